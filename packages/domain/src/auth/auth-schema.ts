@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EmailSchema } from './email.js';
+import { FullNameSchema } from './full-name.js';
+import { ExistingPasswordSchema, NewPasswordSchema } from './password.js';
+
+export const SignUpInputSchema = z.strictObject({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  fullName: FullNameSchema,
+});
+export type SignUpInput = z.input<typeof SignUpInputSchema>;
+
+export const SignInInputSchema = z.strictObject({
+  email: EmailSchema,
+  password: ExistingPasswordSchema,
+});
+export type SignInInput = z.input<typeof SignInInputSchema>;
+
+export const PasswordResetRequestInputSchema = z.strictObject({ email: EmailSchema });
+export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
+
+export const PasswordResetInputSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: NewPasswordSchema,
+});
+export type PasswordResetInput = z.input<typeof PasswordResetInputSchema>;
+
+export const RoleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  familyId: z.string(),
+  familyName: z.string(),
+  role: RoleSchema,
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionSchema = z.object({
+  user: SessionUserSchema,
+  expiresAt: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;

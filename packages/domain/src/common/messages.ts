@@ -1,0 +1,27 @@
+/**
+ * Stable message keys shared by server and web. The server answers with the English text of
+ * the spec; the web client shows the key's entry in the user's language (locales/validation).
+ */
+export const validationMessages = {
+  'email.required': 'Email is required',
+  'email.tooLong': 'Email address is too long',
+  'email.invalidFormat': 'Invalid email format',
+  'email.invalidCharacters': 'Email contains invalid characters',
+  'fullName.required': 'Full name is required',
+  'fullName.tooLong': 'Full name is too long (maximum 100 characters)',
+  'fullName.invalidCharacters': 'Full name contains invalid characters',
+  'password.required': 'Password is required',
+  'password.weak':
+    'Password does not meet security requirements. Please check the requirements below.',
+  'password.commonPattern': 'Password contains common patterns and is not secure',
+  'password.tooLong': 'Password is too long (maximum 128 characters)',
+  'text.notText': 'must be text',
+  'text.tooLong': 'is too long',
+  'text.unsafeRemoved': 'contains potentially unsafe content that has been removed',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['@usra/source'] },
+        ssr: { resolve: { conditions: ['@usra/source'] } },
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
+      },
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
