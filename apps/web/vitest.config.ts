@@ -1,6 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['@usra/source'] },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  resolve: {
+    conditions: ['@usra/source'],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  ssr: { resolve: { conditions: ['@usra/source'] } },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['./src/test-setup.ts'],
+  },
 });

@@ -1,0 +1,10 @@
+/** Every route of the web app. Components link with `getHref()`, never with hand-typed URLs. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  notFound: { path: '/404', getHref: () => '/404' },
+  app: {
+    root: { path: '/app', getHref: () => '/app' },
+    dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
+  },
+} as const;

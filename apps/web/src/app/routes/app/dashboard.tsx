@@ -1,0 +1,10 @@
+import { useSession } from '@/features/auth/api/get-session';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+
+export function Component() {
+  const session = useSession();
+  // The parent route renders this only with a session.
+  if (!session.data) return null;
+  const { fullName, familyName, role } = session.data.user;
+  return <DashboardOverview fullName={fullName} familyName={familyName} role={role} />;
+}

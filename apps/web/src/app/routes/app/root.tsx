@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AppShell } from '@/components/layouts/app-shell';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { getErrorMessage } from '@/lib/error-message';
+import { paths } from '../../paths';
+
+function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-xl font-semibold">{t('appError.title')}</h1>
+      <p role="alert" className="max-w-md text-muted-foreground">
+        {getErrorMessage(error)}
+      </p>
+      <Button onClick={onRetry}>{t('actions.tryAgain')}</Button>
+    </main>
+  );
+}
+
+/** Guards /app/*: a spinner while the session loads, /auth for visitors, the shell for members. */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  if (session.isPending) return <PageSpinner />;
+  if (session.isError) return <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />;
+  if (!session.data) return <Navigate to={paths.auth.getHref()} replace />;
+
+  // mutateAsync, not mutate(…, callbacks): clearing the session unmounts this route before
+  // per-call callbacks would run, and the toast must still appear.
+  const onSignOut = async () => {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      toast.error(t('signOut.failure'));
+      return;
+    }
+    toast.success(t('signOut.success'));
+    await navigate(paths.auth.getHref(), { replace: true });
+  };
+
+  return (
+    <AppShell user={session.data.user} onSignOut={() => void onSignOut()} signingOut={signOut.isPending}>
+      <Outlet />
+    </AppShell>
+  );
+}

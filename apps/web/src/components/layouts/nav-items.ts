@@ -1,0 +1,39 @@
+import { House, type LucideIcon } from 'lucide-react';
+import { paths } from '@/app/paths';
+
+export interface NavItem {
+  id: string;
+  href: string;
+  icon: LucideIcon;
+  /** Label in the sidebar and the More sheet (a key of the `shell` namespace). */
+  labelKey: 'nav.dashboard';
+  /** Shorter label on the mobile bottom tab bar. */
+  tabLabelKey?: 'nav.home';
+  /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
+  mobile: 'tab' | 'more';
+  /** Also active on these exact paths (Home is active on /app and /app/). */
+  alsoActiveOn?: string[];
+}
+
+/**
+ * The one list of navigation entries, shared by the sidebar, the bottom tab bar and the More
+ * sheet. Only screens that exist are listed; later issues add tasks, calendar, family, ...
+ */
+export const navItems: NavItem[] = [
+  {
+    id: 'dashboard',
+    href: paths.app.dashboard.getHref(),
+    icon: House,
+    labelKey: 'nav.dashboard',
+    tabLabelKey: 'nav.home',
+    mobile: 'tab',
+    alsoActiveOn: [paths.app.root.getHref(), `${paths.app.root.getHref()}/`],
+  },
+];
+
+/** Shown only to platform administrators (role admin); the group is hidden while empty. */
+export const adminNavItems: NavItem[] = [];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return pathname === item.href || pathname.startsWith(`${item.href}/`) || (item.alsoActiveOn ?? []).includes(pathname);
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { Logo } from '@/components/ui/logo';
+
+/** Frame of the signed-out pages: brand, language switch, centred content. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <Link to={paths.home.getHref()} aria-label={t('appName')} className="rounded-lg">
+          <Logo />
+        </Link>
+        <LanguageSwitch variant="outline" />
+      </header>
+      <main id="main-content" className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pb-10 sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '@usra/domain/auth/auth-schema';
+import { api } from '@/lib/api-client';
+
+export async function getSession(): Promise<Session | null> {
+  const data = await api.get<{ session: Session | null }>('/api/auth/session');
+  return data.session;
+}
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'session'],
+    queryFn: getSession,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSession() {
+  return useQuery(getSessionQueryOptions());
+}

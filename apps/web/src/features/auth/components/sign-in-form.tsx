@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInInputSchema, type SignInInput } from '@usra/domain/auth/auth-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { applyFieldProblems } from '@/lib/form-errors';
+import { useSignIn } from '../api/sign-in';
+import { PasswordField } from './password-field';
+
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<unknown>(null);
+  const form = useForm<SignInInput, unknown, z.output<typeof SignInInputSchema>>({
+    resolver: zodResolver(SignInInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        if (!applyFieldProblems(error, form.setError, ['email', 'password'])) setFormError(error);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label={t('tabs.signIn')}>
+      <FormAlert>{formError ? getErrorMessage(formError, 'signIn') : null}</FormAlert>
+      <FormField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        placeholder={t('placeholders.email')}
+        error={translateValidationMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={translateValidationMessage(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-2">
+        {signIn.isPending ? <Spinner /> : null}
+        {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client';
+
+const SESSION_ENDED_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
+
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && SESSION_ENDED_CODES.has(error.code);
+}
+
+interface QueryClientOptions {
+  /** Called when any query or mutation learns that the session is gone. */
+  onSessionEnded: (error: unknown) => void;
+}
+
+export function createQueryClient({ onSessionEnded }: QueryClientOptions): QueryClient {
+  const handle = (error: unknown) => {
+    if (isSessionEnded(error)) onSessionEnded(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx answer will not change on retry; network trouble and 5xx may.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import arAuth from './ar/auth.json';
+import arCommon from './ar/common.json';
+import arDashboard from './ar/dashboard.json';
+import arErrors from './ar/errors.json';
+import arLanding from './ar/landing.json';
+import arShell from './ar/shell.json';
+import arValidation from './ar/validation.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
+import enErrors from './en/errors.json';
+import enLanding from './en/landing.json';
+import enShell from './en/shell.json';
+import enValidation from './en/validation.json';
+
+export const en = {
+  common: enCommon,
+  landing: enLanding,
+  auth: enAuth,
+  shell: enShell,
+  dashboard: enDashboard,
+  errors: enErrors,
+  validation: enValidation,
+};
+
+export const ar: Record<keyof typeof en, object> = {
+  common: arCommon,
+  landing: arLanding,
+  auth: arAuth,
+  shell: arShell,
+  dashboard: arDashboard,
+  errors: arErrors,
+  validation: arValidation,
+};
+
+export const resources = { ar, en };
+
+export type Namespace = keyof typeof en;
+export const namespaces = Object.keys(en) as Namespace[];
