@@ -19,7 +19,7 @@ export function normalizeEmail(raw: string): string {
 }
 
 export const EmailSchema = z
-  .string({ error: 'email.required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'email.required' : undefined) })
   .transform(normalizeEmail)
   .superRefine((email, ctx) => {
     const problem = emailProblem(email);

@@ -14,7 +14,7 @@ export function fullNameProblem(name: string): ValidationMessageKey | null {
 }
 
 export const FullNameSchema = z
-  .string({ error: 'fullName.required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'fullName.required' : undefined) })
   .transform((value) => value.trim())
   .superRefine((name, ctx) => {
     const problem = fullNameProblem(name);

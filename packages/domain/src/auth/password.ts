@@ -50,7 +50,7 @@ export function checkPassword(password: string): PasswordCheck {
 
 /** The password chosen at sign-up (and later password changes). */
 export const NewPasswordSchema = z
-  .string({ error: 'password.required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'password.required' : undefined) })
   .superRefine((password, ctx) => {
     if (password.length > limits.passwordMax) {
       ctx.addIssue({ code: 'custom', message: 'password.tooLong' });
@@ -66,6 +66,6 @@ export const NewPasswordSchema = z
 
 /** Sign-in only needs a non-empty password. */
 export const ExistingPasswordSchema = z
-  .string({ error: 'password.required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'password.required' : undefined) })
   .min(1, 'password.required')
   .max(limits.passwordMax, 'password.tooLong');

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads; the README lists the same set. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  BASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+  SESSION_TTL_DAYS: int(7),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Usra <no-reply@localhost>'),
+  RATE_LIMIT_SIGNIN_MAX: int(5),
+  RATE_LIMIT_SIGNIN_WINDOW_MINUTES: int(15),
+  RATE_LIMIT_SIGNIN_BLOCK_MINUTES: int(30),
+  RATE_LIMIT_SIGNUP_MAX: int(3),
+  RATE_LIMIT_SIGNUP_WINDOW_MINUTES: int(60),
+  RATE_LIMIT_SIGNUP_BLOCK_MINUTES: int(120),
+  RATE_LIMIT_RESET_MAX: int(3),
+  RATE_LIMIT_RESET_WINDOW_MINUTES: int(60),
+  RATE_LIMIT_RESET_BLOCK_MINUTES: int(120),
+  RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: int(30),
+  RATE_LIMIT_SIGNIN_PER_ADDRESS_WINDOW_MINUTES: int(15),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: int(20),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES: int(60),
+});
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use instead of `public` (tests give each run its own). */
+  databaseSchema: string | undefined;
+  baseUrl: string;
+  authSecret: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+  sessionTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: {
+    signIn: RateRule;
+    signUp: RateRule;
+    passwordReset: RateRule;
+    signInPerAddress: RateRule;
+    signUpPerAddress: RateRule;
+  };
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/** Reads the secret from DATA_DIR, creating it once, so a fresh install needs no configuration. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: undefined,
+    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR,
+    sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: {
+      signIn: {
+        max: e.RATE_LIMIT_SIGNIN_MAX,
+        windowMs: minutes(e.RATE_LIMIT_SIGNIN_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_SIGNIN_BLOCK_MINUTES),
+      },
+      signUp: {
+        max: e.RATE_LIMIT_SIGNUP_MAX,
+        windowMs: minutes(e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_SIGNUP_BLOCK_MINUTES),
+      },
+      passwordReset: {
+        max: e.RATE_LIMIT_RESET_MAX,
+        windowMs: minutes(e.RATE_LIMIT_RESET_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_RESET_BLOCK_MINUTES),
+      },
+      // The per-address caps block only until their window ends: they stop scripts, not families.
+      signInPerAddress: {
+        max: e.RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX,
+        windowMs: minutes(e.RATE_LIMIT_SIGNIN_PER_ADDRESS_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_SIGNIN_PER_ADDRESS_WINDOW_MINUTES),
+      },
+      signUpPerAddress: {
+        max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX,
+        windowMs: minutes(e.RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES),
+      },
+    },
+  };
+}

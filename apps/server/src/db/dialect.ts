@@ -1,0 +1,54 @@
+import { sql, type ColumnDataType, type Expression, type Kysely, type RawBuilder } from 'kysely';
+
+/**
+ * The one place where SQLite and PostgreSQL differ. Repositories call these helpers and never
+ * branch on the engine themselves.
+ */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface ColumnTypes {
+  timestamp: ColumnDataType;
+  boolean: ColumnDataType;
+  epochMs: ColumnDataType;
+  real: ColumnDataType;
+}
+
+export function columnTypes(engine: Engine): ColumnTypes {
+  return engine === 'postgres'
+    ? { timestamp: 'timestamptz', boolean: 'boolean', epochMs: 'bigint', real: 'double precision' }
+    : { timestamp: 'text', boolean: 'integer', epochMs: 'integer', real: 'real' };
+}
+
+/** Timestamps come back as ISO strings (SQLite) or Date objects (PostgreSQL): one form out. */
+export function toIso(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+export function toIsoOrNull(value: string | Date | null | undefined): string | null {
+  return value == null ? null : toIso(value);
+}
+
+/** PostgreSQL returns bigint as a string. */
+export function toNumber(value: number | string | bigint): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+export function toJson(value: Record<string, unknown>): string {
+  return JSON.stringify(value);
+}
+export function fromJson(value: string | null): Record<string, unknown> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function pingDatabase<T>(db: Kysely<T>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+export function lowerExpr(expr: Expression<string>): RawBuilder<string> {
+  return sql<string>`lower(${expr})`;
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from './dialect.js';
+import { accountsAndFamilies } from './migrations/0001-accounts-and-families.js';
+
+/** Forward only: a migration, once released, is never edited; a change is a new entry. */
+function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '0001-accounts-and-families': accountsAndFamilies(engine),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine, schema?: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Database migration failed: ${reason}`);
+  }
+}

@@ -1,0 +1,115 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp: written as an ISO string, read back as a string (SQLite) or a Date (PostgreSQL). */
+export type Timestamp = ColumnType<string | Date, string, string>;
+/** A boolean: 0/1 on SQLite, a real boolean on PostgreSQL. */
+export type Bool = ColumnType<number | boolean, boolean | number, boolean | number>;
+
+// better-auth's tables (model names and fields mapped to snake_case in platform/auth.ts).
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FamiliesTable {
+  id: string;
+  name: string;
+  owner_user_id: string;
+  created_at: Timestamp;
+}
+export interface ProfilesTable {
+  id: string;
+  family_id: string;
+  email: string;
+  full_name: string | null;
+  home_address: string | null;
+  home_latitude: number | null;
+  home_longitude: number | null;
+  last_sign_in_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface UserRolesTable {
+  id: string;
+  user_id: string;
+  role: 'admin' | 'user';
+  created_at: Timestamp;
+}
+export interface UserActivityLogTable {
+  id: string;
+  user_id: string;
+  activity_type: string;
+  /** JSON object, stored as text on both engines. */
+  activity_data: string;
+  created_at: Timestamp;
+}
+export interface SecurityAuditLogTable {
+  id: string;
+  user_id: string | null;
+  event_type: string;
+  details: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; bigint on PostgreSQL (read back as a string). */
+  window_started_at: ColumnType<number | string, number, number>;
+  blocked_until: ColumnType<number | string | null, number | null, number | null>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  families: FamiliesTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  user_activity_log: UserActivityLogTable;
+  security_audit_log: SecurityAuditLogTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;

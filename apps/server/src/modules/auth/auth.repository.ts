@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../platform/ids.js';
+
+export interface NewAccount {
+  userId: string;
+  email: string;
+  fullName: string;
+  familyName: string;
+}
+
+/** Accounts beyond better-auth's own tables: family, profile and role of each user. */
+export class AuthRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findUserIdByEmail(email: string): Promise<string | null> {
+    const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async findUser(userId: string): Promise<{ id: string; email: string; name: string } | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async findSessionUser(userId: string): Promise<SessionUser | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .innerJoin('families', 'families.id', 'profiles.family_id')
+      .select([
+        'profiles.id',
+        'profiles.email',
+        'profiles.full_name',
+        'profiles.family_id',
+        'families.name as family_name',
+      ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('user_roles')
+              .select('user_roles.id')
+              .whereRef('user_roles.user_id', '=', 'profiles.id')
+              .where('user_roles.role', '=', 'admin'),
+          )
+          .as('is_admin'),
+      )
+      .where('profiles.id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      familyId: row.family_id,
+      familyName: row.family_name,
+      role: row.is_admin ? 'admin' : 'user',
+    };
+  }
+
+  /**
+   * Creates the family (owned by the user), the profile and the role in one transaction.
+   * The first account of an install becomes admin.
+   */
+  async createAccount(account: NewAccount, now: Date): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const existing = await tx.selectFrom('profiles').select('id').where('id', '=', account.userId).executeTakeFirst();
+      if (existing) return;
+      const familyId = newId();
+      const at = now.toISOString();
+      await tx
+        .insertInto('families')
+        .values({ id: familyId, name: account.familyName, owner_user_id: account.userId, created_at: at })
+        .execute();
+      await tx
+        .insertInto('profiles')
+        .values({ id: account.userId, family_id: familyId, email: account.email, full_name: account.fullName || null, created_at: at })
+        .execute();
+      const admins = await tx
+        .selectFrom('user_roles')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      const role: Role = Number(admins.n) === 0 ? 'admin' : 'user';
+      await tx.insertInto('user_roles').values({ id: newId(), user_id: account.userId, role, created_at: at }).execute();
+    });
+  }
+
+  async deleteUser(userId: string): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', userId).execute();
+  }
+
+  async recordSignIn(userId: string, now: Date): Promise<void> {
+    await this.db.updateTable('profiles').set({ last_sign_in_at: now.toISOString() }).where('id', '=', userId).execute();
+  }
+
+  /** Promote replaces every role with admin; demote removes admin and leaves user. */
+  async setRole(userId: string, role: Role, now: Date): Promise<void> {
+    await this.db.transaction().execute(async (tx: Transaction<Database>) => {
+      await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+      await tx.insertInto('user_roles').values({ id: newId(), user_id: userId, role, created_at: now.toISOString() }).execute();
+    });
+  }
+}

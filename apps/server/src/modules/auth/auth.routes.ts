@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PasswordResetInputSchema,
+  PasswordResetRequestInputSchema,
+  SessionSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+} from '@usra/domain/auth/auth-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { requestContext } from '../../platform/request-context.js';
+import type { AuthService } from './auth.service.js';
+
+/** The browser key the sign-up limit counts against (spec: "per browser"). */
+export const CLIENT_KEY_COOKIE = 'usra_client';
+const CLIENT_KEY_MAX_AGE = 400 * 86_400;
+
+function clientKeyOf(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CLIENT_KEY_COOKIE];
+  if (existing && /^[\w-]{16,64}$/.test(existing)) return existing;
+  const key = randomBytes(16).toString('base64url');
+  void reply.setCookie(CLIENT_KEY_COOKIE, key, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: CLIENT_KEY_MAX_AGE,
+  });
+  return key;
+}
+
+function passCookies(reply: FastifyReply, cookies: string[]): void {
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+}
+
+const SessionResponseSchema = z.object({ session: SessionSchema });
+
+export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.get(
+      '/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user, or null',
+          response: { 200: z.object({ session: SessionSchema.nullable() }), 401: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        const session = await service.currentSession(requestContext(request), { required: false });
+        return { session };
+      },
+    );
+
+    app.post(
+      '/sign-up',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account and a family; signs the new user in',
+          body: SignUpInputSchema,
+          response: { 201: SessionResponseSchema, 409: ErrorResponseSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const clientKey = clientKeyOf(request, reply);
+        const result = await service.signUp(request.body, requestContext(request), clientKey);
+        passCookies(reply, result.cookies);
+        return reply.status(201).send({ session: result.session });
+      },
+    );
+
+    app.post(
+      '/sign-in',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password',
+          body: SignInInputSchema,
+          response: { 200: SessionResponseSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        clientKeyOf(request, reply);
+        const result = await service.signIn(request.body, requestContext(request));
+        passCookies(reply, result.cookies);
+        return { session: result.session };
+      },
+    );
+
+    app.post(
+      '/sign-out',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the current session',
+          body: z.strictObject({}).nullish(),
+          response: { 200: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        passCookies(reply, await service.signOut(requestContext(request)));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/password-reset/request',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a password-reset link (e-mail, or the server log without SMTP)',
+          body: PasswordResetRequestInputSchema,
+          response: { 202: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        await service.requestPasswordReset(request.body.email, requestContext(request));
+        return reply.status(202).send({ ok: true as const });
+      },
+    );
+
+    app.post(
+      '/password-reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose a new password with a reset token',
+          body: PasswordResetInputSchema,
+          response: { 200: OkSchema, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.resetPassword(request.body);
+        return { ok: true as const };
+      },
+    );
+  };

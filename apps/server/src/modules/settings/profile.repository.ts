@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { toIso, toIsoOrNull } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+
+export interface ProfileView {
+  id: string;
+  familyId: string;
+  email: string;
+  fullName: string | null;
+  homeAddress: string | null;
+  homeLatitude: number | null;
+  homeLongitude: number | null;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+export class ProfileRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(familyId: string, userId: string): Promise<ProfileView | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      familyId: row.family_id,
+      email: row.email,
+      fullName: row.full_name,
+      homeAddress: row.home_address,
+      homeLatitude: row.home_latitude,
+      homeLongitude: row.home_longitude,
+      lastSignInAt: toIsoOrNull(row.last_sign_in_at),
+      createdAt: toIso(row.created_at),
+    };
+  }
+}

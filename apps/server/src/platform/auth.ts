@@ -1,0 +1,95 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Engine } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import { newId } from './ids.js';
+import type { Mailer } from './mailer.js';
+
+/** The header through which we hand better-auth the client address Fastify resolved. */
+export const CLIENT_IP_HEADER = 'x-usra-client-ip';
+export const SESSION_COOKIE = 'usra.session_token';
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
+
+export interface AuthHooks {
+  onPasswordReset(userId: string): Promise<void>;
+}
+
+export function createAuth(
+  config: Config,
+  db: Kysely<Database>,
+  engine: Engine,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  hooks: AuthHooks,
+) {
+  return betterAuth({
+    appName: 'Usra',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db: db as never, type: engine },
+    telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+    },
+    // Our routes enforce the spec's limits in the database; better-auth's own limiter is per process.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Usra password / إعادة تعيين كلمة المرور',
+          text: `Open this link to choose a new password (valid for 1 hour):\n${link}\n\nافتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة):\n${link}`,
+        });
+      },
+      onPasswordReset: async ({ user }) => hooks.onPasswordReset(user.id),
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', token: 'token', ...timestamps },
+      expiresIn: config.sessionTtlSeconds,
+      updateAge: 86_400,
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', ...timestamps },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', ...timestamps },
+    },
+    advanced: {
+      cookiePrefix: 'usra',
+      database: { generateId: () => newId() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

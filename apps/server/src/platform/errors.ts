@@ -1,0 +1,124 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValidationMessageKey, validationMessages } from '@usra/domain/common/messages';
+
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'BAD_REQUEST'
+  | 'INVALID_JSON'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAUTHENTICATED'
+  | 'SESSION_EXPIRED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'CROSS_SITE_REQUEST'
+  | 'NOT_FOUND'
+  | 'EMAIL_TAKEN'
+  | 'REGISTRATION_CLOSED'
+  | 'INVALID_TOKEN'
+  | 'RATE_LIMITED'
+  | 'CONFLICT'
+  | 'INTERNAL';
+
+export const errorMessages = {
+  UNAUTHENTICATED: 'Authentication error. Please try signing in again.',
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  EMAIL_TAKEN: 'That email is already registered. Try signing in instead.',
+  REGISTRATION_CLOSED: 'Sign-up is by invitation only on this server.',
+  INVALID_TOKEN: 'This link is invalid or has expired.',
+  SIGNIN_RATE_LIMITED: 'Too many login attempts. Please try again later.',
+  SIGNUP_RATE_LIMITED: 'Too many signup attempts. Please try again later.',
+  RESET_RATE_LIMITED: 'Too many password reset attempts. Please try again later.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  INTERNAL: 'Something went wrong. Please try again.',
+  NOT_FOUND: 'Not found',
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+} as const;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export interface FieldProblem {
+  path: string;
+  /** A key of validationMessages when the rule is one of the spec's, else the zod issue code. */
+  key: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldProblems(error: FastifyError): FieldProblem[] {
+  return (error.validation ?? []).map((v) => {
+    // fastify-type-provider-zod puts the zod issue's code in `keyword` and its extras in `params`.
+    const extras = (v.params ?? {}) as { keys?: string[]; params?: Record<string, unknown> };
+    const message = v.message ?? 'Invalid value';
+    const basePath = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const path =
+      v.keyword === 'unrecognized_keys' && extras.keys
+        ? [basePath, extras.keys.join(',')].filter(Boolean).join('.')
+        : basePath;
+    if (isValidationMessageKey(message)) {
+      return { path, key: message, message: validationMessages[message], params: extras.params };
+    }
+    return { path, key: v.keyword, message };
+  });
+}
+
+/** One error handler: stable codes, the right status, no stack on 5xx, nothing partial written. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: { code: error.code, message: error.message, details: error.details } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldProblems(error);
+      const first = fields[0];
+      const where = error.validationContext ?? 'body';
+      const message = first
+        ? isValidationMessageKey(first.key)
+          ? first.message
+          : `${first.path || where}: ${first.message}`
+        : 'Invalid request';
+      return reply
+        .status(400)
+        .send({ error: { code: 'VALIDATION_FAILED', message, details: { fields } } });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB.' },
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON.' },
+      });
+    }
+    if (error.statusCode === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
+      return reply.status(400).send({
+        error: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+      });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: 'BAD_REQUEST', message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: errorMessages.INTERNAL } });
+  });
+}

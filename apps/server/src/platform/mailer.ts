@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  readonly configured: boolean;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it the message goes to the server log, where the person
+ * running a self-hosted install can read it (for example a password-reset link).
+ */
+export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+  if (!smtpUrl) {
+    return {
+      configured: false,
+      async send(mail) {
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'e-mail (SMTP_URL not set)');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    configured: true,
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}

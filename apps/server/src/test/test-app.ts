@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type UsraApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import type { Engine } from '../db/dialect.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestEnv {
+  config: Config;
+  /** A settable clock for rate-limit windows. */
+  clock: { now: Date };
+  start(): Promise<UsraApp>;
+  /** Closes the app but keeps the data, to prove what survives a restart. */
+  restart(): Promise<UsraApp>;
+  cleanup(): Promise<void>;
+}
+
+export function createTestEnv(engine: Engine, env: Record<string, string> = {}): TestEnv {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-test-'));
+  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...env,
+  });
+  config.databaseSchema = engine === 'postgres' ? schema : undefined;
+  const clock = { now: new Date() };
+  let current: UsraApp | undefined;
+  let db: Db | undefined;
+
+  const start = async () => {
+    db = await openDatabase(config);
+    current = await buildApp({ config, db, clock: () => clock.now, logger: false });
+    await current.app.ready();
+    return current;
+  };
+  const stop = async () => {
+    await current?.app.close();
+    await db?.close();
+    current = undefined;
+    db = undefined;
+  };
+  return {
+    config,
+    clock,
+    start,
+    async restart() {
+      await stop();
+      return start();
+    },
+    async cleanup() {
+      if (engine === 'postgres') {
+        const admin = await openDatabase({ ...config, databaseSchema: undefined }, { migrate: false });
+        try {
+          await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+        } finally {
+          await admin.close();
+        }
+      }
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps cookies between injected requests, as a browser would. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): void {
+    const header = response.headers['set-cookie'];
+    const list = Array.isArray(header) ? header : header ? [header] : [];
+    for (const line of list) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+export const strongPassword = 'Falcon#Rise7';
+
+export async function signUp(
+  app: UsraApp['app'],
+  jar: CookieJar,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: { cookie: jar.header(), ...headers },
+    payload: { email: 'sara@example.com', password: strongPassword, fullName: 'Sara Ali', ...body },
+  });
+  jar.store(response);
+  return response;
+}
+
+export async function signIn(app: UsraApp['app'], jar: CookieJar, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { cookie: jar.header() },
+    payload: { email, password },
+  });
+  jar.store(response);
+  return response;
+}
