@@ -10,6 +10,8 @@ import type { Mailer } from './mailer.js';
 /** The header through which we hand better-auth the client address Fastify resolved. */
 export const CLIENT_IP_HEADER = 'x-usra-client-ip';
 export const SESSION_COOKIE = 'usra.session_token';
+/** A session's expiry slides forward at most once a day. */
+export const SESSION_UPDATE_AGE_SECONDS = 86_400;
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -59,7 +61,7 @@ export function createAuth(
       modelName: 'sessions',
       fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', token: 'token', ...timestamps },
       expiresIn: config.sessionTtlSeconds,
-      updateAge: 86_400,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     user: {
       modelName: 'users',

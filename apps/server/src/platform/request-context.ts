@@ -4,11 +4,12 @@ import { CLIENT_IP_HEADER } from './auth.js';
 export interface RequestContext {
   ip: string;
   userAgent: string | null;
+  cookie: string | null;
   /** The request's headers as a fetch Headers object, for better-auth. */
   headers: Headers;
 }
 
-export function requestContext(request: FastifyRequest): RequestContext {
+function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
@@ -17,5 +18,19 @@ export function requestContext(request: FastifyRequest): RequestContext {
   }
   // Fastify resolved the address (honouring TRUST_PROXY); a client-sent header cannot spoof it.
   headers.set(CLIENT_IP_HEADER, request.ip);
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, headers };
+  return headers;
+}
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  let headers: Headers | undefined;
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    cookie: request.headers.cookie ?? null,
+    // Built only when better-auth needs it: most requests only read the cookie.
+    get headers() {
+      headers ??= toFetchHeaders(request);
+      return headers;
+    },
+  };
 }

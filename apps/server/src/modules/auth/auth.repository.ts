@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
+import { toIso } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
 
@@ -12,7 +14,41 @@ export interface NewAccount {
 
 /** Accounts beyond better-auth's own tables: family, profile and role of each user. */
 export class AuthRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly sessionByToken;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.sessionByToken = prepare(
+    this.db,
+      (token: string) =>
+        this.db
+          .selectFrom('sessions')
+          .leftJoin('profiles', 'profiles.id', 'sessions.user_id')
+          .leftJoin('families', 'families.id', 'profiles.family_id')
+          .select([
+            'sessions.user_id',
+            'sessions.expires_at',
+            'sessions.updated_at',
+            'profiles.id as profile_id',
+            'profiles.email',
+            'profiles.full_name',
+            'profiles.family_id',
+            'families.name as family_name',
+          ])
+          .select((eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom('user_roles')
+                  .select('user_roles.id')
+                  .whereRef('user_roles.user_id', '=', 'sessions.user_id')
+                  .where('user_roles.role', '=', 'admin'),
+              )
+              .as('is_admin'),
+          )
+          .where('sessions.token', '=', token),
+      1,
+    );
+  }
 
   async findUserIdByEmail(email: string): Promise<string | null> {
     const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -26,6 +62,30 @@ export class AuthRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
     return row ?? null;
+  }
+
+
+  /** The session of a token with its user's profile, family and role, in one query. */
+  async findSessionByToken(token: string): Promise<{
+    userId: string;
+    expiresAt: string;
+    updatedAt: string;
+    user: SessionUser | null;
+  } | null> {
+    const [row] = await this.sessionByToken(token);
+    if (!row) return null;
+    const user: SessionUser | null =
+      row.profile_id && row.family_id && row.email
+        ? {
+            id: row.profile_id,
+            email: row.email,
+            fullName: row.full_name,
+            familyId: row.family_id,
+            familyName: row.family_name ?? '',
+            role: row.is_admin ? 'admin' : 'user',
+          }
+        : null;
+    return { userId: row.user_id, expiresAt: toIso(row.expires_at), updatedAt: toIso(row.updated_at), user };
   }
 
   async findSessionUser(userId: string): Promise<SessionUser | null> {

@@ -47,8 +47,9 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
           response: { 200: z.object({ session: SessionSchema.nullable() }), 401: ErrorResponseSchema },
         },
       },
-      async (request) => {
-        const session = await service.currentSession(requestContext(request), { required: false });
+      async (request, reply) => {
+        const { session, cookies } = await service.currentSession(requestContext(request), { required: false });
+        passCookies(reply, cookies);
         return { session };
       },
     );

@@ -3,11 +3,12 @@ import type { PasswordResetInput, SignInInput, SignUpInput, Session, SessionUser
 import type { Config } from '../../config.js';
 import { toIso } from '../../db/dialect.js';
 import type { AuditLog } from '../../platform/audit.js';
-import { SESSION_COOKIE, type Auth } from '../../platform/auth.js';
+import { SESSION_UPDATE_AGE_SECONDS, type Auth } from '../../platform/auth.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthRepository } from './auth.repository.js';
+import { readSessionCookie } from './session-cookie.js';
 
 export interface AuthResult {
   session: Session;
@@ -35,17 +36,31 @@ export class AuthService {
     private readonly clock: Clock = () => new Date(),
   ) {}
 
-  /** The signed-in user of a request, or null; throws SESSION_EXPIRED for a dead session cookie. */
-  async currentSession(ctx: RequestContext, { required }: { required: boolean }): Promise<Session | null> {
-    const found = await this.auth.api.getSession({ headers: ctx.headers });
-    if (!found) {
-      const hadCookie = (ctx.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
-      if (hadCookie) throw new AppError(401, 'SESSION_EXPIRED', errorMessages.SESSION_EXPIRED);
+  /**
+   * The signed-in user of a request, or null; throws SESSION_EXPIRED for a dead session cookie.
+   * The common case is one query; better-auth handles the rest (sliding refresh, first use).
+   */
+  async currentSession(
+    ctx: RequestContext,
+    { required }: { required: boolean },
+  ): Promise<{ session: Session | null; cookies: string[] }> {
+    const cookie = readSessionCookie(ctx.cookie, this.config.authSecret);
+    if (cookie.kind === 'none') {
       if (required) throw new AppError(401, 'UNAUTHENTICATED', errorMessages.UNAUTHENTICATED);
-      return null;
+      return { session: null, cookies: [] };
     }
-    const user = await this.sessionUser(found.user.id, found.user.email, found.user.name);
-    return { user, expiresAt: toIso(found.session.expiresAt) };
+    const expired = () => new AppError(401, 'SESSION_EXPIRED', errorMessages.SESSION_EXPIRED);
+    if (cookie.kind === 'invalid') throw expired();
+    const found = await this.repo.findSessionByToken(cookie.token);
+    const now = Date.now();
+    if (!found || Date.parse(found.expiresAt) <= now) throw expired();
+    const refreshDue = Date.parse(found.expiresAt) - this.config.sessionTtlSeconds * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
+    if (found.user && !refreshDue) return { session: { user: found.user, expiresAt: found.expiresAt }, cookies: [] };
+
+    const { headers, response } = await this.auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
+    if (!response) throw expired();
+    const user = await this.sessionUser(response.user.id, response.user.email, response.user.name);
+    return { session: { user, expiresAt: toIso(response.session.expiresAt) }, cookies: headers.getSetCookie() };
   }
 
   async signUp(input: SignUpInput, ctx: RequestContext, clientKey: string): Promise<AuthResult> {

@@ -240,6 +240,30 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       expect((await sut.app.inject({ method: 'GET', url: '/api/auth/session' })).json()).toEqual({ session: null });
     });
 
+    it('slides the expiry of a session older than a day forward and renews the cookie', async () => {
+      const jar = new CookieJar();
+      await signUp(sut.app, jar);
+      const ttlMs = env.config.sessionTtlSeconds * 1000;
+      const aged = new Date(Date.now() + ttlMs - 2 * 86_400_000).toISOString();
+      await sut.db.db.updateTable('sessions').set({ expires_at: aged }).execute();
+      const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: jar.header() } });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toContain('usra.session_token=');
+      const row = await sut.db.db.selectFrom('sessions').select('expires_at').executeTakeFirstOrThrow();
+      expect(new Date(row.expires_at).getTime()).toBeGreaterThan(new Date(aged).getTime() + 86_400_000);
+    });
+
+    it('rejects a session cookie signed with another secret', async () => {
+      const jar = new CookieJar();
+      await signUp(sut.app, jar);
+      const token = decodeURIComponent(/usra\.session_token=([^;]+)/.exec(jar.header())![1]!).split('.')[0]!;
+      const { createHmac } = await import('node:crypto');
+      const forged = `${token}.${createHmac('sha256', 'another-secret').update(token).digest('base64')}`;
+      const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: `usra.session_token=${encodeURIComponent(forged)}` } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('SESSION_EXPIRED');
+    });
+
     it('rejects a forged or tampered session cookie', async () => {
       const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'usra.session_token=abc.def' } });
       expect(response.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@usra/domain/auth/auth-schema';
 import { requestContext } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
@@ -6,7 +6,7 @@ import type { AuthService } from './auth.service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: answers 401 unless signed in, and sets request.session. */
-    requireSession: (request: FastifyRequest) => Promise<void>;
+    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -16,8 +16,10 @@ declare module 'fastify' {
 /** Every family-scoped route takes the family id from here, never from the request. */
 export function registerSessionGuard(app: FastifyInstance, service: AuthService): void {
   app.decorateRequest('session', null);
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    request.session = await service.currentSession(requestContext(request), { required: true });
+  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { session, cookies } = await service.currentSession(requestContext(request), { required: true });
+    request.session = session;
+    if (cookies.length > 0) void reply.header('set-cookie', cookies);
   });
 }
 

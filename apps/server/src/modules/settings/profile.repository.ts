@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toIso, toIsoOrNull } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 
 export interface ProfileView {
@@ -15,15 +16,20 @@ export interface ProfileView {
 }
 
 export class ProfileRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly byId;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byId = prepare(
+    this.db,
+      (familyId: string, userId: string) =>
+        this.db.selectFrom('profiles').selectAll().where('family_id', '=', familyId).where('id', '=', userId),
+      2,
+    );
+  }
+
 
   async find(familyId: string, userId: string): Promise<ProfileView | null> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .selectAll()
-      .where('family_id', '=', familyId)
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const [row] = await this.byId(familyId, userId);
     if (!row) return null;
     return {
       id: row.id,

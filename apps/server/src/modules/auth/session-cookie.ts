@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SESSION_COOKIE } from '../../platform/auth.js';
+
+export type CookieToken = { kind: 'none' } | { kind: 'invalid' } | { kind: 'token'; token: string };
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Reads better-auth's signed session cookie (`token.base64(HMAC-SHA256(secret, token))`,
+ * URL-encoded) without going through its request pipeline, which costs ~1.5 ms a request.
+ */
+export function readSessionCookie(cookieHeader: string | null | undefined, secret: string): CookieToken {
+  if (!cookieHeader) return { kind: 'none' };
+  const raw = readCookie(cookieHeader, SESSION_COOKIE) ?? readCookie(cookieHeader, `__Secure-${SESSION_COOKIE}`);
+  if (!raw) return { kind: 'none' };
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return { kind: 'invalid' };
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return { kind: 'invalid' };
+  return { kind: 'token', token };
+}

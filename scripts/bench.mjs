@@ -1,0 +1,99 @@
+// `npm run bench`: a benchmark, not a test. Starts the real server on SQLite, signs a user in,
+// and compares the authenticated profile read with a bare Fastify route doing the same reads.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const PORT = 3391;
+const BARE_PORT = 3392;
+
+function start(command, args, env, readyText) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start`)), 20_000);
+    const onData = (chunk) => {
+      if (chunk.toString().includes(readyText)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c) => process.stderr.write(c));
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function run(url, headers, extra = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...extra }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-'));
+const server = await start('node', ['apps/server/dist/server.js'], { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info' }, 'Usra is serving');
+let bare;
+try {
+  await sleep(1500);
+  const idleRss = rssMb(server.pid);
+  const base = `http://127.0.0.1:${PORT}`;
+  const signUp = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'Falcon#Rise7', fullName: 'Bench User' }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const check = await fetch(`${base}/api/profile`, { headers: { cookie } });
+  if (check.status !== 200) throw new Error(`profile read failed: ${check.status}`);
+
+  bare = await start('node', ['scripts/bench-bare-server.mjs', path.join(dataDir, 'usra.sqlite'), String(BARE_PORT)], {}, 'ready');
+  const bareCheck = await fetch(`http://127.0.0.1:${BARE_PORT}/profile`, { headers: { cookie } });
+  if (bareCheck.status !== 200) throw new Error(`bare read failed: ${bareCheck.status}`);
+
+  // Warm up both, then measure at saturation and at the budget's fixed rate.
+  await run(`${base}/api/profile`, { cookie }, { duration: 2 });
+  await run(`http://127.0.0.1:${BARE_PORT}/profile`, { cookie }, { duration: 2 });
+  const usra = await run(`${base}/api/profile`, { cookie });
+  const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/profile`, { cookie });
+  const fixed = await run(`${base}/api/profile`, { cookie }, { overallRate: 500 });
+  await sleep(2000);
+  const afterRss = rssMb(server.pid);
+
+  const row = (name, r) => ({
+    measure: name,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    errors: r.errors + r.non2xx,
+  });
+  console.log(`\nAuthenticated read GET /api/profile, SQLite, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.table([
+    row('Usra GET /api/profile (saturation)', usra),
+    row('bare Fastify + better-sqlite3, same reads', bareResult),
+    row('Usra GET /api/profile at 500 req/s', fixed),
+  ]);
+  const ratio = usra.requests.average / bareResult.requests.average;
+  console.table([
+    { figure: 'Usra / bare throughput', value: `${(ratio * 100).toFixed(0)} %`, budget: '>= 40 %' },
+    { figure: 'p99 at 500 req/s', value: `${fixed.latency.p99} ms`, budget: '< 20 ms' },
+    { figure: 'server RSS at idle after start', value: `${idleRss.toFixed(0)} MB`, budget: '< 150 MB' },
+    { figure: 'server RSS idle after the load', value: `${afterRss.toFixed(0)} MB`, budget: '' },
+  ]);
+} finally {
+  server.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  await sleep(500);
+  rmSync(dataDir, { recursive: true, force: true });
+}
