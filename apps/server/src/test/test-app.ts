@@ -13,6 +13,8 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 
 export interface TestEnv {
   config: Config;
+  /** The environment the config came from (for CLI commands run against the same data). */
+  env: Record<string, string>;
   /** A settable clock for rate-limit windows. */
   clock: { now: Date };
   start(): Promise<UsraApp>;
@@ -24,15 +26,15 @@ export interface TestEnv {
 export function createTestEnv(engine: Engine, env: Record<string, string> = {}): TestEnv {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-test-'));
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const config = loadConfig({
+  const vars: Record<string, string> = {
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
     ...env,
-  });
-  config.databaseSchema = engine === 'postgres' ? schema : undefined;
+  };
+  const config = loadConfig(vars);
   const clock = { now: new Date() };
   let current: UsraApp | undefined;
   let db: Db | undefined;
@@ -51,6 +53,7 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
   };
   return {
     config,
+    env: vars,
     clock,
     start,
     async restart() {
