@@ -11,7 +11,14 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': {
+        // The API server of `npm run dev`; another port can be named for side-by-side runs.
+        target: process.env.USRA_API_ORIGIN ?? 'http://localhost:3000',
+        // Keep the browser's Host: the server refuses writes whose Origin names another host.
+        changeOrigin: false,
+      },
+    },
   },
   build: {
     outDir: 'dist',

@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
 
 const SESSION_ENDED_TOAST = 'session-ended';
+const CONNECTIVITY_TOAST = 'connectivity';
 
 /**
  * A call answered UNAUTHENTICATED or SESSION_EXPIRED: forget the session and the family's data;
@@ -25,8 +26,9 @@ export const queryClient = createQueryClient({
 function ConnectivityToasts() {
   const { t } = useTranslation();
   useEffect(() => {
-    const onOffline = () => toast.error(t('connectivity.offline'));
-    const onOnline = () => toast.success(t('connectivity.online'));
+    // One id: coming back online replaces the offline notice instead of queueing behind it.
+    const onOffline = () => toast.error(t('connectivity.offline'), { id: CONNECTIVITY_TOAST });
+    const onOnline = () => toast.success(t('connectivity.online'), { id: CONNECTIVITY_TOAST });
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
     return () => {
@@ -38,7 +40,7 @@ function ConnectivityToasts() {
 }
 
 function Toasts() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Toaster
       dir={i18n.dir()}
@@ -46,7 +48,8 @@ function Toasts() {
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
       closeButton
-      toastOptions={{ className: 'font-sans' }}
+      containerAriaLabel={t('notifications')}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('actions.close') }}
     />
   );
 }

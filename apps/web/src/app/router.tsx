@@ -1,31 +1,8 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from './paths';
-import { RouteError } from './route-error';
+import { routes } from './route-config';
 
-// Every screen is its own chunk, so `/` and `/auth` do not carry the app shell.
-export const router = createBrowserRouter([
-  {
-    path: paths.home.path,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: () => import('./routes/landing') },
-      { path: paths.auth.path, lazy: () => import('./routes/auth') },
-      {
-        path: paths.app.root.path,
-        lazy: () => import('./routes/app/root'),
-        children: [
-          { index: true, loader: () => redirect(paths.app.dashboard.getHref()) },
-          { path: paths.app.dashboard.path, lazy: () => import('./routes/app/dashboard') },
-        ],
-      },
-      { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
-      { path: '*', loader: () => redirect(paths.notFound.getHref()) },
-    ],
-  },
-]);
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

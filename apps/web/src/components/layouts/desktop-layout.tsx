@@ -1,9 +1,9 @@
-import { LogOut, PanelLeft, PanelRight } from 'lucide-react';
+import { LogOut, PanelLeft, PanelRight, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { Logo, LogoMark } from '@/components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { ShellProps } from './app-shell';
@@ -21,8 +21,9 @@ export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellPr
 
   return (
     <div className="flex min-h-dvh">
-      <div
+      <aside
         id="app-sidebar"
+        aria-label={t('sidebar.title')}
         data-testid="sidebar"
         data-state={open ? 'expanded' : 'collapsed'}
         className={cn(
@@ -31,7 +32,7 @@ export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellPr
         )}
       >
         <div className={cn('flex h-10 items-center gap-2', collapsed ? 'justify-center' : 'px-1')}>
-          <LogoMark className="size-7" />
+          <UsersRound aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <h2 className={collapsed ? 'sr-only' : 'truncate text-base font-semibold'}>{t('sidebar.title')}</h2>
         </div>
         <nav aria-label={t('nav.primary')}>
@@ -57,7 +58,7 @@ export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellPr
             </ul>
           </nav>
         ) : null}
-      </div>
+      </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur">
