@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Falcon#Rise7';
+
+export type Language = 'ar' | 'en';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Opens pages in the given language (the app keeps the choice in localStorage). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!window.localStorage.getItem('usra.lang')) window.localStorage.setItem('usra.lang', lang);
+  }, language);
+}
+
+export const text = {
+  en: {
+    signInTab: 'Sign In',
+    signUpTab: 'Sign Up',
+    fullName: 'Full name',
+    email: 'Email',
+    password: 'Password',
+    signInSubmit: 'Sign In',
+    signUpSubmit: 'Create Account',
+    signOut: 'Sign Out',
+  },
+  ar: {
+    signInTab: 'تسجيل الدخول',
+    signUpTab: 'إنشاء حساب',
+    fullName: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signInSubmit: 'تسجيل الدخول',
+    signUpSubmit: 'إنشاء الحساب',
+    signOut: 'تسجيل الخروج',
+  },
+} as const;
+
+export async function signUpViaForm(page: Page, language: Language, email: string, fullName = 'Sara Ali') {
+  const t = text[language];
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: t.signUpTab }).click();
+  await page.getByLabel(t.fullName).fill(fullName);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.signUpSubmit }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+export async function signInViaForm(page: Page, language: Language, email: string, password = PASSWORD) {
+  const t = text[language];
+  await page.goto('/auth');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signInSubmit, exact: true }).last().click();
+}
+
+/** Serious and critical axe violations (WCAG 2 A/AA). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Fails the test on an unexpected console error in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // The browser reports every 4xx answer as a console error; those are expected in these flows.
+        if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
