@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 
 buildIfNeeded();
 process.chdir(process.env.INIT_CWD ?? root);
-const { runAdminCommand } = await import(pathToFileURL(path.join(root, 'apps/server/dist/cli/admin.js')).href);
+const { runAdminCommand } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/cli/admin.js')).href
+);
 const { code, output } = await runAdminCommand(process.argv.slice(2));
 (code === 0 ? console.log : console.error)(output);
 process.exit(code);

@@ -19,9 +19,22 @@ app.get('/profile', async (request, reply) => {
   const raw = /usra\.session_token=([^;]+)/.exec(cookie)?.[1];
   const token = raw ? decodeURIComponent(raw).split('.')[0] : null;
   const session = token ? sessionStmt.get(token) : null;
-  if (!session || new Date(session.expires_at) < new Date()) return reply.status(401).send({ error: 'unauthenticated' });
+  if (!session || new Date(session.expires_at) < new Date())
+    return reply.status(401).send({ error: 'unauthenticated' });
   const p = profileStmt.get(session.user_id);
-  return { profile: { id: p.id, familyId: p.family_id, email: p.email, fullName: p.full_name, homeAddress: p.home_address, homeLatitude: p.home_latitude, homeLongitude: p.home_longitude, lastSignInAt: p.last_sign_in_at, createdAt: p.created_at } };
+  return {
+    profile: {
+      id: p.id,
+      familyId: p.family_id,
+      email: p.email,
+      fullName: p.full_name,
+      homeAddress: p.home_address,
+      homeLatitude: p.home_latitude,
+      homeLongitude: p.home_longitude,
+      lastSignInAt: p.last_sign_in_at,
+      createdAt: p.created_at,
+    },
+  };
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log('ready');

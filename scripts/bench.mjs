@@ -13,7 +13,11 @@ const PORT = 3391;
 const BARE_PORT = 3392;
 
 function start(command, args, env, readyText) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start`)), 20_000);
     const onData = (chunk) => {
@@ -36,13 +40,21 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function run(url, headers, extra = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...extra }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(
+      { url, headers, connections: CONNECTIONS, duration: DURATION, ...extra },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
 }
 
 buildIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-'));
-const server = await start('node', ['apps/server/dist/server.js'], { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info' }, 'Usra is serving');
+const server = await start(
+  'node',
+  ['apps/server/dist/server.js'],
+  { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+  'Usra is serving',
+);
 let bare;
 try {
   await sleep(1500);
@@ -51,14 +63,27 @@ try {
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'Falcon#Rise7', fullName: 'Bench User' }),
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'Falcon#Rise7',
+      fullName: 'Bench User',
+    }),
   });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (signUp.status !== 201)
+    throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const check = await fetch(`${base}/api/profile`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`profile read failed: ${check.status}`);
 
-  bare = await start('node', ['scripts/bench-bare-server.mjs', path.join(dataDir, 'usra.sqlite'), String(BARE_PORT)], {}, 'ready');
+  bare = await start(
+    'node',
+    ['scripts/bench-bare-server.mjs', path.join(dataDir, 'usra.sqlite'), String(BARE_PORT)],
+    {},
+    'ready',
+  );
   const bareCheck = await fetch(`http://127.0.0.1:${BARE_PORT}/profile`, { headers: { cookie } });
   if (bareCheck.status !== 200) throw new Error(`bare read failed: ${bareCheck.status}`);
 
@@ -78,7 +103,9 @@ try {
     'p99 ms': r.latency.p99,
     errors: r.errors + r.non2xx,
   });
-  console.log(`\nAuthenticated read GET /api/profile, SQLite, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    `\nAuthenticated read GET /api/profile, SQLite, ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
   console.table([
     row('Usra GET /api/profile (saturation)', usra),
     row('bare Fastify + better-sqlite3, same reads', bareResult),
@@ -88,7 +115,11 @@ try {
   console.table([
     { figure: 'Usra / bare throughput', value: `${(ratio * 100).toFixed(0)} %`, budget: '>= 40 %' },
     { figure: 'p99 at 500 req/s', value: `${fixed.latency.p99} ms`, budget: '< 20 ms' },
-    { figure: 'server RSS at idle after start', value: `${idleRss.toFixed(0)} MB`, budget: '< 150 MB' },
+    {
+      figure: 'server RSS at idle after start',
+      value: `${idleRss.toFixed(0)} MB`,
+      budget: '< 150 MB',
+    },
     { figure: 'server RSS idle after the load', value: `${afterRss.toFixed(0)} MB`, budget: '' },
   ]);
 } finally {

@@ -6,8 +6,20 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'apps/server/dist/.build-stamp');
-const sources = ['packages/domain/src', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'package-lock.json'];
-const outputs = ['packages/domain/dist/auth/email.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+const sources = [
+  'packages/domain/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
+];
+const outputs = [
+  'packages/domain/dist/auth/email.js',
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -20,7 +32,9 @@ function newest(p) {
 
 export function buildIfNeeded() {
   const missing = outputs.some((o) => !existsSync(path.join(root, o)));
-  const stale = !existsSync(stamp) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(stamp).mtimeMs;
+  const stale =
+    !existsSync(stamp) ||
+    Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(stamp).mtimeMs;
   if (!missing && !stale) return false;
   console.log('Building Usra (first start or sources changed)...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -1,4 +1,12 @@
-import { expect, seriousViolations, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+import {
+  expect,
+  seriousViolations,
+  signUpViaForm,
+  test,
+  uniqueEmail,
+  useLanguage,
+  type Language,
+} from './fixtures';
 
 for (const language of ['ar', 'en'] as Language[]) {
   test.describe(`accessibility (${language})`, () => {

@@ -1,11 +1,24 @@
-import { expect, PASSWORD, signInViaForm, signUpViaForm, test, text, uniqueEmail, useLanguage } from './fixtures';
+import {
+  expect,
+  PASSWORD,
+  signInViaForm,
+  signUpViaForm,
+  test,
+  text,
+  uniqueEmail,
+  useLanguage,
+} from './fixtures';
 
 test.describe('accounts', () => {
-  test('sign up lands on the dashboard, sign out returns to /auth, sign in again', async ({ page }) => {
+  test('sign up lands on the dashboard, sign out returns to /auth, sign in again', async ({
+    page,
+  }) => {
     await useLanguage(page, 'en');
     const email = uniqueEmail('flow');
     await signUpViaForm(page, 'en', email, 'Sara Ali');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Good (morning|afternoon|evening), Sara Ali/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening), Sara Ali/,
+    );
 
     await page.getByRole('button', { name: text.en.signOut }).first().click();
     await expect(page.getByText('Signed out successfully')).toBeVisible();
@@ -19,11 +32,15 @@ test.describe('accounts', () => {
   test('signs up in Arabic and greets in Arabic', async ({ page }) => {
     await useLanguage(page, 'ar');
     await signUpViaForm(page, 'ar', uniqueEmail('ar'), 'سارة العتيبي');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/(صباح الخير|نهارك سعيد|مساء الخير)، سارة العتيبي/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /(صباح الخير|نهارك سعيد|مساء الخير)، سارة العتيبي/,
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('shows the strength meter and the unmet rules, and refuses a weak password', async ({ page }) => {
+  test('shows the strength meter and the unmet rules, and refuses a weak password', async ({
+    page,
+  }) => {
     await useLanguage(page, 'en');
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -43,7 +60,11 @@ test.describe('accounts', () => {
     await expect(unmetRules).toHaveCount(0);
     await password.fill('falcon77');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Password does not meet security requirements. Please check the requirements below.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Password does not meet security requirements. Please check the requirements below.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -61,10 +82,15 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('That email is already registered. Try signing in instead.').first()).toBeVisible();
+    await expect(
+      page.getByText('That email is already registered. Try signing in instead.').first(),
+    ).toBeVisible();
   });
 
-  test('blocks sign-in after 5 wrong passwords with the rate-limit message', async ({ page, browser }) => {
+  test('blocks sign-in after 5 wrong passwords with the rate-limit message', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('limit');
     const owner = await browser.newPage();
     await useLanguage(owner, 'en');
@@ -83,7 +109,9 @@ test.describe('accounts', () => {
     }
     await password.fill(PASSWORD);
     await submit.click();
-    await expect(page.getByText('Too many login attempts. Please try again later.').first()).toBeVisible();
+    await expect(
+      page.getByText('Too many login attempts. Please try again later.').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 });

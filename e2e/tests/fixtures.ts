@@ -40,7 +40,12 @@ export const text = {
   },
 } as const;
 
-export async function signUpViaForm(page: Page, language: Language, email: string, fullName = 'Sara Ali') {
+export async function signUpViaForm(
+  page: Page,
+  language: Language,
+  email: string,
+  fullName = 'Sara Ali',
+) {
   const t = text[language];
   await page.goto('/auth');
   await page.getByRole('tab', { name: t.signUpTab }).click();
@@ -51,7 +56,12 @@ export async function signUpViaForm(page: Page, language: Language, email: strin
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
-export async function signInViaForm(page: Page, language: Language, email: string, password = PASSWORD) {
+export async function signInViaForm(
+  page: Page,
+  language: Language,
+  email: string,
+  password = PASSWORD,
+) {
   const t = text[language];
   await page.goto('/auth');
   await page.getByLabel(t.email).fill(email);
@@ -61,10 +71,16 @@ export async function signInViaForm(page: Page, language: Language, email: strin
 
 /** Serious and critical axe violations (WCAG 2 A/AA). */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 /** Fails the test on an unexpected console error in the page. */
@@ -76,7 +92,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         // The browser reports every 4xx answer as a console error; those are expected in these flows.
-        if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+        if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text))
+          return;
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -11,10 +11,21 @@ for (const language of ['ar', 'en'] as Language[]) {
       await useLanguage(page, language);
       await page.goto('/auth');
       await expect(page.getByRole('tablist')).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `auth-${language}-${width}.png`), fullPage: true });
-      await signUpViaForm(page, language, uniqueEmail(`shot-${language}-${width}`), language === 'ar' ? 'سارة العتيبي' : 'Sara Ali');
+      await page.screenshot({
+        path: path.join(dir, `auth-${language}-${width}.png`),
+        fullPage: true,
+      });
+      await signUpViaForm(
+        page,
+        language,
+        uniqueEmail(`shot-${language}-${width}`),
+        language === 'ar' ? 'سارة العتيبي' : 'Sara Ali',
+      );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `shell-${language}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(dir, `shell-${language}-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 }

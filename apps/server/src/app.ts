@@ -67,16 +67,24 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const limiter = new RateLimiter(db.db);
   const audit = new AuditLog(db.db);
   const authRepository = new AuthRepository(db.db);
-  let authService: AuthService | undefined;
   const auth = createAuth(config, db.db, db.engine, mailer, app.log, {
-    onPasswordReset: (userId) => authService!.onPasswordReset(userId),
+    onPasswordReset: (userId) =>
+      audit.security({
+        userId,
+        eventType: 'password_changed',
+        details: { method: 'reset_link' },
+        ip: null,
+        userAgent: null,
+      }),
   });
-  authService = new AuthService(auth, authRepository, limiter, audit, config, options.clock);
+  const authService = new AuthService(auth, authRepository, limiter, audit, config, options.clock);
 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Usra API', version: '0.1.0', description: 'Family and home organiser' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'usra.session_token' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'usra.session_token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -7,9 +7,13 @@ import { AuditLog } from '../platform/audit.js';
 const usage = 'Usage: npm run admin -- promote <email> | demote <email>';
 
 /** `npm run admin -- promote <email>`: returns the process exit code and what to print. */
-export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
+export async function runAdminCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; output: string }> {
   const [command, rawEmail] = argv;
-  if ((command !== 'promote' && command !== 'demote') || !rawEmail) return { code: 2, output: usage };
+  if ((command !== 'promote' && command !== 'demote') || !rawEmail)
+    return { code: 2, output: usage };
   const config = loadConfig(env);
   const db = await openDatabase(config);
   try {
@@ -20,8 +24,16 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = p
     const role = command === 'promote' ? 'admin' : 'user';
     const now = new Date();
     await repo.setRole(userId, role, now);
-    await new AuditLog(db.db).activity(userId, command === 'promote' ? 'admin_promoted' : 'admin_demoted', { via: 'cli' }, now);
-    return { code: 0, output: command === 'promote' ? `${email} is now an admin` : `${email} is now a user` };
+    await new AuditLog(db.db).activity(
+      userId,
+      command === 'promote' ? 'admin_promoted' : 'admin_demoted',
+      { via: 'cli' },
+      now,
+    );
+    return {
+      code: 0,
+      output: command === 'promote' ? `${email} is now an admin` : `${email} is now a user`,
+    };
   } finally {
     await db.close();
   }

@@ -43,7 +43,9 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+  });
 }
 
 function openPostgres(url: string, schema: string | undefined): Kysely<Database> {

@@ -9,9 +9,17 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<unknown>, engine: Engine, schema?: string): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  engine: Engine,
+  schema?: string,
+): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -24,8 +24,12 @@ export function prepare<Params extends string[], Row>(
         }),
       };
     }
-    const values = compiled.slots.map((slot) => (typeof slot === 'number' ? params[slot] : slot.value));
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values) as CompiledQuery<Row>);
+    const values = compiled.slots.map((slot) =>
+      typeof slot === 'number' ? params[slot] : slot.value,
+    );
+    const result = await db.executeQuery<Row>(
+      CompiledQuery.raw(compiled.sql, values) as CompiledQuery<Row>,
+    );
     return result.rows;
   };
 }

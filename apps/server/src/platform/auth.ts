@@ -59,7 +59,14 @@ export function createAuth(
     },
     session: {
       modelName: 'sessions',
-      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', token: 'token', ...timestamps },
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        token: 'token',
+        ...timestamps,
+      },
       expiresIn: config.sessionTtlSeconds,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },

@@ -11,7 +11,8 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new AppError(403, 'CROSS_SITE_REQUEST', errorMessages.CROSS_SITE_REQUEST);
+    if (site === 'cross-site')
+      throw new AppError(403, 'CROSS_SITE_REQUEST', errorMessages.CROSS_SITE_REQUEST);
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string;
@@ -21,7 +22,8 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
         throw new AppError(403, 'CROSS_SITE_REQUEST', errorMessages.CROSS_SITE_REQUEST);
       }
       const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-      if (host && originHost !== host) throw new AppError(403, 'CROSS_SITE_REQUEST', errorMessages.CROSS_SITE_REQUEST);
+      if (host && originHost !== host)
+        throw new AppError(403, 'CROSS_SITE_REQUEST', errorMessages.CROSS_SITE_REQUEST);
     }
   });
 }

@@ -105,13 +105,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON.' },
       });
     }
-    if (error.statusCode === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
+    if (
+      error.statusCode === 400 &&
+      (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))
+    ) {
       return reply.status(400).send({
         error: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
       });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply

@@ -13,7 +13,13 @@ export const healthRoutes = <T>(db: Kysely<T>, engine: Engine): FastifyPluginAsy
   async function routes(app) {
     app.get(
       '/health',
-      { schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } } },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness and database check',
+          response: { 200: HealthSchema, 503: HealthSchema },
+        },
+      },
       async (_request, reply) => {
         let database: 'ok' | 'error' = 'ok';
         try {

@@ -16,12 +16,19 @@ export interface Mailer {
  * SMTP when SMTP_URL is set. Without it the message goes to the server log, where the person
  * running a self-hosted install can read it (for example a password-reset link).
  */
-export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  log: FastifyBaseLogger,
+): Mailer {
   if (!smtpUrl) {
     return {
       configured: false,
       async send(mail) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'e-mail (SMTP_URL not set)');
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          'e-mail (SMTP_URL not set)',
+        );
       },
     };
   }

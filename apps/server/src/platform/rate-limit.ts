@@ -27,7 +27,11 @@ export class RateLimiter {
       .executeTakeFirst();
     const blockedUntil = current?.blocked_until == null ? null : toNumber(current.blocked_until);
     if (blockedUntil !== null && blockedUntil > now) {
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000) };
+      return {
+        allowed: false,
+        remaining: 0,
+        retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000),
+      };
     }
 
     const windowStart = now - rule.windowMs;

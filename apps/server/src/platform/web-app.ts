@@ -30,6 +30,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     return reply
       .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} not found` } });
+      .send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `${request.method} ${request.url.split('?')[0]} not found`,
+        },
+      });
   });
 }

@@ -9,7 +9,9 @@ import { openDatabase, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestEnv {
   config: Config;
@@ -31,7 +33,9 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
+    ...(engine === 'postgres'
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
+      : {}),
     ...env,
   };
   const config = loadConfig(vars);
@@ -62,7 +66,10 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
     },
     async cleanup() {
       if (engine === 'postgres') {
-        const admin = await openDatabase({ ...config, databaseSchema: undefined }, { migrate: false });
+        const admin = await openDatabase(
+          { ...config, databaseSchema: undefined },
+          { migrate: false },
+        );
         try {
           await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
         } finally {

@@ -22,12 +22,24 @@ describe('full-name rule', () => {
   it('rejects a name longer than 100 characters', () => {
     expect(messageOf('a'.repeat(100))).toBeNull();
     expect(messageOf('a'.repeat(101))).toBe('fullName.tooLong');
-    expect(validationMessages['fullName.tooLong']).toContain('is too long (maximum 100 characters)');
+    expect(validationMessages['fullName.tooLong']).toContain(
+      'is too long (maximum 100 characters)',
+    );
   });
   it('rejects tags, brackets, braces, digits and the words script and javascript', () => {
-    for (const bad of ['<b>Sara</b>', 'Sara [x]', 'Sara {x}', 'Sara (x)', 'script kid', 'JavaScript Fan', 'Sara2']) {
+    for (const bad of [
+      '<b>Sara</b>',
+      'Sara [x]',
+      'Sara {x}',
+      'Sara (x)',
+      'script kid',
+      'JavaScript Fan',
+      'Sara2',
+    ]) {
       expect(messageOf(bad)).toBe('fullName.invalidCharacters');
     }
-    expect(validationMessages['fullName.invalidCharacters']).toContain('contains invalid characters');
+    expect(validationMessages['fullName.invalidCharacters']).toContain(
+      'contains invalid characters',
+    );
   });
 });

@@ -10,7 +10,13 @@ const messageOf = (input: unknown) => {
 describe('password rule', () => {
   it('accepts a password meeting every rule', () => {
     const check = checkPassword('Falcon#Rise7');
-    expect(check).toMatchObject({ unmet: [], hasCommonPattern: false, score: 5, strength: 'strong', isValid: true });
+    expect(check).toMatchObject({
+      unmet: [],
+      hasCommonPattern: false,
+      score: 5,
+      strength: 'strong',
+      isValid: true,
+    });
     expect(messageOf('Falcon#Rise7')).toBeNull();
   });
   it('requires at least 8 characters', () => {
@@ -32,10 +38,19 @@ describe('password rule', () => {
     expect(check.hasCommonPattern).toBe(true);
     expect(check.isValid).toBe(false);
     expect(messageOf('Faaalcon#7')).toBe('password.commonPattern');
-    expect(validationMessages['password.commonPattern']).toBe('Password contains common patterns and is not secure');
+    expect(validationMessages['password.commonPattern']).toBe(
+      'Password contains common patterns and is not secure',
+    );
   });
   it('rejects 123, abc, qwe, password, admin and user in any case', () => {
-    for (const bad of ['Falcon#123x', 'Falcon#Abc7', 'Qwerty#77x', 'MyPassword#7', 'Admin#Rise7', 'SuperUser#7']) {
+    for (const bad of [
+      'Falcon#123x',
+      'Falcon#Abc7',
+      'Qwerty#77x',
+      'MyPassword#7',
+      'Admin#Rise7',
+      'SuperUser#7',
+    ]) {
       expect(checkPassword(bad).hasCommonPattern, bad).toBe(true);
     }
   });
@@ -46,7 +61,14 @@ describe('password rule', () => {
     expect(checkPassword('Falcon#Rise123').score).toBe(4);
   });
   it('bands 4 or more as strong, 2 to 3 as medium, below 2 as weak', () => {
-    expect([0, 1, 2, 3, 4, 5].map(strengthOf)).toEqual(['weak', 'weak', 'medium', 'medium', 'strong', 'strong']);
+    expect([0, 1, 2, 3, 4, 5].map(strengthOf)).toEqual([
+      'weak',
+      'weak',
+      'medium',
+      'medium',
+      'strong',
+      'strong',
+    ]);
   });
   it('fails sign-up with the spec message and lists the unmet rules', () => {
     const result = NewPasswordSchema.safeParse('falcon');

@@ -6,7 +6,9 @@ describe('generic text rule', () => {
     expect(sanitizeText('اشترِ الحليب')).toEqual({ value: 'اشترِ الحليب', warning: null });
   });
   it('strips unsafe tags and URL schemes with the spec warning', () => {
-    const result = sanitizeText('Buy milk<script>alert(1)</script> <a href="javascript:x">here</a>');
+    const result = sanitizeText(
+      'Buy milk<script>alert(1)</script> <a href="javascript:x">here</a>',
+    );
     expect(result.value).toBe('Buy milk here');
     expect(result.warning).toBe('text.unsafeRemoved');
   });

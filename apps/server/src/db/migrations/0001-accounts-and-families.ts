@@ -28,7 +28,11 @@ export function accountsAndFamilies(engine: Engine): Migration {
         .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(now))
         .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(now))
         .execute();
-      await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+      await db.schema
+        .createIndex('sessions_user_id_idx')
+        .on('sessions')
+        .column('user_id')
+        .execute();
       await db.schema
         .createTable('accounts')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -45,7 +49,11 @@ export function accountsAndFamilies(engine: Engine): Migration {
         .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(now))
         .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(now))
         .execute();
-      await db.schema.createIndex('accounts_user_id_idx').on('accounts').column('user_id').execute();
+      await db.schema
+        .createIndex('accounts_user_id_idx')
+        .on('accounts')
+        .column('user_id')
+        .execute();
       await db.schema
         .createTable('verifications')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -80,7 +88,11 @@ export function accountsAndFamilies(engine: Engine): Migration {
         .addColumn('last_sign_in_at', t.timestamp)
         .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(now))
         .execute();
-      await db.schema.createIndex('profiles_family_id_idx').on('profiles').column('family_id').execute();
+      await db.schema
+        .createIndex('profiles_family_id_idx')
+        .on('profiles')
+        .column('family_id')
+        .execute();
       await db.schema
         .createTable('user_roles')
         .addColumn('id', 'text', (c) => c.primaryKey())

@@ -18,7 +18,7 @@ export class AuthRepository {
 
   constructor(private readonly db: Kysely<Database>) {
     this.sessionByToken = prepare(
-    this.db,
+      this.db,
       (token: string) =>
         this.db
           .selectFrom('sessions')
@@ -51,7 +51,11 @@ export class AuthRepository {
   }
 
   async findUserIdByEmail(email: string): Promise<string | null> {
-    const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
     return row?.id ?? null;
   }
 
@@ -63,7 +67,6 @@ export class AuthRepository {
       .executeTakeFirst();
     return row ?? null;
   }
-
 
   /** The session of a token with its user's profile, family and role, in one query. */
   async findSessionByToken(token: string): Promise<{
@@ -85,7 +88,12 @@ export class AuthRepository {
             role: row.is_admin ? 'admin' : 'user',
           }
         : null;
-    return { userId: row.user_id, expiresAt: toIso(row.expires_at), updatedAt: toIso(row.updated_at), user };
+    return {
+      userId: row.user_id,
+      expiresAt: toIso(row.expires_at),
+      updatedAt: toIso(row.updated_at),
+      user,
+    };
   }
 
   async findSessionUser(userId: string): Promise<SessionUser | null> {
@@ -129,17 +137,32 @@ export class AuthRepository {
    */
   async createAccount(account: NewAccount, now: Date): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      const existing = await tx.selectFrom('profiles').select('id').where('id', '=', account.userId).executeTakeFirst();
+      const existing = await tx
+        .selectFrom('profiles')
+        .select('id')
+        .where('id', '=', account.userId)
+        .executeTakeFirst();
       if (existing) return;
       const familyId = newId();
       const at = now.toISOString();
       await tx
         .insertInto('families')
-        .values({ id: familyId, name: account.familyName, owner_user_id: account.userId, created_at: at })
+        .values({
+          id: familyId,
+          name: account.familyName,
+          owner_user_id: account.userId,
+          created_at: at,
+        })
         .execute();
       await tx
         .insertInto('profiles')
-        .values({ id: account.userId, family_id: familyId, email: account.email, full_name: account.fullName || null, created_at: at })
+        .values({
+          id: account.userId,
+          family_id: familyId,
+          email: account.email,
+          full_name: account.fullName || null,
+          created_at: at,
+        })
         .execute();
       const admins = await tx
         .selectFrom('user_roles')
@@ -147,7 +170,10 @@ export class AuthRepository {
         .where('role', '=', 'admin')
         .executeTakeFirstOrThrow();
       const role: Role = Number(admins.n) === 0 ? 'admin' : 'user';
-      await tx.insertInto('user_roles').values({ id: newId(), user_id: account.userId, role, created_at: at }).execute();
+      await tx
+        .insertInto('user_roles')
+        .values({ id: newId(), user_id: account.userId, role, created_at: at })
+        .execute();
     });
   }
 
@@ -156,14 +182,21 @@ export class AuthRepository {
   }
 
   async recordSignIn(userId: string, now: Date): Promise<void> {
-    await this.db.updateTable('profiles').set({ last_sign_in_at: now.toISOString() }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('profiles')
+      .set({ last_sign_in_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
   }
 
   /** Promote replaces every role with admin; demote removes admin and leaves user. */
   async setRole(userId: string, role: Role, now: Date): Promise<void> {
     await this.db.transaction().execute(async (tx: Transaction<Database>) => {
       await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-      await tx.insertInto('user_roles').values({ id: newId(), user_id: userId, role, created_at: now.toISOString() }).execute();
+      await tx
+        .insertInto('user_roles')
+        .values({ id: newId(), user_id: userId, role, created_at: now.toISOString() })
+        .execute();
     });
   }
 }

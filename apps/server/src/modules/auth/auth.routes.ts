@@ -44,11 +44,16 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user, or null',
-          response: { 200: z.object({ session: SessionSchema.nullable() }), 401: ErrorResponseSchema },
+          response: {
+            200: z.object({ session: SessionSchema.nullable() }),
+            401: ErrorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
-        const { session, cookies } = await service.currentSession(requestContext(request), { required: false });
+        const { session, cookies } = await service.currentSession(requestContext(request), {
+          required: false,
+        });
         passCookies(reply, cookies);
         return { session };
       },

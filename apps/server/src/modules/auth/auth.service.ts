@@ -1,5 +1,11 @@
 import { APIError } from 'better-auth/api';
-import type { PasswordResetInput, SignInInput, SignUpInput, Session, SessionUser } from '@usra/domain/auth/auth-schema';
+import type {
+  PasswordResetInput,
+  SignInInput,
+  SignUpInput,
+  Session,
+  SessionUser,
+} from '@usra/domain/auth/auth-schema';
 import type { Config } from '../../config.js';
 import { toIso } from '../../db/dialect.js';
 import type { AuditLog } from '../../platform/audit.js';
@@ -54,31 +60,61 @@ export class AuthService {
     const found = await this.repo.findSessionByToken(cookie.token);
     const now = Date.now();
     if (!found || Date.parse(found.expiresAt) <= now) throw expired();
-    const refreshDue = Date.parse(found.expiresAt) - this.config.sessionTtlSeconds * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
-    if (found.user && !refreshDue) return { session: { user: found.user, expiresAt: found.expiresAt }, cookies: [] };
+    const refreshDue =
+      Date.parse(found.expiresAt) -
+        this.config.sessionTtlSeconds * 1000 +
+        SESSION_UPDATE_AGE_SECONDS * 1000 <=
+      now;
+    if (found.user && !refreshDue)
+      return { session: { user: found.user, expiresAt: found.expiresAt }, cookies: [] };
 
-    const { headers, response } = await this.auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
+    const { headers, response } = await this.auth.api.getSession({
+      headers: ctx.headers,
+      returnHeaders: true,
+    });
     if (!response) throw expired();
     const user = await this.sessionUser(response.user.id, response.user.email, response.user.name);
-    return { session: { user, expiresAt: toIso(response.session.expiresAt) }, cookies: headers.getSetCookie() };
+    return {
+      session: { user, expiresAt: toIso(response.session.expiresAt) },
+      cookies: headers.getSetCookie(),
+    };
   }
 
   async signUp(input: SignUpInput, ctx: RequestContext, clientKey: string): Promise<AuthResult> {
     const now = this.clock();
     const email = input.email;
-    const perAddress = await this.limiter.consume(`signup-ip:${ctx.ip}`, this.config.rateLimits.signUpPerAddress, now.getTime());
+    const perAddress = await this.limiter.consume(
+      `signup-ip:${ctx.ip}`,
+      this.config.rateLimits.signUpPerAddress,
+      now.getTime(),
+    );
     const perBrowser = perAddress.allowed
-      ? await this.limiter.consume(`signup:${clientKey}`, this.config.rateLimits.signUp, now.getTime())
+      ? await this.limiter.consume(
+          `signup:${clientKey}`,
+          this.config.rateLimits.signUp,
+          now.getTime(),
+        )
       : perAddress;
     if (!perBrowser.allowed) {
-      await this.audit.security({ userId: null, eventType: 'rate_limit_exceeded', details: { action: 'signup', email }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
+      await this.audit.security(
+        {
+          userId: null,
+          eventType: 'rate_limit_exceeded',
+          details: { action: 'signup', email },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        },
+        now,
+      );
       throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNUP_RATE_LIMITED, {
         attemptsRemaining: 0,
         retryAfterSeconds: perBrowser.retryAfterSeconds,
       });
     }
     if (await this.repo.findUserIdByEmail(email)) {
-      throw new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, { attemptsRemaining: perBrowser.remaining });
+      throw new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, {
+        attemptsRemaining: perBrowser.remaining,
+      });
     }
 
     let result: { headers: Headers; userId: string };
@@ -93,14 +129,40 @@ export class AuthService {
       throw this.mapSignUpError(error);
     }
     try {
-      await this.repo.createAccount({ userId: result.userId, email, fullName: input.fullName, familyName: familyNameFor(input.fullName) }, now);
+      await this.repo.createAccount(
+        {
+          userId: result.userId,
+          email,
+          fullName: input.fullName,
+          familyName: familyNameFor(input.fullName),
+        },
+        now,
+      );
     } catch (error) {
       // No half-made account: without its family the user could never use the app.
       await this.repo.deleteUser(result.userId);
       throw error;
     }
-    await this.audit.security({ userId: result.userId, eventType: 'signup', details: { email }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
-    await this.audit.security({ userId: result.userId, eventType: 'successful_auth', details: { method: 'signup' }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
+    await this.audit.security(
+      {
+        userId: result.userId,
+        eventType: 'signup',
+        details: { email },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.security(
+      {
+        userId: result.userId,
+        eventType: 'successful_auth',
+        details: { method: 'signup' },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
     await this.audit.activity(result.userId, 'sign_up', {}, now);
     await this.repo.recordSignIn(result.userId, now);
     return this.authResult(result.userId, result.headers);
@@ -111,18 +173,40 @@ export class AuthService {
     const email = input.email;
     const knownUserId = await this.repo.findUserIdByEmail(email);
     const limits = this.config.rateLimits;
-    const perAddress = await this.limiter.consume(`signin-ip:${ctx.ip}`, limits.signInPerAddress, now.getTime());
+    const perAddress = await this.limiter.consume(
+      `signin-ip:${ctx.ip}`,
+      limits.signInPerAddress,
+      now.getTime(),
+    );
     const perAccount = perAddress.allowed
       ? await this.limiter.consume(`signin:${email}`, limits.signIn, now.getTime())
       : perAddress;
     if (!perAccount.allowed) {
-      await this.audit.security({ userId: knownUserId, eventType: 'rate_limit_exceeded', details: { action: 'login', email, reason: perAddress.allowed ? 'account' : 'address' }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
+      await this.audit.security(
+        {
+          userId: knownUserId,
+          eventType: 'rate_limit_exceeded',
+          details: { action: 'login', email, reason: perAddress.allowed ? 'account' : 'address' },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        },
+        now,
+      );
       throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNIN_RATE_LIMITED, {
         attemptsRemaining: 0,
         retryAfterSeconds: perAccount.retryAfterSeconds,
       });
     }
-    await this.audit.security({ userId: knownUserId, eventType: 'login', details: { email }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
+    await this.audit.security(
+      {
+        userId: knownUserId,
+        eventType: 'login',
+        details: { email },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
 
     let signedIn: { headers: Headers; userId: string };
     try {
@@ -134,15 +218,38 @@ export class AuthService {
       signedIn = { headers, userId: response.user.id };
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-        await this.audit.security({ userId: knownUserId, eventType: 'failed_login', details: { email, reason: 'invalid_credentials' }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
-        throw new AppError(401, 'INVALID_CREDENTIALS', errorMessages.INVALID_CREDENTIALS + attemptsSuffix(perAccount.remaining), {
-          attemptsRemaining: perAccount.remaining,
-        });
+        await this.audit.security(
+          {
+            userId: knownUserId,
+            eventType: 'failed_login',
+            details: { email, reason: 'invalid_credentials' },
+            ip: ctx.ip,
+            userAgent: ctx.userAgent,
+          },
+          now,
+        );
+        throw new AppError(
+          401,
+          'INVALID_CREDENTIALS',
+          errorMessages.INVALID_CREDENTIALS + attemptsSuffix(perAccount.remaining),
+          {
+            attemptsRemaining: perAccount.remaining,
+          },
+        );
       }
       throw error;
     }
     await this.limiter.reset(`signin:${email}`);
-    await this.audit.security({ userId: signedIn.userId, eventType: 'successful_auth', details: { method: 'password' }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
+    await this.audit.security(
+      {
+        userId: signedIn.userId,
+        eventType: 'successful_auth',
+        details: { method: 'password' },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
     await this.audit.activity(signedIn.userId, 'sign_in', {}, now);
     await this.repo.recordSignIn(signedIn.userId, now);
     return this.authResult(signedIn.userId, signedIn.headers);
@@ -159,21 +266,48 @@ export class AuthService {
 
   async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
     const now = this.clock();
-    const decision = await this.limiter.consume(`reset:${email}`, this.config.rateLimits.passwordReset, now.getTime());
+    const decision = await this.limiter.consume(
+      `reset:${email}`,
+      this.config.rateLimits.passwordReset,
+      now.getTime(),
+    );
     const userId = await this.repo.findUserIdByEmail(email);
     if (!decision.allowed) {
-      await this.audit.security({ userId, eventType: 'rate_limit_exceeded', details: { action: 'password_reset', email }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
-      throw new AppError(429, 'RATE_LIMITED', errorMessages.RESET_RATE_LIMITED, { attemptsRemaining: 0, retryAfterSeconds: decision.retryAfterSeconds });
+      await this.audit.security(
+        {
+          userId,
+          eventType: 'rate_limit_exceeded',
+          details: { action: 'password_reset', email },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        },
+        now,
+      );
+      throw new AppError(429, 'RATE_LIMITED', errorMessages.RESET_RATE_LIMITED, {
+        attemptsRemaining: 0,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
     }
     if (userId) {
-      await this.audit.security({ userId, eventType: 'password_reset_requested', details: { email }, ip: ctx.ip, userAgent: ctx.userAgent }, now);
+      await this.audit.security(
+        {
+          userId,
+          eventType: 'password_reset_requested',
+          details: { email },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        },
+        now,
+      );
     }
     await this.auth.api.requestPasswordReset({ body: { email }, headers: ctx.headers });
   }
 
   async resetPassword(input: PasswordResetInput): Promise<void> {
     try {
-      await this.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      await this.auth.api.resetPassword({
+        body: { token: input.token, newPassword: input.password },
+      });
     } catch (error) {
       if (error instanceof APIError && error.statusCode === 400) {
         throw new AppError(400, 'INVALID_TOKEN', errorMessages.INVALID_TOKEN);
@@ -182,15 +316,12 @@ export class AuthService {
     }
   }
 
-  /** Called by better-auth once a reset token has set a new password. */
-  async onPasswordReset(userId: string): Promise<void> {
-    await this.audit.security({ userId, eventType: 'password_changed', details: { method: 'reset_link' }, ip: null, userAgent: null }, this.clock());
-  }
-
   private async authResult(userId: string, headers: Headers): Promise<AuthResult> {
     const user = await this.repo.findSessionUser(userId);
     if (!user) throw new AppError(500, 'INTERNAL', errorMessages.INTERNAL);
-    const expiresAt = new Date(this.clock().getTime() + this.config.sessionTtlSeconds * 1000).toISOString();
+    const expiresAt = new Date(
+      this.clock().getTime() + this.config.sessionTtlSeconds * 1000,
+    ).toISOString();
     return { session: { user, expiresAt }, cookies: headers.getSetCookie() };
   }
 
@@ -198,7 +329,10 @@ export class AuthService {
   private async sessionUser(userId: string, email: string, name: string): Promise<SessionUser> {
     const found = await this.repo.findSessionUser(userId);
     if (found) return found;
-    await this.repo.createAccount({ userId, email, fullName: name, familyName: familyNameFor(name || email) }, this.clock());
+    await this.repo.createAccount(
+      { userId, email, fullName: name, familyName: familyNameFor(name || email) },
+      this.clock(),
+    );
     const created = await this.repo.findSessionUser(userId);
     if (!created) throw new AppError(500, 'INTERNAL', errorMessages.INTERNAL);
     return created;
@@ -207,14 +341,27 @@ export class AuthService {
   /** Sign-up error mapping of spec core section 8. */
   private mapSignUpError(error: unknown): unknown {
     const message = error instanceof Error ? error.message.toLowerCase() : '';
-    if (message.includes('already registered') || message.includes('already exists') || message.includes('duplicate key') || message.includes('unique constraint')) {
+    if (
+      message.includes('already registered') ||
+      message.includes('already exists') ||
+      message.includes('duplicate key') ||
+      message.includes('unique constraint')
+    ) {
       return new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN);
     }
     if (message.includes('confirmation')) {
-      return new AppError(400, 'BAD_REQUEST', 'Check your email for the confirmation link or try signing in.');
+      return new AppError(
+        400,
+        'BAD_REQUEST',
+        'Check your email for the confirmation link or try signing in.',
+      );
     }
     if (error instanceof APIError) {
-      return new AppError(error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500, 'BAD_REQUEST', error.message);
+      return new AppError(
+        error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500,
+        'BAD_REQUEST',
+        error.message,
+      );
     }
     return error;
   }

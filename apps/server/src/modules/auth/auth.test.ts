@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { fromJson } from '../../db/dialect.js';
-import { CookieJar, createTestEnv, engines, signIn, signUp, strongPassword, type TestEnv } from '../../test/test-app.js';
+import {
+  CookieJar,
+  createTestEnv,
+  engines,
+  signIn,
+  signUp,
+  strongPassword,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('accounts and sessions on %s', (engine) => {
   let env: TestEnv;
@@ -15,9 +23,14 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     await env.cleanup();
   });
 
-  const countUsers = async () => (await sut.db.db.selectFrom('users').select('id').execute()).length;
+  const countUsers = async () =>
+    (await sut.db.db.selectFrom('users').select('id').execute()).length;
   const auditTypes = async (userId?: string) => {
-    let q = sut.db.db.selectFrom('security_audit_log').select(['event_type', 'details', 'user_id']).orderBy('created_at').orderBy('id');
+    let q = sut.db.db
+      .selectFrom('security_audit_log')
+      .select(['event_type', 'details', 'user_id'])
+      .orderBy('created_at')
+      .orderBy('id');
     if (userId) q = q.where('user_id', '=', userId);
     return q.execute();
   };
@@ -25,24 +38,47 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
   describe('sign-up', () => {
     it('creates the account, a family owned by the user and a profile, and signs in', async () => {
       const jar = new CookieJar();
-      const response = await signUp(sut.app, jar, { email: '  Sara@Example.com ', fullName: 'سارة العتيبي' });
+      const response = await signUp(sut.app, jar, {
+        email: '  Sara@Example.com ',
+        fullName: 'سارة العتيبي',
+      });
       expect(response.statusCode).toBe(201);
       const { session } = response.json();
-      expect(session.user).toMatchObject({ email: 'sara@example.com', fullName: 'سارة العتيبي', role: 'admin' });
+      expect(session.user).toMatchObject({
+        email: 'sara@example.com',
+        fullName: 'سارة العتيبي',
+        role: 'admin',
+      });
       expect(session.user.familyName).toBe('عائلة سارة العتيبي');
       expect(jar.has('usra.session_token')).toBe(true);
 
-      const family = await sut.db.db.selectFrom('families').selectAll().where('id', '=', session.user.familyId).executeTakeFirstOrThrow();
+      const family = await sut.db.db
+        .selectFrom('families')
+        .selectAll()
+        .where('id', '=', session.user.familyId)
+        .executeTakeFirstOrThrow();
       expect(family.owner_user_id).toBe(session.user.id);
-      const profile = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: jar.header() } });
+      const profile = await sut.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: jar.header() },
+      });
       expect(profile.statusCode).toBe(200);
-      expect(profile.json().profile).toMatchObject({ id: session.user.id, familyId: family.id, email: 'sara@example.com', fullName: 'سارة العتيبي', homeAddress: null });
+      expect(profile.json().profile).toMatchObject({
+        id: session.user.id,
+        familyId: family.id,
+        email: 'sara@example.com',
+        fullName: 'سارة العتيبي',
+        homeAddress: null,
+      });
       expect(session.user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/); // UUIDv7
     });
 
     it('makes the first account of an install admin and later ones users, each in their own family', async () => {
       const first = (await signUp(sut.app, new CookieJar())).json().session.user;
-      const second = (await signUp(sut.app, new CookieJar(), { email: 'omar@example.com', fullName: 'Omar Ali' })).json().session.user;
+      const second = (
+        await signUp(sut.app, new CookieJar(), { email: 'omar@example.com', fullName: 'Omar Ali' })
+      ).json().session.user;
       expect(first.role).toBe('admin');
       expect(second.role).toBe('user');
       expect(second.familyId).not.toBe(first.familyId);
@@ -53,7 +89,10 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       await signUp(sut.app, new CookieJar());
       const response = await signUp(sut.app, new CookieJar(), { email: 'SARA@example.com' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'That email is already registered. Try signing in instead.' });
+      expect(response.json().error).toMatchObject({
+        code: 'EMAIL_TAKEN',
+        message: 'That email is already registered. Try signing in instead.',
+      });
       expect(await countUsers()).toBe(1);
     });
 
@@ -62,14 +101,22 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       const { error } = response.json();
       expect(error.code).toBe('VALIDATION_FAILED');
-      expect(error.message).toBe('Password does not meet security requirements. Please check the requirements below.');
-      expect(error.details.fields[0]).toMatchObject({ path: 'password', key: 'password.weak', params: { unmet: ['uppercase', 'special'] } });
+      expect(error.message).toBe(
+        'Password does not meet security requirements. Please check the requirements below.',
+      );
+      expect(error.details.fields[0]).toMatchObject({
+        path: 'password',
+        key: 'password.weak',
+        params: { unmet: ['uppercase', 'special'] },
+      });
       expect(await countUsers()).toBe(0);
     });
 
     it('rejects a password with a common pattern', async () => {
       const response = await signUp(sut.app, new CookieJar(), { password: 'Password#77x' });
-      expect(response.json().error.message).toBe('Password contains common patterns and is not secure');
+      expect(response.json().error.message).toBe(
+        'Password contains common patterns and is not secure',
+      );
     });
 
     it('validates e-mail and full name with the spec messages', async () => {
@@ -98,14 +145,23 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       }
       const blocked = await signUp(sut.app, jar, { email: 'user4@example.com' });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many signup attempts. Please try again later.' });
+      expect(blocked.json().error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many signup attempts. Please try again later.',
+      });
       expect(blocked.json().error.details.retryAfterSeconds).toBe(7200);
       // Another browser on the same network is not locked out.
-      expect((await signUp(sut.app, new CookieJar(), { email: 'other@example.com' })).statusCode).toBe(201);
+      expect(
+        (await signUp(sut.app, new CookieJar(), { email: 'other@example.com' })).statusCode,
+      ).toBe(201);
       env.clock.now = new Date(env.clock.now.getTime() + 2 * 3600_000 + 1000);
       expect((await signUp(sut.app, jar, { email: 'user5@example.com' })).statusCode).toBe(201);
       const audit = await auditTypes();
-      expect(audit.some((a) => a.event_type === 'rate_limit_exceeded' && fromJson(a.details).action === 'signup')).toBe(true);
+      expect(
+        audit.some(
+          (a) => a.event_type === 'rate_limit_exceeded' && fromJson(a.details).action === 'signup',
+        ),
+      ).toBe(true);
     });
 
     it('caps sign-ups per client address for scripts that drop cookies', async () => {
@@ -113,11 +169,15 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const app = (await local.start()).app;
       try {
         for (let i = 1; i <= 4; i++) {
-          expect((await signUp(app, new CookieJar(), { email: `bot${i}@example.com` })).statusCode).toBe(201);
+          expect(
+            (await signUp(app, new CookieJar(), { email: `bot${i}@example.com` })).statusCode,
+          ).toBe(201);
         }
         const blocked = await signUp(app, new CookieJar(), { email: 'bot5@example.com' });
         expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().error.message).toBe('Too many signup attempts. Please try again later.');
+        expect(blocked.json().error.message).toBe(
+          'Too many signup attempts. Please try again later.',
+        );
       } finally {
         await local.cleanup();
       }
@@ -134,14 +194,26 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const response = await signIn(sut.app, jar, 'SARA@example.com ', strongPassword);
       expect(response.statusCode).toBe(200);
       expect(response.json().session.user.email).toBe('sara@example.com');
-      const session = await sut.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: jar.header() } });
+      const session = await sut.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: jar.header() },
+      });
       expect(session.json().session.user.email).toBe('sara@example.com');
       const userId = response.json().session.user.id;
       const types = (await auditTypes(userId)).map((a) => a.event_type);
       expect(types).toEqual(expect.arrayContaining(['login', 'successful_auth']));
-      const activity = await sut.db.db.selectFrom('user_activity_log').select('activity_type').where('user_id', '=', userId).execute();
+      const activity = await sut.db.db
+        .selectFrom('user_activity_log')
+        .select('activity_type')
+        .where('user_id', '=', userId)
+        .execute();
       expect(activity.map((a) => a.activity_type)).toContain('sign_in');
-      const profile = await sut.db.db.selectFrom('profiles').select('last_sign_in_at').where('id', '=', userId).executeTakeFirstOrThrow();
+      const profile = await sut.db.db
+        .selectFrom('profiles')
+        .select('last_sign_in_at')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       expect(profile.last_sign_in_at).not.toBeNull();
     });
 
@@ -164,33 +236,47 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       }
       const blocked = await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many login attempts. Please try again later.' });
+      expect(blocked.json().error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many login attempts. Please try again later.',
+      });
       expect(blocked.json().error.details.retryAfterSeconds).toBe(1800);
       expect((await auditTypes()).map((a) => a.event_type)).toContain('rate_limit_exceeded');
 
       env.clock.now = new Date(env.clock.now.getTime() + 29 * 60_000);
-      expect((await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode).toBe(429);
+      expect(
+        (await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode,
+      ).toBe(429);
       env.clock.now = new Date(env.clock.now.getTime() + 2 * 60_000);
-      expect((await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode).toBe(200);
+      expect(
+        (await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode,
+      ).toBe(200);
     });
 
     it('keeps a block across a server restart', async () => {
-      for (let i = 0; i < 6; i++) await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
+      for (let i = 0; i < 6; i++)
+        await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
       sut = await env.restart();
       const response = await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword);
       expect(response.statusCode).toBe(429);
-      expect(response.json().error.message).toBe('Too many login attempts. Please try again later.');
+      expect(response.json().error.message).toBe(
+        'Too many login attempts. Please try again later.',
+      );
     });
 
     it('resets the counter after a successful sign-in', async () => {
-      for (let i = 0; i < 4; i++) await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
-      expect((await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++)
+        await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
+      expect(
+        (await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode,
+      ).toBe(200);
       const after = await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
       expect(after.json().error.details.attemptsRemaining).toBe(4);
     });
 
     it('starts a new window after 15 minutes', async () => {
-      for (let i = 0; i < 5; i++) await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
+      for (let i = 0; i < 5; i++)
+        await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
       env.clock.now = new Date(env.clock.now.getTime() + 15 * 60_000 + 1000);
       const response = await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Wrong#Pass9');
       expect(response.statusCode).toBe(401);
@@ -215,29 +301,55 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const jar = new CookieJar();
       const userId = (await signUp(sut.app, jar)).json().session.user.id;
       const cookie = jar.header();
-      const out = await sut.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+      const out = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie },
+      });
       expect(out.statusCode).toBe(200);
       jar.store(out);
       expect(jar.has('usra.session_token')).toBe(false);
       // The old cookie no longer works anywhere.
-      const profile = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+      const profile = await sut.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie },
+      });
       expect(profile.statusCode).toBe(401);
-      const activity = await sut.db.db.selectFrom('user_activity_log').select('activity_type').where('user_id', '=', userId).execute();
+      const activity = await sut.db.db
+        .selectFrom('user_activity_log')
+        .select('activity_type')
+        .where('user_id', '=', userId)
+        .execute();
       expect(activity.map((a) => a.activity_type)).toContain('sign_out');
     });
 
     it('answers an expired session with 401 SESSION_EXPIRED', async () => {
       const jar = new CookieJar();
       await signUp(sut.app, jar);
-      await sut.db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-      const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: jar.header() } });
+      await sut.db.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const response = await sut.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: jar.header() },
+      });
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' });
+      expect(response.json().error).toMatchObject({
+        code: 'SESSION_EXPIRED',
+        message: 'Your session has expired. Please sign in again.',
+      });
     });
 
     it('answers a request without a session with 401 and an empty session endpoint with null', async () => {
-      expect((await sut.app.inject({ method: 'GET', url: '/api/profile' })).json().error.code).toBe('UNAUTHENTICATED');
-      expect((await sut.app.inject({ method: 'GET', url: '/api/auth/session' })).json()).toEqual({ session: null });
+      expect((await sut.app.inject({ method: 'GET', url: '/api/profile' })).json().error.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect((await sut.app.inject({ method: 'GET', url: '/api/auth/session' })).json()).toEqual({
+        session: null,
+      });
     });
 
     it('slides the expiry of a session older than a day forward and renews the cookie', async () => {
@@ -246,26 +358,45 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const ttlMs = env.config.sessionTtlSeconds * 1000;
       const aged = new Date(Date.now() + ttlMs - 2 * 86_400_000).toISOString();
       await sut.db.db.updateTable('sessions').set({ expires_at: aged }).execute();
-      const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: jar.header() } });
+      const response = await sut.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: jar.header() },
+      });
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['set-cookie'])).toContain('usra.session_token=');
-      const row = await sut.db.db.selectFrom('sessions').select('expires_at').executeTakeFirstOrThrow();
-      expect(new Date(row.expires_at).getTime()).toBeGreaterThan(new Date(aged).getTime() + 86_400_000);
+      const row = await sut.db.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .executeTakeFirstOrThrow();
+      expect(new Date(row.expires_at).getTime()).toBeGreaterThan(
+        new Date(aged).getTime() + 86_400_000,
+      );
     });
 
     it('rejects a session cookie signed with another secret', async () => {
       const jar = new CookieJar();
       await signUp(sut.app, jar);
-      const token = decodeURIComponent(/usra\.session_token=([^;]+)/.exec(jar.header())![1]!).split('.')[0]!;
+      const token = decodeURIComponent(/usra\.session_token=([^;]+)/.exec(jar.header())![1]!).split(
+        '.',
+      )[0]!;
       const { createHmac } = await import('node:crypto');
       const forged = `${token}.${createHmac('sha256', 'another-secret').update(token).digest('base64')}`;
-      const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: `usra.session_token=${encodeURIComponent(forged)}` } });
+      const response = await sut.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: `usra.session_token=${encodeURIComponent(forged)}` },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('SESSION_EXPIRED');
     });
 
     it('rejects a forged or tampered session cookie', async () => {
-      const response = await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'usra.session_token=abc.def' } });
+      const response = await sut.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: 'usra.session_token=abc.def' },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -274,32 +405,71 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     it('resets the password with an e-mailed token, ends other sessions and audits password_changed', async () => {
       const jar = new CookieJar();
       const userId = (await signUp(sut.app, jar)).json().session.user.id;
-      const request = await sut.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'sara@example.com' } });
+      const request = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: 'sara@example.com' },
+      });
       expect(request.statusCode).toBe(202);
-      const verification = await sut.db.db.selectFrom('verifications').select('identifier').executeTakeFirstOrThrow();
+      const verification = await sut.db.db
+        .selectFrom('verifications')
+        .select('identifier')
+        .executeTakeFirstOrThrow();
       const token = verification.identifier.replace('reset-password:', '');
-      const reset = await sut.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'Harbor$Moon8' } });
+      const reset = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token, password: 'Harbor$Moon8' },
+      });
       expect(reset.statusCode).toBe(200);
-      expect((await sut.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: jar.header() } })).statusCode).toBe(401);
-      expect((await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode).toBe(401);
-      expect((await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Harbor$Moon8')).statusCode).toBe(200);
+      expect(
+        (
+          await sut.app.inject({
+            method: 'GET',
+            url: '/api/profile',
+            headers: { cookie: jar.header() },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode,
+      ).toBe(401);
+      expect(
+        (await signIn(sut.app, new CookieJar(), 'sara@example.com', 'Harbor$Moon8')).statusCode,
+      ).toBe(200);
       expect((await auditTypes(userId)).map((a) => a.event_type)).toContain('password_changed');
-      const again = await sut.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'Harbor$Moon9' } });
+      const again = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token, password: 'Harbor$Moon9' },
+      });
       expect(again.json().error.code).toBe('INVALID_TOKEN');
     });
 
     it('allows 3 reset requests per hour, then blocks for 2 hours', async () => {
       for (let i = 0; i < 3; i++) {
-        const r = await sut.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'x@example.com' } });
+        const r = await sut.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/request',
+          payload: { email: 'x@example.com' },
+        });
         expect(r.statusCode).toBe(202);
       }
-      const blocked = await sut.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'x@example.com' } });
+      const blocked = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: 'x@example.com' },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.details.retryAfterSeconds).toBe(7200);
     });
 
     it('refuses a weak new password', async () => {
-      const r = await sut.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'x', password: 'weak' } });
+      const r = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token: 'x', password: 'weak' },
+      });
       expect(r.statusCode).toBe(400);
       expect(r.json().error.code).toBe('VALIDATION_FAILED');
     });
@@ -307,7 +477,12 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
 
   describe('bad input', () => {
     it('answers malformed JSON with 400 and writes nothing', async () => {
-      const response = await sut.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co",' });
+      const response = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "a@b.co",',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('INVALID_JSON');
       expect(await countUsers()).toBe(0);
@@ -318,7 +493,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
         method: 'POST',
         url: '/api/auth/sign-up',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ email: 'a@b.co', password: strongPassword, fullName: 'x'.repeat(1024 * 1024) }),
+        payload: JSON.stringify({
+          email: 'a@b.co',
+          password: strongPassword,
+          fullName: 'x'.repeat(1024 * 1024),
+        }),
       });
       expect(response.statusCode).toBe(413);
       expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
@@ -328,7 +507,10 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     it('rejects unknown fields', async () => {
       const response = await signUp(sut.app, new CookieJar(), { role: 'admin' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.details.fields[0]).toMatchObject({ path: 'role', key: 'unrecognized_keys' });
+      expect(response.json().error.details.fields[0]).toMatchObject({
+        path: 'role',
+        key: 'unrecognized_keys',
+      });
       expect(await countUsers()).toBe(0);
     });
 
@@ -369,7 +551,9 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       const doc = response.json();
       expect(doc.openapi).toMatch(/^3\./);
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-up', '/api/auth/sign-in', '/api/health']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/sign-up', '/api/auth/sign-in', '/api/health']),
+      );
     });
   });
 });

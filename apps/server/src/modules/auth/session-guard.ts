@@ -17,7 +17,9 @@ declare module 'fastify' {
 export function registerSessionGuard(app: FastifyInstance, service: AuthService): void {
   app.decorateRequest('session', null);
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { session, cookies } = await service.currentSession(requestContext(request), { required: true });
+    const { session, cookies } = await service.currentSession(requestContext(request), {
+      required: true,
+    });
     request.session = session;
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
   });

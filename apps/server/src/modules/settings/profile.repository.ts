@@ -20,13 +20,16 @@ export class ProfileRepository {
 
   constructor(private readonly db: Kysely<Database>) {
     this.byId = prepare(
-    this.db,
+      this.db,
       (familyId: string, userId: string) =>
-        this.db.selectFrom('profiles').selectAll().where('family_id', '=', familyId).where('id', '=', userId),
+        this.db
+          .selectFrom('profiles')
+          .selectAll()
+          .where('family_id', '=', familyId)
+          .where('id', '=', userId),
       2,
     );
   }
-
 
   async find(familyId: string, userId: string): Promise<ProfileView | null> {
     const [row] = await this.byId(familyId, userId);

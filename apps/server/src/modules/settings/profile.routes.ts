@@ -26,7 +26,11 @@ export const profileRoutes = (profiles: ProfileRepository): FastifyPluginAsyncZo
         schema: {
           tags: ['settings'],
           summary: "The signed-in user's profile",
-          response: { 200: z.object({ profile: ProfileSchema }), 404: ErrorResponseSchema, ...commonErrors },
+          response: {
+            200: z.object({ profile: ProfileSchema }),
+            404: ErrorResponseSchema,
+            ...commonErrors,
+          },
         },
       },
       async (request) => {
