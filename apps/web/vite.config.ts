@@ -1,7 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': {
+    // The API server of `npm run dev`; another port can be named for side-by-side runs.
+    target: process.env.USRA_API_ORIGIN ?? 'http://localhost:3000',
+    // Keep the browser's Host: the server refuses writes whose Origin names another host.
+    changeOrigin: false,
+  },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -10,16 +19,8 @@ export default defineConfig({
     conditions: ['@usra/source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    proxy: {
-      '/api': {
-        // The API server of `npm run dev`; another port can be named for side-by-side runs.
-        target: process.env.USRA_API_ORIGIN ?? 'http://localhost:3000',
-        // Keep the browser's Host: the server refuses writes whose Origin names another host.
-        changeOrigin: false,
-      },
-    },
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

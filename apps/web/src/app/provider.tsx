@@ -4,15 +4,18 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
+import { paths } from './paths';
+import { router } from './router';
 
 const SESSION_ENDED_TOAST = 'session-ended';
 const CONNECTIVITY_TOAST = 'connectivity';
 
 /**
- * A call answered UNAUTHENTICATED or SESSION_EXPIRED: forget the session and the family's data;
- * the /app guard then sends the visitor to /auth.
+ * A call answered UNAUTHENTICATED or SESSION_EXPIRED: forget the session and the family's data,
+ * say so, and go to /auth.
  */
 export const queryClient = createQueryClient({
   onSessionEnded: (error) => {
@@ -20,6 +23,11 @@ export const queryClient = createQueryClient({
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
     queryClient.setQueryData(queryKey, null);
     toast.error(getErrorMessage(error), { id: SESSION_ENDED_TOAST });
+    // Drops the dead session cookie, so the next visit does not report the expiry again.
+    signOut().catch(() => undefined);
+    if (router.state.location.pathname !== paths.auth.getHref()) {
+      void router.navigate(paths.auth.getHref(), { replace: true });
+    }
   },
 });
 

@@ -25,6 +25,5 @@ describe('AppErrorBoundary', () => {
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
     expect(screen.getByText('screen content')).toBeTruthy();
-    vi.mocked(console.error).mockReset();
   });
 });
