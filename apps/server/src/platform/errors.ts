@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationMessageKey, validationMessages } from '@usra/domain/common/messages';
+import { SESSION_COOKIE } from './auth.js';
 
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -78,6 +79,8 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A dead session cookie is dropped, so the browser stops sending it.
+      if (error.code === 'SESSION_EXPIRED') void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply
         .status(error.status)
         .send({ error: { code: error.code, message: error.message, details: error.details } });

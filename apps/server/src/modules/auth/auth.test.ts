@@ -341,6 +341,8 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
         code: 'SESSION_EXPIRED',
         message: 'Your session has expired. Please sign in again.',
       });
+      jar.store(response);
+      expect(jar.has('usra.session_token')).toBe(false);
     });
 
     it('answers a request without a session with 401 and an empty session endpoint with null', async () => {
