@@ -22,6 +22,7 @@ import { AuditLog } from './platform/audit.js';
 import { createAuth } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { InProcessEventBus, type EventBus } from './platform/events.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -62,6 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
+
+  // Live updates: the family issue adds PostgreSQL LISTEN/NOTIFY for several instances.
+  const events: EventBus = new InProcessEventBus();
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.close());
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   const limiter = new RateLimiter(db.db);
