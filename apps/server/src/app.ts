@@ -15,6 +15,15 @@ import { openDatabase, type Db } from './db/database.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import {
+  databaseProbe,
+  fileStorageProbe,
+  mailProbe,
+  PlatformHealth,
+} from './modules/admin/platform-health.js';
 import { registerSessionGuard } from './modules/auth/session-guard.js';
 import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
@@ -103,6 +112,14 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api/auth' });
   await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
+  const platformHealth = new PlatformHealth()
+    .register('database', databaseProbe(db.db))
+    .register('file_storage', fileStorageProbe(config.dataDir))
+    .register('email', mailProbe(mailer));
+  await app.register(
+    adminRoutes(new AdminService(new AdminRepository(db.db), audit, platformHealth, options.clock)),
+    { prefix: '/api' },
+  );
 
   await registerWebApp(app, config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST);
   return { app, db, auth: authService };

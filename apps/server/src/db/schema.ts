@@ -97,6 +97,14 @@ export interface RateLimitsTable {
   blocked_until: ColumnType<number | string | null, number | null, number | null>;
 }
 
+export interface PlatformSettingsTable {
+  key: string;
+  /** JSON value, stored as text on both engines. */
+  value: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -108,6 +116,7 @@ export interface Database {
   user_activity_log: UserActivityLogTable;
   security_audit_log: SecurityAuditLogTable;
   rate_limits: RateLimitsTable;
+  platform_settings: PlatformSettingsTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

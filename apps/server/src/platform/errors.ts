@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'CONFLICT'
+  | 'LAST_ADMIN'
   | 'INTERNAL';
 
 export const errorMessages = {

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { HealthCheck } from '@usra/domain/admin/admin-schema';
+import { pingDatabase } from '../../db/dialect.js';
+import type { Mailer } from '../../platform/mailer.js';
+
+export type HealthProbe = () => Promise<Omit<HealthCheck, 'id'>>;
+
+const PROBE_TIMEOUT_MS = 3000;
+
+function withTimeout(probe: HealthProbe): Promise<Omit<HealthCheck, 'id'>> {
+  return Promise.race([
+    probe(),
+    new Promise<Omit<HealthCheck, 'id'>>((resolve) =>
+      setTimeout(() => resolve({ status: 'error', detail: 'timed out' }), PROBE_TIMEOUT_MS).unref(),
+    ),
+  ]).catch((error: unknown) => ({
+    status: 'error' as const,
+    detail: error instanceof Error ? error.message : 'failed',
+  }));
+}
+
+/**
+ * The admin portal's Platform Health: real checks instead of fixed badges. Providers added by
+ * later issues (geocoding, VIN, assistant, ...) register one probe each with `register`.
+ */
+export class PlatformHealth {
+  private readonly probes = new Map<string, HealthProbe>();
+
+  register(id: string, probe: HealthProbe): this {
+    this.probes.set(id, probe);
+    return this;
+  }
+
+  async run(): Promise<HealthCheck[]> {
+    const entries = [...this.probes];
+    const results = await Promise.all(entries.map(([, probe]) => withTimeout(probe)));
+    return entries.map(([id], i) => ({ id, ...results[i]! }));
+  }
+}
+
+export function databaseProbe<T>(db: Kysely<T>): HealthProbe {
+  return async () => {
+    await pingDatabase(db);
+    return { status: 'ok' };
+  };
+}
+
+/** Writes and removes a small file where uploads are kept. */
+export function fileStorageProbe(dataDir: string): HealthProbe {
+  return async () => {
+    const dir = path.join(dataDir, 'files');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `.health-${randomUUID()}`);
+    await writeFile(file, 'ok');
+    await rm(file);
+    return { status: 'ok' };
+  };
+}
+
+export function mailProbe(mailer: Mailer): HealthProbe {
+  return async () => (mailer.configured ? { status: 'ok' } : { status: 'not_configured' });
+}
