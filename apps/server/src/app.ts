@@ -25,16 +25,21 @@ import {
   PlatformHealth,
 } from './modules/admin/platform-health.js';
 import { registerSessionGuard } from './modules/auth/session-guard.js';
+import { EarlyAccessRepository } from './modules/early-access/early-access.repository.js';
+import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
+import { EarlyAccessService } from './modules/early-access/early-access.service.js';
 import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
 import { AuditLog } from './platform/audit.js';
 import { createAuth } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { registerErrorHandler } from './platform/errors.js';
-import { InProcessEventBus, type EventBus } from './platform/events.js';
+import { eventStreamRoutes } from './platform/event-stream.js';
+import { createEventBus, type EventBus } from './platform/events.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
+import { requestContext } from './platform/request-context.js';
 import { registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +52,8 @@ export interface BuildOptions {
   db?: Db;
   clock?: () => Date;
   logger?: boolean;
+  /** Live-update stream heartbeat (tests shorten it). */
+  eventHeartbeatMs?: number;
 }
 
 export interface UsraApp {
@@ -73,8 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
 
-  // Live updates: the family issue adds PostgreSQL LISTEN/NOTIFY for several instances.
-  const events: EventBus = new InProcessEventBus();
+  // Live updates: in-process on SQLite; LISTEN/NOTIFY on PostgreSQL, so instances share events.
+  const events: EventBus = createEventBus(config, app.log);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
 
@@ -112,12 +119,32 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api/auth' });
   await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
+  await app.register(
+    earlyAccessRoutes(
+      new EarlyAccessService(
+        new EarlyAccessRepository(db.db),
+        limiter,
+        config.rateLimits.earlyAccessPerAddress,
+        options.clock,
+      ),
+    ),
+    { prefix: '/api' },
+  );
   const platformHealth = new PlatformHealth()
     .register('database', databaseProbe(db.db))
     .register('file_storage', fileStorageProbe(config.dataDir))
     .register('email', mailProbe(mailer));
   await app.register(
     adminRoutes(new AdminService(new AdminRepository(db.db), audit, platformHealth, options.clock)),
+    { prefix: '/api' },
+  );
+  await app.register(
+    eventStreamRoutes({
+      bus: events,
+      recheckSession: async (request) =>
+        (await authService.currentSession(requestContext(request), { required: false })).session,
+      heartbeatMs: options.eventHeartbeatMs,
+    }),
     { prefix: '/api' },
   );
 

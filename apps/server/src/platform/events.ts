@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 
 /**
  * A change in a family's data. Screens refetch the queries of `topic` when one arrives
@@ -41,6 +44,163 @@ export class InProcessEventBus implements EventBus {
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
+}
+
+/** Fixed reconnect delays (spec core section 9: realtime reconnect backoff 1, 2, 5, 10 s). */
+const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+interface Envelope {
+  /** The instance that published; it has already delivered the event to its own listeners. */
+  origin: string;
+  event: ChangeEvent;
+}
+
+export interface PostgresEventBusOptions {
+  connectionString: string;
+  /** The schema of this install: instances sharing one schema share one channel. */
+  schema?: string | undefined;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Reconnect delays; tests shorten them. */
+  reconnectDelaysMs?: number[];
+}
+
+/**
+ * Several instances on one PostgreSQL database: an event goes to this instance's listeners at
+ * once and to the others through NOTIFY on one channel (payload: JSON). A dedicated client
+ * LISTENs and reconnects with backoff when the connection drops.
+ */
+export class PostgresEventBus implements EventBus {
+  readonly channel: string;
+  private readonly local = new InProcessEventBus();
+  private readonly origin = randomUUID();
+  private readonly publisher: pg.Pool;
+  private listener: pg.Client | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private attempt = 0;
+  private closed = false;
+  private readyPromise: Promise<void>;
+
+  constructor(private readonly options: PostgresEventBusOptions) {
+    this.channel = options.schema ? `usra_events_${options.schema}` : 'usra_events';
+    this.publisher = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+    this.publisher.on('error', (error) =>
+      this.options.log?.warn({ err: error }, 'event bus pool error'),
+    );
+    this.readyPromise = this.connect();
+  }
+
+  /** Resolves once the LISTEN connection is up (or has failed once and is retrying). */
+  ready(): Promise<void> {
+    return this.readyPromise;
+  }
+
+  async publish(event: ChangeEvent): Promise<void> {
+    await this.local.publish(event);
+    const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      // Listeners only need the topic to refetch; the optional data is what can be large.
+      const { data: _data, ...bare } = event;
+      await this.notify(JSON.stringify({ origin: this.origin, event: bare } satisfies Envelope));
+      return;
+    }
+    await this.notify(payload);
+  }
+
+  subscribe(familyId: string, listener: ChangeListener): () => void {
+    return this.local.subscribe(familyId, listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = null;
+    await Promise.allSettled([listener?.end(), this.publisher.end(), this.local.close()]);
+  }
+
+  private async notify(payload: string): Promise<void> {
+    try {
+      await this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]);
+    } catch (error) {
+      // A change is already saved when its event is published; a lost notice costs a refetch
+      // on the other instances (their clients refetch on reconnect), not the change.
+      this.options.log?.warn({ err: error }, 'could not publish a change event');
+    }
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    client.on('notification', (message) => this.receive(message.payload));
+    client.on('error', (error) => {
+      this.options.log?.warn({ err: error }, 'event bus connection error');
+      this.dropped(client);
+    });
+    client.on('end', () => this.dropped(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
+      if (this.closed) {
+        await client.end();
+        return;
+      }
+      this.listener = client;
+      this.attempt = 0;
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'event bus could not listen; retrying');
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    }
+  }
+
+  private dropped(client: pg.Client): void {
+    if (this.listener !== client) return;
+    this.listener = null;
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    const delays = this.options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
+    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 1000;
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private receive(payload: string | undefined): void {
+    if (!payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.origin === this.origin) return;
+    const event = envelope.event;
+    if (typeof event?.topic !== 'string' || typeof event.familyId !== 'string') return;
+    void this.local.publish(event);
+  }
+}
+
+/** PostgreSQL LISTEN/NOTIFY when the install runs on PostgreSQL, else the in-process bus. */
+export function createEventBus(
+  config: { databaseUrl: string | undefined; databaseSchema: string | undefined },
+  log?: PostgresEventBusOptions['log'],
+): EventBus {
+  if (!config.databaseUrl) return new InProcessEventBus();
+  return new PostgresEventBus({
+    connectionString: config.databaseUrl,
+    schema: config.databaseSchema,
+    log,
+  });
 }
 
 declare module 'fastify' {

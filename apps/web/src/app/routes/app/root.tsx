@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { paths } from '../../paths';
 
 function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -28,6 +29,7 @@ export function Component() {
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  useLiveUpdates(Boolean(session.data));
 
   if (session.isPending) return <PageSpinner />;
   if (session.isError) return <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />;

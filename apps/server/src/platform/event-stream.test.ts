@@ -1,0 +1,296 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, type UsraApp } from '../app.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+import { PostgresEventBus, type ChangeEvent } from './events.js';
+
+/** Reads a Server-Sent Events response as it arrives. */
+class SseReader {
+  private buffer = '';
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+  closed = false;
+
+  constructor(response: Response) {
+    this.reader = response.body!.getReader();
+  }
+
+  /** Waits for the next block (frames are separated by a blank line) matching `accept`. */
+  async next(accept: (block: string) => boolean, timeoutMs = 3000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      let cut = this.buffer.indexOf('\n\n');
+      while (cut >= 0) {
+        const block = this.buffer.slice(0, cut);
+        this.buffer = this.buffer.slice(cut + 2);
+        if (accept(block)) return block;
+        cut = this.buffer.indexOf('\n\n');
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no matching event in time');
+      const chunk = await Promise.race([
+        this.reader.read(),
+        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
+      ]);
+      if (chunk === 'timeout') throw new Error('no matching event in time');
+      if (chunk.done) {
+        this.closed = true;
+        throw new Error('stream ended');
+      }
+      this.buffer += this.decoder.decode(chunk.value, { stream: true });
+    }
+  }
+
+  async nextData(timeoutMs?: number): Promise<{ topic: string; data?: Record<string, unknown> }> {
+    const block = await this.next((b) => b.startsWith('data: '), timeoutMs);
+    return JSON.parse(block.slice('data: '.length)) as { topic: string };
+  }
+
+  /** Resolves when the server ends the stream. */
+  async ended(timeoutMs = 3000): Promise<boolean> {
+    try {
+      await this.next(() => false, timeoutMs);
+    } catch (error) {
+      return (error as Error).message === 'stream ended';
+    }
+    return false;
+  }
+}
+
+interface Instance {
+  sut: UsraApp;
+  db: Db;
+  base: string;
+}
+
+describe.each(engines)('live updates on %s', (engine) => {
+  let env: TestEnv;
+  const instances: Instance[] = [];
+  const aborts: AbortController[] = [];
+
+  /** A real listening server (SSE needs a live socket), on the test env's database. */
+  async function startInstance(heartbeatMs = 25_000): Promise<Instance> {
+    const db = await openDatabase(env.config);
+    const sut = await buildApp({
+      config: env.config,
+      db,
+      logger: false,
+      eventHeartbeatMs: heartbeatMs,
+    });
+    if (sut.app.events instanceof PostgresEventBus) await sut.app.events.ready();
+    await sut.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = sut.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const instance = { sut, db, base: `http://127.0.0.1:${port}` };
+    instances.push(instance);
+    return instance;
+  }
+
+  async function member(instance: Instance, email: string) {
+    const jar = new CookieJar();
+    const response = await signUp(instance.sut.app, jar, { email });
+    expect(response.statusCode).toBe(201);
+    return { jar, user: response.json().session.user as { id: string; familyId: string } };
+  }
+
+  async function openStream(instance: Instance, jar: CookieJar) {
+    const abort = new AbortController();
+    aborts.push(abort);
+    const response = await fetch(`${instance.base}/api/events`, {
+      headers: { cookie: jar.header(), accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    return { response, abort, reader: response.ok ? new SseReader(response) : null };
+  }
+
+  beforeEach(() => {
+    env = createTestEnv(engine);
+  });
+  afterEach(async () => {
+    for (const abort of aborts.splice(0)) abort.abort();
+    for (const { sut, db } of instances.splice(0)) {
+      await sut.app.close();
+      await db.close();
+    }
+    await env.cleanup();
+  });
+
+  it('refuses a visitor without a session', async () => {
+    const instance = await startInstance();
+    const { response } = await openStream(instance, new CookieJar());
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it("streams the family's events, with a retry hint, and nothing of other families or other users", async () => {
+    const instance = await startInstance();
+    const sara = await member(instance, 'sara@example.com');
+    const omar = await member(instance, 'omar@example.com');
+    const { response, reader } = await openStream(instance, sara.jar);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    expect(await reader!.next((b) => b.startsWith('retry:'))).toMatch(/^retry: \d+/);
+
+    const events = instance.sut.app.events;
+    await events.publish({ topic: 'tasks', familyId: omar.user.familyId });
+    await events.publish({ topic: 'tasks', familyId: sara.user.familyId, userId: omar.user.id });
+    await events.publish({
+      topic: 'family-members',
+      familyId: sara.user.familyId,
+      data: { id: 'm1', action: 'created' },
+    });
+    await events.publish({
+      topic: 'notifications',
+      familyId: sara.user.familyId,
+      userId: sara.user.id,
+    });
+
+    expect(await reader!.nextData()).toEqual({
+      topic: 'family-members',
+      data: { id: 'm1', action: 'created' },
+    });
+    // The family id is the stream's own; it is not repeated to the client.
+    expect(await reader!.nextData()).toEqual({ topic: 'notifications' });
+  });
+
+  it('sends a heartbeat comment and ends the stream once the session is signed out', async () => {
+    const instance = await startInstance(100);
+    const sara = await member(instance, 'sara@example.com');
+    const { reader } = await openStream(instance, sara.jar);
+    expect(await reader!.next((b) => b === ': heartbeat')).toBe(': heartbeat');
+
+    const signOut = await instance.sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: sara.jar.header() },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect(await reader!.ended()).toBe(true);
+  });
+
+  it('unsubscribes when the client disconnects', async () => {
+    const instance = await startInstance();
+    const sara = await member(instance, 'sara@example.com');
+    const bus = instance.sut.app.events;
+    const unsubscribed = vi.fn();
+    const subscribe = bus.subscribe.bind(bus);
+    vi.spyOn(bus, 'subscribe').mockImplementation((familyId, listener) => {
+      const off = subscribe(familyId, listener);
+      return () => {
+        unsubscribed();
+        off();
+      };
+    });
+    const { abort, reader } = await openStream(instance, sara.jar);
+    await reader!.next((b) => b.startsWith('retry:'));
+    expect(bus.subscribe).toHaveBeenCalledTimes(1);
+    abort.abort();
+    await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes the server promptly while streams are open', async () => {
+    const instance = await startInstance();
+    const sara = await member(instance, 'sara@example.com');
+    const { reader } = await openStream(instance, sara.jar);
+    await reader!.next((b) => b.startsWith('retry:'));
+    const started = Date.now();
+    instances.splice(instances.indexOf(instance), 1);
+    await instance.sut.app.close();
+    await instance.db.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await reader!.ended()).toBe(true);
+  });
+
+  it.runIf(engine === 'postgres')(
+    'delivers an event published on one instance to a stream on another instance of the same database',
+    async () => {
+      const a = await startInstance();
+      const b = await startInstance();
+      const sara = await member(a, 'sara@example.com');
+      const omar = await member(b, 'omar@example.com');
+      const onA = await openStream(a, sara.jar);
+      const onB = await openStream(b, sara.jar); // the same session works on either instance
+      await onA.reader!.next((x) => x.startsWith('retry:'));
+      await onB.reader!.next((x) => x.startsWith('retry:'));
+
+      await b.sut.app.events.publish({ topic: 'tasks', familyId: omar.user.familyId });
+      await b.sut.app.events.publish({
+        topic: 'family-members',
+        familyId: sara.user.familyId,
+        data: { id: 'm2' },
+      });
+      expect(await onA.reader!.nextData()).toEqual({ topic: 'family-members', data: { id: 'm2' } });
+      // The publishing instance delivers to its own streams once, not again via NOTIFY.
+      expect(await onB.reader!.nextData()).toEqual({ topic: 'family-members', data: { id: 'm2' } });
+      await a.sut.app.events.publish({ topic: 'groups', familyId: sara.user.familyId });
+      expect(await onB.reader!.nextData()).toEqual({ topic: 'groups' });
+      expect(await onA.reader!.nextData()).toEqual({ topic: 'groups' });
+    },
+  );
+});
+
+describe.runIf(engines.includes('postgres'))('PostgreSQL event bus', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const buses: PostgresEventBus[] = [];
+  afterEach(async () => {
+    for (const bus of buses.splice(0)) await bus.close();
+  });
+  const makeBus = async (schema: string) => {
+    const bus = new PostgresEventBus({ connectionString: url, schema, reconnectDelaysMs: [50] });
+    buses.push(bus);
+    await bus.ready();
+    return bus;
+  };
+  const received = (bus: PostgresEventBus, familyId: string) => {
+    const list: ChangeEvent[] = [];
+    bus.subscribe(familyId, (event) => list.push(event));
+    return list;
+  };
+
+  it('keeps installs with different schemas apart', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const one = await makeBus(`bus_a_${suffix}`);
+    const other = await makeBus(`bus_b_${suffix}`);
+    const seen = received(other, 'f1');
+    const same = await makeBus(`bus_a_${suffix}`);
+    const seenSame = received(same, 'f1');
+    await one.publish({ topic: 'tasks', familyId: 'f1' });
+    await vi.waitFor(() => expect(seenSame).toHaveLength(1));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends a large event without its data rather than failing', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const one = await makeBus(`bus_l_${suffix}`);
+    const two = await makeBus(`bus_l_${suffix}`);
+    const seen = received(two, 'f1');
+    await one.publish({ topic: 'tasks', familyId: 'f1', data: { blob: 'x'.repeat(10_000) } });
+    await vi.waitFor(() => expect(seen).toEqual([{ topic: 'tasks', familyId: 'f1' }]));
+  });
+
+  it('listens again after its connection is cut', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const one = await makeBus(`bus_r_${suffix}`);
+    const two = await makeBus(`bus_r_${suffix}`);
+    const seen = received(two, 'f1');
+    // Cut the listening connection from the server side, as a database restart would.
+    const admin = new PostgresEventBus({ connectionString: url, schema: `x_${suffix}` });
+    buses.push(admin);
+    await (
+      admin as unknown as { publisher: { query: (q: string, p: unknown[]) => Promise<unknown> } }
+    ).publisher.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = $1`, [
+      `listen "${two.channel}"`,
+    ]);
+    await vi.waitFor(
+      async () => {
+        await one.publish({ topic: 'tasks', familyId: 'f1' });
+        expect(seen.length).toBeGreaterThan(0);
+      },
+      { timeout: 5000, interval: 200 },
+    );
+  });
+});
