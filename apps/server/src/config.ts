@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_ADDRESS_WINDOW_MINUTES: int(15),
   RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: int(20),
   RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES: int(60),
+  RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_MAX: int(10),
+  RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES: int(60),
+  SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface RateRule {
@@ -68,7 +73,10 @@ export interface Config {
     passwordReset: RateRule;
     signInPerAddress: RateRule;
     signUpPerAddress: RateRule;
+    earlyAccessPerAddress: RateRule;
   };
+  /** Footer links of the public pages; an unset one is not shown. */
+  social: { x?: string; instagram?: string; youtube?: string };
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -132,6 +140,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: minutes(e.RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES),
         blockMs: minutes(e.RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES),
       },
+      earlyAccessPerAddress: {
+        max: e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_MAX,
+        windowMs: minutes(e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES),
+      },
+    },
+    social: {
+      ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
+      ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
+      ...(e.SOCIAL_YOUTUBE_URL ? { youtube: e.SOCIAL_YOUTUBE_URL } : {}),
     },
   };
 }

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './dialect.js';
 import { accountsAndFamilies } from './migrations/0001-accounts-and-families.js';
+import { earlyAccess } from './migrations/0002-early-access.js';
 import { settingsSecurity } from './migrations/0004-settings-security.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-accounts-and-families': accountsAndFamilies(engine),
+    '0002-early-access': earlyAccess(engine),
     '0004-settings-security': settingsSecurity(engine),
   };
 }

@@ -105,6 +105,14 @@ export interface PlatformSettingsTable {
   updated_at: Timestamp;
 }
 
+export interface EarlyAccessSignupsTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  language: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,6 +124,7 @@ export interface Database {
   user_activity_log: UserActivityLogTable;
   security_audit_log: SecurityAuditLogTable;
   rate_limits: RateLimitsTable;
+  early_access_signups: EarlyAccessSignupsTable;
   platform_settings: PlatformSettingsTable;
 }
 

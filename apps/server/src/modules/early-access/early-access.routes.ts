@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EarlyAccessInputSchema,
+  EarlyAccessSignupSchema,
+} from '@usra/domain/early-access/early-access-schema';
+import { commonErrors, OkSchema } from '../../platform/http-schemas.js';
+import { sessionOf } from '../auth/session-guard.js';
+import type { EarlyAccessService } from './early-access.service.js';
+
+export const earlyAccessRoutes = (service: EarlyAccessService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.post(
+      '/early-access',
+      {
+        schema: {
+          tags: ['early-access'],
+          summary: 'Join the early-access list (a listed address answers the same)',
+          body: EarlyAccessInputSchema,
+          response: { 201: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        // The schema has trimmed and lower-cased the address.
+        const { email, language } = request.body;
+        await service.join(email, language ?? null, request.ip);
+        return reply.status(201).send({ ok: true });
+      },
+    );
+
+    app.get(
+      '/admin/early-access',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags: ['admin'],
+          summary: 'The early-access list, newest first (administrators only)',
+          response: {
+            200: z.object({ total: z.number(), signups: z.array(EarlyAccessSignupSchema) }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => service.list(sessionOf(request).user),
+    );
+  };
