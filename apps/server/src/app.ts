@@ -28,6 +28,7 @@ import { registerSessionGuard } from './modules/auth/session-guard.js';
 import { EarlyAccessRepository } from './modules/early-access/early-access.repository.js';
 import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
 import { EarlyAccessService } from './modules/early-access/early-access.service.js';
+import { familyModule } from './modules/family/family.module.js';
 import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
 import { AuditLog } from './platform/audit.js';
@@ -145,6 +146,10 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
         (await authService.currentSession(requestContext(request), { required: false })).session,
       heartbeatMs: options.eventHeartbeatMs,
     }),
+    { prefix: '/api' },
+  );
+  await app.register(
+    familyModule({ db: db.db, config, events, audit, limiter, mailer, clock: options.clock }),
     { prefix: '/api' },
   );
 

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Engine } from './dialect.js';
 import { accountsAndFamilies } from './migrations/0001-accounts-and-families.js';
 import { earlyAccess } from './migrations/0002-early-access.js';
+import { family } from './migrations/0003-family.js';
 import { settingsSecurity } from './migrations/0004-settings-security.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
@@ -9,6 +10,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-accounts-and-families': accountsAndFamilies(engine),
     '0002-early-access': earlyAccess(engine),
+    '0003-family': family(engine),
     '0004-settings-security': settingsSecurity(engine),
   };
 }

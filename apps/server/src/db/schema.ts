@@ -113,6 +113,66 @@ export interface EarlyAccessSignupsTable {
   created_at: Timestamp;
 }
 
+export interface FamilyMembersTable {
+  id: string;
+  family_id: string;
+  user_id: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  role: string;
+  status: string;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  school_work: string | null;
+  emergency_contact_name: string | null;
+  avatar_url: string | null;
+  last_location: string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_seen: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface FamilyGroupsTable {
+  id: string;
+  family_id: string;
+  name: string;
+  description: string | null;
+  color: string;
+  created_at: Timestamp;
+}
+export interface FamilySettingsTable {
+  family_id: string;
+  setting_key: string;
+  /** JSON text. */
+  setting_value: string;
+  updated_at: Timestamp;
+}
+export interface FamilyMemberAddressesTable {
+  id: string;
+  family_id: string;
+  family_member_id: string;
+  address: string;
+  address_type: string;
+  label: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: Timestamp;
+}
+export interface FamilyInvitationsTable {
+  id: string;
+  family_id: string;
+  invitation_token: string;
+  status: 'pending' | 'accepted' | 'revoked';
+  expires_at: Timestamp;
+  invited_email: string | null;
+  invited_name: string | null;
+  role: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +184,11 @@ export interface Database {
   user_activity_log: UserActivityLogTable;
   security_audit_log: SecurityAuditLogTable;
   rate_limits: RateLimitsTable;
+  family_members: FamilyMembersTable;
+  family_groups: FamilyGroupsTable;
+  family_settings: FamilySettingsTable;
+  family_member_addresses: FamilyMemberAddressesTable;
+  family_invitations: FamilyInvitationsTable;
   early_access_signups: EarlyAccessSignupsTable;
   platform_settings: PlatformSettingsTable;
 }

@@ -18,6 +18,19 @@ export const validationMessages = {
   'text.notText': 'must be text',
   'text.tooLong': 'is too long',
   'text.unsafeRemoved': 'contains potentially unsafe content that has been removed',
+  'memberName.required': 'Name is required',
+  'memberName.tooLong': 'Name is too long (maximum 100 characters)',
+  'phone.invalid': 'Invalid phone number',
+  'date.invalid': 'Invalid date',
+  'groupName.required': 'Group name is required',
+  'groupName.tooLong': 'Group name is too long (maximum 100 characters)',
+  'color.invalid': 'Colour must be a hex value such as #3B82F6',
+  'settingKey.invalid': 'Invalid setting name',
+  'address.required': 'Please enter an address!',
+  'address.tooLong': 'Address is too long (maximum 500 characters)',
+  'coordinates.invalid': 'Invalid coordinates',
+  'familyName.required': 'Family name is required',
+  'familyName.tooLong': 'Family name is too long (maximum 100 characters)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { AuditLog } from '../../platform/audit.js';
+import type { EventBus } from '../../platform/events.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import { FamilyRepository } from './family.repository.js';
+import { familyRoutes } from './family.routes.js';
+import { FamilyService } from './family.service.js';
+
+export interface FamilyModuleDeps {
+  db: Kysely<Database>;
+  config: Config;
+  events: EventBus;
+  audit: AuditLog;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  clock?: (() => Date) | undefined;
+}
+
+/** Everything about who is in the family: members, groups, settings, addresses, invitations. */
+export const familyModule = (deps: FamilyModuleDeps): FastifyPluginAsync =>
+  async function module(app) {
+    const repo = new FamilyRepository(deps.db);
+    const family = new FamilyService(repo, deps.events, deps.audit, deps.clock);
+    await app.register(familyRoutes(family));
+  };

@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateGroupInputSchema,
+  FamilyGroupSchema,
+  UpdateGroupInputSchema,
+} from '@usra/domain/family/group-schema';
+import {
+  CreateMemberInputSchema,
+  FamilyMemberSchema,
+  UpdateMemberInputSchema,
+} from '@usra/domain/family/member-schema';
+import {
+  FamilySettingsSchema,
+  SettingKeySchema,
+  SettingValueSchema,
+  UpdateSettingInputSchema,
+} from '@usra/domain/family/settings-schema';
+import { FamilyNameInputSchema, FamilySchema } from '@usra/domain/family/family-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { sessionOf } from '../auth/session-guard.js';
+import type { FamilyService } from './family.service.js';
+
+export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const notFound = { 404: ErrorResponseSchema };
+
+export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['family'];
+    const actor = (request: Parameters<typeof sessionOf>[0]) => {
+      const { user } = sessionOf(request);
+      return { id: user.id, familyId: user.familyId };
+    };
+    app.addHook('preHandler', app.requireSession);
+
+    app.get(
+      '/family',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's family",
+          response: { 200: z.object({ family: FamilySchema }), ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => ({ family: await service.family(actor(request)) }),
+    );
+
+    app.patch(
+      '/family',
+      {
+        schema: {
+          tags,
+          summary: 'Rename the family',
+          body: FamilyNameInputSchema,
+          response: { 200: z.object({ family: FamilySchema }), ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => ({
+        family: await service.renameFamily(actor(request), request.body.name),
+      }),
+    );
+
+    app.get(
+      '/family/members',
+      {
+        schema: {
+          tags,
+          summary: 'Family members, oldest first',
+          response: { 200: z.object({ members: z.array(FamilyMemberSchema) }), ...commonErrors },
+        },
+      },
+      async (request) => ({ members: await service.listMembers(actor(request)) }),
+    );
+
+    app.post(
+      '/family/members',
+      {
+        schema: {
+          tags,
+          summary: 'Add a family member',
+          body: CreateMemberInputSchema,
+          response: { 201: z.object({ member: FamilyMemberSchema }), ...commonErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ member: await service.addMember(actor(request), request.body) }),
+    );
+
+    app.patch(
+      '/family/members/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a family member',
+          params: IdParamsSchema,
+          body: UpdateMemberInputSchema,
+          response: { 200: z.object({ member: FamilyMemberSchema }), ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => ({
+        member: await service.updateMember(actor(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/family/members/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a family member (and their addresses)',
+          params: IdParamsSchema,
+          response: { 200: OkSchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.removeMember(actor(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/family/groups',
+      {
+        schema: {
+          tags,
+          summary: 'Family groups, oldest first',
+          response: { 200: z.object({ groups: z.array(FamilyGroupSchema) }), ...commonErrors },
+        },
+      },
+      async (request) => ({ groups: await service.listGroups(actor(request)) }),
+    );
+
+    app.post(
+      '/family/groups',
+      {
+        schema: {
+          tags,
+          summary: 'Create a group',
+          body: CreateGroupInputSchema,
+          response: { 201: z.object({ group: FamilyGroupSchema }), ...commonErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ group: await service.createGroup(actor(request), request.body) }),
+    );
+
+    app.patch(
+      '/family/groups/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a group',
+          params: IdParamsSchema,
+          body: UpdateGroupInputSchema,
+          response: { 200: z.object({ group: FamilyGroupSchema }), ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => ({
+        group: await service.updateGroup(actor(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/family/groups/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a group',
+          params: IdParamsSchema,
+          response: { 200: OkSchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.deleteGroup(actor(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/family/settings',
+      {
+        schema: {
+          tags,
+          summary: "The family's settings, by key",
+          response: { 200: z.object({ settings: FamilySettingsSchema }), ...commonErrors },
+        },
+      },
+      async (request) => ({ settings: await service.settings(actor(request)) }),
+    );
+
+    app.put(
+      '/family/settings/:key',
+      {
+        schema: {
+          tags,
+          summary: 'Set one family setting (upsert by key)',
+          params: z.object({ key: SettingKeySchema }),
+          body: UpdateSettingInputSchema,
+          response: {
+            200: z.object({ key: z.string(), value: SettingValueSchema }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => {
+        await service.updateSetting(actor(request), request.params.key, request.body.value);
+        return { key: request.params.key, value: request.body.value };
+      },
+    );
+  };

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../../app.js';
+import type { ChangeEvent } from '../../platform/events.js';
+import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+
+describe.each(engines)('family members, groups and settings on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let omar: CookieJar;
+  let saraFamilyId: string;
+  let events: ChangeEvent[];
+
+  const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
+    sut.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: jar.header() },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  beforeEach(async () => {
+    env = createTestEnv(engine);
+    sut = await env.start();
+    sara = new CookieJar();
+    omar = new CookieJar();
+    saraFamilyId = (await signUp(sut.app, sara)).json().session.user.familyId;
+    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    events = [];
+    sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  describe('members', () => {
+    it('adds a member with trimmed e-mail and phone, role other and status active by default', async () => {
+      const response = await call(sara, 'POST', '/api/family/members', {
+        name: '  Lina Saleh ',
+        email: ' LINA@example.com ',
+        phone: ' +966 50 123 4567 ',
+      });
+      expect(response.statusCode).toBe(201);
+      const { member } = response.json();
+      expect(member).toMatchObject({
+        name: 'Lina Saleh',
+        email: 'lina@example.com',
+        phone: '+966 50 123 4567',
+        role: 'other',
+        status: 'active',
+        birthDate: null,
+        schoolWork: null,
+        lastLocation: null,
+        lastSeen: null,
+      });
+      expect(member.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(events).toEqual([
+        {
+          topic: 'family-members',
+          familyId: saraFamilyId,
+          data: { id: member.id, action: 'created' },
+        },
+      ]);
+      const list = await call(sara, 'GET', '/api/family/members');
+      expect(list.json().members.map((m: { name: string }) => m.name)).toEqual(['Lina Saleh']);
+    });
+
+    it('lists members oldest first and edits every field', async () => {
+      const first = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json()
+        .member;
+      await call(sara, 'POST', '/api/family/members', { name: 'Yousef' });
+      const edited = await call(sara, 'PATCH', `/api/family/members/${first.id}`, {
+        name: 'Lina Saleh',
+        role: 'child',
+        status: 'idle',
+        birthDate: '2015-04-09',
+        schoolWork: 'Al Noor School',
+        email: '',
+        phone: null,
+        emergencyContactName: 'Sara Ali',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().member).toMatchObject({
+        id: first.id,
+        name: 'Lina Saleh',
+        role: 'child',
+        status: 'idle',
+        birthDate: '2015-04-09',
+        schoolWork: 'Al Noor School',
+        email: null,
+        phone: null,
+        emergencyContactName: 'Sara Ali',
+      });
+      const list = (await call(sara, 'GET', '/api/family/members')).json().members;
+      expect(list.map((m: { name: string }) => m.name)).toEqual(['Lina Saleh', 'Yousef']);
+    });
+
+    it('deletes a member', async () => {
+      const { member } = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json();
+      const removed = await call(sara, 'DELETE', `/api/family/members/${member.id}`);
+      expect(removed.statusCode).toBe(200);
+      expect((await call(sara, 'GET', '/api/family/members')).json().members).toEqual([]);
+      expect((await call(sara, 'DELETE', `/api/family/members/${member.id}`)).statusCode).toBe(404);
+      expect(events.at(-1)).toMatchObject({ data: { id: member.id, action: 'deleted' } });
+    });
+
+    it('rejects bad input with the rule messages, writing nothing', async () => {
+      const cases: [unknown, string][] = [
+        [{}, 'Name is required'],
+        [{ name: '   ' }, 'Name is required'],
+        [{ name: 'x'.repeat(101) }, 'Name is too long (maximum 100 characters)'],
+        [{ name: 'Lina', email: 'not-mail' }, 'Invalid email format'],
+        [{ name: 'Lina', phone: 'call me maybe' }, 'Invalid phone number'],
+        [{ name: 'Lina', birthDate: '2020-13-01' }, 'Invalid date'],
+        [{ name: 'Lina', role: 'boss' }, 'role'],
+        [{ name: 'Lina', status: 'asleep' }, 'status'],
+        [{ name: 'Lina', familyId: 'someone-else' }, 'familyId'],
+        [{ name: 42 }, 'Name is required'],
+      ];
+      for (const [body, message] of cases) {
+        const response = await call(sara, 'POST', '/api/family/members', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        expect(response.json().error.message).toContain(message);
+      }
+      const { member } = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json();
+      for (const body of [{ name: '' }, { email: 'x' }, { role: 'boss' }, { userId: 'x' }]) {
+        const response = await call(sara, 'PATCH', `/api/family/members/${member.id}`, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect((await call(sara, 'GET', '/api/family/members')).json().members).toHaveLength(1);
+    });
+
+    it('needs a session', async () => {
+      const anonymous = new CookieJar();
+      expect((await call(anonymous, 'GET', '/api/family/members')).statusCode).toBe(401);
+      expect(
+        (await call(anonymous, 'POST', '/api/family/members', { name: 'Lina' })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('groups', () => {
+    it('creates a group with the default colour, edits and deletes it', async () => {
+      const created = await call(sara, 'POST', '/api/family/groups', {
+        name: 'Kids',
+        description: ' School runs ',
+      });
+      expect(created.statusCode).toBe(201);
+      const { group } = created.json();
+      expect(group).toMatchObject({ name: 'Kids', description: 'School runs', color: '#3B82F6' });
+      expect(Date.parse(group.createdAt)).not.toBeNaN();
+
+      const edited = await call(sara, 'PATCH', `/api/family/groups/${group.id}`, {
+        name: 'Children',
+        color: '#10b981',
+        description: '',
+      });
+      expect(edited.json().group).toMatchObject({
+        name: 'Children',
+        color: '#10B981',
+        description: null,
+      });
+      expect((await call(sara, 'GET', '/api/family/groups')).json().groups).toHaveLength(1);
+      expect((await call(sara, 'DELETE', `/api/family/groups/${group.id}`)).statusCode).toBe(200);
+      expect((await call(sara, 'GET', '/api/family/groups')).json().groups).toEqual([]);
+      expect(events.map((e) => e.topic)).toEqual([
+        'family-groups',
+        'family-groups',
+        'family-groups',
+      ]);
+    });
+
+    it('rejects bad input', async () => {
+      for (const body of [
+        {},
+        { name: '' },
+        { name: 'K', color: 'blue' },
+        { name: 'K', color: '#12345' },
+        { name: 'K', familyId: 'x' },
+        { name: 'K', description: 'd'.repeat(501) },
+      ]) {
+        const response = await call(sara, 'POST', '/api/family/groups', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const { group } = (await call(sara, 'POST', '/api/family/groups', { name: 'K' })).json();
+      expect(
+        (await call(sara, 'PATCH', `/api/family/groups/${group.id}`, { color: 'red' })).statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('settings', () => {
+    it('upserts settings by key and reads them back', async () => {
+      expect((await call(sara, 'GET', '/api/family/settings')).json().settings).toEqual({});
+      const put = await call(sara, 'PUT', '/api/family/settings/notifications.tasks', {
+        value: false,
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual({ key: 'notifications.tasks', value: false });
+      await call(sara, 'PUT', '/api/family/settings/notifications.tasks', { value: true });
+      await call(sara, 'PUT', '/api/family/settings/units', { value: 'metric' });
+      expect((await call(sara, 'GET', '/api/family/settings')).json().settings).toEqual({
+        'notifications.tasks': true,
+        units: 'metric',
+      });
+      expect(events.filter((e) => e.topic === 'family-settings')).toHaveLength(3);
+    });
+
+    it('rejects a bad key or value', async () => {
+      expect(
+        (await call(sara, 'PUT', '/api/family/settings/Bad%20Key', { value: 1 })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call(sara, 'PUT', '/api/family/settings/units', { value: { a: 1 } })).statusCode,
+      ).toBe(400);
+      expect((await call(sara, 'PUT', '/api/family/settings/units', {})).statusCode).toBe(400);
+      expect(
+        (await call(sara, 'PUT', '/api/family/settings/units', { value: 'x'.repeat(1001) }))
+          .statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('family', () => {
+    it('reads and renames the family, and the session shows the new name', async () => {
+      const family = await call(sara, 'GET', '/api/family');
+      expect(family.json().family).toEqual({ id: saraFamilyId, name: "Sara Ali's family" });
+      const renamed = await call(sara, 'PATCH', '/api/family', { name: ' Al-Otaibi ' });
+      expect(renamed.json().family).toEqual({ id: saraFamilyId, name: 'Al-Otaibi' });
+      const session = await call(sara, 'GET', '/api/auth/session');
+      expect(session.json().session.user.familyName).toBe('Al-Otaibi');
+      expect((await call(sara, 'PATCH', '/api/family', { name: '' })).statusCode).toBe(400);
+    });
+  });
+
+  it("lets a second family neither read nor change the first family's rows", async () => {
+    const { member } = (
+      await call(sara, 'POST', '/api/family/members', { name: 'Lina', email: 'lina@example.com' })
+    ).json();
+    const { group } = (await call(sara, 'POST', '/api/family/groups', { name: 'Kids' })).json();
+    await call(sara, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
+    events = [];
+
+    expect((await call(omar, 'GET', '/api/family/members')).json().members).toEqual([]);
+    expect((await call(omar, 'GET', '/api/family/groups')).json().groups).toEqual([]);
+    expect((await call(omar, 'GET', '/api/family/settings')).json().settings).toEqual({});
+    const attempts = [
+      await call(omar, 'PATCH', `/api/family/members/${member.id}`, { name: 'Hacked' }),
+      await call(omar, 'DELETE', `/api/family/members/${member.id}`),
+      await call(omar, 'PATCH', `/api/family/groups/${group.id}`, { name: 'Hacked' }),
+      await call(omar, 'DELETE', `/api/family/groups/${group.id}`),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    // Omar's own setting of the same key is his family's, not Sara's.
+    await call(omar, 'PUT', '/api/family/settings/notifications.tasks', { value: true });
+
+    expect((await call(sara, 'GET', '/api/family/members')).json().members).toMatchObject([
+      { id: member.id, name: 'Lina', email: 'lina@example.com' },
+    ]);
+    expect((await call(sara, 'GET', '/api/family/groups')).json().groups).toMatchObject([
+      { id: group.id, name: 'Kids' },
+    ]);
+    expect((await call(sara, 'GET', '/api/family/settings')).json().settings).toEqual({
+      'notifications.tasks': false,
+    });
+    expect(events).toEqual([]);
+  });
+});

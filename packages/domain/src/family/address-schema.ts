@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { optionalText } from './fields.js';
+
+export const addressTypes = ['home', 'work', 'school', 'gym', 'custom'] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+/** Spec core section 3: an unknown address type is treated as custom. */
+export function normalizeAddressType(value: string | null | undefined): AddressType {
+  return addressTypes.includes(value as AddressType) ? (value as AddressType) : 'custom';
+}
+
+export const ADDRESS_MAX = 500;
+
+export const AddressTextSchema = z
+  .string({ error: () => 'address.required' })
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'address.required' });
+    else if (value.length > ADDRESS_MAX)
+      ctx.addIssue({ code: 'custom', message: 'address.tooLong' });
+  });
+
+const latitude = z
+  .number({ error: () => 'coordinates.invalid' })
+  .min(-90, { message: 'coordinates.invalid' })
+  .max(90, { message: 'coordinates.invalid' });
+const longitude = z
+  .number({ error: () => 'coordinates.invalid' })
+  .min(-180, { message: 'coordinates.invalid' })
+  .max(180, { message: 'coordinates.invalid' });
+
+const addressFields = {
+  address: AddressTextSchema,
+  addressType: z.string().max(20).transform(normalizeAddressType),
+  label: optionalText(100),
+  latitude: latitude.nullable(),
+  longitude: longitude.nullable(),
+};
+
+/** Spec core section 5: address required ('Please enter an address!'); type defaults to home. */
+export const CreateAddressInputSchema = z
+  .strictObject({
+    ...addressFields,
+    addressType: addressFields.addressType.default('home'),
+    latitude: latitude.nullish().transform((v) => v ?? null),
+    longitude: longitude.nullish().transform((v) => v ?? null),
+  })
+  .refine((a) => (a.latitude === null) === (a.longitude === null), {
+    message: 'coordinates.invalid',
+    path: ['latitude'],
+  });
+export type CreateAddressInput = z.input<typeof CreateAddressInputSchema>;
+
+export const UpdateAddressInputSchema = z
+  .strictObject(addressFields)
+  .partial()
+  .refine((a) => (a.latitude === undefined) === (a.longitude === undefined), {
+    message: 'coordinates.invalid',
+    path: ['latitude'],
+  });
+export type UpdateAddressInput = z.input<typeof UpdateAddressInputSchema>;
+
+export const MemberAddressSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  address: z.string(),
+  addressType: z.enum(addressTypes),
+  label: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type MemberAddress = z.infer<typeof MemberAddressSchema>;
+
+export const GeocodeResultSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  formattedAddress: z.string(),
+});
+export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;

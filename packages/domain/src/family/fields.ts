@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { emailProblem, normalizeEmail } from '../auth/email.js';
+import { limits } from '../common/limits.js';
+import type { ValidationMessageKey } from '../common/messages.js';
+import { sanitizeText } from '../common/text.js';
+
+/** Trimmed, sanitized text that must not be blank (`required` names the message). */
+export function requiredText(
+  max: number,
+  required: ValidationMessageKey,
+  tooLong: ValidationMessageKey,
+) {
+  return z
+    .string({ error: () => required })
+    .transform((value) => sanitizeText(value).value)
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+    });
+}
+
+/** Optional text: trimmed and sanitized; blank or absent becomes null. */
+export function optionalText(max: number = limits.textDefaultMax) {
+  return z
+    .string({ error: () => 'text.notText' })
+    .nullish()
+    .transform((value) => (value == null ? null : sanitizeText(value).value || null))
+    .superRefine((value, ctx) => {
+      if (value && value.length > max) ctx.addIssue({ code: 'custom', message: 'text.tooLong' });
+    });
+}
+
+/** Optional e-mail: trimmed and lower-cased; blank becomes null; otherwise the e-mail rules. */
+export const OptionalEmailSchema = z
+  .string({ error: () => 'email.invalidFormat' })
+  .nullish()
+  .transform((value) => (value == null ? null : normalizeEmail(value) || null))
+  .superRefine((value, ctx) => {
+    const problem = value === null ? null : emailProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const PHONE = /^\+?[\d\s().-]{3,30}$/;
+
+/** Optional phone: trimmed; blank becomes null; digits with the usual separators. */
+export const OptionalPhoneSchema = z
+  .string({ error: () => 'phone.invalid' })
+  .nullish()
+  .transform((value) => (value == null ? null : value.trim() || null))
+  .superRefine((value, ctx) => {
+    if (value !== null && !PHONE.test(value))
+      ctx.addIssue({ code: 'custom', message: 'phone.invalid' });
+  });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Optional calendar date as YYYY-MM-DD; blank becomes null. */
+export const OptionalDateSchema = z
+  .string({ error: () => 'date.invalid' })
+  .nullish()
+  .transform((value) => (value == null ? null : value.trim() || null))
+  .superRefine((value, ctx) => {
+    if (value !== null && !isIsoDate(value))
+      ctx.addIssue({ code: 'custom', message: 'date.invalid' });
+  });

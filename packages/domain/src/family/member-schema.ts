@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { limits } from '../common/limits.js';
+import {
+  OptionalDateSchema,
+  OptionalEmailSchema,
+  OptionalPhoneSchema,
+  optionalText,
+  requiredText,
+} from './fields.js';
+
+/** Spec core section 3 (parent/child/guardian/other) and the wider set named in copy. */
+export const memberRoles = [
+  'parent',
+  'child',
+  'guardian',
+  'spouse',
+  'sibling',
+  'admin',
+  'member',
+  'other',
+] as const;
+export const MemberRoleSchema = z.enum(memberRoles);
+export type MemberRole = z.infer<typeof MemberRoleSchema>;
+
+export const memberStatuses = ['active', 'idle', 'offline'] as const;
+export const MemberStatusSchema = z.enum(memberStatuses);
+export type MemberStatus = z.infer<typeof MemberStatusSchema>;
+
+export const MemberNameSchema = requiredText(
+  limits.nameMax,
+  'memberName.required',
+  'memberName.tooLong',
+);
+
+const memberFields = {
+  name: MemberNameSchema,
+  email: OptionalEmailSchema,
+  phone: OptionalPhoneSchema,
+  role: MemberRoleSchema,
+  status: MemberStatusSchema,
+  birthDate: OptionalDateSchema,
+  schoolWork: optionalText(200),
+  emergencyContactName: optionalText(limits.nameMax),
+};
+
+/** Add-member dialog (spec core section 5): name required, role other and status active by default. */
+export const CreateMemberInputSchema = z.strictObject({
+  ...memberFields,
+  role: MemberRoleSchema.default('other'),
+  status: MemberStatusSchema.default('active'),
+});
+export type CreateMemberInput = z.input<typeof CreateMemberInputSchema>;
+
+/** Edit: any subset of the same fields. */
+export const UpdateMemberInputSchema = z.strictObject(memberFields).partial();
+export type UpdateMemberInput = z.input<typeof UpdateMemberInputSchema>;
+
+export const FamilyMemberSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: MemberRoleSchema,
+  status: MemberStatusSchema,
+  birthDate: z.string().nullable(),
+  schoolWork: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  lastLocation: z.string().nullable(),
+  lastLatitude: z.number().nullable(),
+  lastLongitude: z.number().nullable(),
+  lastSeen: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FamilyMember = z.infer<typeof FamilyMemberSchema>;
+
+/** Avatar initials: the first letters of the first two words of the name. */
+export function memberInitials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toLocaleUpperCase())
+    .join('');
+}
