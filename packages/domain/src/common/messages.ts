@@ -31,6 +31,21 @@ export const validationMessages = {
   'coordinates.invalid': 'Invalid coordinates',
   'familyName.required': 'Family name is required',
   'familyName.tooLong': 'Family name is too long (maximum 100 characters)',
+  'task.titleRequired': 'Task title is required',
+  'task.titleTooLong': 'Task title is too long (maximum 100 characters)',
+  'task.locationRequired': 'Location is required',
+  'task.durationInvalid': 'Estimated duration must be a number of minutes, 0 or more',
+  'task.tagEmpty': 'A tag cannot be empty',
+  'task.tagDuplicate': 'This tag has already been added',
+  'task.tooManyTags': 'Too many tags (maximum 20)',
+  'task.dueDateInvalid': 'Invalid due date',
+  'timeZone.invalid': 'Unknown time zone',
+  'event.titleRequired': 'Title is required',
+  'event.titleTooLong': 'Title is too long (maximum 200 characters)',
+  'event.startRequired': 'Start time is required',
+  'event.endRequired': 'End time is required',
+  'event.timeInvalid': 'Invalid date and time',
+  'event.endBeforeStart': 'The end time cannot be before the start time',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

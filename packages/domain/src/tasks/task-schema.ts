@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { limits } from '../common/limits.js';
+import {
+  optionalInstantSchema,
+  optionalSanitized,
+  requiredSanitized,
+} from '../common/text-fields.js';
+
+export const taskPriorities = ['low', 'medium', 'high'] as const;
+export const TaskPrioritySchema = z.enum(taskPriorities);
+export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
+
+export const taskCategories = ['chores', 'errands', 'maintenance', 'other'] as const;
+export const TaskCategorySchema = z.enum(taskCategories);
+export type TaskCategory = z.infer<typeof TaskCategorySchema>;
+
+export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
+export const TaskStatusSchema = z.enum(taskStatuses);
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+
+export const recurrenceTypes = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export const RecurrenceTypeSchema = z.enum(recurrenceTypes);
+export type RecurrenceType = z.infer<typeof RecurrenceTypeSchema>;
+
+export const RecurrencePatternSchema = z.strictObject({ type: RecurrenceTypeSchema });
+export type RecurrencePattern = z.infer<typeof RecurrencePatternSchema>;
+
+export const TAG_MAX = 50;
+export const TAGS_MAX = 20;
+/** A day and a half is already more than an errand; a year stops typos like 600000. */
+export const DURATION_MAX_MINUTES = 525_600;
+
+export const TaskTitleSchema = requiredSanitized(
+  limits.taskTitleMax,
+  'task.titleRequired',
+  'task.titleTooLong',
+);
+export const TaskLocationSchema = requiredSanitized(500, 'task.locationRequired', 'text.tooLong');
+
+/** Estimated duration in minutes: a number, minimum 0; blank becomes null. */
+export const DurationSchema = z
+  .union([z.number(), z.string()], { error: () => 'task.durationInvalid' })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > DURATION_MAX_MINUTES) {
+      ctx.addIssue({ code: 'custom', message: 'task.durationInvalid' });
+      return z.NEVER;
+    }
+    return Math.round(n);
+  });
+
+/** A tag list: each trimmed and non-empty, none repeated (spec core section 5). */
+export const TagsSchema = z
+  .array(z.string({ error: () => 'task.tagEmpty' }), { error: () => 'task.tagEmpty' })
+  .max(TAGS_MAX, { message: 'task.tooManyTags' })
+  .transform((tags, ctx) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const raw of tags) {
+      const tag = raw.trim();
+      if (tag === '') {
+        ctx.addIssue({ code: 'custom', message: 'task.tagEmpty' });
+        return z.NEVER;
+      }
+      if (tag.length > TAG_MAX) {
+        ctx.addIssue({ code: 'custom', message: 'text.tooLong' });
+        return z.NEVER;
+      }
+      if (seen.has(tag.toLocaleLowerCase())) {
+        ctx.addIssue({ code: 'custom', message: 'task.tagDuplicate' });
+        return z.NEVER;
+      }
+      seen.add(tag.toLocaleLowerCase());
+      out.push(tag);
+    }
+    return out;
+  });
+
+/** The form's tag input: a tag is added only if non-empty and not already present. */
+export function addTag(tags: readonly string[], input: string): string[] {
+  const tag = input.trim();
+  if (tag === '' || tag.length > TAG_MAX || tags.length >= TAGS_MAX) return [...tags];
+  if (tags.some((t) => t.toLocaleLowerCase() === tag.toLocaleLowerCase())) return [...tags];
+  return [...tags, tag];
+}
+
+const taskFields = {
+  title: TaskTitleSchema,
+  description: optionalSanitized(),
+  location: TaskLocationSchema,
+  priority: TaskPrioritySchema,
+  category: TaskCategorySchema,
+  dueDate: optionalInstantSchema('task.dueDateInvalid'),
+  /** A family member's id; the name is copied from the member when it exists. */
+  assigneeMemberId: z.string().max(100).nullish(),
+  assigneeName: optionalSanitized(limits.nameMax),
+  isRecurring: z.boolean(),
+  recurrencePattern: RecurrencePatternSchema.nullish(),
+  estimatedDuration: DurationSchema,
+  tags: TagsSchema,
+};
+
+/** The recurring toggle: on sets the weekly pattern unless one is given; off clears it. */
+export function normalizeRecurrence(
+  isRecurring: boolean,
+  pattern: RecurrencePattern | null | undefined,
+): RecurrencePattern | null {
+  if (!isRecurring) return null;
+  return pattern ?? { type: 'weekly' };
+}
+
+/** Create task (spec core section 5): defaults medium / other, new tasks start pending. */
+export const CreateTaskInputSchema = z
+  .strictObject({
+    ...taskFields,
+    priority: TaskPrioritySchema.default('medium'),
+    category: TaskCategorySchema.default('other'),
+    isRecurring: z.boolean().default(false),
+    tags: TagsSchema.default([]),
+  })
+  .transform((input) => ({
+    ...input,
+    assigneeMemberId: input.assigneeMemberId || null,
+    recurrencePattern: normalizeRecurrence(input.isRecurring, input.recurrencePattern),
+  }));
+export type CreateTaskInput = z.input<typeof CreateTaskInputSchema>;
+export type CreateTaskData = z.output<typeof CreateTaskInputSchema>;
+
+/** Edit task: any subset of the same fields; the title stays required when given. */
+export const UpdateTaskInputSchema = z.strictObject(taskFields).partial();
+export type UpdateTaskInput = z.input<typeof UpdateTaskInputSchema>;
+export type UpdateTaskData = z.output<typeof UpdateTaskInputSchema>;
+
+export const UpdateTaskStatusInputSchema = z.strictObject({ status: TaskStatusSchema });
+export type UpdateTaskStatusInput = z.infer<typeof UpdateTaskStatusInputSchema>;
+
+export const TaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  priority: TaskPrioritySchema,
+  category: TaskCategorySchema,
+  dueDate: z.string().nullable(),
+  assigneeMemberId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  status: TaskStatusSchema,
+  completedAt: z.string().nullable(),
+  isRecurring: z.boolean(),
+  recurrencePattern: RecurrencePatternSchema.nullable(),
+  estimatedDuration: z.number().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof TaskSchema>;
