@@ -6,5 +6,6 @@ export const paths = {
   app: {
     root: { path: '/app', getHref: () => '/app' },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
+    admin: { path: 'admin', getHref: () => '/app/admin' },
   },
 } as const;

@@ -1,3 +1,4 @@
+import arAdmin from './ar/admin.json';
 import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
@@ -5,6 +6,7 @@ import arErrors from './ar/errors.json';
 import arLanding from './ar/landing.json';
 import arShell from './ar/shell.json';
 import arValidation from './ar/validation.json';
+import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
@@ -21,6 +23,7 @@ export const en = {
   dashboard: enDashboard,
   errors: enErrors,
   validation: enValidation,
+  admin: enAdmin,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -31,6 +34,7 @@ export const ar: Record<keyof typeof en, object> = {
   dashboard: arDashboard,
   errors: arErrors,
   validation: arValidation,
+  admin: arAdmin,
 };
 
 export const resources = { ar, en };

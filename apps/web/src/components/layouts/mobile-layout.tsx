@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { ShellProps } from './app-shell';
 import { SidebarNavLink } from './nav-link-item';
-import { isNavItemActive, navItems } from './nav-items';
+import { adminNavItems, isNavItemActive, navItems } from './nav-items';
 
 const tabClasses = (active: boolean) =>
   cn(
@@ -25,7 +25,10 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
   const [menuOpen, setMenuOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const tabs = navItems.filter((item) => item.mobile === 'tab');
-  const more = navItems.filter((item) => item.mobile === 'more');
+  const more = [
+    ...navItems.filter((item) => item.mobile === 'more'),
+    ...(user.role === 'admin' ? adminNavItems : []),
+  ];
   const moreActive = more.some((item) => isNavItemActive(item, pathname));
 
   return (

@@ -1,4 +1,4 @@
-import { House, type LucideIcon } from 'lucide-react';
+import { House, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { paths } from '@/app/paths';
 
 export interface NavItem {
@@ -6,7 +6,7 @@ export interface NavItem {
   href: string;
   icon: LucideIcon;
   /** Label in the sidebar and the More sheet (a key of the `shell` namespace). */
-  labelKey: 'nav.dashboard';
+  labelKey: 'nav.dashboard' | 'nav.adminPortal';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -32,7 +32,15 @@ export const navItems: NavItem[] = [
 ];
 
 /** Shown only to platform administrators (role admin); the group is hidden while empty. */
-export const adminNavItems: NavItem[] = [];
+export const adminNavItems: NavItem[] = [
+  {
+    id: 'admin',
+    href: paths.app.admin.getHref(),
+    icon: ShieldCheck,
+    labelKey: 'nav.adminPortal',
+    mobile: 'more',
+  },
+];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return pathname === item.href || pathname.startsWith(`${item.href}/`) || (item.alsoActiveOn ?? []).includes(pathname);

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@usra/domain/admin/admin-schema';
+import { api } from '@/lib/api-client';
+
+export async function getAdminUsers(): Promise<AdminUser[]> {
+  return (await api.get<{ users: AdminUser[] }>('/api/admin/users')).users;
+}
+
+export function getAdminUsersQueryOptions() {
+  return queryOptions({ queryKey: ['admin', 'users'], queryFn: getAdminUsers });
+}
+
+export function useAdminUsers() {
+  return useQuery(getAdminUsersQueryOptions());
+}

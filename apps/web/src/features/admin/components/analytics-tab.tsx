@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivityDay, ActivityEntry } from '@usra/domain/admin/admin-schema';
+import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/dates';
+import { currentLanguage, type Language } from '@/lib/i18n';
+import { useAdminActivity } from '../api/get-admin-activity';
+import { formatDateTime, formatShortDay } from './format';
+import { QueryError } from './query-error';
+
+const series = [
+  { key: 'signIns', label: 'analytics.signIns', color: 'bg-primary' },
+  { key: 'actions', label: 'analytics.actions', color: 'bg-amber-500' },
+] as const;
+
+/** Bars per day; the same numbers sit in a table for screen readers. */
+function DailyChart({ days, language }: { days: ActivityDay[]; language: Language }) {
+  const { t } = useTranslation('admin');
+  const max = Math.max(1, ...days.flatMap((d) => [d.signIns, d.actions]));
+  return (
+    <figure className="flex flex-col gap-3">
+      <figcaption className="flex flex-wrap items-center gap-4 text-xs text-muted-foreground">
+        {series.map((s) => (
+          <span key={s.key} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${s.color}`} />
+            {t(s.label)}
+          </span>
+        ))}
+      </figcaption>
+      <div
+        aria-hidden="true"
+        className="flex h-40 items-end gap-1 overflow-x-auto border-b border-border"
+        data-testid="activity-chart"
+      >
+        {days.map((day) => (
+          <div key={day.date} className="flex min-w-6 flex-1 flex-col items-center gap-1">
+            <div className="flex h-32 w-full items-end justify-center gap-0.5">
+              {series.map((s) => (
+                <div
+                  key={s.key}
+                  className={`w-2 rounded-t-sm ${s.color}`}
+                  style={{ height: `${(day[s.key] / max) * 100}%` }}
+                  title={`${t(s.label)}: ${formatNumber(day[s.key], language)}`}
+                />
+              ))}
+            </div>
+            <span className="text-[10px] whitespace-nowrap text-muted-foreground">
+              {formatShortDay(day.date, language).split(' ')[0]}
+            </span>
+          </div>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>{t('analytics.chartTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('analytics.date')}</th>
+            <th scope="col">{t('analytics.signIns')}</th>
+            <th scope="col">{t('analytics.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{formatShortDay(day.date, language)}</th>
+              <td>{formatNumber(day.signIns, language)}</td>
+              <td>{formatNumber(day.actions, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function ActivityList({ entries, language }: { entries: ActivityEntry[]; language: Language }) {
+  const { t, i18n } = useTranslation('admin');
+  if (entries.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('analytics.empty')}</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border" data-testid="activity-log">
+      {entries.map((entry) => {
+        const typeKey = `analytics.types.${entry.activityType}`;
+        const what = i18n.exists(`admin:${typeKey}`)
+          ? t(typeKey as 'analytics.types.sign_in')
+          : entry.activityType;
+        const who = entry.userName ?? entry.userEmail ?? t('analytics.unknownUser');
+        return (
+          <li
+            key={entry.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+          >
+            <span>
+              <span className="font-medium">{who}</span> · {what}
+            </span>
+            <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+              {formatDateTime(entry.createdAt, language)}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AnalyticsTab() {
+  const { t, i18n } = useTranslation('admin');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const activity = useAdminActivity();
+  if (activity.isPending) return <Spinner />;
+  if (activity.isError)
+    return (
+      <QueryError
+        title={t('errors.activity')}
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+      />
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <section
+        aria-labelledby="admin-chart"
+        className="rounded-xl border border-border bg-card p-4"
+      >
+        <h2 id="admin-chart" className="mb-3 font-semibold">
+          {t('analytics.chartTitle')}
+        </h2>
+        <DailyChart days={activity.data.days} language={language} />
+      </section>
+      <section aria-labelledby="admin-log" className="rounded-xl border border-border bg-card p-4">
+        <h2 id="admin-log" className="mb-2 font-semibold">
+          {t('analytics.logTitle')}
+        </h2>
+        <ActivityList entries={activity.data.entries} language={language} />
+      </section>
+    </div>
+  );
+}
