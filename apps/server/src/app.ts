@@ -31,6 +31,7 @@ import { EarlyAccessService } from './modules/early-access/early-access.service.
 import { familyModule } from './modules/family/family.module.js';
 import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
+import { tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
 import { createAuth } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
@@ -153,6 +154,31 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST);
+  await app.register(
+    tasksModule({
+      db: db.db,
+      events,
+      audit,
+      baseUrl: config.baseUrl,
+      clock: options.clock,
+    }),
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(
+    app,
+    config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST,
+    {
+      publicConfig: config,
+      isSignedIn: async (request) => {
+        try {
+          const ctx = requestContext(request);
+          return (await authService.currentSession(ctx, { required: false })).session !== null;
+        } catch {
+          return false; // an expired or forged cookie: the visitor sees the landing page
+        }
+      },
+    },
+  );
   return { app, db, auth: authService };
 }

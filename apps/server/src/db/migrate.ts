@@ -4,6 +4,7 @@ import { accountsAndFamilies } from './migrations/0001-accounts-and-families.js'
 import { earlyAccess } from './migrations/0002-early-access.js';
 import { family } from './migrations/0003-family.js';
 import { settingsSecurity } from './migrations/0004-settings-security.js';
+import { tasksCalendar } from './migrations/0005-tasks-calendar.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002-early-access': earlyAccess(engine),
     '0003-family': family(engine),
     '0004-settings-security': settingsSecurity(engine),
+    '0005-tasks-calendar': tasksCalendar(engine),
   };
 }
 

@@ -173,6 +173,50 @@ export interface FamilyInvitationsTable {
   created_at: Timestamp;
 }
 
+export interface TasksTable {
+  id: string;
+  family_id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  priority: 'low' | 'medium' | 'high';
+  category: 'chores' | 'errands' | 'maintenance' | 'other';
+  due_date: Timestamp | null;
+  assignee_member_id: string | null;
+  assignee_name: string | null;
+  status: 'pending' | 'in_progress' | 'completed';
+  completed_at: Timestamp | null;
+  is_recurring: Bool;
+  recurrence_type: 'daily' | 'weekly' | 'monthly' | 'yearly' | null;
+  recurrence_anchor_day: number | null;
+  estimated_duration: number | null;
+  /** JSON array of strings. */
+  tags: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface CalendarEventsTable {
+  id: string;
+  family_id: string;
+  title: string;
+  description: string | null;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  location: string | null;
+  event_type: 'family' | 'personal' | 'work' | 'school';
+  /** JSON array of names. */
+  attendees: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface CalendarFeedsTable {
+  family_id: string;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -191,6 +235,9 @@ export interface Database {
   family_invitations: FamilyInvitationsTable;
   early_access_signups: EarlyAccessSignupsTable;
   platform_settings: PlatformSettingsTable;
+  tasks: TasksTable;
+  calendar_events: CalendarEventsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

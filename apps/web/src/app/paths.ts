@@ -5,6 +5,11 @@ export const paths = {
   notFound: { path: '/404', getHref: () => '/404' },
   app: {
     root: { path: '/app', getHref: () => '/app' },
+    family: {
+      path: 'family',
+      getHref: (query?: { action?: 'add' }) =>
+        query?.action ? `/app/family?action=${query.action}` : '/app/family',
+    },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
   },

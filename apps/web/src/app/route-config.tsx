@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect(paths.app.dashboard.getHref()), element: null },
           { path: paths.app.dashboard.path, lazy: () => import('./routes/app/dashboard') },
+          { path: paths.app.family.path, lazy: () => import('./routes/app/family') },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },
         ],
       },

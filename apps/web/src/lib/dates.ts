@@ -34,3 +34,26 @@ export function formatTime(date: Date, language: Language): string {
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
+
+/** A calendar date (YYYY-MM-DD) or a timestamp, as a short Gregorian date. */
+export function formatCalendarDate(value: string, language: Language): string {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** A moment as date and 12-hour time, e.g. for "last seen". */
+export function formatDateTime(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }).format(new Date(value));
+}

@@ -3,6 +3,7 @@ import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arFamily from './ar/family.json';
 import arLanding from './ar/landing.json';
 import arShell from './ar/shell.json';
 import arValidation from './ar/validation.json';
@@ -11,6 +12,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enFamily from './en/family.json';
 import enLanding from './en/landing.json';
 import enShell from './en/shell.json';
 import enValidation from './en/validation.json';
@@ -22,6 +24,7 @@ export const en = {
   shell: enShell,
   dashboard: enDashboard,
   errors: enErrors,
+  family: enFamily,
   validation: enValidation,
   admin: enAdmin,
 };
@@ -33,6 +36,7 @@ export const ar: Record<keyof typeof en, object> = {
   shell: arShell,
   dashboard: arDashboard,
   errors: arErrors,
+  family: arFamily,
   validation: arValidation,
   admin: arAdmin,
 };

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { CalendarEvent, EventType } from '@usra/domain/calendar/event-schema';
+import { toIso } from '../../db/dialect.js';
+import type { CalendarEventsTable, Database } from '../../db/schema.js';
+
+export function toEvent(row: Selectable<CalendarEventsTable>): CalendarEvent {
+  let attendees: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.attendees);
+    if (Array.isArray(parsed)) attendees = parsed.filter((a): a is string => typeof a === 'string');
+  } catch {
+    attendees = [];
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startTime: toIso(row.start_time),
+    endTime: toIso(row.end_time),
+    location: row.location,
+    eventType: row.event_type,
+    attendees,
+    createdBy: row.created_by,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export interface EventWrite {
+  title: string;
+  description: string | null;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  eventType: EventType;
+  attendees: string[];
+}
+
+function toColumns(write: Partial<EventWrite>) {
+  const out: Partial<Record<keyof CalendarEventsTable, unknown>> = {};
+  if (write.title !== undefined) out.title = write.title;
+  if (write.description !== undefined) out.description = write.description;
+  if (write.startTime !== undefined) out.start_time = write.startTime;
+  if (write.endTime !== undefined) out.end_time = write.endTime;
+  if (write.location !== undefined) out.location = write.location;
+  if (write.eventType !== undefined) out.event_type = write.eventType;
+  if (write.attendees !== undefined) out.attendees = JSON.stringify(write.attendees);
+  return out;
+}
+
+export class CalendarRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Events overlapping [from, to), soonest first. */
+  async list(familyId: string, from: string, to: string, limit: number) {
+    const rows = await this.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('start_time', '<', to)
+      .where('end_time', '>=', from)
+      .orderBy('start_time', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map(toEvent);
+  }
+
+  /** Events starting in [from, to), soonest first. */
+  async starting(familyId: string, from: string, to: string, limit: number) {
+    const rows = await this.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('start_time', '>=', from)
+      .where('start_time', '<', to)
+      .orderBy('start_time', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map(toEvent);
+  }
+
+  async find(familyId: string, id: string) {
+    const row = await this.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toEvent(row) : undefined;
+  }
+
+  async insert(familyId: string, id: string, write: EventWrite, createdBy: string, now: Date) {
+    await this.db
+      .insertInto('calendar_events')
+      .values({
+        id,
+        family_id: familyId,
+        title: write.title,
+        description: write.description,
+        start_time: write.startTime,
+        end_time: write.endTime,
+        location: write.location,
+        event_type: write.eventType,
+        attendees: JSON.stringify(write.attendees),
+        created_by: createdBy,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+  }
+
+  async update(familyId: string, id: string, write: Partial<EventWrite>, now: Date) {
+    const result = await this.db
+      .updateTable('calendar_events')
+      .set({ ...toColumns(write), updated_at: now.toISOString() } as never)
+      .where('family_id', '=', familyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async delete(familyId: string, id: string) {
+    const result = await this.db
+      .deleteFrom('calendar_events')
+      .where('family_id', '=', familyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** For the feed: the most recent and upcoming events. */
+  async forFeed(familyId: string, since: string, limit: number) {
+    const rows = await this.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('end_time', '>=', since)
+      .orderBy('start_time', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map(toEvent);
+  }
+
+  async feedToken(familyId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('calendar_feeds')
+      .select('token')
+      .where('family_id', '=', familyId)
+      .executeTakeFirst();
+    return row?.token;
+  }
+
+  /** A new secret replaces the old one, so the old URL stops working. */
+  async replaceFeedToken(familyId: string, now: Date): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('calendar_feeds').where('family_id', '=', familyId).execute();
+      await trx
+        .insertInto('calendar_feeds')
+        .values({ family_id: familyId, token, created_at: now.toISOString() })
+        .execute();
+    });
+    return token;
+  }
+
+  async familyByFeedToken(token: string) {
+    return this.db
+      .selectFrom('calendar_feeds')
+      .innerJoin('families', 'families.id', 'calendar_feeds.family_id')
+      .select(['families.id as familyId', 'families.name as familyName'])
+      .where('calendar_feeds.token', '=', token)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CalendarEventSchema,
+  CreateEventInputSchema,
+  EventListQuerySchema,
+  UpdateEventInputSchema,
+} from '@usra/domain/calendar/event-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { sessionOf } from '../auth/session-guard.js';
+import type { CalendarService } from './calendar.service.js';
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const notFound = { 404: ErrorResponseSchema };
+const EventBodySchema = z.object({ event: CalendarEventSchema });
+const FeedSchema = z.object({ url: z.string() });
+
+export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['calendar'];
+    const actor = (request: Parameters<typeof sessionOf>[0]) => {
+      const { user } = sessionOf(request);
+      return { id: user.id, familyId: user.familyId };
+    };
+
+    // The feed is read by calendar apps, which have no session: the secret token is the key.
+    app.get(
+      '/calendar/feed/:file',
+      {
+        schema: {
+          tags,
+          summary: 'The family calendar as iCalendar (secret URL)',
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) }),
+          response: { 200: z.string(), ...notFound, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const text = await service.feedText(request.params.file.replace(/\.ics$/, ''));
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', 'private, max-age=300')
+          .send(text);
+      },
+    );
+
+    await app.register(async (plain) => {
+      const guarded = plain.withTypeProvider<ZodTypeProvider>();
+      guarded.addHook('preHandler', app.requireSession);
+
+      guarded.get(
+        '/calendar/events',
+        {
+          schema: {
+            tags,
+            summary: 'Events overlapping a time range, soonest first',
+            querystring: EventListQuerySchema,
+            response: { 200: z.object({ events: z.array(CalendarEventSchema) }), ...commonErrors },
+          },
+        },
+        async (request) => ({
+          events: await service.list(
+            actor(request),
+            new Date(request.query.from).toISOString(),
+            new Date(request.query.to).toISOString(),
+            request.query.limit,
+          ),
+        }),
+      );
+
+      guarded.post(
+        '/calendar/events',
+        {
+          schema: {
+            tags,
+            summary: 'Add an event',
+            body: CreateEventInputSchema,
+            response: { 201: EventBodySchema, ...commonErrors },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({ event: await service.create(actor(request), request.body) }),
+      );
+
+      guarded.patch(
+        '/calendar/events/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Edit an event',
+            params: IdParamsSchema,
+            body: UpdateEventInputSchema,
+            response: { 200: EventBodySchema, ...notFound, ...commonErrors },
+          },
+        },
+        async (request) => ({
+          event: await service.update(actor(request), request.params.id, request.body),
+        }),
+      );
+
+      guarded.delete(
+        '/calendar/events/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Delete an event',
+            params: IdParamsSchema,
+            response: { 200: OkSchema, ...notFound, ...commonErrors },
+          },
+        },
+        async (request) => {
+          await service.delete(actor(request), request.params.id);
+          return { ok: true as const };
+        },
+      );
+
+      guarded.get(
+        '/calendar/feed',
+        {
+          schema: {
+            tags,
+            summary: "The family's secret calendar feed URL",
+            response: { 200: FeedSchema, ...commonErrors },
+          },
+        },
+        async (request) => service.feed(actor(request)),
+      );
+
+      guarded.post(
+        '/calendar/feed/regenerate',
+        {
+          schema: {
+            tags,
+            summary: 'Replace the feed URL; the old one stops working',
+            response: { 200: FeedSchema, ...commonErrors },
+          },
+        },
+        async (request) => service.regenerateFeed(actor(request)),
+      );
+    });
+  };

@@ -1,0 +1,113 @@
+import {
+  eventTimesProblem,
+  type CalendarEvent,
+  type CreateEventData,
+  type UpdateEventData,
+} from '@usra/domain/calendar/event-schema';
+import { validationMessages } from '@usra/domain/common/messages';
+import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import { newId } from '../../platform/ids.js';
+import { toTask, type TasksRepository } from '../tasks/tasks.repository.js';
+import type { CalendarRepository } from './calendar.repository.js';
+import { buildCalendarFeed } from './ical.js';
+
+export interface Actor {
+  id: string;
+  familyId: string;
+}
+
+export const CALENDAR_TOPIC = 'calendar';
+const eventNotFound = () => new AppError(404, 'NOT_FOUND', 'Event not found');
+/** A feed holds what a calendar app needs: the last 90 days and everything ahead, capped. */
+const FEED_HISTORY_DAYS = 90;
+const FEED_MAX_ITEMS = 5000;
+
+export class CalendarService {
+  constructor(
+    private readonly repo: CalendarRepository,
+    private readonly tasks: TasksRepository,
+    private readonly events: EventBus,
+    private readonly baseUrl: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private async changed(actor: Actor, data: Record<string, unknown>) {
+    await this.events.publish({ topic: CALENDAR_TOPIC, familyId: actor.familyId, data });
+  }
+
+  list(actor: Actor, from: string, to: string, limit: number): Promise<CalendarEvent[]> {
+    return this.repo.list(actor.familyId, from, to, limit);
+  }
+
+  async get(actor: Actor, id: string): Promise<CalendarEvent> {
+    const event = await this.repo.find(actor.familyId, id);
+    if (!event) throw eventNotFound();
+    return event;
+  }
+
+  async create(actor: Actor, input: CreateEventData): Promise<CalendarEvent> {
+    const id = newId();
+    await this.repo.insert(actor.familyId, id, input, actor.id, this.clock());
+    await this.changed(actor, { id, action: 'created' });
+    return this.get(actor, id);
+  }
+
+  async update(actor: Actor, id: string, input: UpdateEventData): Promise<CalendarEvent> {
+    const current = await this.get(actor, id);
+    const problem = eventTimesProblem(
+      input.startTime ?? current.startTime,
+      input.endTime ?? current.endTime,
+    );
+    if (problem) {
+      const message = validationMessages[problem];
+      throw new AppError(400, 'VALIDATION_FAILED', message, {
+        fields: [{ path: 'endTime', key: problem, message }],
+      });
+    }
+    await this.repo.update(actor.familyId, id, input, this.clock());
+    await this.changed(actor, { id, action: 'updated' });
+    return this.get(actor, id);
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    if (!(await this.repo.delete(actor.familyId, id))) throw eventNotFound();
+    await this.changed(actor, { id, action: 'deleted' });
+  }
+
+  private feedUrl(token: string): string {
+    return `${this.baseUrl.replace(/\/$/, '')}/api/calendar/feed/${token}.ics`;
+  }
+
+  /** The family's secret feed URL, made on first use. */
+  async feed(actor: Actor): Promise<{ url: string }> {
+    const token =
+      (await this.repo.feedToken(actor.familyId)) ??
+      (await this.repo.replaceFeedToken(actor.familyId, this.clock()));
+    return { url: this.feedUrl(token) };
+  }
+
+  async regenerateFeed(actor: Actor): Promise<{ url: string }> {
+    const token = await this.repo.replaceFeedToken(actor.familyId, this.clock());
+    return { url: this.feedUrl(token) };
+  }
+
+  /** The iCalendar text for a feed token; an unknown or replaced token is not found. */
+  async feedText(token: string): Promise<string> {
+    const family = await this.repo.familyByFeedToken(token);
+    if (!family) throw new AppError(404, 'NOT_FOUND', 'Not found');
+    const now = this.clock();
+    const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
+    const [events, tasks] = await Promise.all([
+      this.repo.forFeed(family.familyId, since, FEED_MAX_ITEMS),
+      this.tasks.datedForFeed(family.familyId, FEED_MAX_ITEMS),
+    ]);
+    return buildCalendarFeed({
+      familyName: family.familyName,
+      host: new URL(this.baseUrl).hostname,
+      generatedAt: now,
+      events,
+      tasks: tasks.map(toTask),
+    });
+  }
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TaskAnalyticsQuerySchema,
+  TaskAnalyticsSchema,
+  TaskListQuerySchema,
+  TaskPageSchema,
+  TaskSummarySchema,
+  TimeZoneSchema,
+} from '@usra/domain/tasks/task-query';
+import {
+  CreateTaskInputSchema,
+  TaskSchema,
+  UpdateTaskInputSchema,
+  UpdateTaskStatusInputSchema,
+} from '@usra/domain/tasks/task-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { sessionOf } from '../auth/session-guard.js';
+import type { TasksService } from './tasks.service.js';
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const notFound = { 404: ErrorResponseSchema };
+const TaskBodySchema = z.object({ task: TaskSchema });
+
+export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['tasks'];
+    const actor = (request: Parameters<typeof sessionOf>[0]) => {
+      const { user } = sessionOf(request);
+      return { id: user.id, familyId: user.familyId };
+    };
+    app.addHook('preHandler', app.requireSession);
+
+    app.get(
+      '/tasks',
+      {
+        schema: {
+          tags,
+          summary: "The family's tasks, newest first, filtered and paginated",
+          querystring: TaskListQuerySchema,
+          response: { 200: TaskPageSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.list(actor(request), request.query),
+    );
+
+    app.get(
+      '/tasks/summary',
+      {
+        schema: {
+          tags,
+          summary: 'Counters: total, pending, in progress, completed, due today, overdue',
+          querystring: z.strictObject({ timeZone: TimeZoneSchema.default('UTC') }),
+          response: { 200: TaskSummarySchema, ...commonErrors },
+        },
+      },
+      async (request) => service.summary(actor(request), request.query.timeZone),
+    );
+
+    app.get(
+      '/tasks/analytics',
+      {
+        schema: {
+          tags,
+          summary: 'Completion over time, by member and by category',
+          querystring: TaskAnalyticsQuerySchema,
+          response: { 200: TaskAnalyticsSchema, ...commonErrors },
+        },
+      },
+      async (request) =>
+        service.analytics(actor(request), request.query.timeZone, request.query.days),
+    );
+
+    app.get(
+      '/tasks/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One task',
+          params: IdParamsSchema,
+          response: { 200: TaskBodySchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => ({ task: await service.get(actor(request), request.params.id) }),
+    );
+
+    app.post(
+      '/tasks',
+      {
+        schema: {
+          tags,
+          summary: 'Create a task (starts pending)',
+          body: CreateTaskInputSchema,
+          response: { 201: TaskBodySchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ task: await service.create(actor(request), request.body) }),
+    );
+
+    app.patch(
+      '/tasks/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a task',
+          params: IdParamsSchema,
+          body: UpdateTaskInputSchema,
+          response: { 200: TaskBodySchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => ({
+        task: await service.update(actor(request), request.params.id, request.body),
+      }),
+    );
+
+    app.put(
+      '/tasks/:id/status',
+      {
+        schema: {
+          tags,
+          summary: 'Set the status; completing a recurring task creates the next occurrence',
+          params: IdParamsSchema,
+          body: UpdateTaskStatusInputSchema,
+          response: {
+            200: z.object({ task: TaskSchema, nextOccurrence: TaskSchema.nullable() }),
+            ...notFound,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => service.setStatus(actor(request), request.params.id, request.body.status),
+    );
+
+    app.delete(
+      '/tasks/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a task',
+          params: IdParamsSchema,
+          response: { 200: OkSchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.delete(actor(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+  };

@@ -1,0 +1,263 @@
+import { dayRange, localDate } from '@usra/domain/common/dates';
+import type {
+  TaskAnalytics,
+  TaskListFilters,
+  TaskPage,
+  TaskSummary,
+} from '@usra/domain/tasks/task-query';
+import {
+  applyStatus,
+  completionRate,
+  dueFilterRange,
+  nextOccurrence,
+} from '@usra/domain/tasks/task-rules';
+import type {
+  CreateTaskData,
+  Task,
+  TaskStatus,
+  UpdateTaskData,
+} from '@usra/domain/tasks/task-schema';
+import { normalizeRecurrence } from '@usra/domain/tasks/task-schema';
+import type { AuditLog } from '../../platform/audit.js';
+import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import { newId } from '../../platform/ids.js';
+import { toTask, type TaskRow, type TaskWrite, type TasksRepository } from './tasks.repository.js';
+
+export interface Actor {
+  id: string;
+  familyId: string;
+}
+
+/** Live-update topic: the web client's task queries start with it. */
+export const TASKS_TOPIC = 'tasks';
+
+const taskNotFound = () => new AppError(404, 'NOT_FOUND', 'Task not found');
+
+function anchorDay(dueDate: string | null): number | null {
+  return dueDate ? new Date(dueDate).getUTCDate() : null;
+}
+
+export class TasksService {
+  constructor(
+    private readonly repo: TasksRepository,
+    private readonly events: EventBus,
+    private readonly audit: AuditLog,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private async changed(actor: Actor, data: Record<string, unknown>) {
+    await this.events.publish({ topic: TASKS_TOPIC, familyId: actor.familyId, data });
+  }
+
+  async list(actor: Actor, filters: TaskListFilters): Promise<TaskPage> {
+    const now = this.clock();
+    const range = filters.due ? dueFilterRange(filters.due, now, filters.timeZone) : {};
+    const rows = await this.repo.list(actor.familyId, {
+      status: filters.status,
+      category: filters.category,
+      priority: filters.priority,
+      assignee: filters.assignee,
+      dueFrom: range.start?.toISOString(),
+      dueBefore: range.end?.toISOString(),
+      notCompleted: filters.due === 'overdue',
+      search: filters.search,
+      cursor: filters.cursor,
+      limit: filters.limit,
+    });
+    return {
+      tasks: rows.map(toTask),
+      nextCursor: rows.length === filters.limit ? rows[rows.length - 1]!.id : null,
+    };
+  }
+
+  async get(actor: Actor, id: string): Promise<Task> {
+    const row = await this.repo.find(actor.familyId, id);
+    if (!row) throw taskNotFound();
+    return toTask(row);
+  }
+
+  async summary(actor: Actor, timeZone: string): Promise<TaskSummary> {
+    const now = this.clock();
+    const today = dayRange(now, timeZone);
+    const counts = await this.repo.summary(
+      actor.familyId,
+      now.toISOString(),
+      today.start.toISOString(),
+      today.end.toISOString(),
+    );
+    return { ...counts, completionRate: completionRate(counts.completed, counts.total) };
+  }
+
+  /** The member's current name is the assignee name; a foreign member id is not found. */
+  private async assignee(
+    actor: Actor,
+    memberId: string | null | undefined,
+    name: string | null | undefined,
+  ): Promise<{ assigneeMemberId: string | null; assigneeName: string | null } | undefined> {
+    if (memberId) {
+      const member = await this.repo.findMember(actor.familyId, memberId);
+      if (!member) throw new AppError(404, 'NOT_FOUND', 'Family member not found');
+      return { assigneeMemberId: member.id, assigneeName: member.name };
+    }
+    if (memberId === null || name !== undefined) {
+      return { assigneeMemberId: null, assigneeName: name ?? null };
+    }
+    return undefined;
+  }
+
+  async create(actor: Actor, input: CreateTaskData): Promise<Task> {
+    const now = this.clock();
+    const id = newId();
+    const assignee = await this.assignee(actor, input.assigneeMemberId, input.assigneeName);
+    const write: TaskWrite = {
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      priority: input.priority,
+      category: input.category,
+      dueDate: input.dueDate,
+      assigneeMemberId: assignee?.assigneeMemberId ?? null,
+      assigneeName: assignee?.assigneeName ?? null,
+      isRecurring: input.isRecurring,
+      recurrenceType: input.recurrencePattern?.type ?? null,
+      recurrenceAnchorDay: input.isRecurring ? anchorDay(input.dueDate) : null,
+      estimatedDuration: input.estimatedDuration,
+      tags: input.tags,
+    };
+    await this.repo.insert(actor.familyId, id, write, actor.id, now);
+    await this.audit.activity(actor.id, 'task_created', { taskId: id }, now);
+    await this.changed(actor, { id, action: 'created' });
+    return this.get(actor, id);
+  }
+
+  async update(actor: Actor, id: string, input: UpdateTaskData): Promise<Task> {
+    const current = await this.repo.find(actor.familyId, id);
+    if (!current) throw taskNotFound();
+    const now = this.clock();
+    const assignee = await this.assignee(actor, input.assigneeMemberId, input.assigneeName);
+    const write: Partial<TaskWrite> = {
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      priority: input.priority,
+      category: input.category,
+      dueDate: input.dueDate,
+      estimatedDuration: input.estimatedDuration,
+      tags: input.tags,
+      ...assignee,
+    };
+    if (input.isRecurring !== undefined || input.recurrencePattern !== undefined) {
+      const isRecurring = input.isRecurring ?? Boolean(current.is_recurring);
+      const pattern = normalizeRecurrence(
+        isRecurring,
+        input.recurrencePattern ??
+          (current.recurrence_type ? { type: current.recurrence_type } : null),
+      );
+      write.isRecurring = isRecurring;
+      write.recurrenceType = pattern?.type ?? null;
+    }
+    if (write.dueDate !== undefined || write.isRecurring !== undefined) {
+      const due = write.dueDate !== undefined ? write.dueDate : toTask(current).dueDate;
+      write.recurrenceAnchorDay =
+        (write.isRecurring ?? Boolean(current.is_recurring)) ? anchorDay(due) : null;
+    }
+    await this.repo.update(actor.familyId, id, write, now);
+    await this.changed(actor, { id, action: 'updated' });
+    return this.get(actor, id);
+  }
+
+  /**
+   * Completing a recurring task creates its next occurrence (DECISIONS.md), due one period
+   * after this one (or after now when it had no due date).
+   */
+  async setStatus(
+    actor: Actor,
+    id: string,
+    status: TaskStatus,
+  ): Promise<{ task: Task; nextOccurrence: Task | null }> {
+    const current = await this.repo.find(actor.familyId, id);
+    if (!current) throw taskNotFound();
+    const now = this.clock();
+    const { completedAt } = applyStatus(status, now);
+    const next =
+      status === 'completed' && current.status !== 'completed' && current.is_recurring
+        ? this.nextOf(current, now)
+        : undefined;
+    const nextId = next ? newId() : null;
+    const changed = await this.repo.setStatus(
+      actor.familyId,
+      id,
+      status,
+      completedAt,
+      now,
+      next && nextId ? { id: nextId, write: next, createdBy: actor.id } : undefined,
+    );
+    if (status === 'completed') {
+      await this.audit.activity(actor.id, 'task_completed', { taskId: id }, now);
+    }
+    await this.changed(actor, { id, action: 'status', status });
+    const nextTask = changed && nextId ? await this.get(actor, nextId) : null;
+    return { task: await this.get(actor, id), nextOccurrence: nextTask };
+  }
+
+  private nextOf(row: TaskRow, now: Date): TaskWrite | undefined {
+    const task = toTask(row);
+    const type = row.recurrence_type ?? 'weekly';
+    const from = task.dueDate ? new Date(task.dueDate) : now;
+    const due = nextOccurrence(from, type, row.recurrence_anchor_day ?? undefined).toISOString();
+    return {
+      title: task.title,
+      description: task.description,
+      location: task.location,
+      priority: task.priority,
+      category: task.category,
+      dueDate: due,
+      assigneeMemberId: task.assigneeMemberId,
+      assigneeName: task.assigneeName,
+      isRecurring: true,
+      recurrenceType: type,
+      recurrenceAnchorDay: row.recurrence_anchor_day ?? anchorDay(due),
+      estimatedDuration: task.estimatedDuration,
+      tags: task.tags,
+    };
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    const deleted = await this.repo.delete(actor.familyId, id);
+    if (!deleted) throw taskNotFound();
+    await this.changed(actor, { id, action: 'deleted' });
+  }
+
+  /** Completion over time (per local day), by member and by category. */
+  async analytics(actor: Actor, timeZone: string, days: number): Promise<TaskAnalytics> {
+    const now = this.clock();
+    const first = dayRange(now, timeZone, -(days - 1)).start;
+    const [completed, created, byMember, byCategory] = await Promise.all([
+      this.repo.completedSince(actor.familyId, first.toISOString()),
+      this.repo.createdSince(actor.familyId, first.toISOString()),
+      this.repo.countByMember(actor.familyId),
+      this.repo.countByCategory(actor.familyId),
+    ]);
+    const buckets = new Map<string, { completed: number; created: number }>();
+    for (let i = days - 1; i >= 0; i--) {
+      buckets.set(localDate(dayRange(now, timeZone, -i).start, timeZone), {
+        completed: 0,
+        created: 0,
+      });
+    }
+    for (const at of completed) {
+      const bucket = buckets.get(localDate(new Date(at), timeZone));
+      if (bucket) bucket.completed++;
+    }
+    for (const at of created) {
+      const bucket = buckets.get(localDate(new Date(at), timeZone));
+      if (bucket) bucket.created++;
+    }
+    return {
+      completedByDay: [...buckets].map(([date, counts]) => ({ date, ...counts })),
+      byMember: byMember.sort((a, b) => b.total - a.total),
+      byCategory: byCategory.sort((a, b) => b.total - a.total),
+    };
+  }
+}

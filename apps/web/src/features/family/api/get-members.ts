@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FamilyMember } from '@usra/domain/family/member-schema';
+import { api } from '@/lib/api-client';
+
+export async function getMembers(): Promise<FamilyMember[]> {
+  return (await api.get<{ members: FamilyMember[] }>('/api/family/members')).members;
+}
+
+/** The key starts with the live-update topic the server sends when members change. */
+export function getMembersQueryOptions() {
+  return queryOptions({ queryKey: ['family-members'], queryFn: getMembers });
+}
+
+export function useMembers() {
+  return useQuery(getMembersQueryOptions());
+}

@@ -1,0 +1,167 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { FamilyMember } from '@usra/domain/family/member-schema';
+import { Plus, UserPlus, Users } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/dates';
+import { getErrorMessage } from '@/lib/error-message';
+import { currentLanguage } from '@/lib/i18n';
+import { useDeleteMember } from '../api/delete-member';
+import { useMembers } from '../api/get-members';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { GroupsPanel } from './groups-panel';
+import { LoadError } from './load-error';
+import { MemberCard } from './member-card';
+import { MemberFormDialog } from './member-form-dialog';
+import { NotificationsPanel } from './notifications-panel';
+
+interface FamilyScreenProps {
+  familyName: string;
+  /** `?action=add`: open the add-member dialog once, then the caller clears the parameter. */
+  openAddMember: boolean;
+  onAddMemberOpened: () => void;
+  /** Extra header actions composed by the route (invite, locations). */
+  actions?: ReactNode;
+  /** Renders the addresses manager of one member, when the route provides it. */
+  renderAddresses?: (member: FamilyMember, close: () => void) => ReactNode;
+}
+
+const tabClasses = cn(
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
+  'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+);
+
+export function FamilyScreen({
+  familyName,
+  openAddMember,
+  onAddMemberOpened,
+  actions,
+  renderAddresses,
+}: FamilyScreenProps) {
+  const { t, i18n } = useTranslation('family');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const members = useMembers();
+  const remove = useDeleteMember();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<FamilyMember | null>(null);
+  const [deleting, setDeleting] = useState<FamilyMember | null>(null);
+  const [addressesOf, setAddressesOf] = useState<FamilyMember | null>(null);
+
+  const openForm = (member: FamilyMember | null) => {
+    setEditing(member);
+    setFormOpen(true);
+  };
+
+  useEffect(() => {
+    if (!openAddMember) return;
+    openForm(null);
+    onAddMemberOpened();
+  }, [openAddMember, onAddMemberOpened]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(t('toast.memberRemoved')),
+      onError: (error) => toast.error(`${t('toast.memberRemoveFailed')} ${getErrorMessage(error)}`),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const count = members.data?.length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+          <p className="text-muted-foreground">{familyName}</p>
+          <p className="flex items-center gap-2 text-sm font-medium" data-testid="member-count">
+            <Users aria-hidden="true" className="size-4" />
+            {t('memberCount', { count, countText: formatNumber(count, language) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button onClick={() => openForm(null)}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t('actions.addMember')}
+          </Button>
+        </div>
+      </header>
+
+      <section aria-labelledby="family-management" className="flex flex-col gap-4">
+        <h2 id="family-management" className="text-lg font-semibold">
+          {t('management.title')}
+        </h2>
+        <Tabs.Root defaultValue="members" dir={i18n.dir()} className="flex flex-col gap-4">
+          <Tabs.List
+            aria-label={t('management.title')}
+            className="flex gap-1 rounded-lg bg-muted p-1"
+          >
+            <Tabs.Trigger value="members" className={tabClasses}>
+              {t('management.members')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="groups" className={tabClasses}>
+              {t('management.groups')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="notifications" className={tabClasses}>
+              {t('management.notifications')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="members">
+            {members.isPending ? (
+              <Spinner />
+            ) : members.isError ? (
+              <LoadError error={members.error} onRetry={() => void members.refetch()} />
+            ) : members.data.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
+                <Users aria-hidden="true" className="size-8 text-muted-foreground" />
+                <p className="font-medium">{t('member.emptyTitle')}</p>
+                <p className="text-sm text-muted-foreground">{t('member.emptyText')}</p>
+                <Button onClick={() => openForm(null)}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('member.addFirst')}
+                </Button>
+              </div>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {members.data.map((member) => (
+                  <MemberCard
+                    key={member.id}
+                    member={member}
+                    onEdit={() => openForm(member)}
+                    onDelete={() => setDeleting(member)}
+                    {...(renderAddresses ? { onAddresses: () => setAddressesOf(member) } : {})}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="groups">
+            <GroupsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="notifications">
+            <NotificationsPanel />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+
+      <MemberFormDialog open={formOpen} onOpenChange={setFormOpen} member={editing} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('member.deleteTitle')}
+        description={t('member.deleteDescription', { name: deleting?.name ?? '' })}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+      {addressesOf && renderAddresses
+        ? renderAddresses(addressesOf, () => setAddressesOf(null))
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+
+const t = {
+  en: {
+    addMember: 'Add Member',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    role: 'Role',
+    save: 'Save',
+    edit: 'Edit',
+    delete: 'Delete',
+    groups: 'Groups',
+    createGroup: 'Create New Group',
+    groupName: 'Group name',
+    notifications: 'Notifications',
+    added: 'Family member added successfully!',
+    removed: 'Family member removed successfully!',
+    groupCreated: 'Family group created successfully!',
+    nameRequired: 'Name is required',
+  },
+  ar: {
+    addMember: 'إضافة فرد',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    role: 'الدور',
+    save: 'حفظ',
+    edit: 'تعديل',
+    delete: 'حذف',
+    groups: 'المجموعات',
+    createGroup: 'إنشاء مجموعة جديدة',
+    groupName: 'اسم المجموعة',
+    notifications: 'الإشعارات',
+    added: 'تمت إضافة فرد العائلة بنجاح!',
+    removed: 'تم حذف فرد العائلة بنجاح!',
+    groupCreated: 'تم إنشاء مجموعة العائلة بنجاح!',
+    nameRequired: 'الاسم مطلوب',
+  },
+} as const;
+
+async function addMember(page: Page, language: Language, name: string, email = '') {
+  const s = t[language];
+  await page.getByRole('button', { name: s.addMember }).first().click();
+  const dialog = page.getByTestId('member-dialog');
+  await dialog.getByLabel(s.name, { exact: true }).fill(name);
+  if (email) await dialog.getByLabel(s.email).fill(email);
+  await dialog.getByRole('button', { name: s.addMember }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('adds, edits and deletes a family member; ?action=add opens the dialog and clears itself', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('family'));
+  await page.goto('/app/family?action=add');
+  const dialog = page.getByTestId('member-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/family$/);
+
+  // The name is required (same rule as the server).
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name', { exact: true }).fill('  Lina Saleh ');
+  await dialog.getByLabel('Email').fill(' LINA@example.com ');
+  await dialog.getByLabel('Phone').fill('+966 50 123 4567');
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(page.getByText('Family member added successfully!')).toBeVisible();
+
+  const card = page.getByTestId('member-card').filter({ hasText: 'Lina Saleh' });
+  await expect(card).toContainText('LS');
+  await expect(card).toContainText('lina@example.com');
+  await expect(card).toContainText('Other');
+  await expect(card).toContainText('Active');
+  await expect(page.getByTestId('member-count')).toHaveText('1 member');
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Role').selectOption('child');
+  await dialog.getByLabel('School or work').fill('Al Noor School');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('Child');
+  await expect(card).toContainText('Al Noor School');
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Remove this family member?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Family member removed successfully!')).toBeVisible();
+  await expect(page.getByTestId('member-card')).toHaveCount(0);
+});
+
+test('creates, edits and deletes a group, and keeps notification preferences', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('groups'));
+  await page.goto('/app/family');
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await page.getByRole('button', { name: 'Create New Group' }).click();
+  const dialog = page.getByTestId('group-dialog');
+  await dialog.getByLabel('Group name').fill('Kids');
+  await dialog.getByLabel('Description').fill('School runs');
+  await dialog.getByRole('button', { name: 'Create New Group' }).click();
+  await expect(page.getByText('Family group created successfully!')).toBeVisible();
+  const card = page.getByTestId('group-card');
+  await expect(card).toContainText('Kids');
+  await expect(card).toContainText('School runs');
+  await expect(card).toHaveCSS('border-inline-start-color', 'rgb(59, 130, 246)');
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Group name').fill('Children');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('Children');
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('group-card')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const tasks = page.getByRole('switch', { name: 'Tasks due and overdue' });
+  await expect(tasks).toBeChecked();
+  await tasks.uncheck();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Tasks due and overdue' })).not.toBeChecked();
+});
+
+test('a member added in one tab appears live in another tab of the same family', async ({
+  page,
+  context,
+}) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('live'));
+  await page.goto('/app/family');
+  await expect(page.getByTestId('member-count')).toHaveText('0 members');
+  const other = await context.newPage();
+  await other.goto('/app/family');
+  await addMember(other, 'en', 'Yousef');
+  await expect(page.getByTestId('member-card').filter({ hasText: 'Yousef' })).toBeVisible();
+  await expect(page.getByTestId('member-count')).toHaveText('1 member');
+});
+
+for (const language of ['ar', 'en'] as Language[]) {
+  for (const width of [390, 1280]) {
+    test(`family screen screenshots, ${language}, ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      await useLanguage(page, language);
+      await signUpViaForm(
+        page,
+        language,
+        uniqueEmail(`fam-${language}-${width}`),
+        language === 'ar' ? 'سارة العتيبي' : 'Sara Ali',
+      );
+      await page.goto('/app/family');
+      await addMember(
+        page,
+        language,
+        language === 'ar' ? 'لينا العتيبي' : 'Lina Saleh',
+        'lina@example.com',
+      );
+      await addMember(page, language, language === 'ar' ? 'يوسف' : 'Yousef');
+      await expect(page.getByTestId('member-card')).toHaveCount(2);
+      await page.screenshot({
+        path: path.join(shots, `family-${language}-${width}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: t[language].addMember }).first().click();
+      await expect(page.getByTestId('member-dialog')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `family-add-${language}-${width}.png`) });
+    });
+  }
+}

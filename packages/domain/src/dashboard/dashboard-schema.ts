@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CalendarEventSchema } from '../calendar/event-schema.js';
+import { TimeZoneSchema, TaskSummarySchema } from '../tasks/task-query.js';
+import { TaskSchema } from '../tasks/task-schema.js';
+
+export const DashboardQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
+
+/** What the spec loads "in parallel" for the dashboard, in one answer. */
+export const DashboardSchema = z.object({
+  summary: TaskSummarySchema,
+  /** Due today (local day), soonest first; the screen shows 3. */
+  tasksDueToday: z.array(TaskSchema),
+  /** Oldest overdue first; the screen shows 3 (the count is in the summary). */
+  overdueTasks: z.array(TaskSchema),
+  eventsToday: z.array(CalendarEventSchema),
+  /** Starting from now within 7 days, at most 5. */
+  upcomingEvents: z.array(CalendarEventSchema),
+  memberCount: z.number(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export type DayPeriod = 'morning' | 'afternoon' | 'evening';
+
+/** Spec core section 2: morning before 12, afternoon before 18, else evening (local hour). */
+export function dayPeriod(hour: number): DayPeriod {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
