@@ -7,6 +7,8 @@ export const SignUpInputSchema = z.strictObject({
   email: EmailSchema,
   password: NewPasswordSchema,
   fullName: FullNameSchema,
+  /** An invitation link's token: needed to sign up while registration is invite-only. */
+  invitationToken: z.string().min(1).max(200).optional(),
 });
 export type SignUpInput = z.input<typeof SignUpInputSchema>;
 

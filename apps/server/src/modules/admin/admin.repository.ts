@@ -4,6 +4,7 @@ import type { Role } from '@usra/domain/auth/auth-schema';
 import { fromJson, toIso, toIsoOrNull } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
+import { REGISTRATION_MODE_SETTING } from '../auth/auth.repository.js';
 
 /** PostgreSQL: undefined_table; SQLite: "no such table". */
 function isMissingTable(error: unknown): boolean {
@@ -22,7 +23,7 @@ export interface ActivityRow {
   createdAt: string;
 }
 
-const REGISTRATION_MODE_KEY = 'registration_mode';
+const REGISTRATION_MODE_KEY = REGISTRATION_MODE_SETTING;
 
 /** Platform-wide reads for administrators: these queries deliberately span every family. */
 export class AdminRepository {

@@ -5,6 +5,9 @@ import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
 
+/** The platform_settings key of the registration mode (written by the admin portal). */
+export const REGISTRATION_MODE_SETTING = 'registration_mode';
+
 export interface NewAccount {
   userId: string;
   email: string;
@@ -175,6 +178,30 @@ export class AuthRepository {
         .values({ id: newId(), user_id: account.userId, role, created_at: at })
         .execute();
     });
+  }
+
+  /**
+   * Registration mode (admin settings): open, or invite-only, where a sign-up needs a pending,
+   * unexpired invitation token. The first account of a fresh install is always allowed.
+   */
+  async isRegistrationAllowed(invitationToken: string | undefined, now: Date): Promise<boolean> {
+    const setting = await this.db
+      .selectFrom('platform_settings')
+      .select('value')
+      .where('key', '=', REGISTRATION_MODE_SETTING)
+      .executeTakeFirst();
+    if (setting?.value !== JSON.stringify('invite_only')) return true;
+    const anyUser = await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!anyUser) return true;
+    if (!invitationToken) return false;
+    const invitation = await this.db
+      .selectFrom('family_invitations')
+      .select('id')
+      .where('invitation_token', '=', invitationToken)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return invitation !== undefined;
   }
 
   async deleteUser(userId: string): Promise<void> {

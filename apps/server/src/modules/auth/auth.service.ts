@@ -111,6 +111,9 @@ export class AuthService {
         retryAfterSeconds: perBrowser.retryAfterSeconds,
       });
     }
+    if (!(await this.repo.isRegistrationAllowed(input.invitationToken, now))) {
+      throw new AppError(403, 'REGISTRATION_CLOSED', errorMessages.REGISTRATION_CLOSED);
+    }
     if (await this.repo.findUserIdByEmail(email)) {
       throw new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, {
         attemptsRemaining: perBrowser.remaining,
