@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES: int(60),
   RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_MAX: int(10),
   RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES: int(60),
+  RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: int(30),
+  RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES: int(15),
   SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -74,6 +76,7 @@ export interface Config {
     signInPerAddress: RateRule;
     signUpPerAddress: RateRule;
     earlyAccessPerAddress: RateRule;
+    invitationLookupPerAddress: RateRule;
   };
   /** Footer links of the public pages; an unset one is not shown. */
   social: { x?: string; instagram?: string; youtube?: string };
@@ -144,6 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_MAX,
         windowMs: minutes(e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES),
         blockMs: minutes(e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES),
+      },
+      // Invitation links looked up (or accepted) per client address: stops token guessing.
+      invitationLookupPerAddress: {
+        max: e.RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX,
+        windowMs: minutes(e.RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES),
       },
     },
     social: {

@@ -9,6 +9,9 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import { FamilyRepository } from './family.repository.js';
 import { familyRoutes } from './family.routes.js';
 import { FamilyService } from './family.service.js';
+import { InvitationRepository } from './invitation.repository.js';
+import { invitationRoutes } from './invitation.routes.js';
+import { InvitationService } from './invitation.service.js';
 
 export interface FamilyModuleDeps {
   db: Kysely<Database>;
@@ -26,4 +29,15 @@ export const familyModule = (deps: FamilyModuleDeps): FastifyPluginAsync =>
     const repo = new FamilyRepository(deps.db);
     const family = new FamilyService(repo, deps.events, deps.audit, deps.clock);
     await app.register(familyRoutes(family));
+    const invitations = new InvitationService(
+      new InvitationRepository(deps.db),
+      deps.events,
+      deps.audit,
+      deps.limiter,
+      deps.config.rateLimits.invitationLookupPerAddress,
+      deps.mailer,
+      deps.config.baseUrl,
+      deps.clock,
+    );
+    await app.register(invitationRoutes(invitations));
   };

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateInvitationInputSchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+} from '@usra/domain/family/invitation-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { sessionOf } from '../auth/session-guard.js';
+import { IdParamsSchema } from './family.routes.js';
+import type { InvitationService } from './invitation.service.js';
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+const notFound = { 404: ErrorResponseSchema };
+
+export const invitationRoutes = (service: InvitationService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['invitations'];
+
+    app.get(
+      '/family/invitations',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags,
+          summary: "The family's pending invitations, newest first",
+          response: {
+            200: z.object({ invitations: z.array(InvitationSchema) }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = sessionOf(request);
+        return { invitations: await service.listPending(user) };
+      },
+    );
+
+    app.post(
+      '/family/invitations',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags,
+          summary: 'Invite someone: a link /invite/<token> valid for 7 days (e-mailed with SMTP)',
+          body: CreateInvitationInputSchema,
+          response: {
+            201: z.object({ invitation: InvitationSchema, emailed: z.boolean() }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        return reply.status(201).send(await service.create(user, request.body));
+      },
+    );
+
+    app.delete(
+      '/family/invitations/:id',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags,
+          summary: 'Revoke a pending invitation',
+          params: IdParamsSchema,
+          response: { 200: OkSchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.revoke(sessionOf(request).user, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/invitations/:token',
+      {
+        schema: {
+          tags,
+          summary: 'What an invitation link offers (pending and unexpired only); rate-limited',
+          params: TokenParamsSchema,
+          response: {
+            200: z.object({ invitation: InvitationPreviewSchema }),
+            ...notFound,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => ({
+        invitation: await service.preview(request.params.token, request.ip),
+      }),
+    );
+
+    app.post(
+      '/invitations/:token/accept',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags,
+          summary: "Join the invitation's family (single use); moves the signed-in user there",
+          params: TokenParamsSchema,
+          body: z.strictObject({}).nullish(),
+          response: {
+            200: z.object({ familyId: z.string(), familyName: z.string(), memberId: z.string() }),
+            ...notFound,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = sessionOf(request);
+        return service.accept(request.params.token, user, request.ip);
+      },
+    );
+  };

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  INVITATION_TTL_MS,
+  joiningMemberName,
+  type CreateInvitationInputSchema,
+  type Invitation,
+  type InvitationPreview,
+} from '@usra/domain/family/invitation-schema';
+import type { RateRule } from '../../config.js';
+import type { AuditLog } from '../../platform/audit.js';
+import { AppError, errorMessages } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import { newId } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Actor } from './family.service.js';
+import type { InvitationRepository, InvitationRow } from './invitation.repository.js';
+
+/** 192 random bits, URL-safe (at least 128 asked for). */
+export function newInvitationToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export const INVALID_INVITATION =
+  'This invitation link is invalid, expired, or has already been used.';
+
+const invalid = () => new AppError(404, 'NOT_FOUND', INVALID_INVITATION);
+
+export interface JoiningUser {
+  id: string;
+  familyId: string;
+  email: string;
+  fullName: string | null;
+}
+
+function publicView(row: InvitationRow): Invitation {
+  const { familyId: _familyId, ...invitation } = row;
+  return invitation;
+}
+
+export class InvitationService {
+  constructor(
+    private readonly repo: InvitationRepository,
+    private readonly events: EventBus,
+    private readonly audit: AuditLog,
+    private readonly limiter: RateLimiter,
+    private readonly lookupRule: RateRule,
+    private readonly mailer: Mailer,
+    private readonly baseUrl: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async create(
+    actor: Actor & { familyName: string },
+    input: z.output<typeof CreateInvitationInputSchema>,
+  ): Promise<{ invitation: Invitation; emailed: boolean }> {
+    const now = this.clock();
+    const id = newId();
+    const token = newInvitationToken();
+    await this.repo.insert(
+      {
+        id,
+        familyId: actor.familyId,
+        token,
+        role: input.role,
+        invitedName: input.invitedName,
+        invitedEmail: input.invitedEmail,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+        createdBy: actor.id,
+      },
+      now,
+    );
+    await this.audit.activity(actor.id, 'invitation_created', { invitationId: id }, now);
+    await this.events.publish({
+      topic: 'family-invitations',
+      familyId: actor.familyId,
+      data: { id, action: 'created' },
+    });
+    let emailed = false;
+    if (input.invitedEmail && this.mailer.configured) {
+      const link = `${this.baseUrl.replace(/\/$/, '')}/invite/${token}`;
+      await this.mailer.send({
+        to: input.invitedEmail,
+        subject: `Join ${actor.familyName} on Usra`,
+        text: `You have been invited to join ${actor.familyName} on Usra.\n\nOpen this link within 7 days to join:\n${link}\n`,
+      });
+      emailed = true;
+    }
+    const row = await this.repo.find(actor.familyId, id);
+    return { invitation: publicView(row!), emailed };
+  }
+
+  async listPending(actor: Actor): Promise<Invitation[]> {
+    return (await this.repo.listPending(actor.familyId, this.clock())).map(publicView);
+  }
+
+  async revoke(actor: Actor, id: string): Promise<void> {
+    if (!(await this.repo.revoke(actor.familyId, id))) {
+      throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
+    }
+    await this.events.publish({
+      topic: 'family-invitations',
+      familyId: actor.familyId,
+      data: { id, action: 'revoked' },
+    });
+  }
+
+  /** Lookups by token are counted per client address, so tokens cannot be guessed by volume. */
+  private async countLookup(ip: string): Promise<void> {
+    const decision = await this.limiter.consume(
+      `invitation-lookup:${ip}`,
+      this.lookupRule,
+      this.clock().getTime(),
+    );
+    if (!decision.allowed) {
+      throw new AppError(429, 'RATE_LIMITED', errorMessages.RATE_LIMITED, {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
+    }
+  }
+
+  async preview(token: string, ip: string): Promise<InvitationPreview> {
+    await this.countLookup(ip);
+    const found = await this.repo.findUsable(token, this.clock());
+    if (!found) throw invalid();
+    return {
+      familyName: found.familyName,
+      role: found.role,
+      invitedName: found.invitedName,
+      invitedEmail: found.invitedEmail,
+      expiresAt: found.expiresAt,
+    };
+  }
+
+  async accept(
+    token: string,
+    user: JoiningUser,
+    ip: string,
+  ): Promise<{ familyId: string; familyName: string; memberId: string }> {
+    await this.countLookup(ip);
+    const now = this.clock();
+    const found = await this.repo.findUsable(token, now);
+    if (!found) throw invalid();
+    const memberId = await this.repo.accept(
+      {
+        invitationId: found.id,
+        familyId: found.familyId,
+        userId: user.id,
+        memberName: joiningMemberName({
+          invitedName: found.invitedName,
+          fullName: user.fullName,
+          email: user.email,
+        }),
+        email: user.email,
+        role: found.role,
+      },
+      now,
+    );
+    if (!memberId) throw invalid();
+    await this.audit.activity(
+      user.id,
+      'invitation_accepted',
+      { invitationId: found.id, familyId: found.familyId, previousFamilyId: user.familyId },
+      now,
+    );
+    await this.events.publish({
+      topic: 'family-members',
+      familyId: found.familyId,
+      data: { id: memberId, action: 'joined' },
+    });
+    await this.events.publish({
+      topic: 'family-invitations',
+      familyId: found.familyId,
+      data: { id: found.id, action: 'accepted' },
+    });
+    return { familyId: found.familyId, familyName: found.familyName, memberId };
+  }
+}

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../../app.js';
+import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+
+const INVALID = 'This invitation link is invalid, expired, or has already been used.';
+
+describe.each(engines)('family invitations on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let sarasFamily: string;
+
+  const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
+    sut.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: jar.header() },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const invite = async (body: Record<string, unknown> = {}) => {
+    const response = await call(sara, 'POST', '/api/family/invitations', body);
+    expect(response.statusCode).toBe(201);
+    return response.json().invitation as { id: string; token: string; expiresAt: string };
+  };
+  const newUser = async (email: string, fullName = 'Omar Ali') => {
+    const jar = new CookieJar();
+    const response = await signUp(sut.app, jar, { email, fullName });
+    expect(response.statusCode).toBe(201);
+    return { jar, user: response.json().session.user as { id: string; familyId: string } };
+  };
+
+  beforeEach(async () => {
+    env = createTestEnv(engine, { RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: '12' });
+    sut = await env.start();
+    sara = new CookieJar();
+    sarasFamily = (await signUp(sut.app, sara)).json().session.user.familyId;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('creates a 7-day link with a token of at least 128 random bits, listed until revoked', async () => {
+    const invitation = await invite({
+      role: 'child',
+      invitedName: 'Lina',
+      invitedEmail: ' LINA@x.com ',
+    });
+    expect(invitation).toMatchObject({
+      status: 'pending',
+      role: 'child',
+      invitedName: 'Lina',
+      invitedEmail: 'lina@x.com',
+    });
+    expect(Buffer.from(invitation.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    expect(Date.parse(invitation.expiresAt) - env.clock.now.getTime()).toBe(7 * 24 * 3600_000);
+    const second = await invite();
+    expect(second.token).not.toBe(invitation.token);
+    expect((await call(sara, 'POST', '/api/family/invitations', {})).json().invitation.role).toBe(
+      'member',
+    );
+
+    const listed = (await call(sara, 'GET', '/api/family/invitations')).json().invitations;
+    expect(listed).toHaveLength(3);
+    expect(
+      (await call(sara, 'DELETE', `/api/family/invitations/${invitation.id}`)).statusCode,
+    ).toBe(200);
+    expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toHaveLength(2);
+    expect(
+      (await call(sara, 'DELETE', `/api/family/invitations/${invitation.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows the family and role to anyone holding the link', async () => {
+    const { token } = await invite({ role: 'parent', invitedName: 'Huda' });
+    const response = await sut.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().invitation).toMatchObject({
+      familyName: "Sara Ali's family",
+      role: 'parent',
+      invitedName: 'Huda',
+    });
+    expect(response.json().invitation).not.toHaveProperty('id');
+  });
+
+  it('moves the accepting user into the family with the invited name, once', async () => {
+    const { token } = await invite({ role: 'spouse', invitedName: 'Omar the Great' });
+    const omar = await newUser('omar@example.com');
+    const accepted = await call(omar.jar, 'POST', `/api/invitations/${token}/accept`, {});
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      familyId: sarasFamily,
+      familyName: "Sara Ali's family",
+    });
+
+    const session = (await call(omar.jar, 'GET', '/api/auth/session')).json().session;
+    expect(session.user.familyId).toBe(sarasFamily);
+    const members = (await call(sara, 'GET', '/api/family/members')).json().members;
+    expect(members).toMatchObject([
+      {
+        name: 'Omar the Great',
+        email: 'omar@example.com',
+        role: 'spouse',
+        status: 'active',
+        userId: omar.user.id,
+      },
+    ]);
+    // Omar now sees Sara's family data.
+    expect((await call(omar.jar, 'GET', '/api/family/members')).json().members).toHaveLength(1);
+
+    const again = await call(omar.jar, 'POST', `/api/invitations/${token}/accept`, {});
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(INVALID);
+    const other = await newUser('third@example.com');
+    expect((await call(other.jar, 'POST', `/api/invitations/${token}/accept`, {})).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await sut.app.inject({ method: 'GET', url: `/api/invitations/${token}` })).statusCode,
+    ).toBe(404);
+    expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
+  });
+
+  it('names the new member by full name, then the e-mail before @', async () => {
+    const first = await invite();
+    const omar = await newUser('omar@example.com', 'Omar Ali');
+    await call(omar.jar, 'POST', `/api/invitations/${first.token}/accept`, {});
+    const second = await invite();
+    const raw = await newUser('huda.s@example.com', 'Huda');
+    await sut.db.db
+      .updateTable('profiles')
+      .set({ full_name: null })
+      .where('id', '=', raw.user.id)
+      .execute();
+    await call(raw.jar, 'POST', `/api/invitations/${second.token}/accept`, {});
+    const names = (await call(sara, 'GET', '/api/family/members'))
+      .json()
+      .members.map((m: { name: string }) => m.name);
+    expect(names).toEqual(['Omar Ali', 'huda.s']);
+  });
+
+  it('refuses expired, revoked and unknown tokens with the spec message', async () => {
+    const expired = await invite();
+    const revoked = await invite();
+    await call(sara, 'DELETE', `/api/family/invitations/${revoked.id}`);
+    const omar = await newUser('omar@example.com');
+    env.clock.now = new Date(env.clock.now.getTime() + 7 * 24 * 3600_000 + 1000);
+    for (const token of [expired.token, revoked.token, 'nope', 'x'.repeat(90)]) {
+      const preview = await sut.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
+      expect(preview.statusCode, token).toBe(404);
+      expect(preview.json().error.message).toBe(INVALID);
+      const accept = await call(omar.jar, 'POST', `/api/invitations/${token}/accept`, {});
+      expect(accept.statusCode, token).toBe(404);
+    }
+    expect(
+      (await call(omar.jar, 'GET', '/api/auth/session')).json().session.user.familyId,
+    ).not.toBe(sarasFamily);
+    // An expired invitation is no longer listed as pending.
+    expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
+  });
+
+  it('needs a session to invite or accept', async () => {
+    const { token } = await invite();
+    const visitor = new CookieJar();
+    expect((await call(visitor, 'POST', '/api/family/invitations', {})).statusCode).toBe(401);
+    expect((await call(visitor, 'GET', '/api/family/invitations')).statusCode).toBe(401);
+    expect((await call(visitor, 'POST', `/api/invitations/${token}/accept`, {})).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('rejects bad input', async () => {
+    for (const body of [
+      { role: 'king' },
+      { invitedEmail: 'not-mail' },
+      { invitedName: 'x'.repeat(101) },
+      { familyId: 'someone-else' },
+      { token: 'chosen' },
+    ]) {
+      const response = await call(sara, 'POST', '/api/family/invitations', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
+  });
+
+  it('rate-limits lookups per client address', async () => {
+    const { token } = await invite();
+    let last = 0;
+    for (let i = 0; i < 13; i++) {
+      last = (await sut.app.inject({ method: 'GET', url: `/api/invitations/guess-${i}` }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+    const blocked = await sut.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    env.clock.now = new Date(env.clock.now.getTime() + 16 * 60_000);
+    expect(
+      (await sut.app.inject({ method: 'GET', url: `/api/invitations/${token}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it("lets a second family neither see nor revoke the first family's invitations", async () => {
+    const invitation = await invite({ invitedName: 'Lina' });
+    const omar = await newUser('omar@example.com');
+    expect((await call(omar.jar, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
+    const revoke = await call(omar.jar, 'DELETE', `/api/family/invitations/${invitation.id}`);
+    expect(revoke.statusCode).toBe(404);
+    expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toMatchObject([
+      { id: invitation.id, status: 'pending' },
+    ]);
+  });
+});
