@@ -14,6 +14,8 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The footer's copyright year in prerendered pages; the browser moves it on to the current one.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // Workspace packages are consumed from source: no build step between an edit and the browser.
     conditions: ['@usra/source', ...defaultClientConditions],
@@ -24,5 +26,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.mjs reads it to preload a prerendered page's chunks.
+    manifest: true,
+    rollupOptions: {
+      // The app, and the prerendered public pages' own light entry (template for prerender.mjs).
+      input: { main: 'index.html', public: 'public-page.html' },
+    },
   },
 });

@@ -165,6 +165,20 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST);
+  await registerWebApp(
+    app,
+    config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST,
+    {
+      publicConfig: config,
+      isSignedIn: async (request) => {
+        try {
+          const ctx = requestContext(request);
+          return (await authService.currentSession(ctx, { required: false })).session !== null;
+        } catch {
+          return false; // an expired or forged cookie: the visitor sees the landing page
+        }
+      },
+    },
+  );
   return { app, db, auth: authService };
 }

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
 import './index.css';
 import '@/lib/i18n';
+import '@/locales/register-app-resources';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';

@@ -1,4 +1,6 @@
 import { afterEach, vi } from 'vitest';
+// As main.tsx does: the app's texts are bundled with the app's entry, not with lib/i18n.ts.
+import '@/locales/register-app-resources';
 
 // An unexpected console.error is a failing test, not noise. A test that expects errors says so
 // by silencing the spy (`vi.mocked(console.error).mockImplementation(() => {})`); the spy is

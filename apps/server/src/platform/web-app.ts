@@ -1,20 +1,86 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+/** The public pages the web build prerenders (apps/web/scripts/prerender.mjs), by address. */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/about': 'about.html',
+  '/privacy': 'privacy.html',
+  '/terms': 'terms.html',
+};
+const LANGUAGES = ['ar', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+/** Set by the web app (lib/i18n.ts and the inline script of index.html). */
+const LANGUAGE_COOKIE = 'usra_lang';
+const SESSION_COOKIE_PREFIX = 'usra.session_token';
+
+export interface WebAppOptions {
+  /** Whether a request carries a live session: `/` sends signed-in visitors on to /app. */
+  isSignedIn?: (request: FastifyRequest) => Promise<boolean>;
+  /** Settings the pages read (footer social links), put into every HTML page sent. */
+  publicConfig?: Pick<Config, 'social'>;
+}
+
+interface HtmlPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function htmlPage(file: string, configScript: string): HtmlPage {
+  const html = readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`);
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** `<script type="application/json">` read by apps/web/src/lib/public-config.ts. */
+function configScript(config: WebAppOptions['publicConfig']): string {
+  // `<` is escaped so that no value can close the script element.
+  const json = JSON.stringify({ social: config?.social ?? {} }).replaceAll('<', '\\u003c');
+  return `<script id="usra-config" type="application/json">${json}</script>`;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
 
 /**
- * Serves the built web app. Unknown non-API paths get index.html (the client router decides
- * what to show, including /404); unknown /api paths get a JSON 404.
+ * Serves the built web app. The public pages go out prerendered, in the language of the
+ * visitor's `usra_lang` cookie (Arabic by default); unknown non-API paths get index.html (the
+ * client router decides what to show, including /404); unknown /api paths get a JSON 404.
+ * Assets are sent precompressed (.br/.gz written by the build) and cached for a year.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const index = path.join(distDir, 'index.html');
   const hasWeb = existsSync(index);
+  const script = configScript(options.publicConfig);
+  const spaPage = hasWeb ? htmlPage(index, script) : null;
+
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -22,19 +88,40 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         }
       },
     });
+
+    const pagesDir = path.join(distDir, 'pages');
+    for (const [url, file] of Object.entries(PUBLIC_PAGES)) {
+      const pages = {} as Record<Language, HtmlPage>;
+      for (const language of LANGUAGES) {
+        const source = path.join(pagesDir, language, file);
+        // A build without prerendered pages still works: the client renders them.
+        pages[language] = existsSync(source) ? htmlPage(source, script) : spaPage!;
+      }
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        if (
+          url === '/' &&
+          options.isSignedIn &&
+          request.headers.cookie?.includes(SESSION_COOKIE_PREFIX) &&
+          (await options.isSignedIn(request))
+        ) {
+          return reply.header('cache-control', 'no-store').redirect('/app', 302);
+        }
+        const language: Language = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
+        return sendHtml(request, reply, pages[language]);
+      });
+    }
   }
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (!isApi && spaPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendHtml(request, reply, spaPage);
     }
-    return reply
-      .status(404)
-      .send({
-        error: {
-          code: 'NOT_FOUND',
-          message: `${request.method} ${request.url.split('?')[0]} not found`,
-        },
-      });
+    return reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `${request.method} ${request.url.split('?')[0]} not found`,
+      },
+    });
   });
 }

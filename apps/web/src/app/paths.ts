@@ -1,8 +1,15 @@
 /** Every route of the web app. Components link with `getHref()`, never with hand-typed URLs. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  auth: {
+    path: '/auth',
+    /** A tab in the query is for links from outside the app's router (the public pages). */
+    getHref: (tab?: 'sign-in' | 'sign-up') => (tab === 'sign-up' ? '/auth?tab=sign-up' : '/auth'),
+  },
   notFound: { path: '/404', getHref: () => '/404' },
+  about: { path: '/about', getHref: () => '/about' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
   app: {
     root: { path: '/app', getHref: () => '/app' },
     family: {

@@ -1,17 +1,46 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { i18n } from '@/lib/i18n';
+import type { PublicNamespace } from '@/locales/public-resources';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 
+/** A public page's loader: its texts (own chunks) load beside its module, before it renders. */
+const publicTexts = (namespaces: PublicNamespace[]) => async () => {
+  await i18n.loadNamespaces(namespaces);
+  return null;
+};
+
 // Redirect-only routes render nothing (`element: null` says so explicitly).
-// Every screen is its own chunk, so `/` and `/auth` do not carry the app shell.
+// Every screen is its own chunk, so `/` and `/auth` do not carry the app shell. The public pages
+// (/, /about, /privacy, /terms) normally arrive prerendered with their own small entry
+// (src/public-main.tsx); these routes show them when the app itself navigates there.
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import('./routes/landing') },
+      {
+        index: true,
+        lazy: () => import('./routes/landing'),
+        loader: publicTexts(['landing', 'faq']),
+      },
+      {
+        path: paths.about.path,
+        lazy: () => import('./routes/about'),
+        loader: publicTexts(['landing', 'legal']),
+      },
+      {
+        path: paths.privacy.path,
+        lazy: () => import('./routes/privacy'),
+        loader: publicTexts(['landing', 'legal']),
+      },
+      {
+        path: paths.terms.path,
+        lazy: () => import('./routes/terms'),
+        loader: publicTexts(['landing', 'legal']),
+      },
       { path: paths.auth.path, lazy: () => import('./routes/auth') },
       {
         path: paths.app.root.path,

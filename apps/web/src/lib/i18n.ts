@@ -1,6 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, resources } from '@/locales/resources';
+import arCommon from '@/locales/ar/common.json';
+import enCommon from '@/locales/en/common.json';
+import { isPublicNamespace, publicNamespaceLoaders } from '@/locales/public-resources';
 
 export const languages = ['ar', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -42,6 +44,9 @@ function applyToDocument(language: Language) {
   document.title = i18n.t('common:documentTitle');
 }
 
+/** Tells the server which language to prerender public pages in (read by web-app.ts). */
+export const LANGUAGE_COOKIE = 'usra_lang';
+
 i18n.on('languageChanged', (lng) => {
   const language = currentLanguage(lng);
   applyToDocument(language);
@@ -50,22 +55,56 @@ i18n.on('languageChanged', (lng) => {
   } catch {
     // Private browsing may refuse storage; the choice then lasts for this visit only.
   }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readSavedLanguage(),
-  fallbackLng: defaultLanguage,
-  supportedLngs: languages,
-  ns: namespaces,
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  saveMissing: import.meta.env.DEV,
-  missingKeyHandler: (lngs, ns, key) => {
-    console.warn(`Missing translation ${ns}:${key} for ${lngs.join(', ')}`);
+/**
+ * Only `common` is bundled here. The public pages' namespaces come from their own chunks
+ * through this backend; the app's namespaces are added by locales/register-app-resources.ts,
+ * which the app's entry (main.tsx) imports.
+ */
+const publicNamespacesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load =
+      isPublicNamespace(namespace) && isLanguage(language)
+        ? publicNamespaceLoaders[namespace][language]
+        : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
   },
-});
+};
+
+void i18n
+  .use(publicNamespacesBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { ar: { common: arCommon }, en: { common: enCommon } },
+    partialBundledLanguages: true,
+    lng: readSavedLanguage(),
+    // English texts are complete (locales.test.ts), so English never downloads Arabic copy.
+    fallbackLng: { en: [], default: [defaultLanguage] },
+    supportedLngs: languages,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (lngs, ns, key) => {
+      console.warn(`Missing translation ${ns}:${key} for ${lngs.join(', ')}`);
+    },
+  });
 
 export { i18n };

@@ -1,5 +1,12 @@
 import { validationMessages } from '@usra/domain/common/messages';
 import { describe, expect, it } from 'vitest';
+import arFaq from './ar/faq.json';
+import arLanding from './ar/landing.json';
+import arLegal from './ar/legal.json';
+import enFaq from './en/faq.json';
+import enLanding from './en/landing.json';
+import enLegal from './en/legal.json';
+import { publicNamespaceLoaders } from './public-resources';
 import { ar, en } from './resources';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -25,8 +32,9 @@ function variables(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const arEntries = flatten(ar);
-const enEntries = flatten(en);
+// The public pages' namespaces load on their own (public-resources.ts) but follow the same rules.
+const arEntries = flatten({ ...ar, landing: arLanding, faq: arFaq, legal: arLegal });
+const enEntries = flatten({ ...en, landing: enLanding, faq: enFaq, legal: enLegal });
 
 /** Error codes of the server contract (issue 2) that the web must be able to show. */
 const serverErrorCodes = [
@@ -94,5 +102,14 @@ describe('locales', () => {
     expect(enEntries.get('errors.RATE_LIMITED_signUp')).toBe('Too many signup attempts. Please try again later.');
     expect(enEntries.get('errors.SESSION_EXPIRED')).toBe('Your session has expired. Please sign in again.');
     expect(arEntries.get('errors.INVALID_CREDENTIALS')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+  });
+
+  it('has a loader in both languages for every public namespace', async () => {
+    for (const [namespace, loaders] of Object.entries(publicNamespaceLoaders)) {
+      for (const load of Object.values(loaders)) {
+        const module = await load();
+        expect(Object.keys(module.default).length, namespace).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -4,7 +4,6 @@ import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arFamily from './ar/family.json';
-import arLanding from './ar/landing.json';
 import arShell from './ar/shell.json';
 import arValidation from './ar/validation.json';
 import enAdmin from './en/admin.json';
@@ -13,13 +12,11 @@ import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enFamily from './en/family.json';
-import enLanding from './en/landing.json';
 import enShell from './en/shell.json';
 import enValidation from './en/validation.json';
 
 export const en = {
   common: enCommon,
-  landing: enLanding,
   auth: enAuth,
   shell: enShell,
   dashboard: enDashboard,
@@ -31,7 +28,6 @@ export const en = {
 
 export const ar: Record<keyof typeof en, object> = {
   common: arCommon,
-  landing: arLanding,
   auth: arAuth,
   shell: arShell,
   dashboard: arDashboard,

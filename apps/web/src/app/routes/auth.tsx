@@ -5,8 +5,8 @@ import { useSession } from '@/features/auth/api/get-session';
 import { AuthPanel, type AuthTab } from '@/features/auth/components/auth-panel';
 import { paths } from '../paths';
 
-function requestedTab(state: unknown): AuthTab {
-  const tab = (state as { tab?: unknown } | null)?.tab;
+function requestedTab(state: unknown, search: string): AuthTab {
+  const tab = (state as { tab?: unknown } | null)?.tab ?? new URLSearchParams(search).get('tab');
   return tab === 'sign-up' ? 'sign-up' : 'sign-in';
 }
 
@@ -17,6 +17,16 @@ export function Component() {
   const location = useLocation();
 
   if (session.data) return <Navigate to={paths.app.root.getHref()} replace />;
+  // The public pages ask for a tab in the query (`/auth?tab=sign-up`); the address stays /auth.
+  if (location.search) {
+    return (
+      <Navigate
+        to={paths.auth.getHref()}
+        replace
+        state={{ tab: requestedTab(location.state, location.search) }}
+      />
+    );
+  }
 
   return (
     <PublicLayout>
@@ -29,7 +39,7 @@ export function Component() {
           <AuthPanel
             // The key makes a second click on "Get Started" switch tabs on an already open page.
             key={location.key}
-            defaultTab={requestedTab(location.state)}
+            defaultTab={requestedTab(location.state, location.search)}
             onSuccess={() => void navigate(paths.app.root.getHref(), { replace: true })}
           />
         </div>

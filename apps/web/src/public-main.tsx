@@ -1,0 +1,49 @@
+// Entry of the prerendered public pages (/, /about, /privacy, /terms): React and i18next only,
+// no router, query cache or toasts, so `/` stays within its JavaScript budget. Links from here
+// to the app are ordinary page loads; the app's entry is main.tsx.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-arabic';
+import './index.css';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasSession } from '@/features/landing/api/has-session';
+import {
+  namespacesOf,
+  PublicPage,
+  publicPages,
+  type PublicPageName,
+} from '@/features/landing/components/public-page';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { paths } from '@/app/paths';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('the page has no #root element');
+const page: PublicPageName =
+  publicPages[window.location.pathname.replace(/\/+$/, '') || '/'] ?? 'landing';
+
+function Root() {
+  // The page may have been hidden (index.html) because it was prerendered in the other language.
+  useEffect(() => document.documentElement.classList.remove('lang-pending'), []);
+  return <PublicPage page={page} />;
+}
+
+void i18n.loadNamespaces(namespacesOf(page)).then(() => {
+  const app = (
+    <StrictMode>
+      <Root />
+    </StrictMode>
+  );
+  // In the visitor's language the prerendered page is hydrated; in the other one, replaced.
+  if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});
+
+// The server sends a signed-in visitor on to /app; this covers a page restored from history.
+if (page === 'landing') {
+  void hasSession().then((signedIn) => {
+    if (signedIn) window.location.replace(paths.app.root.getHref());
+  });
+}

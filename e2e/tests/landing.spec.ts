@@ -1,0 +1,245 @@
+import path from 'node:path';
+import {
+  expect,
+  seriousViolations,
+  signUpViaForm,
+  test,
+  uniqueEmail,
+  useLanguage,
+  type Language,
+} from './fixtures';
+
+const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Spec core section 2, in its order (the footer follows `main`). */
+const sectionOrder = [
+  'hero',
+  'problems',
+  'solution',
+  'how-it-works',
+  'features',
+  'car-diagnostics',
+  'car-maintenance',
+  'home-maintenance',
+  'documents',
+  'scenarios',
+  'technology',
+  'smart-home',
+  'pricing',
+  'testimonials',
+  'faq',
+  'cta-section',
+  'platforms',
+];
+
+const copy = {
+  en: {
+    title: 'Your whole family, organised in one place',
+    nav: 'Main',
+    pricing: 'Pricing',
+    heroButton: 'Join early access',
+    email: 'Email',
+    submit: 'Join early access',
+    thanks: 'Thank you! You are on the list. We will be in touch soon.',
+    invalid: 'Invalid email format',
+    required: 'Email is required',
+    privacy: 'Privacy',
+    privacyTitle: 'Privacy policy',
+    about: 'About',
+    aboutTitle: 'About Usra',
+    terms: 'Terms',
+    termsTitle: 'Terms of use',
+    firstQuestion: 'What is Usra?',
+    secondQuestion: "Who can see my family's data?",
+  },
+  ar: {
+    title: 'عائلتك كلها، منظّمة في مكان واحد',
+    nav: 'الرئيسية',
+    pricing: 'الأسعار',
+    heroButton: 'انضم إلى الوصول المبكر',
+    email: 'البريد الإلكتروني',
+    submit: 'انضم إلى الوصول المبكر',
+    thanks: 'شكرًا لك! أصبحت في القائمة، وسنتواصل معك قريبًا.',
+    invalid: 'صيغة البريد الإلكتروني غير صحيحة',
+    required: 'البريد الإلكتروني مطلوب',
+    privacy: 'الخصوصية',
+    privacyTitle: 'سياسة الخصوصية',
+    about: 'من نحن',
+    aboutTitle: 'عن أسرة',
+    terms: 'الشروط',
+    termsTitle: 'شروط الاستخدام',
+    firstQuestion: 'ما هي أسرة؟',
+    secondQuestion: 'من يستطيع رؤية بيانات عائلتي؟',
+  },
+} as const;
+
+for (const language of ['ar', 'en'] as Language[]) {
+  const t = copy[language];
+
+  test.describe(`landing page (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test('shows every section of the spec in order, prerendered by the server', async ({
+      page,
+      request,
+    }) => {
+      // The content is in the HTML the server sends, before any script runs.
+      const html = await (
+        await request.get('/', { headers: { cookie: `usra_lang=${language}` } })
+      ).text();
+      expect(html).toContain(t.title);
+      expect(html).toContain(`<html lang="${language}"`);
+      for (const id of sectionOrder) expect(html).toContain(`id="${id}"`);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const ids = await page
+        .locator('main > section')
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids).toEqual(sectionOrder);
+      await expect(page.locator('main + footer')).toBeVisible();
+      await expect(page.locator('#pricing [data-plan]')).toHaveCount(3);
+      await expect(page.locator('#pricing [data-plan="premium"]')).toContainText('75');
+      await expect(page.locator('#faq [aria-controls]')).toHaveCount(7);
+    });
+
+    test('header and hero links scroll to their sections', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: t.nav })
+        .getByRole('link', { name: t.pricing })
+        .click();
+      await expect(page).toHaveURL(/#pricing$/);
+      await expect(page.locator('#pricing-title')).toBeInViewport();
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('#hero').getByRole('link', { name: t.heroButton }).click();
+      await expect(page).toHaveURL(/#cta-section$/);
+      await expect(page.getByLabel(t.email)).toBeInViewport();
+    });
+
+    test('the FAQ opens and moves by keyboard and announces its state', async ({ page }) => {
+      await page.goto('/');
+      const first = page.getByRole('button', { name: t.firstQuestion });
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      const answer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+      await expect(answer).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const second = page.getByRole('button', { name: t.secondQuestion });
+      await expect(second).toBeFocused();
+      await page.keyboard.press(' ');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer).toBeHidden();
+    });
+
+    test('early access: refuses an empty and an invalid address', async ({ page }) => {
+      await page.goto('/');
+      const field = page.getByLabel(t.email);
+      const submit = page.locator('#cta-section').getByRole('button', { name: t.submit });
+      await submit.click();
+      await expect(page.getByRole('alert')).toHaveText(t.required);
+      await field.fill('not-an-address');
+      await submit.click();
+      await expect(page.getByRole('alert')).toHaveText(t.invalid);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveValue('not-an-address');
+    });
+
+    test('early access: thanks the visitor, clears the field, and takes a second sign-up of the same address quietly', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const email = uniqueEmail(`early-${language}`);
+      const field = page.getByLabel(t.email);
+      const submit = page.locator('#cta-section').getByRole('button', { name: t.submit });
+      await field.fill(email.toUpperCase());
+      await submit.click();
+      await expect(page.getByRole('status').filter({ hasText: t.thanks })).toBeVisible();
+      await expect(field).toHaveValue('');
+
+      await field.fill(email);
+      await submit.click();
+      await expect(field).toHaveValue('');
+      await expect(page.getByRole('status').filter({ hasText: t.thanks })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('footer pages open with their content', async ({ page }) => {
+      await page.goto('/');
+      const footer = page.locator('footer');
+      await footer.getByRole('link', { name: t.privacy }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacyTitle);
+      await expect(page.locator('main')).toContainText('DATA_DIR');
+      await page.locator('footer').getByRole('link', { name: t.terms }).click();
+      await expect(page).toHaveURL(/\/terms$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.termsTitle);
+      await page.locator('footer').getByRole('link', { name: t.about }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.aboutTitle);
+      await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+      // No social link is configured on the test server, so none is shown.
+      await expect(page.getByTestId('social-links')).toHaveCount(0);
+    });
+
+    test('has no serious axe violations, on / with the FAQ open and on /privacy', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: t.firstQuestion }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacyTitle);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const width of [390, 1280]) {
+      test(`screenshot at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+        await page.screenshot({
+          path: path.join(screenshotDir, `landing-${language}-${width}.png`),
+          fullPage: true,
+        });
+      });
+    }
+  });
+}
+
+test('Get Started opens the sign-up tab of /auth', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('switching the language re-renders the landing page and is remembered by the server', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
+});
+
+test('sends a signed-in visitor from / to the app', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('landing-redirect'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
