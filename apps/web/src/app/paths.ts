@@ -17,6 +17,16 @@ export const paths = {
       getHref: (query?: { action?: 'add' }) =>
         query?.action ? `/app/family?action=${query.action}` : '/app/family',
     },
+    tasks: {
+      path: 'tasks',
+      getHref: (query?: { action?: 'add' }) =>
+        query?.action ? `/app/tasks?action=${query.action}` : '/app/tasks',
+    },
+    calendar: {
+      path: 'calendar',
+      getHref: (query?: { action?: 'add' }) =>
+        query?.action ? `/app/calendar?action=${query.action}` : '/app/calendar',
+    },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
   },

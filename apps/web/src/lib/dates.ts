@@ -57,3 +57,41 @@ export function formatDateTime(value: string, language: Language): string {
     hourCycle: 'h12',
   }).format(new Date(value));
 }
+
+/** A short weekday name ("Sat", "السبت"). */
+export function formatWeekday(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
+    weekday: 'short',
+  }).format(date);
+}
+
+/** Day and short month in the Gregorian calendar ("9 May"). */
+export function formatDayMonth(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
+    day: 'numeric',
+    month: 'short',
+  }).format(date);
+}
+
+/** Day and month in the Umm al-Qura calendar, shown beside the Gregorian date. */
+export function formatHijriDayMonth(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-islamic-umalqura`, {
+    day: 'numeric',
+    month: 'short',
+  }).format(date);
+}
+
+/** The value of a datetime-local input for an instant, in the browser's time zone. */
+export function toLocalInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local input's value (browser time zone) as an ISO instant; blank stays blank. */
+export function fromLocalInputValue(value: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}

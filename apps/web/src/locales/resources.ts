@@ -1,18 +1,22 @@
 import arAdmin from './ar/admin.json';
 import arAuth from './ar/auth.json';
+import arCalendar from './ar/calendar.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arFamily from './ar/family.json';
 import arShell from './ar/shell.json';
+import arTasks from './ar/tasks.json';
 import arValidation from './ar/validation.json';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
+import enCalendar from './en/calendar.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enFamily from './en/family.json';
 import enShell from './en/shell.json';
+import enTasks from './en/tasks.json';
 import enValidation from './en/validation.json';
 
 export const en = {
@@ -24,6 +28,8 @@ export const en = {
   family: enFamily,
   validation: enValidation,
   admin: enAdmin,
+  tasks: enTasks,
+  calendar: enCalendar,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -35,6 +41,8 @@ export const ar: Record<keyof typeof en, object> = {
   family: arFamily,
   validation: arValidation,
   admin: arAdmin,
+  tasks: arTasks,
+  calendar: arCalendar,
 };
 
 export const resources = { ar, en };

@@ -34,6 +34,8 @@ export class CalendarService {
 
   private async changed(actor: Actor, data: Record<string, unknown>) {
     await this.events.publish({ topic: CALENDAR_TOPIC, familyId: actor.familyId, data });
+    // The dashboard shows both tasks and events from one query of its own.
+    await this.events.publish({ topic: 'dashboard', familyId: actor.familyId });
   }
 
   list(actor: Actor, from: string, to: string, limit: number): Promise<CalendarEvent[]> {

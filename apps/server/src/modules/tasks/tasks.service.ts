@@ -48,6 +48,8 @@ export class TasksService {
 
   private async changed(actor: Actor, data: Record<string, unknown>) {
     await this.events.publish({ topic: TASKS_TOPIC, familyId: actor.familyId, data });
+    // The dashboard shows both tasks and events from one query of its own.
+    await this.events.publish({ topic: 'dashboard', familyId: actor.familyId });
   }
 
   async list(actor: Actor, filters: TaskListFilters): Promise<TaskPage> {

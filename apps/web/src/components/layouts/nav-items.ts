@@ -1,4 +1,4 @@
-import { House, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, ListChecks, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/app/paths';
 
 export interface NavItem {
@@ -6,7 +6,7 @@ export interface NavItem {
   href: string;
   icon: LucideIcon;
   /** Label in the sidebar and the More sheet (a key of the `shell` namespace). */
-  labelKey: 'nav.dashboard' | 'nav.adminPortal' | 'nav.family';
+  labelKey: 'nav.dashboard' | 'nav.adminPortal' | 'nav.family' | 'nav.tasks' | 'nav.calendar';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -28,6 +28,20 @@ export const navItems: NavItem[] = [
     tabLabelKey: 'nav.home',
     mobile: 'tab',
     alsoActiveOn: [paths.app.root.getHref(), `${paths.app.root.getHref()}/`],
+  },
+  {
+    id: 'tasks',
+    href: paths.app.tasks.getHref(),
+    icon: ListChecks,
+    labelKey: 'nav.tasks',
+    mobile: 'tab',
+  },
+  {
+    id: 'calendar',
+    href: paths.app.calendar.getHref(),
+    icon: CalendarDays,
+    labelKey: 'nav.calendar',
+    mobile: 'tab',
   },
   {
     id: 'family',

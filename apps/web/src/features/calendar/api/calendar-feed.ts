@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getFeed(): Promise<{ url: string }> {
+  return api.get<{ url: string }>('/api/calendar/feed');
+}
+
+export function getFeedQueryOptions() {
+  return queryOptions({ queryKey: ['calendar', 'feed'], queryFn: getFeed, enabled: false });
+}
+
+export function useFeed() {
+  return useQuery(getFeedQueryOptions());
+}
+
+export function useRegenerateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ url: string }>('/api/calendar/feed/regenerate'),
+    onSuccess: (data) => queryClient.setQueryData(getFeedQueryOptions().queryKey, data),
+  });
+}

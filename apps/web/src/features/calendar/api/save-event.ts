@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CalendarEvent,
+  CreateEventInput,
+  UpdateEventInput,
+} from '@usra/domain/calendar/event-schema';
+import { api } from '@/lib/api-client';
+import { calendarKey } from './get-events';
+
+export async function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
+  return (await api.post<{ event: CalendarEvent }>('/api/calendar/events', input)).event;
+}
+
+export async function updateEvent({ id, input }: { id: string; input: UpdateEventInput }) {
+  return (await api.patch<{ event: CalendarEvent }>(`/api/calendar/events/${id}`, input)).event;
+}
+
+export async function deleteEvent(id: string): Promise<void> {
+  await api.delete<{ ok: true }>(`/api/calendar/events/${id}`);
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+  });
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+  });
+}

@@ -1,0 +1,212 @@
+import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
+import type { Task } from '@usra/domain/tasks/task-schema';
+import {
+  AlertTriangle,
+  CalendarPlus,
+  CheckCircle2,
+  ListChecks,
+  Plus,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDayMonth, formatNumber, formatTime, formatWeekday } from '@/lib/dates';
+import { currentLanguage, type Language } from '@/lib/i18n';
+import { useDashboard } from '../api/get-dashboard';
+
+const card = 'rounded-xl border border-border bg-card p-4';
+
+function Tile({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId: string;
+}) {
+  return (
+    <div className={card} data-testid={testId}>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        {icon}
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+function TaskLine({ task, language }: { task: Task; language: Language }) {
+  return (
+    <li className="flex items-center justify-between gap-2 text-sm">
+      <span className="truncate">{task.title}</span>
+      {task.dueDate ? (
+        <span className="shrink-0 text-muted-foreground">
+          {formatTime(new Date(task.dueDate), language)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function EventLine({
+  event,
+  language,
+  withDay,
+}: {
+  event: CalendarEvent;
+  language: Language;
+  withDay?: boolean;
+}) {
+  const start = new Date(event.startTime);
+  return (
+    <li className="flex items-center justify-between gap-2 text-sm">
+      <span className="truncate">{event.title}</span>
+      <span className="shrink-0 text-muted-foreground">
+        {withDay ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)} · ` : ''}
+        {formatTime(start, language)}
+      </span>
+    </li>
+  );
+}
+
+/** Tiles, today's overview, overdue tasks, the week's events and quick actions: one request. */
+export function DashboardTiles() {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <Spinner />;
+  if (dashboard.isError) {
+    return (
+      <div className={`${card} flex items-center gap-3`} role="alert">
+        <p className="text-destructive">{t('loadFailed')}</p>
+        <Button variant="outline" onClick={() => void dashboard.refetch()}>
+          {t('tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  const d = dashboard.data;
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('todayOverview')}>
+        <Tile
+          testId="tile-today-tasks"
+          icon={<ListChecks aria-hidden="true" className="size-4" />}
+          label={t('tiles.todayTasks')}
+          value={n(d.summary.dueToday)}
+        />
+        <Tile
+          testId="tile-completion-rate"
+          icon={<CheckCircle2 aria-hidden="true" className="size-4" />}
+          label={t('tiles.completionRate')}
+          value={new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
+            style: 'percent',
+          }).format(d.summary.completionRate / 100)}
+        />
+        <Tile
+          testId="tile-members"
+          icon={<Users aria-hidden="true" className="size-4" />}
+          label={t('tiles.members')}
+          value={n(d.memberCount)}
+        />
+        <Tile
+          testId="tile-overdue"
+          icon={<AlertTriangle aria-hidden="true" className="size-4" />}
+          label={t('tiles.overdue')}
+          value={n(d.summary.overdue)}
+        />
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="today-overview" className={card}>
+          <h2 id="today-overview" className="mb-3 font-semibold">
+            {t('todayOverview')}
+          </h2>
+          <h3 className="text-sm font-medium text-muted-foreground">{t('tasksToday')}</h3>
+          {d.tasksDueToday.length === 0 ? (
+            <p className="mb-3 text-sm text-muted-foreground">{t('nothingToday')}</p>
+          ) : (
+            <ul className="mb-3 flex flex-col gap-1" data-testid="today-tasks">
+              {d.tasksDueToday.slice(0, 3).map((task) => (
+                <TaskLine key={task.id} task={task} language={language} />
+              ))}
+            </ul>
+          )}
+          <h3 className="text-sm font-medium text-muted-foreground">{t('eventsToday')}</h3>
+          {d.eventsToday.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('noEventsToday')}</p>
+          ) : (
+            <ul className="flex flex-col gap-1" data-testid="today-events">
+              {d.eventsToday.slice(0, 3).map((event) => (
+                <EventLine key={event.id} event={event} language={language} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="quick-actions" className={card}>
+          <h2 id="quick-actions" className="mb-3 font-semibold">
+            {t('quick.title')}
+          </h2>
+          <div className="grid grid-cols-2 gap-2">
+            <Link
+              to={paths.app.tasks.getHref({ action: 'add' })}
+              className={buttonClasses('primary')}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('quick.addTask')}
+            </Link>
+            <Link
+              to={paths.app.calendar.getHref({ action: 'add' })}
+              className={buttonClasses('outline')}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {t('quick.addEvent')}
+            </Link>
+          </div>
+          <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('assistantHint')}
+          </p>
+        </section>
+
+        {d.overdueTasks.length > 0 ? (
+          <section aria-labelledby="overdue-tasks" className={card}>
+            <h2 id="overdue-tasks" className="mb-3 font-semibold text-destructive">
+              {t('overdueTasks')} ({n(d.summary.overdue)})
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {d.overdueTasks.map((task) => (
+                <TaskLine key={task.id} task={task} language={language} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="week-events" className={card}>
+          <h2 id="week-events" className="mb-3 font-semibold">
+            {t('weekEvents')}
+          </h2>
+          {d.upcomingEvents.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('noWeekEvents')}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {d.upcomingEvents.map((event) => (
+                <EventLine key={event.id} event={event} language={language} withDay />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

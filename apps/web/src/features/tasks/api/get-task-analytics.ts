@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskAnalytics } from '@usra/domain/tasks/task-query';
+import { api } from '@/lib/api-client';
+import { browserTimeZone } from './get-tasks';
+
+export async function getTaskAnalytics(): Promise<TaskAnalytics> {
+  return api.get<TaskAnalytics>(
+    `/api/tasks/analytics?days=14&timeZone=${encodeURIComponent(browserTimeZone())}`,
+  );
+}
+
+export function getTaskAnalyticsQueryOptions() {
+  return queryOptions({ queryKey: ['tasks', 'analytics'], queryFn: getTaskAnalytics });
+}
+
+export function useTaskAnalytics() {
+  return useQuery(getTaskAnalyticsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskSummary } from '@usra/domain/tasks/task-query';
+import { api } from '@/lib/api-client';
+import { browserTimeZone } from './get-tasks';
+
+export async function getTaskSummary(): Promise<TaskSummary> {
+  return api.get<TaskSummary>(
+    `/api/tasks/summary?timeZone=${encodeURIComponent(browserTimeZone())}`,
+  );
+}
+
+export function getTaskSummaryQueryOptions() {
+  return queryOptions({ queryKey: ['tasks', 'summary'], queryFn: getTaskSummary });
+}
+
+export function useTaskSummary() {
+  return useQuery(getTaskSummaryQueryOptions());
+}

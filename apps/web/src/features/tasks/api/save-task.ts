@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTaskInput, Task, UpdateTaskInput } from '@usra/domain/tasks/task-schema';
+import { api } from '@/lib/api-client';
+import { tasksKey } from './get-tasks';
+
+export async function createTask(input: CreateTaskInput): Promise<Task> {
+  return (await api.post<{ task: Task }>('/api/tasks', input)).task;
+}
+
+export async function updateTask({ id, input }: { id: string; input: UpdateTaskInput }) {
+  return (await api.patch<{ task: Task }>(`/api/tasks/${id}`, input)).task;
+}
+
+/** Every task query (list, summary, analytics) shares the `tasks` prefix. */
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+  });
+}
+
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+  });
+}
