@@ -121,7 +121,9 @@ test('creates, edits and deletes a group, and keeps notification preferences', a
   await page.getByRole('tab', { name: 'Notifications' }).click();
   const tasks = page.getByRole('switch', { name: 'Tasks due and overdue' });
   await expect(tasks).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/family/settings/') && r.ok());
   await tasks.uncheck();
+  await saved;
   await page.reload();
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch', { name: 'Tasks due and overdue' })).not.toBeChecked();
@@ -142,9 +144,60 @@ test('a member added in one tab appears live in another tab of the same family',
   await expect(page.getByTestId('member-count')).toHaveText('1 member');
 });
 
+test('an invitation link is accepted by a new account in a second browser, which lands in the family', async ({
+  page,
+  browser,
+}) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('inviter'));
+  await page.goto('/app/family');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByTestId('invite-dialog');
+  await dialog.getByLabel('Role').selectOption('child');
+  await dialog.getByLabel('Name (optional)').fill('Lina');
+  await dialog.getByRole('button', { name: 'Create Link' }).click();
+  const link = await dialog.getByTestId('invite-link').inputValue();
+  expect(link).toMatch(/\/invite\/[\w-]{32,}$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('pending-invitation')).toContainText('Lina');
+
+  const invitee = await browser.newContext();
+  const other = await invitee.newPage();
+  await useLanguage(other, 'en');
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: "Join Sara Ali's family" })).toBeVisible();
+  await expect(other.getByTestId('invitation-role')).toHaveText('Role: Child');
+  await expect(other.getByLabel('Full name')).toHaveValue('Lina');
+  await other.getByLabel('Email').fill(uniqueEmail('invitee'));
+  await other.getByLabel('Password', { exact: true }).fill('Falcon#Rise7');
+  await other.getByRole('button', { name: 'Create Account' }).click();
+  await expect(other.getByRole('heading', { name: 'Welcome to the Family!' })).toBeVisible();
+  await expect(other).toHaveURL(/\/app\/family$/, { timeout: 6000 });
+  await expect(other.getByTestId('member-card').filter({ hasText: 'Lina' })).toContainText('Child');
+
+  // The inviter sees the new member live, and the link is used up.
+  await expect(page.getByTestId('member-card').filter({ hasText: 'Lina' })).toBeVisible();
+  await expect(page.getByTestId('pending-invitation')).toHaveCount(0);
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+  await expect(
+    other.getByText('This invitation link is invalid, expired, or has already been used.'),
+  ).toBeVisible();
+  await other.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(other).toHaveURL(/\/(app\/dashboard)?$/);
+  await invitee.close();
+});
+
+test('an unknown invitation link shows the invalid-invitation screen', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/invite/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'دعوة غير صالحة' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toBeVisible();
+});
+
 for (const language of ['ar', 'en'] as Language[]) {
   for (const width of [390, 1280]) {
-    test(`family screen screenshots, ${language}, ${width}px`, async ({ page }) => {
+    test(`family screen screenshots, ${language}, ${width}px`, async ({ page, browser }) => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
       await useLanguage(page, language);
       await signUpViaForm(
@@ -169,6 +222,26 @@ for (const language of ['ar', 'en'] as Language[]) {
       await page.getByRole('button', { name: t[language].addMember }).first().click();
       await expect(page.getByTestId('member-dialog')).toBeVisible();
       await page.screenshot({ path: path.join(shots, `family-add-${language}-${width}.png`) });
+      const token = await page.evaluate(async () => {
+        const response = await fetch('/api/family/invitations', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ role: 'parent', invitedName: 'Huda' }),
+        });
+        return ((await response.json()) as { invitation: { token: string } }).invitation.token;
+      });
+      const visitor = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 800 },
+      });
+      const invitee = await visitor.newPage();
+      await useLanguage(invitee, language);
+      await invitee.goto(`/invite/${token}`);
+      await expect(invitee.getByTestId('invitation-role')).toBeVisible();
+      await invitee.screenshot({
+        path: path.join(shots, `invite-${language}-${width}.png`),
+        fullPage: true,
+      });
+      await visitor.close();
     });
   }
 }

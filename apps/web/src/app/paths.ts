@@ -7,6 +7,7 @@ export const paths = {
     getHref: (tab?: 'sign-in' | 'sign-up') => (tab === 'sign-up' ? '/auth?tab=sign-up' : '/auth'),
   },
   notFound: { path: '/404', getHref: () => '/404' },
+  invite: { path: '/invite/:token', getHref: (token: string) => `/invite/${encodeURIComponent(token)}` },
   about: { path: '/about', getHref: () => '/about' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         loader: publicTexts(['landing', 'legal']),
       },
       { path: paths.auth.path, lazy: () => import('./routes/auth') },
+      { path: paths.invite.path, lazy: () => import('./routes/invite') },
       {
         path: paths.app.root.path,
         lazy: () => import('./routes/app/root'),

@@ -14,21 +14,28 @@ import { useSignUp } from '../api/sign-up';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+interface SignUpFormProps {
+  onSuccess: () => void;
+  /** Signing up from an invitation link (needed while registration is invite-only). */
+  invitationToken?: string;
+  defaultValues?: { fullName?: string; email?: string };
+}
+
+export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<SignUpInput, unknown, z.output<typeof SignUpInputSchema>>({
     resolver: zodResolver(SignUpInputSchema),
     mode: 'onTouched',
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    signUp.mutate(values, {
+    signUp.mutate(invitationToken ? { ...values, invitationToken } : values, {
       onSuccess,
       onError: (error) => {
         if (!applyFieldProblems(error, form.setError, ['fullName', 'email', 'password'])) setFormError(error);

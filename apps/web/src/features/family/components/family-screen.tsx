@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
-import { Plus, UserPlus, Users } from 'lucide-react';
+import { Plus, Send, UserPlus, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,10 +14,12 @@ import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { GroupsPanel } from './groups-panel';
+import { InviteDialog } from './invite-dialog';
 import { LoadError } from './load-error';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { NotificationsPanel } from './notifications-panel';
+import { PendingInvitations } from './pending-invitations';
 
 interface FamilyScreenProps {
   familyName: string;
@@ -50,6 +52,7 @@ export function FamilyScreen({
   const [editing, setEditing] = useState<FamilyMember | null>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
   const [addressesOf, setAddressesOf] = useState<FamilyMember | null>(null);
+  const [inviteOpen, setInviteOpen] = useState(false);
 
   const openForm = (member: FamilyMember | null) => {
     setEditing(member);
@@ -86,6 +89,10 @@ export function FamilyScreen({
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
+          <Button variant="outline" onClick={() => setInviteOpen(true)}>
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('actions.invite')}
+          </Button>
           <Button onClick={() => openForm(null)}>
             <UserPlus aria-hidden="true" className="size-4" />
             {t('actions.addMember')}
@@ -112,7 +119,7 @@ export function FamilyScreen({
               {t('management.notifications')}
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="members">
+          <Tabs.Content value="members" className="flex flex-col gap-4">
             {members.isPending ? (
               <Spinner />
             ) : members.isError ? (
@@ -140,6 +147,7 @@ export function FamilyScreen({
                 ))}
               </ul>
             )}
+            <PendingInvitations />
           </Tabs.Content>
           <Tabs.Content value="groups">
             <GroupsPanel />
@@ -150,6 +158,7 @@ export function FamilyScreen({
         </Tabs.Root>
       </section>
 
+      <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
       <MemberFormDialog open={formOpen} onOpenChange={setFormOpen} member={editing} />
       <ConfirmDeleteDialog
         open={deleting !== null}

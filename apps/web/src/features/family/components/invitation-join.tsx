@@ -1,0 +1,156 @@
+import { CircleCheck, CircleX, MailOpen } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { limits } from '@usra/domain/common/limits';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationPreview } from '../api/get-invitation-preview';
+
+interface InvitationJoinProps {
+  token: string;
+  signedIn: boolean;
+  /** Sign-up and sign-in forms, shown to a visitor; the route composes them. */
+  authForms: ReactNode;
+}
+
+function Panel({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-8">
+      {icon}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Invalid() {
+  const { t } = useTranslation('family');
+  const { t: tc } = useTranslation();
+  return (
+    <Panel
+      icon={<CircleX aria-hidden="true" className="size-12 text-destructive" />}
+      title={t('join.invalidTitle')}
+    >
+      <p className="text-muted-foreground">{t('join.invalidText')}</p>
+      <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg')}>
+        {tc('actions.goHome')}
+      </Link>
+    </Panel>
+  );
+}
+
+const isGone = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Spec core, Invitation screen: invalid, joining, or sign up / sign in, then joined. */
+export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinProps) {
+  const { t } = useTranslation('family');
+  const navigate = useNavigate();
+  const preview = useInvitationPreview(token);
+  const accept = useAcceptInvitation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!preview.isError) return;
+    if (isGone(preview.error)) toast.error(`${t('join.invalidTitle')}: ${t('join.invalidToast')}`);
+    else toast.error(`${t('join.errorTitle')}: ${t('join.loadFailed')}`);
+  }, [preview.isError, preview.error, t]);
+
+  // Once signed in with a loaded invitation, it is accepted without another click.
+  useEffect(() => {
+    if (!signedIn || !preview.data || started.current) return;
+    started.current = true;
+    accept.mutate(token, {
+      onSuccess: () => {
+        toast.success(`${t('join.welcomeTitle')} ${t('join.welcomeText')}`);
+        window.setTimeout(
+          () => void navigate(paths.app.family.getHref(), { replace: true }),
+          limits.joinRedirectMs,
+        );
+      },
+      onError: (error) => {
+        toast.error(
+          `${t('join.errorTitle')}: ${isGone(error) ? t('join.invalidToast') : t('join.acceptFailed')}`,
+        );
+      },
+    });
+  }, [signedIn, preview.data, token, accept, navigate, t]);
+
+  if (accept.isSuccess) {
+    return (
+      <Panel
+        icon={<CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />}
+        title={t('join.welcomeTitle')}
+      >
+        <p role="status" className="text-muted-foreground">
+          {t('join.welcomeText')}
+        </p>
+      </Panel>
+    );
+  }
+  if (preview.isPending) return <Spinner className="mx-auto size-8 text-primary" />;
+  if (preview.isError) {
+    if (isGone(preview.error)) return <Invalid />;
+    return (
+      <Panel
+        icon={<CircleX aria-hidden="true" className="size-12 text-destructive" />}
+        title={t('join.errorTitle')}
+      >
+        <p className="text-muted-foreground">{t('join.loadFailed')}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {getErrorMessage(preview.error)}
+        </p>
+      </Panel>
+    );
+  }
+
+  const invitation = preview.data;
+  if (accept.isError) {
+    if (isGone(accept.error)) return <Invalid />;
+    return (
+      <Panel
+        icon={<CircleX aria-hidden="true" className="size-12 text-destructive" />}
+        title={t('join.errorTitle')}
+      >
+        <p role="alert" className="text-muted-foreground">
+          {t('join.acceptFailed')}
+        </p>
+      </Panel>
+    );
+  }
+  if (signedIn) {
+    return (
+      <Panel icon={<Spinner className="size-10 text-primary" />} title={t('join.joiningTitle')}>
+        <p role="status" className="text-muted-foreground">
+          {t('join.joiningText', { family: invitation.familyName })}
+        </p>
+      </Panel>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <MailOpen aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-2xl font-bold">{t('join.title', { family: invitation.familyName })}</h1>
+        <p className="text-sm text-muted-foreground" data-testid="invitation-role">
+          {t('invite.roleLine', { role: t(`roles.${invitation.role}`) })}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('join.signInToJoin')}</p>
+      </div>
+      {authForms}
+    </div>
+  );
+}
