@@ -128,3 +128,7 @@ try {
   await sleep(500);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Tasks (issue 5): 200-task list, filtered page of 50 from 10,000, create; SQLite and PostgreSQL.
+const { benchTasks } = await import('./bench-tasks.mjs');
+await benchTasks();

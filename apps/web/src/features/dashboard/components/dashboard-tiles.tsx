@@ -43,12 +43,21 @@ function Tile({
   );
 }
 
-function TaskLine({ task, language }: { task: Task; language: Language }) {
+function TaskLine({
+  task,
+  language,
+  withDay,
+}: {
+  task: Task;
+  language: Language;
+  withDay?: boolean;
+}) {
   return (
     <li className="flex items-center justify-between gap-2 text-sm">
       <span className="truncate">{task.title}</span>
       {task.dueDate ? (
         <span className="shrink-0 text-muted-foreground">
+          {withDay ? `${formatDayMonth(new Date(task.dueDate), language)} · ` : ''}
           {formatTime(new Date(task.dueDate), language)}
         </span>
       ) : null}
@@ -186,7 +195,7 @@ export function DashboardTiles() {
             </h2>
             <ul className="flex flex-col gap-1">
               {d.overdueTasks.map((task) => (
-                <TaskLine key={task.id} task={task} language={language} />
+                <TaskLine key={task.id} task={task} language={language} withDay />
               ))}
             </ul>
           </section>

@@ -63,6 +63,7 @@ export default function TaskAnalytics() {
                 name={t('analytics.completed')}
                 stroke="#059669"
                 strokeWidth={2}
+                isAnimationActive={false}
               />
               <Line
                 type="monotone"
@@ -70,6 +71,7 @@ export default function TaskAnalytics() {
                 name={t('analytics.created')}
                 stroke="#2563eb"
                 strokeWidth={2}
+                isAnimationActive={false}
               />
             </LineChart>
           </ResponsiveContainer>
@@ -89,8 +91,18 @@ export default function TaskAnalytics() {
                 <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} fontSize={12} />
                 <Tooltip />
                 <Legend />
-                <Bar dataKey="total" name={t('analytics.total')} fill="#94a3b8" />
-                <Bar dataKey="completed" name={t('analytics.completed')} fill="#059669" />
+                <Bar
+                  dataKey="total"
+                  name={t('analytics.total')}
+                  fill="#94a3b8"
+                  isAnimationActive={false}
+                />
+                <Bar
+                  dataKey="completed"
+                  name={t('analytics.completed')}
+                  fill="#059669"
+                  isAnimationActive={false}
+                />
               </BarChart>
             </ResponsiveContainer>
           </div>

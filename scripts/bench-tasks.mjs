@@ -1,0 +1,195 @@
+// Task benchmarks for `npm run bench` (issue 5), on SQLite and, when BENCH_DATABASE_URL is set,
+// PostgreSQL: the authenticated list of a family's 200 tasks, a filtered page of 50 out of
+// 10,000 tasks, and create task; each against a bare Fastify route doing the same query.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from './build-if-needed.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const PORT = 3393;
+const BARE_PORT = 3394;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function start(args, env, readyText) {
+  const child = spawn('node', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start`)), 30_000);
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes(readyText)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.stderr.on('data', (c) => process.stderr.write(c));
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+async function signUp(base, email) {
+  const response = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'Falcon#Rise7', fullName: 'Bench User' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const categories = ['chores', 'errands', 'maintenance', 'other'];
+const statuses = ['pending', 'pending', 'in_progress', 'completed'];
+
+/** Creates `count` tasks through the API, `parallel` at a time; some get a status change. */
+async function seed(base, cookie, count, parallel = 20) {
+  let next = 0;
+  const headers = { 'content-type': 'application/json', cookie, origin: base };
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const response = await fetch(`${base}/api/tasks`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          title: `مهمة رقم ${i} — Task ${i}`,
+          description:
+            i % 3 === 0 ? 'Pick up groceries and check the car tyres on the way back' : '',
+          location: 'Riyadh',
+          category: categories[i % 4],
+          priority: ['low', 'medium', 'high'][i % 3],
+          dueDate: new Date(Date.now() + ((i % 60) - 20) * 86_400_000).toISOString(),
+          tags: i % 2 ? ['home'] : ['car', 'weekly'],
+          estimatedDuration: 30,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`seed failed: ${response.status}`);
+      const status = statuses[i % 4];
+      if (status !== 'pending') {
+        const { task } = await response.json();
+        await fetch(`${base}/api/tasks/${task.id}/status`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ status }),
+        });
+      } else await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+const row = (name, r, bare) => ({
+  measure: name,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  'KB/resp': r.requests.total ? Math.round(r.throughput.total / r.requests.total / 1024) : 0,
+  errors: r.errors + r.non2xx,
+  'vs bare': bare ? `${Math.round((r.requests.average / bare.requests.average) * 100)} %` : '',
+});
+
+async function benchEngine(engine, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-tasks-'));
+  const schema = `bench_${Date.now().toString(36)}`;
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '1000',
+    RATE_LIMIT_SIGNUP_MAX: '1000',
+    ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+  };
+  const server = await start(['apps/server/dist/server.js'], env, 'Usra is serving');
+  let bare;
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const small = await signUp(base, 'small@example.com');
+    const large = await signUp(base, 'large@example.com');
+    const writer = await signUp(base, 'writer@example.com');
+    const t0 = Date.now();
+    await seed(base, small, 200);
+    await seed(base, large, 10_000);
+    console.log(`${engine}: seeded 10,200 tasks in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const target = engine === 'sqlite' ? path.join(dataDir, 'usra.sqlite') : databaseUrl;
+    bare = await start(
+      ['scripts/bench-bare-tasks.mjs', engine, target, String(BARE_PORT), schema],
+      {},
+      'ready',
+    );
+    const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+    const list = `${base}/api/tasks?limit=200`;
+    const filtered = `${base}/api/tasks?limit=50&status=pending&category=errands`;
+    for (const [url, cookie] of [
+      [list, small],
+      [filtered, large],
+      [`${bareBase}/tasks`, small],
+      [`${bareBase}/tasks-filtered`, large],
+    ]) {
+      const r = await fetch(url, { headers: { cookie } });
+      const body = await r.json();
+      if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+      if (url.includes('filter') ? body.tasks.length !== 50 : body.tasks.length !== 200)
+        throw new Error(`${url}: ${body.tasks.length} tasks`);
+    }
+    await run({ url: list, headers: { cookie: small }, duration: 2 });
+    const listR = await run({ url: list, headers: { cookie: small } });
+    const bareListR = await run({ url: `${bareBase}/tasks`, headers: { cookie: small } });
+    const filteredR = await run({ url: filtered, headers: { cookie: large } });
+    const bareFilteredR = await run({
+      url: `${bareBase}/tasks-filtered`,
+      headers: { cookie: large },
+    });
+    const createR = await run({
+      url: `${base}/api/tasks`,
+      method: 'POST',
+      headers: { cookie: writer, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ title: 'Buy bread', location: 'Bakery', category: 'errands' }),
+    });
+    console.log(`\nTasks on ${engine}, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.table([
+      row('GET /api/tasks?limit=200 (family of 200)', listR, bareListR),
+      row('bare Fastify, same query', bareListR),
+      row('GET /api/tasks filtered, 50 of 10,000', filteredR, bareFilteredR),
+      row('bare Fastify, same query', bareFilteredR),
+      row('POST /api/tasks (create)', createR),
+    ]);
+  } finally {
+    server.kill('SIGTERM');
+    bare?.kill('SIGTERM');
+    await sleep(500);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+export async function benchTasks() {
+  await benchEngine('sqlite');
+  if (process.env.BENCH_DATABASE_URL) await benchEngine('postgres', process.env.BENCH_DATABASE_URL);
+  else console.log('\n(Set BENCH_DATABASE_URL to run the task benchmarks on PostgreSQL too.)');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchTasks();
