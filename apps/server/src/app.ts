@@ -31,6 +31,9 @@ import { EarlyAccessService } from './modules/early-access/early-access.service.
 import { familyModule } from './modules/family/family.module.js';
 import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
+import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
 import { createAuth } from './platform/auth.js';
@@ -89,7 +92,12 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   const limiter = new RateLimiter(db.db);
-  const audit = new AuditLog(db.db);
+  const settingsRepository = new SettingsRepository(db.db);
+  // The security page's list updates live: every security row about a user is announced.
+  const audit = new AuditLog(db.db, async (userId) => {
+    const familyId = await settingsRepository.familyOf(userId);
+    if (familyId) await events.publish({ topic: 'security-log', familyId, userId });
+  });
   const authRepository = new AuthRepository(db.db);
   const auth = createAuth(config, db.db, db.engine, mailer, app.log, {
     onPasswordReset: (userId) =>
@@ -121,6 +129,21 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api/auth' });
   await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
+  await app.register(
+    settingsRoutes(
+      new SettingsService(
+        settingsRepository,
+        new ProfileRepository(db.db),
+        auth,
+        audit,
+        events,
+        config.authSecret,
+        undefined,
+        options.clock,
+      ),
+    ),
+    { prefix: '/api' },
+  );
   await app.register(
     earlyAccessRoutes(
       new EarlyAccessService(

@@ -5,6 +5,7 @@ import { earlyAccess } from './migrations/0002-early-access.js';
 import { family } from './migrations/0003-family.js';
 import { settingsSecurity } from './migrations/0004-settings-security.js';
 import { tasksCalendar } from './migrations/0005-tasks-calendar.js';
+import { userPreferences } from './migrations/0007-user-preferences.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-family': family(engine),
     '0004-settings-security': settingsSecurity(engine),
     '0005-tasks-calendar': tasksCalendar(engine),
+    '0007-user-preferences': userPreferences(engine),
   };
 }
 

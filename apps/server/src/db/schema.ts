@@ -217,6 +217,13 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
+export interface UserPreferencesTable {
+  user_id: string;
+  /** JSON object of notification choices (NotificationPreferences), stored as text. */
+  notifications: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -235,6 +242,7 @@ export interface Database {
   family_invitations: FamilyInvitationsTable;
   early_access_signups: EarlyAccessSignupsTable;
   platform_settings: PlatformSettingsTable;
+  user_preferences: UserPreferencesTable;
   tasks: TasksTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;

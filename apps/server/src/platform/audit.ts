@@ -13,6 +13,7 @@ export type SecurityEventType =
   | 'password_changed'
   | 'password_reset_requested'
   | 'profile_updated'
+  | 'sessions_revoked'
   | 'logout';
 
 export interface SecurityEvent {
@@ -25,7 +26,14 @@ export interface SecurityEvent {
 
 /** Writes the two logs of spec core section 3: security_audit_log and user_activity_log. */
 export class AuditLog {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `onSecurityEvent` runs after a security row about a user is written (the security page's
+   * list updates live from it); its failure never fails the audited action.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onSecurityEvent?: (userId: string) => Promise<void>,
+  ) {}
 
   async security(event: SecurityEvent, now: Date = new Date()): Promise<void> {
     await this.db
@@ -40,6 +48,9 @@ export class AuditLog {
         created_at: now.toISOString(),
       })
       .execute();
+    if (event.userId && this.onSecurityEvent) {
+      await this.onSecurityEvent(event.userId).catch(() => undefined);
+    }
   }
 
   async activity(

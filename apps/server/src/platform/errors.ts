@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'CONFLICT'
   | 'LAST_ADMIN'
+  | 'WRONG_PASSWORD'
   | 'INTERNAL';
 
 export const errorMessages = {

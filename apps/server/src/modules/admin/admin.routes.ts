@@ -21,8 +21,8 @@ const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 export const adminRoutes = (service: AdminService): FastifyPluginAsyncZod =>
   async function routes(app) {
     // Both guards run for every route of this plugin, so no admin route can forget them.
-    app.addHook('preHandler', app.requireSession);
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    app.addHook('preValidation', app.requireSession);
+    app.addHook('preValidation', async (request: FastifyRequest) => {
       if (sessionOf(request).user.role !== 'admin') {
         throw new AppError(403, 'FORBIDDEN', 'Administrator access is required.');
       }

@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import {
+  appearanceSettingKeys,
+  defaultAppearance,
+  defaultNotificationPreferences,
+  NotificationPreferencesSchema,
+  AppearanceSchema,
+  type Appearance,
+  type NotificationPreferences,
+  type SecurityEventView,
+} from '@usra/domain/settings/settings-schema';
+import { fromJson, toIso } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+
+export interface SessionRow {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The settings screens' reads and writes; every query is scoped to the session's user or family. */
+export class SettingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async updateProfile(
+    familyId: string,
+    userId: string,
+    values: {
+      fullName: string | null;
+      homeAddress: string | null;
+      homeLatitude: number | null;
+      homeLongitude: number | null;
+    },
+  ): Promise<void> {
+    await this.db
+      .updateTable('profiles')
+      .set({
+        full_name: values.fullName,
+        home_address: values.homeAddress,
+        home_latitude: values.homeLatitude,
+        home_longitude: values.homeLongitude,
+      })
+      .where('family_id', '=', familyId)
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async notificationPreferences(userId: string): Promise<NotificationPreferences> {
+    const row = await this.db
+      .selectFrom('user_preferences')
+      .select('notifications')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const stored = NotificationPreferencesSchema.partial().safeParse(
+      fromJson(row?.notifications ?? null),
+    );
+    return { ...defaultNotificationPreferences, ...(stored.success ? stored.data : {}) };
+  }
+
+  async setNotificationPreferences(
+    userId: string,
+    preferences: NotificationPreferences,
+    now: Date,
+  ): Promise<void> {
+    const values = {
+      user_id: userId,
+      notifications: JSON.stringify(preferences),
+      updated_at: now.toISOString(),
+    };
+    await this.db
+      .insertInto('user_preferences')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          notifications: values.notifications,
+          updated_at: values.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  async appearance(familyId: string): Promise<Appearance> {
+    const rows = await this.db
+      .selectFrom('family_settings')
+      .select(['setting_key', 'setting_value'])
+      .where('family_id', '=', familyId)
+      .where('setting_key', 'in', Object.values(appearanceSettingKeys))
+      .execute();
+    const stored: Record<string, unknown> = {};
+    for (const [field, key] of Object.entries(appearanceSettingKeys)) {
+      const row = rows.find((r) => r.setting_key === key);
+      if (!row) continue;
+      try {
+        stored[field] = JSON.parse(row.setting_value);
+      } catch {
+        // An unreadable value falls back to the default below.
+      }
+    }
+    const parsed = AppearanceSchema.partial().safeParse(stored);
+    return { ...defaultAppearance, ...(parsed.success ? parsed.data : {}) };
+  }
+
+  async setAppearance(familyId: string, appearance: Appearance, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      for (const [field, key] of Object.entries(appearanceSettingKeys)) {
+        const text = JSON.stringify(appearance[field as keyof Appearance]);
+        await tx
+          .insertInto('family_settings')
+          .values({ family_id: familyId, setting_key: key, setting_value: text, updated_at: at })
+          .onConflict((oc) =>
+            oc
+              .columns(['family_id', 'setting_key'])
+              .doUpdateSet({ setting_value: text, updated_at: at }),
+          )
+          .execute();
+      }
+    });
+  }
+
+  async activeSessions(userId: string, now: Date): Promise<SessionRow[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'token', 'user_agent', 'ip_address', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('updated_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      token: r.token,
+      userAgent: r.user_agent,
+      ipAddress: r.ip_address,
+      createdAt: toIso(r.created_at),
+      updatedAt: toIso(r.updated_at),
+    }));
+  }
+
+  /** Ends every session of the user except the one with `keepToken`; returns how many. */
+  async revokeOtherSessions(userId: string, keepToken: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('token', '!=', keepToken)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async securityLog(userId: string, limit: number): Promise<SecurityEventView[]> {
+    const rows = await this.db
+      .selectFrom('security_audit_log')
+      .select(['id', 'event_type', 'details', 'ip_address', 'user_agent', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      eventType: r.event_type,
+      details: fromJson(r.details),
+      ipAddress: r.ip_address,
+      userAgent: r.user_agent,
+      createdAt: toIso(r.created_at),
+    }));
+  }
+
+  async familyOf(userId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('family_id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.family_id ?? null;
+  }
+}

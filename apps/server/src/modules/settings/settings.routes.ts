@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActiveSessionSchema,
+  AppearanceSchema,
+  ChangePasswordInputSchema,
+  NotificationPreferencesSchema,
+  ProfileSchema,
+  SecurityEventSchema,
+  UpdateProfileInputSchema,
+} from '@usra/domain/settings/settings-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { requestContext } from '../../platform/request-context.js';
+import { sessionOf } from '../auth/session-guard.js';
+import type { SettingsService } from './settings.service.js';
+
+/** The settings screens: profile, notifications, appearance and the security page. */
+export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.addHook('preValidation', app.requireSession);
+    const tags = ['settings'];
+
+    app.put(
+      '/profile',
+      {
+        schema: {
+          tags,
+          summary: 'Saves name and home address (geocoded when a provider can)',
+          body: UpdateProfileInputSchema,
+          response: {
+            200: z.object({ profile: ProfileSchema, geocoded: z.boolean() }),
+            404: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) =>
+        service.updateProfile(sessionOf(request).user, request.body, requestContext(request)),
+    );
+
+    app.get(
+      '/settings/notifications',
+      {
+        schema: {
+          tags,
+          summary: 'Which reminders the signed-in user gets',
+          response: {
+            200: z.object({ preferences: NotificationPreferencesSchema }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => ({
+        preferences: await service.notificationPreferences(sessionOf(request).user),
+      }),
+    );
+
+    app.put(
+      '/settings/notifications',
+      {
+        schema: {
+          tags,
+          summary: 'Saves which reminders the signed-in user gets',
+          body: NotificationPreferencesSchema,
+          response: {
+            200: z.object({ preferences: NotificationPreferencesSchema }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => ({
+        preferences: await service.setNotificationPreferences(
+          sessionOf(request).user,
+          request.body,
+        ),
+      }),
+    );
+
+    app.get(
+      '/settings/appearance',
+      {
+        schema: {
+          tags,
+          summary: "The family's units, currency and Hijri dates",
+          response: { 200: z.object({ appearance: AppearanceSchema }), ...commonErrors },
+        },
+      },
+      async (request) => ({ appearance: await service.appearance(sessionOf(request).user) }),
+    );
+
+    app.put(
+      '/settings/appearance',
+      {
+        schema: {
+          tags,
+          summary: "Saves the family's units, currency and Hijri dates",
+          body: AppearanceSchema,
+          response: { 200: z.object({ appearance: AppearanceSchema }), ...commonErrors },
+        },
+      },
+      async (request) => ({
+        appearance: await service.setAppearance(sessionOf(request).user, request.body),
+      }),
+    );
+
+    app.get(
+      '/account/sessions',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's active sessions",
+          response: { 200: z.object({ sessions: z.array(ActiveSessionSchema) }), ...commonErrors },
+        },
+      },
+      async (request) => ({
+        sessions: await service.sessions(sessionOf(request).user, requestContext(request)),
+      }),
+    );
+
+    app.post(
+      '/account/sessions/revoke-others',
+      {
+        schema: {
+          tags,
+          summary: 'Signs out every other session of the signed-in user',
+          response: { 200: z.object({ revoked: z.number().int() }), ...commonErrors },
+        },
+      },
+      async (request) => ({
+        revoked: await service.revokeOtherSessions(
+          sessionOf(request).user,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      '/account/password',
+      {
+        schema: {
+          tags,
+          summary: 'Changes the password (current password required)',
+          body: ChangePasswordInputSchema,
+          response: { 200: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const cookies = await service.changePassword(
+          sessionOf(request).user,
+          request.body,
+          requestContext(request),
+        );
+        if (cookies.length > 0) void reply.header('set-cookie', cookies);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/account/security-log',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's 10 newest security events",
+          response: { 200: z.object({ events: z.array(SecurityEventSchema) }), ...commonErrors },
+        },
+      },
+      async (request) => ({ events: await service.securityLog(sessionOf(request).user) }),
+    );
+  };

@@ -1,0 +1,176 @@
+import { APIError } from 'better-auth/api';
+import type { Session } from '@usra/domain/auth/auth-schema';
+import {
+  SECURITY_LOG_LIMIT,
+  type ActiveSession,
+  type Appearance,
+  type ChangePasswordInput,
+  type NotificationPreferences,
+  type SecurityEventView,
+} from '@usra/domain/settings/settings-schema';
+import type { AuditLog } from '../../platform/audit.js';
+import type { Auth } from '../../platform/auth.js';
+import type { EventBus } from '../../platform/events.js';
+import { AppError } from '../../platform/errors.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import { readSessionCookie } from '../auth/session-cookie.js';
+import type { ProfileRepository, ProfileView } from './profile.repository.js';
+import type { SettingsRepository } from './settings.repository.js';
+
+/** Turns an address into coordinates, or null when it cannot (the geocoding provider). */
+export type Geocoder = (address: string) => Promise<{ latitude: number; longitude: number } | null>;
+
+/** Until a geocoding provider is configured, addresses are kept without coordinates. */
+export const noGeocoder: Geocoder = async () => null;
+
+type User = Session['user'];
+
+export class SettingsService {
+  constructor(
+    private readonly repo: SettingsRepository,
+    private readonly profiles: ProfileRepository,
+    private readonly auth: Auth,
+    private readonly audit: AuditLog,
+    private readonly events: EventBus,
+    private readonly authSecret: string,
+    private readonly geocode: Geocoder = noGeocoder,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Saves name and home address. An address that cannot be geocoded is still saved, with null
+   * coordinates (`geocoded: false`), as the spec's warning says.
+   */
+  async updateProfile(
+    user: User,
+    input: { fullName: string | null; homeAddress: string | null },
+    ctx: RequestContext,
+  ): Promise<{ profile: ProfileView; geocoded: boolean }> {
+    let coordinates: { latitude: number; longitude: number } | null = null;
+    if (input.homeAddress) {
+      coordinates = await this.geocode(input.homeAddress).catch(() => null);
+    }
+    await this.repo.updateProfile(user.familyId, user.id, {
+      fullName: input.fullName,
+      homeAddress: input.homeAddress,
+      homeLatitude: coordinates?.latitude ?? null,
+      homeLongitude: coordinates?.longitude ?? null,
+    });
+    const now = this.clock();
+    await this.audit.security(
+      {
+        userId: user.id,
+        eventType: 'profile_updated',
+        details: { fields: ['fullName', 'homeAddress'] },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.activity(user.id, 'profile_updated', {}, now);
+    await this.events.publish({ topic: 'profile', familyId: user.familyId, userId: user.id });
+    const profile = await this.profiles.find(user.familyId, user.id);
+    if (!profile) throw new AppError(404, 'NOT_FOUND', 'Profile not found');
+    return { profile, geocoded: input.homeAddress === null || coordinates !== null };
+  }
+
+  notificationPreferences(user: User): Promise<NotificationPreferences> {
+    return this.repo.notificationPreferences(user.id);
+  }
+
+  async setNotificationPreferences(
+    user: User,
+    preferences: NotificationPreferences,
+  ): Promise<NotificationPreferences> {
+    await this.repo.setNotificationPreferences(user.id, preferences, this.clock());
+    return preferences;
+  }
+
+  appearance(user: User): Promise<Appearance> {
+    return this.repo.appearance(user.familyId);
+  }
+
+  async setAppearance(user: User, appearance: Appearance): Promise<Appearance> {
+    await this.repo.setAppearance(user.familyId, appearance, this.clock());
+    await this.events.publish({ topic: 'appearance', familyId: user.familyId });
+    return appearance;
+  }
+
+  private currentToken(ctx: RequestContext): string {
+    const cookie = readSessionCookie(ctx.cookie, this.authSecret);
+    if (cookie.kind !== 'token') throw new AppError(401, 'UNAUTHENTICATED', 'Not signed in');
+    return cookie.token;
+  }
+
+  async sessions(user: User, ctx: RequestContext): Promise<ActiveSession[]> {
+    const token = this.currentToken(ctx);
+    const rows = await this.repo.activeSessions(user.id, this.clock());
+    return rows.map((row) => ({
+      id: row.id,
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      createdAt: row.createdAt,
+      lastActiveAt: row.updatedAt,
+      current: row.token === token,
+    }));
+  }
+
+  async revokeOtherSessions(user: User, ctx: RequestContext): Promise<number> {
+    const revoked = await this.repo.revokeOtherSessions(user.id, this.currentToken(ctx));
+    const now = this.clock();
+    await this.audit.security(
+      {
+        userId: user.id,
+        eventType: 'sessions_revoked',
+        details: { revoked },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    return revoked;
+  }
+
+  /** better-auth checks the current password; with revokeOtherSessions it issues a new cookie. */
+  async changePassword(
+    user: User,
+    input: ChangePasswordInput,
+    ctx: RequestContext,
+  ): Promise<string[]> {
+    let cookies: string[];
+    try {
+      const { headers } = await this.auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: input.revokeOtherSessions ?? false,
+        },
+        headers: ctx.headers,
+        returnHeaders: true,
+      });
+      cookies = headers.getSetCookie();
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode === 400) {
+        throw new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.');
+      }
+      throw error;
+    }
+    const now = this.clock();
+    await this.audit.security(
+      {
+        userId: user.id,
+        eventType: 'password_changed',
+        details: { method: 'settings', otherSessionsRevoked: input.revokeOtherSessions ?? false },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.activity(user.id, 'password_changed', {}, now);
+    return cookies;
+  }
+
+  securityLog(user: User): Promise<SecurityEventView[]> {
+    return this.repo.securityLog(user.id, SECURITY_LOG_LIMIT);
+  }
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { fullNameProblem } from '../auth/full-name.js';
+import { ExistingPasswordSchema, NewPasswordSchema } from '../auth/password.js';
+import { optionalSanitized } from '../common/text-fields.js';
+
+export const HOME_ADDRESS_MAX = 500;
+
+/** Spec core section 5, Profile: e-mail read-only; a blank name or address is stored as null. */
+export const UpdateProfileInputSchema = z.strictObject({
+  fullName: z
+    .string({ error: () => 'text.notText' })
+    .nullish()
+    .transform((value) => (value == null ? null : value.trim() || null))
+    .superRefine((name, ctx) => {
+      const problem = name === null ? null : fullNameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  homeAddress: optionalSanitized(HOME_ADDRESS_MAX),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  familyId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  homeLatitude: z.number().nullable(),
+  homeLongitude: z.number().nullable(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** Which reminders a person gets; later issues add their areas here. */
+export const notificationPreferenceKeys = [
+  'overdueTasks',
+  'eventsToday',
+  'maintenanceDue',
+  'documentsExpiring',
+  'vehicleAlerts',
+] as const;
+export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
+
+export const NotificationPreferencesSchema = z.strictObject({
+  overdueTasks: z.boolean(),
+  eventsToday: z.boolean(),
+  maintenanceDue: z.boolean(),
+  documentsExpiring: z.boolean(),
+  vehicleAlerts: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** Every reminder is on until the person turns it off. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  overdueTasks: true,
+  eventsToday: true,
+  maintenanceDue: true,
+  documentsExpiring: true,
+  vehicleAlerts: true,
+};
+
+export const currencies = ['SAR', 'USD', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'EUR'] as const;
+export const CurrencySchema = z.enum(currencies);
+export type Currency = z.infer<typeof CurrencySchema>;
+export const UnitsSchema = z.enum(['metric', 'imperial']);
+export type Units = z.infer<typeof UnitsSchema>;
+
+/** Family settings of the Appearance screen (DECISIONS: units and currency are per family). */
+export const AppearanceSchema = z.strictObject({
+  units: UnitsSchema,
+  currency: CurrencySchema,
+  hijriDates: z.boolean(),
+});
+export type Appearance = z.infer<typeof AppearanceSchema>;
+
+export const defaultAppearance: Appearance = { units: 'metric', currency: 'SAR', hijriDates: true };
+
+/** The family_settings keys that hold the appearance settings. */
+export const appearanceSettingKeys = {
+  units: 'appearance.units',
+  currency: 'appearance.currency',
+  hijriDates: 'appearance.hijri_dates',
+} as const satisfies Record<keyof Appearance, string>;
+
+export const ChangePasswordInputSchema = z.strictObject({
+  currentPassword: ExistingPasswordSchema,
+  newPassword: NewPasswordSchema,
+  revokeOtherSessions: z.boolean().default(false),
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+
+export const ActiveSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+
+export const SecurityEventSchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SecurityEventView = z.infer<typeof SecurityEventSchema>;
+
+export const SECURITY_LOG_LIMIT = 10;
