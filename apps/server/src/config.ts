@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES: int(60),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: int(30),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES: int(15),
+  GEOCODER_URL: z.string().url().optional(),
   SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -68,6 +69,8 @@ export interface Config {
   webDistDir: string | undefined;
   sessionTtlSeconds: number;
   smtpUrl: string | undefined;
+  /** A Nominatim-compatible geocoder; without it the offline gazetteer answers. */
+  geocoderUrl: string | undefined;
   mailFrom: string;
   rateLimits: {
     signIn: RateRule;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
     smtpUrl: e.SMTP_URL,
+    geocoderUrl: e.GEOCODER_URL,
     mailFrom: e.MAIL_FROM,
     rateLimits: {
       signIn: {

@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'CONFLICT'
+  | 'PROVIDER_UNAVAILABLE'
   | 'LAST_ADMIN'
   | 'WRONG_PASSWORD'
   | 'INTERNAL';

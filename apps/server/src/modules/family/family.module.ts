@@ -5,7 +5,11 @@ import type { Database } from '../../db/schema.js';
 import type { AuditLog } from '../../platform/audit.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Mailer } from '../../platform/mailer.js';
+import { createGeocoder, type Geocoder } from '../../platform/geocoding/geocoder.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { AddressRepository } from './address.repository.js';
+import { addressRoutes } from './address.routes.js';
+import { AddressService } from './address.service.js';
 import { FamilyRepository } from './family.repository.js';
 import { familyRoutes } from './family.routes.js';
 import { FamilyService } from './family.service.js';
@@ -21,6 +25,8 @@ export interface FamilyModuleDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   clock?: (() => Date) | undefined;
+  /** Tests pass a fake; otherwise GEOCODER_URL or the offline gazetteer. */
+  geocoder?: Geocoder;
 }
 
 /** Everything about who is in the family: members, groups, settings, addresses, invitations. */
@@ -40,4 +46,17 @@ export const familyModule = (deps: FamilyModuleDeps): FastifyPluginAsync =>
       deps.clock,
     );
     await app.register(invitationRoutes(invitations));
+    const geocoder = deps.geocoder ?? createGeocoder(deps.config.geocoderUrl);
+    await app.register(
+      addressRoutes(
+        new AddressService(
+          new AddressRepository(deps.db),
+          repo,
+          deps.events,
+          geocoder,
+          deps.limiter,
+          deps.clock,
+        ),
+      ),
+    );
   };
