@@ -129,6 +129,54 @@ test('creates, edits and deletes a group, and keeps notification preferences', a
   await expect(page.getByRole('switch', { name: 'Tasks due and overdue' })).not.toBeChecked();
 });
 
+test('adds an address with the look-up button filling the coordinates, then deletes it', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('address'));
+  await page.goto('/app/family');
+  await addMember(page, 'en', 'Lina');
+  await page
+    .getByTestId('member-card')
+    .filter({ hasText: 'Lina' })
+    .getByRole('button', { name: /^Addresses/ })
+    .click();
+  const dialog = page.getByTestId('addresses-dialog');
+  await expect(dialog.getByTestId('address-count')).toHaveText('0 addresses');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const form = dialog.getByTestId('address-form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please enter an address!')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Look up' })).toBeDisabled();
+
+  await form.getByLabel('Address').fill('Atlantis');
+  await form.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText('Could not find this address')).toBeVisible();
+  await form.getByLabel('Address').fill('Jeddah, Saudi Arabia');
+  await form.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText('Location found and autofilled!')).toBeVisible();
+  await expect(form.getByTestId('address-coordinates')).toHaveText('21.4900, 39.1900');
+  await form.getByLabel('Type').selectOption('work');
+  await form.getByLabel('Label (optional)').fill('Office');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Address added!')).toBeVisible();
+  const item = dialog.getByTestId('address-item');
+  await expect(item).toContainText('Work');
+  await expect(item).toContainText('Office');
+  await expect(item).toContainText('21.4900, 39.1900');
+  await expect(dialog.getByTestId('address-count')).toHaveText('1 address');
+
+  await dialog.getByPlaceholder('Search addresses').fill('nothing like it');
+  await expect(dialog.getByText('No addresses match your search.')).toBeVisible();
+  await dialog.getByPlaceholder('Search addresses').fill('jeddah');
+  await item.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Delete this address?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address deleted!')).toBeVisible();
+  await expect(dialog.getByTestId('address-count')).toHaveText('0 addresses');
+});
+
 test('a member added in one tab appears live in another tab of the same family', async ({
   page,
   context,
@@ -242,6 +290,23 @@ for (const language of ['ar', 'en'] as Language[]) {
         fullPage: true,
       });
       await visitor.close();
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: language === 'ar' ? /^العناوين/ : /^Addresses/ })
+        .first()
+        .click();
+      const addresses = page.getByTestId('addresses-dialog');
+      await addresses
+        .getByRole('button', { name: language === 'ar' ? 'إضافة' : 'Add', exact: true })
+        .click();
+      await addresses
+        .getByLabel(language === 'ar' ? 'العنوان' : 'Address', { exact: true })
+        .fill(language === 'ar' ? 'الرياض' : 'Riyadh');
+      await addresses
+        .getByRole('button', { name: language === 'ar' ? 'تحديد الموقع' : 'Look up' })
+        .click();
+      await expect(addresses.getByTestId('address-coordinates')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `addresses-${language}-${width}.png`) });
     });
   }
 }

@@ -12,6 +12,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
+import { AddressesDialog } from './addresses-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { GroupsPanel } from './groups-panel';
 import { InviteDialog } from './invite-dialog';
@@ -28,8 +29,6 @@ interface FamilyScreenProps {
   onAddMemberOpened: () => void;
   /** Extra header actions composed by the route (invite, locations). */
   actions?: ReactNode;
-  /** Renders the addresses manager of one member, when the route provides it. */
-  renderAddresses?: (member: FamilyMember, close: () => void) => ReactNode;
 }
 
 const tabClasses = cn(
@@ -42,7 +41,6 @@ export function FamilyScreen({
   openAddMember,
   onAddMemberOpened,
   actions,
-  renderAddresses,
 }: FamilyScreenProps) {
   const { t, i18n } = useTranslation('family');
   const language = currentLanguage(i18n.resolvedLanguage);
@@ -142,7 +140,7 @@ export function FamilyScreen({
                     member={member}
                     onEdit={() => openForm(member)}
                     onDelete={() => setDeleting(member)}
-                    {...(renderAddresses ? { onAddresses: () => setAddressesOf(member) } : {})}
+                    onAddresses={() => setAddressesOf(member)}
                   />
                 ))}
               </ul>
@@ -168,9 +166,9 @@ export function FamilyScreen({
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />
-      {addressesOf && renderAddresses
-        ? renderAddresses(addressesOf, () => setAddressesOf(null))
-        : null}
+      {addressesOf ? (
+        <AddressesDialog member={addressesOf} onClose={() => setAddressesOf(null)} />
+      ) : null}
     </div>
   );
 }
