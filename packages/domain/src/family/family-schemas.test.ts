@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { presenceStatus } from './location-schema.js';
 import { CreateAddressInputSchema, normalizeAddressType } from './address-schema.js';
 import { CreateGroupInputSchema } from './group-schema.js';
 import { isInvitationUsable, joiningMemberName } from './invitation-schema.js';
@@ -135,5 +136,22 @@ describe('invitations', () => {
     expect(isInvitationUsable({ status: 'revoked', expiresAt: '2026-01-02T00:00:00Z' }, now)).toBe(
       false,
     );
+  });
+});
+
+describe('presence', () => {
+  const now = new Date('2026-01-01T12:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+  it('is active while updates keep coming, idle after 15 minutes, offline after 2 hours', () => {
+    expect(presenceStatus({ status: 'active', lastSeen: ago(14) }, now)).toBe('active');
+    expect(presenceStatus({ status: 'active', lastSeen: ago(15) }, now)).toBe('idle');
+    expect(presenceStatus({ status: 'active', lastSeen: ago(119) }, now)).toBe('idle');
+    expect(presenceStatus({ status: 'active', lastSeen: ago(120) }, now)).toBe('offline');
+  });
+
+  it('keeps the stored status without a shared location, and a stopped share stays offline', () => {
+    expect(presenceStatus({ status: 'active', lastSeen: null }, now)).toBe('active');
+    expect(presenceStatus({ status: 'offline', lastSeen: ago(20) }, now)).toBe('offline');
   });
 });

@@ -16,6 +16,8 @@ import { FamilyService } from './family.service.js';
 import { InvitationRepository } from './invitation.repository.js';
 import { invitationRoutes } from './invitation.routes.js';
 import { InvitationService } from './invitation.service.js';
+import { locationRoutes } from './location.routes.js';
+import { LocationService } from './location.service.js';
 
 export interface FamilyModuleDeps {
   db: Kysely<Database>;
@@ -58,5 +60,8 @@ export const familyModule = (deps: FamilyModuleDeps): FastifyPluginAsync =>
           deps.clock,
         ),
       ),
+    );
+    await app.register(
+      locationRoutes(new LocationService(repo, deps.events, geocoder, deps.limiter, deps.clock)),
     );
   };
