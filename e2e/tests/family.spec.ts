@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+import {
+  expect,
+  signInViaForm,
+  signUpViaForm,
+  test,
+  uniqueEmail,
+  useLanguage,
+  type Language,
+} from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -243,9 +251,47 @@ test('an unknown invitation link shows the invalid-invitation screen', async ({ 
   await expect(page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toBeVisible();
 });
 
+test('a location shared from one browser appears live in another, and stopping shows offline', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('where');
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', email);
+  await page.goto('/app/location-intelligence');
+  await expect(
+    page.getByText('No family members found. Add family members to track their locations.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('tracked-count')).toHaveText('0 members tracked');
+  const share = page.getByRole('switch', { name: 'Share my location' });
+  await expect(share).not.toBeChecked();
+
+  const phone = await browser.newContext({
+    geolocation: { latitude: 24.72, longitude: 46.69 },
+    permissions: ['geolocation'],
+  });
+  const other = await phone.newPage();
+  await useLanguage(other, 'en');
+  await signInViaForm(other, 'en', email);
+  await expect(other).toHaveURL(/\/app/);
+  await other.goto('/app/location-intelligence');
+  await other.getByRole('switch', { name: 'Share my location' }).check();
+
+  const row = page.getByTestId('location-row').filter({ hasText: 'Sara Ali' });
+  await expect(row).toContainText('Riyadh, Saudi Arabia');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Last seen');
+  await expect(page.getByTestId('tracked-count')).toHaveText('1 member tracked');
+
+  await other.getByRole('switch', { name: 'Share my location' }).uncheck();
+  await expect(row).toContainText('Offline');
+  await phone.close();
+});
+
 for (const language of ['ar', 'en'] as Language[]) {
   for (const width of [390, 1280]) {
     test(`family screen screenshots, ${language}, ${width}px`, async ({ page, browser }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
       await useLanguage(page, language);
       await signUpViaForm(
@@ -307,6 +353,13 @@ for (const language of ['ar', 'en'] as Language[]) {
         .click();
       await expect(addresses.getByTestId('address-coordinates')).toBeVisible();
       await page.screenshot({ path: path.join(shots, `addresses-${language}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await page.goto('/app/location-intelligence');
+      await expect(page.getByTestId('location-row')).toHaveCount(2);
+      await page.screenshot({
+        path: path.join(shots, `locations-${language}-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 }

@@ -29,6 +29,7 @@ export const paths = {
         query?.action ? `/app/calendar?action=${query.action}` : '/app/calendar',
     },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
+    locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
   },
 } as const;

@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
-import { Plus, Send, UserPlus, Users } from 'lucide-react';
+import { CalendarDays, MapPinned, Plus, Send, UserPlus, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { paths } from '@/app/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/dates';
@@ -87,6 +89,14 @@ export function FamilyScreen({
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
+          <Link to={paths.app.calendar.getHref()} className={buttonClasses('outline')}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {t('actions.calendar')}
+          </Link>
+          <Link to={paths.app.locations.getHref()} className={buttonClasses('outline')}>
+            <MapPinned aria-hidden="true" className="size-4" />
+            {t('actions.locations')}
+          </Link>
           <Button variant="outline" onClick={() => setInviteOpen(true)}>
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t('actions.invite')}
