@@ -11,6 +11,8 @@ const sources = [
   'apps/server/src',
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/public-page.html',
+  'apps/web/scripts',
   'apps/web/public',
   'apps/web/vite.config.ts',
   'package-lock.json',

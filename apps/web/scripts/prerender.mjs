@@ -14,7 +14,23 @@ const { renderPage, prerenderedPaths } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 const templateFile = path.join(dist, 'public-page.html');
-const template = readFileSync(templateFile, 'utf8');
+const built = readFileSync(templateFile, 'utf8');
+
+// The entry script and its preloads leave the head: a small inline script adds them after the
+// first paint, so the prerendered page paints from the HTML and the stylesheet alone.
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const entry = entryTag.exec(built)?.[1];
+if (!entry) throw new Error('public-page.html has no module script');
+const builtPreloads = [
+  ...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+];
+let template = built.replace(entryTag, '');
+for (const [tag] of builtPreloads) template = template.replace(tag, '');
+
+function loader(preloadFiles) {
+  const hrefs = [...builtPreloads.map(([, href]) => href), ...preloadFiles];
+  return `<script>(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1500)})()</script>`;
+}
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const escapeHtml = (text) =>
@@ -24,13 +40,18 @@ const escapeHtml = (text) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-/** The chunks a page needs before it can hydrate: its route module and its texts. */
+/** The text chunks a page needs before it can hydrate (the entry's own chunks are in the template). */
 function preloads(page, language) {
   const sources = [
     ...(page === '/'
       ? [`src/locales/${language}/landing.json`, `src/locales/${language}/faq.json`]
       : [`src/locales/${language}/landing.json`, `src/locales/${language}/legal.json`]),
   ];
+  return chunksOf(sources).filter((href) => !built.includes(`"${href}"`));
+}
+
+/** The files of some source modules and of everything they import statically, as URLs. */
+function chunksOf(sources) {
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];
@@ -39,10 +60,7 @@ function preloads(page, language) {
     for (const imported of entry.imports ?? []) if (!manifest[imported]?.isEntry) visit(imported);
   };
   for (const source of sources) visit(source);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].map((file) => `/${file}`);
 }
 
 function fileName(page) {
@@ -65,7 +83,7 @@ for (const language of ['ar', 'en']) {
         /<meta name="description" content="[^"]*" \/>/,
         `<meta name="description" content="${escapeHtml(description)}" />`,
       )
-      .replace('</head>', `${preloads(page, language)}</head>`)
+      .replace('</body>', `${loader(preloads(page, language))}</body>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${language}">${html}</div>`,
@@ -75,6 +93,20 @@ for (const language of ['ar', 'en']) {
     }
     writeFileSync(path.join(dist, 'pages', language, fileName(page)), document);
   }
+}
+// /auth is the app's (not prerendered), but its page preloads the route's chunks, which the
+// router would otherwise only discover after the entry has run.
+const appTemplate = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const authPreloads = chunksOf(['src/app/routes/auth.tsx'])
+  .filter((href) => !appTemplate.includes(`"${href}"`))
+  .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+  .join('');
+for (const language of ['ar', 'en']) {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const document = appTemplate
+    .replace(/<html lang="ar" dir="rtl">/, `<html lang="${language}" dir="${dir}">`)
+    .replace('</head>', `${authPreloads}</head>`);
+  writeFileSync(path.join(dist, 'pages', language, 'auth.html'), document);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 // Only the prerendered pages are served; their template is not a page of its own.

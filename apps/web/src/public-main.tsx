@@ -1,10 +1,10 @@
 // Entry of the prerendered public pages (/, /about, /privacy, /terms): React and i18next only,
 // no router, query cache or toasts, so `/` stays within its JavaScript budget. Links from here
 // to the app are ordinary page loads; the app's entry is main.tsx.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-arabic';
+// No web fonts here: the public pages use the system's faces (index.css falls back to them), so
+// nothing but the page, one stylesheet and the scripts is downloaded and no text reflows.
 import './index.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSession } from '@/features/landing/api/has-session';
 import {
@@ -34,8 +34,12 @@ void i18n.loadNamespaces(namespacesOf(page)).then(() => {
     </StrictMode>
   );
   // In the visitor's language the prerendered page is hydrated; in the other one, replaced.
-  if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, app);
-  else {
+  // Hydrating as a transition lets React yield between pieces of work: no long task blocks a tap.
+  if (container.dataset.prerendered === currentLanguage()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
-/** The public pages the web build prerenders (apps/web/scripts/prerender.mjs), by address. */
+/** The pages the web build writes per language (apps/web/scripts/prerender.mjs), by address. */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'index.html',
   '/about': 'about.html',
   '/privacy': 'privacy.html',
   '/terms': 'terms.html',
+  // The app's page, with the sign-in screen's chunks preloaded.
+  '/auth': 'auth.html',
 };
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -31,8 +33,11 @@ interface HtmlPage {
   gzip: Buffer;
 }
 
-function htmlPage(file: string, configScript: string): HtmlPage {
-  const html = readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`);
+function htmlPage(file: string, configScript: string, language?: Language): HtmlPage {
+  let html = readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`);
+  // The app's page names the visitor's language, which the app adopts when it has none saved.
+  if (language === 'en')
+    html = html.replace('<html lang="ar" dir="rtl">', '<html lang="en" dir="ltr">');
   const identity = Buffer.from(html);
   return {
     identity,
@@ -73,7 +78,11 @@ export async function registerWebApp(
   const index = path.join(distDir, 'index.html');
   const hasWeb = existsSync(index);
   const script = configScript(options.publicConfig);
-  const spaPage = hasWeb ? htmlPage(index, script) : null;
+  const spaPages = hasWeb
+    ? { ar: htmlPage(index, script, 'ar'), en: htmlPage(index, script, 'en') }
+    : null;
+  const languageOf = (request: FastifyRequest): Language =>
+    request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -95,7 +104,7 @@ export async function registerWebApp(
       for (const language of LANGUAGES) {
         const source = path.join(pagesDir, language, file);
         // A build without prerendered pages still works: the client renders them.
-        pages[language] = existsSync(source) ? htmlPage(source, script) : spaPage!;
+        pages[language] = existsSync(source) ? htmlPage(source, script) : spaPages![language];
       }
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         if (
@@ -106,16 +115,17 @@ export async function registerWebApp(
         ) {
           return reply.header('cache-control', 'no-store').redirect('/app', 302);
         }
-        const language: Language = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
-        return sendHtml(request, reply, pages[language]);
+        return sendHtml(request, reply, pages[languageOf(request)]);
       });
     }
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && spaPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendHtml(request, reply, spaPage);
+    // A missing build file is a 404, not the app's page (a stale tab asking for an old chunk).
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && spaPages && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendHtml(request, reply, spaPages[languageOf(request)]);
     }
     return reply.status(404).send({
       error: {

@@ -28,12 +28,18 @@ export function currentLanguage(lng: string | undefined = i18n.resolvedLanguage)
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/** The language the server chose for the page (from the usra_lang cookie), if any. */
+function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : defaultLanguage;
+}
+
 function readSavedLanguage(): Language {
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : defaultLanguage;
+    return isLanguage(saved) ? saved : pageLanguage();
   } catch {
-    return defaultLanguage;
+    return pageLanguage();
   }
 }
 

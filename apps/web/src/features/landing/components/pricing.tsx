@@ -40,7 +40,9 @@ export function Pricing() {
                 </p>
               </div>
               <p className="flex items-baseline gap-1">
-                <span className="text-4xl font-bold">{t(`pricing.plans.${plan}.price`)}</span>
+                <span className={cn('font-bold', numeric ? 'text-4xl' : 'text-2xl')}>
+                  {t(`pricing.plans.${plan}.price`)}
+                </span>
                 {numeric && (
                   <span className="text-muted-foreground">
                     {t('pricing.currency')} {t('pricing.perMonth')}

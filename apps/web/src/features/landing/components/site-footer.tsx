@@ -31,8 +31,8 @@ export function SiteFooter({ onLanding }: { onLanding: boolean }) {
 
   return (
     <footer id="site-footer" className="border-t border-border bg-card">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="flex flex-col gap-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-3 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-3 flex flex-col gap-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
           {shownSocial.length > 0 && (

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../app.js';
+import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+
+/** A minimal build: the app's page, prerendered pages in both languages, one asset. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'usra-web-'));
+  const page = (lang: string, body: string) =>
+    `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><title>t</title></head><body>${body}</body></html>`;
+  writeFileSync(path.join(dist, 'index.html'), page('ar', '<div id="root"></div>'));
+  for (const lang of ['ar', 'en']) {
+    mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
+    writeFileSync(path.join(dist, 'pages', lang, 'index.html'), page(lang, `landing-${lang}`));
+    writeFileSync(path.join(dist, 'pages', lang, 'privacy.html'), page(lang, `privacy-${lang}`));
+  }
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dist;
+}
+
+describe.each(engines)('web app pages on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let dist: string;
+
+  beforeEach(async () => {
+    dist = fakeWebBuild();
+    env = createTestEnv(engine, {
+      WEB_DIST_DIR: dist,
+      SOCIAL_X_URL: 'https://x.example/usra',
+      SOCIAL_YOUTUBE_URL: 'https://video.example/@usra',
+    });
+    sut = await env.start();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    sut.app.inject({ method: 'GET', url, headers });
+
+  it('sends the prerendered page in the language of the usra_lang cookie, Arabic by default', async () => {
+    const arabic = await get('/');
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers['content-type']).toContain('text/html');
+    expect(arabic.body).toContain('landing-ar');
+    expect((await get('/', { cookie: 'usra_lang=en' })).body).toContain('landing-en');
+    expect((await get('/privacy', { cookie: 'usra_lang=en' })).body).toContain('privacy-en');
+    expect((await get('/', { cookie: 'usra_lang=fr' })).body).toContain('landing-ar');
+  });
+
+  it('puts the configured social links, and only those, into every page', async () => {
+    for (const url of ['/', '/privacy', '/app/dashboard']) {
+      const body = (await get(url)).body;
+      const config = /<script id="usra-config" type="application\/json">(.*?)<\/script>/.exec(body);
+      expect(JSON.parse(config?.[1] ?? 'null'), url).toEqual({
+        social: { x: 'https://x.example/usra', youtube: 'https://video.example/@usra' },
+      });
+    }
+  });
+
+  it('gives the app page in the cookie language to app paths, and a 404 to a missing asset', async () => {
+    const app = await get('/app/dashboard', { cookie: 'usra_lang=en' });
+    expect(app.statusCode).toBe(200);
+    expect(app.body).toContain('<html lang="en" dir="ltr">');
+    expect((await get('/assets/gone-0000.js')).statusCode).toBe(404);
+    expect((await get('/api/nothing')).json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends compressed pages to browsers that accept them', async () => {
+    const response = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Cookie');
+  });
+
+  it('sends a signed-in visitor from / to /app, and shows a stale cookie the landing page', async () => {
+    const jar = new CookieJar();
+    expect((await signUp(sut.app, jar)).statusCode).toBe(201);
+    const signedIn = await get('/', { cookie: jar.header() });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/app');
+
+    const stale = await get('/', { cookie: 'usra.session_token=forged.value' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('landing-ar');
+    // Only `/` redirects: the privacy page stays readable when signed in.
+    expect((await get('/privacy', { cookie: jar.header() })).statusCode).toBe(200);
+  });
+});
