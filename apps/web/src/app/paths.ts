@@ -31,5 +31,13 @@ export const paths = {
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
+    settings: { path: 'settings', getHref: () => '/app/settings' },
+    settingsProfile: { path: 'settings/profile', getHref: () => '/app/settings/profile' },
+    settingsNotifications: {
+      path: 'settings/notifications',
+      getHref: () => '/app/settings/notifications',
+    },
+    settingsAppearance: { path: 'settings/appearance', getHref: () => '/app/settings/appearance' },
+    settingsSecurity: { path: 'settings/security', getHref: () => '/app/settings/security' },
   },
 } as const;

@@ -1,4 +1,5 @@
 import arAdmin from './ar/admin.json';
+import arSettings from './ar/settings.json';
 import arAuth from './ar/auth.json';
 import arCalendar from './ar/calendar.json';
 import arCommon from './ar/common.json';
@@ -9,6 +10,7 @@ import arShell from './ar/shell.json';
 import arTasks from './ar/tasks.json';
 import arValidation from './ar/validation.json';
 import enAdmin from './en/admin.json';
+import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
 import enCalendar from './en/calendar.json';
 import enCommon from './en/common.json';
@@ -28,6 +30,7 @@ export const en = {
   family: enFamily,
   validation: enValidation,
   admin: enAdmin,
+  settings: enSettings,
   tasks: enTasks,
   calendar: enCalendar,
 };
@@ -41,6 +44,7 @@ export const ar: Record<keyof typeof en, object> = {
   family: arFamily,
   validation: arValidation,
   admin: arAdmin,
+  settings: arSettings,
   tasks: arTasks,
   calendar: arCalendar,
 };

@@ -1,4 +1,4 @@
-import { CalendarDays, House, ListChecks, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, ListChecks, ShieldCheck, Users, Settings, type LucideIcon } from 'lucide-react';
 import { paths } from '@/app/paths';
 
 export interface NavItem {
@@ -6,7 +6,7 @@ export interface NavItem {
   href: string;
   icon: LucideIcon;
   /** Label in the sidebar and the More sheet (a key of the `shell` namespace). */
-  labelKey: 'nav.dashboard' | 'nav.adminPortal' | 'nav.family' | 'nav.tasks' | 'nav.calendar';
+  labelKey: 'nav.dashboard' | 'nav.adminPortal' | 'nav.settings' | 'nav.family' | 'nav.tasks' | 'nav.calendar';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -49,6 +49,13 @@ export const navItems: NavItem[] = [
     icon: Users,
     labelKey: 'nav.family',
     mobile: 'tab',
+  },
+  {
+    id: 'settings',
+    href: paths.app.settings.getHref(),
+    icon: Settings,
+    labelKey: 'nav.settings',
+    mobile: 'more',
   },
 ];
 

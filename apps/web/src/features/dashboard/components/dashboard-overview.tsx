@@ -1,6 +1,7 @@
 import { CalendarDays, House, Moon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppearance } from '@/lib/appearance';
 import { formatGregorianDate, formatHijriDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { dayPeriod } from '../greeting';
@@ -25,6 +26,7 @@ export function DashboardOverview({ fullName, familyName, role }: DashboardOverv
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n.resolvedLanguage);
   const now = useNow();
+  const { hijriDates } = useAppearance();
   const greeting = t(`greeting.${dayPeriod(now)}`);
   const name = fullName?.trim();
 
@@ -46,11 +48,13 @@ export function DashboardOverview({ fullName, familyName, role }: DashboardOverv
           <p className="mt-2 text-lg font-semibold text-foreground">
             <time dateTime={now.toISOString().slice(0, 10)}>{formatGregorianDate(now, language)}</time>
           </p>
-          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
-            <Moon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('hijriDate')}: </span>
-            <span data-testid="hijri-date">{formatHijriDate(now, language)}</span>
-          </p>
+          {hijriDates ? (
+            <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+              <Moon aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t('hijriDate')}: </span>
+              <span data-testid="hijri-date">{formatHijriDate(now, language)}</span>
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="dashboard-family" className="rounded-xl border border-border bg-card p-5">

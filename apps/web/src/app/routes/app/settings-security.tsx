@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { SecurityActivity } from '@/features/settings/components/security-activity';
+import { SessionsList } from '@/features/settings/components/sessions-list';
+import { SettingsCard, SettingsPage } from '@/features/settings/components/settings-page';
+
+export function Component() {
+  const { t } = useTranslation('settings');
+  return (
+    <SettingsPage title={t('security.title')}>
+      <SettingsCard id="change-password" title={t('security.passwordTitle')}>
+        <ChangePasswordForm />
+      </SettingsCard>
+      <SettingsCard id="active-sessions" title={t('security.sessionsTitle')}>
+        <SessionsList />
+      </SettingsCard>
+      <SecurityActivity />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  UpdateProfileInputSchema,
+  type Profile,
+  type UpdateProfileInput,
+} from '@usra/domain/settings/settings-schema';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+function ProfileFormFields({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(UpdateProfileInputSchema) as never,
+    defaultValues: { fullName: profile.fullName ?? '', homeAddress: profile.homeAddress ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      { fullName: values.fullName ?? null, homeAddress: values.homeAddress ?? null },
+      {
+        onSuccess: ({ geocoded }) => {
+          if (!geocoded) toast.warning(t('profile.notGeocoded'));
+          toast.success(t('profile.saved'));
+        },
+        onError: (error) =>
+          toast.error(t('profile.saveFailed', { detail: getErrorMessage(error) })),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <FormField
+        label={t('profile.email')}
+        value={profile.email}
+        readOnly
+        dir="ltr"
+        description={<p className="text-xs text-muted-foreground">{t('profile.emailHint')}</p>}
+      />
+      <FormField
+        label={t('profile.fullName')}
+        autoComplete="name"
+        maxLength={100}
+        error={translateValidationMessage(errors.fullName?.message)}
+        {...form.register('fullName')}
+      />
+      <FormField
+        label={t('profile.homeAddress')}
+        autoComplete="street-address"
+        maxLength={500}
+        error={translateValidationMessage(errors.homeAddress?.message)}
+        description={
+          <p className="text-xs text-muted-foreground">
+            {profile.homeLatitude !== null && profile.homeLongitude !== null
+              ? t('profile.coordinates', {
+                  lat: profile.homeLatitude.toFixed(4),
+                  lng: profile.homeLongitude.toFixed(4),
+                })
+              : profile.homeAddress
+                ? t('profile.noCoordinates')
+                : t('profile.homeAddressHint')}
+          </p>
+        }
+        {...form.register('homeAddress')}
+      />
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ProfileForm() {
+  const { t } = useTranslation('settings');
+  const profile = useProfile();
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError) return <FormAlert>{t('profile.loadFailed')}</FormAlert>;
+  return <ProfileFormFields profile={profile.data} />;
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AppearanceSchema,
+  defaultAppearance,
+  type Appearance,
+} from '@usra/domain/settings/settings-schema';
+import { api } from '@/lib/api-client';
+
+/**
+ * The family's appearance settings (units, currency, Hijri dates). Shared: every screen that
+ * shows dates, distances or money reads them.
+ */
+export async function getAppearance(): Promise<Appearance> {
+  const data = await api.get<{ appearance?: unknown }>('/api/settings/appearance');
+  // A screen must not break over its date format: an unreadable answer means the defaults.
+  const parsed = AppearanceSchema.safeParse(data?.appearance);
+  return parsed.success ? parsed.data : defaultAppearance;
+}
+
+export function getAppearanceQueryOptions() {
+  return queryOptions({ queryKey: ['appearance'], queryFn: getAppearance, staleTime: 5 * 60_000 });
+}
+
+/** The settings, or the defaults while they load. */
+export function useAppearance(): Appearance {
+  return useQuery(getAppearanceQueryOptions()).data ?? defaultAppearance;
+}
+
+export type Theme = 'light' | 'dark' | 'system';
+/** Also read by the inline script in index.html, before the first paint. */
+export const THEME_STORAGE_KEY = 'usra.theme';
+
+export function readTheme(): Theme {
+  try {
+    const saved = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
+    return saved === 'light' || saved === 'dark' ? saved : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function prefersDark(): boolean {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+}
+
+export function applyTheme(theme: Theme): void {
+  if (typeof document === 'undefined') return;
+  const dark = theme === 'dark' || (theme === 'system' && prefersDark());
+  document.documentElement.classList.toggle('dark', dark);
+}
+
+export function saveTheme(theme: Theme): void {
+  try {
+    if (theme === 'system') globalThis.localStorage?.removeItem(THEME_STORAGE_KEY);
+    else globalThis.localStorage?.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this visit only.
+  }
+  applyTheme(theme);
+}
