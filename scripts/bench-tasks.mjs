@@ -54,6 +54,18 @@ async function signUp(base, email) {
     .join('; ');
 }
 
+/** fetch that retries a dropped keep-alive connection (a client race, not a server error). */
+async function retryingFetch(url, init, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await sleep(50);
+    }
+  }
+}
+
 const categories = ['chores', 'errands', 'maintenance', 'other'];
 const statuses = ['pending', 'pending', 'in_progress', 'completed'];
 
@@ -64,7 +76,7 @@ async function seed(base, cookie, count, parallel = 20) {
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      const response = await fetch(`${base}/api/tasks`, {
+      const response = await retryingFetch(`${base}/api/tasks`, {
         method: 'POST',
         headers,
         body: JSON.stringify({
@@ -83,7 +95,7 @@ async function seed(base, cookie, count, parallel = 20) {
       const status = statuses[i % 4];
       if (status !== 'pending') {
         const { task } = await response.json();
-        await fetch(`${base}/api/tasks/${task.id}/status`, {
+        await retryingFetch(`${base}/api/tasks/${task.id}/status`, {
           method: 'PUT',
           headers,
           body: JSON.stringify({ status }),

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+import {
+  expect,
+  seriousViolations,
+  signUpViaForm,
+  test,
+  uniqueEmail,
+  useLanguage,
+  type Language,
+} from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -99,7 +107,9 @@ test('creates, filters, completes, reopens, edits and deletes a task; recurring 
 
   // Analytics tab draws the charts.
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  await expect(page.getByTestId('task-analytics').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('task-analytics').locator('svg').first()).toBeVisible({
+    timeout: 20_000,
+  });
 
   // ?action=add opens the dialog and clears itself.
   await page.goto('/app/tasks?action=add');
@@ -213,6 +223,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       for (const screen of ['tasks', 'calendar', 'dashboard']) {
         await page.goto(`/app/${screen}`);
         await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), `${screen} accessibility`).toEqual([]);
         await page.screenshot({
           path: path.join(shots, `${screen}-${language}-${width}.png`),
           fullPage: true,
@@ -220,7 +231,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       }
       await page.goto('/app/tasks');
       await page.getByRole('tab', { name: ar ? 'التحليلات' : 'Analytics' }).click();
-      await expect(page.getByTestId('task-analytics')).toBeVisible();
+      await expect(page.getByTestId('task-analytics')).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(500);
       await page.screenshot({
         path: path.join(shots, `tasks-analytics-${language}-${width}.png`),

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { TaskPage } from '@usra/domain/tasks/task-query';
 import type { Task, TaskStatus } from '@usra/domain/tasks/task-schema';
 import { api } from '@/lib/api-client';
 import { tasksKey } from './get-tasks';
@@ -9,10 +10,35 @@ export async function setTaskStatus({ id, status }: { id: string; status: TaskSt
   });
 }
 
+type Lists = [readonly unknown[], InfiniteData<TaskPage> | undefined][];
+
+/** The toggle answers at once: cached lists show the new status until the server's answer. */
 export function useSetTaskStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setTaskStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onMutate: async ({ id, status }) => {
+      const listKey = [...tasksKey, 'list'];
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous: Lists = queryClient.getQueriesData<InfiniteData<TaskPage>>({
+        queryKey: listKey,
+      });
+      queryClient.setQueriesData<InfiniteData<TaskPage>>({ queryKey: listKey }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                tasks: page.tasks.map((task) => (task.id === id ? { ...task, status } : task)),
+              })),
+            }
+          : data,
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
   });
 }
