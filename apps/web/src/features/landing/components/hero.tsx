@@ -23,7 +23,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl"
           >
             {t('hero.title')}
           </h1>
