@@ -41,6 +41,7 @@ import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { eventStreamRoutes } from './platform/event-stream.js';
 import { createEventBus, type EventBus } from './platform/events.js';
+import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   app.addHook('onClose', async () => events.close());
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
+  // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, locations.
+  const geocoder = createGeocoder(config.geocoderUrl);
   const limiter = new RateLimiter(db.db);
   const settingsRepository = new SettingsRepository(db.db);
   // The security page's list updates live: every security row about a user is announced.
@@ -138,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
         audit,
         events,
         config.authSecret,
-        undefined,
+        (address) => geocoder.geocode(address, 'en'),
         options.clock,
       ),
     ),
@@ -173,7 +176,16 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     { prefix: '/api' },
   );
   await app.register(
-    familyModule({ db: db.db, config, events, audit, limiter, mailer, clock: options.clock }),
+    familyModule({
+      db: db.db,
+      config,
+      events,
+      audit,
+      limiter,
+      mailer,
+      geocoder,
+      clock: options.clock,
+    }),
     { prefix: '/api' },
   );
 

@@ -158,3 +158,29 @@ describe.each(engines)('member addresses and geocoding on %s', (engine) => {
     expect((await call(sara, 'GET', '/api/geocode?address=Riyadh')).statusCode).toBe(200);
   });
 });
+
+describe.each(engines)('profile home address geocoding on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+
+  beforeEach(async () => {
+    env = createTestEnv(engine);
+    sut = await env.start();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('fills the home coordinates from the same geocoder', async () => {
+    const jar = new CookieJar();
+    await signUp(sut.app, jar);
+    const saved = await sut.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: jar.header() },
+      payload: { fullName: 'Sara Ali', homeAddress: 'Olaya Street, Riyadh' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({ homeLatitude: 24.71, homeLongitude: 46.68 });
+  });
+});
