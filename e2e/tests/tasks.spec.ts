@@ -175,6 +175,9 @@ test('the mobile calendar week starts on Saturday in Arabic and Sunday in Englis
     7 * 86_400_000,
   );
   await expect(page.getByText('القادمة هذا الأسبوع').first()).toBeVisible();
+  await page.goto('/app/tasks');
+  await expect(page.getByTestId('task-hub')).toContainText('مهام معلقة');
+  await page.goto('/app/calendar');
   await page.evaluate(() => window.localStorage.setItem('usra.lang', 'en'));
   await page.reload();
   const en = await page

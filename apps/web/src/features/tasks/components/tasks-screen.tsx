@@ -22,6 +22,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useDeleteTask } from '../api/delete-task';
 import { useAssignees } from '../api/get-assignees';
 import { useTaskSummary } from '../api/get-task-summary';
@@ -29,6 +30,7 @@ import { useTasks, type TaskFilters } from '../api/get-tasks';
 import { useCreateTask, useUpdateTask } from '../api/save-task';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { TaskForm } from './task-form';
+import { TaskHubOverview } from './task-hub';
 import { TaskItem } from './task-item';
 
 const TaskAnalytics = lazy(() => import('./task-analytics'));
@@ -71,6 +73,7 @@ export function TasksScreen({ openAdd, onAddOpened }: TasksScreenProps) {
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const now = new Date();
+  const isMobile = useIsMobile();
 
   useEffect(() => {
     if (openAdd) {
@@ -163,6 +166,18 @@ export function TasksScreen({ openAdd, onAddOpened }: TasksScreenProps) {
           </Button>
         </div>
       </header>
+
+      {isMobile ? (
+        <TaskHubOverview
+          onAddTask={() => setAdding(true)}
+          onShowTasks={() => {
+            setTab('overview');
+            window.requestAnimationFrame(() =>
+              document.getElementById('tasks-list-title')?.scrollIntoView({ behavior: 'smooth' }),
+            );
+          }}
+        />
+      ) : null}
 
       <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-4">
         <Tabs.List className="flex gap-1 rounded-xl bg-muted p-1" aria-label={t('title')}>
