@@ -33,6 +33,8 @@ import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { dataRoutes } from './modules/family-data/family-data.routes.js';
+import { DataService } from './modules/family-data/family-data.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
@@ -132,6 +134,9 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api/auth' });
   await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
+  await app.register(dataRoutes(new DataService(db.db, audit, undefined, options.clock)), {
+    prefix: '/api',
+  });
   await app.register(
     settingsRoutes(
       new SettingsService(

@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'PROVIDER_UNAVAILABLE'
   | 'LAST_ADMIN'
   | 'WRONG_PASSWORD'
+  | 'INVALID_IMPORT'
+  | 'FAMILY_NOT_EMPTY'
   | 'INTERNAL';
 
 export const errorMessages = {

@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../../app.js';
+import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { familyTables } from './family-tables.js';
+import { createZip, readZip } from './zip.js';
+
+describe.each(engines)('family data export and import on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let saraFamily: string;
+  let omar: CookieJar;
+  let omarFamily: string;
+
+  beforeEach(async () => {
+    env = createTestEnv(engine);
+    sut = await env.start();
+    sara = new CookieJar();
+    omar = new CookieJar();
+    saraFamily = (await signUp(sut.app, sara)).json().session.user.familyId;
+    omarFamily = (
+      await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Saleh' })
+    ).json().session.user.familyId;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const call = (jar: CookieJar, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    sut.app.inject({
+      method,
+      url,
+      headers: { cookie: jar.header() },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  const upload = (jar: CookieJar, zip: Buffer) =>
+    sut.app.inject({
+      method: 'POST',
+      url: '/api/data/import',
+      headers: { cookie: jar.header(), 'content-type': 'application/zip' },
+      payload: zip,
+    });
+
+  async function fillSarasFamily() {
+    const member = await call(sara, 'POST', '/api/family/members', {
+      name: 'Lina',
+      email: 'lina@example.com',
+      phone: '+966 50 123 4567',
+    });
+    expect(member.statusCode).toBe(201);
+    const memberId = member.json().member.id;
+    expect(
+      (
+        await call(sara, 'POST', `/api/family/members/${memberId}/addresses`, {
+          address: 'King Fahd Road, Riyadh',
+          label: 'School',
+          addressType: 'school',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await call(sara, 'POST', '/api/family/groups', { name: 'Kids' })).statusCode).toBe(201);
+    expect(
+      (
+        await call(sara, 'POST', '/api/tasks', {
+          title: 'شراء الخبز, "fresh"',
+          location: 'Bakery',
+          assigneeMemberId: memberId,
+          tags: ['food'],
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(sara, 'POST', '/api/calendar/events', {
+          title: 'Dinner',
+          startTime: '2030-01-01T18:00:00.000Z',
+          endTime: '2030-01-01T19:00:00.000Z',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(sara, 'PUT', '/api/settings/appearance', {
+          units: 'imperial',
+          currency: 'USD',
+          hijriDates: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+  }
+
+  /** A family's rows without the values an import replaces (ids, family, timestamps of links). */
+  async function contentOf(familyId: string) {
+    const out: Record<string, unknown[]> = {};
+    for (const table of familyTables.filter((t) => !t.exportOnly)) {
+      const rows = (await sut.db.db
+        .selectFrom(table.table as 'tasks')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .execute()) as Record<string, unknown>[];
+      out[table.table] = rows
+        .filter((r) => !table.linkedUserColumn || r[table.linkedUserColumn] === null)
+        .map((r) => {
+          const copy: Record<string, unknown> = {};
+          for (const [k, v] of Object.entries(r)) {
+            if (['id', 'family_id', 'created_by', 'user_id', 'family_member_id', 'assignee_member_id'].includes(k))
+              continue;
+            copy[k] = v instanceof Date ? v.toISOString() : typeof v === 'boolean' ? Number(v) : v;
+          }
+          return copy;
+        })
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    }
+    return out;
+  }
+
+  it('exports a zip with the JSON file and a CSV file per table, only of its own family', async () => {
+    await fillSarasFamily();
+    const response = await call(sara, 'GET', '/api/data/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="usra-export-/);
+    const entries = readZip(response.rawPayload, 10_000_000);
+    const names = entries.map((e) => e.name);
+    expect(names).toContain('usra-export.json');
+    for (const table of familyTables) expect(names).toContain(`csv/${table.table}.csv`);
+    const file = JSON.parse(entries.find((e) => e.name === 'usra-export.json')!.data.toString());
+    expect(file.format).toBe('usra-export');
+    expect(file.tables.tasks).toHaveLength(1);
+    expect(file.tables.families).toEqual([expect.objectContaining({ id: saraFamily })]);
+    const csv = entries.find((e) => e.name === 'csv/tasks.csv')!.data.toString();
+    expect(csv).toContain('"شراء الخبز, ""fresh"""');
+
+    // A second family's export holds none of the first family's rows.
+    const other = readZip((await call(omar, 'GET', '/api/data/export')).rawPayload, 10_000_000);
+    const otherFile = JSON.parse(other.find((e) => e.name === 'usra-export.json')!.data.toString());
+    expect(otherFile.tables.tasks).toEqual([]);
+    expect(otherFile.tables.family_members.every((m: { family_id: string }) => m.family_id === omarFamily)).toBe(true);
+    expect(JSON.stringify(otherFile)).not.toContain(saraFamily);
+  });
+
+  it('imports an export into an empty family, row for row', async () => {
+    await fillSarasFamily();
+    const zip = (await call(sara, 'GET', '/api/data/export')).rawPayload;
+    const response = await upload(omar, zip);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toMatchObject({ tasks: 1, calendar_events: 1, family_groups: 1 });
+    expect(await contentOf(omarFamily)).toEqual(await contentOf(saraFamily));
+    // Links follow the new ids: the task's assignee and the address's member are Omar's rows.
+    const task = await sut.db.db.selectFrom('tasks').selectAll().where('family_id', '=', omarFamily).executeTakeFirstOrThrow();
+    const lina = await sut.db.db.selectFrom('family_members').selectAll().where('family_id', '=', omarFamily).where('name', '=', 'Lina').executeTakeFirstOrThrow();
+    expect(task.assignee_member_id).toBe(lina.id);
+    const address = await sut.db.db.selectFrom('family_member_addresses').selectAll().where('family_id', '=', omarFamily).executeTakeFirstOrThrow();
+    expect(address.family_member_id).toBe(lina.id);
+    // The first family is untouched.
+    expect((await call(sara, 'GET', '/api/tasks')).statusCode).toBe(200);
+    const saraTasks = await sut.db.db.selectFrom('tasks').select('id').where('family_id', '=', saraFamily).execute();
+    expect(saraTasks).toHaveLength(1);
+    expect(saraTasks[0]!.id).not.toBe(task.id);
+  });
+
+  it('refuses to import into a family that already has data, changing nothing', async () => {
+    await fillSarasFamily();
+    const zip = (await call(sara, 'GET', '/api/data/export')).rawPayload;
+    const before = await contentOf(saraFamily);
+    const response = await upload(sara, zip);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('FAMILY_NOT_EMPTY');
+    expect(await contentOf(saraFamily)).toEqual(before);
+  });
+
+  it('refuses a corrupt or foreign file and changes nothing', async () => {
+    await fillSarasFamily();
+    const good = (await call(sara, 'GET', '/api/data/export')).rawPayload;
+    const file = JSON.parse(readZip(good, 10_000_000).find((e) => e.name === 'usra-export.json')!.data.toString());
+    const zipOf = (value: unknown) =>
+      createZip([{ name: 'usra-export.json', data: Buffer.from(JSON.stringify(value)) }]);
+    const broken = Buffer.from(good);
+    broken[60]! ^= 0xff; // inside the first entry's compressed data
+    const badRow = structuredClone(file);
+    badRow.tables.calendar_events[0].title = null; // NOT NULL: the second-to-last table fails
+    const cases: [string, Buffer][] = [
+      ['random bytes', Buffer.from('not a zip at all')],
+      ['truncated zip', good.subarray(0, good.length / 2)],
+      ['damaged zip', broken],
+      ['zip without the export file', createZip([{ name: 'notes.txt', data: Buffer.from('hi') }])],
+      ['another format', zipOf({ format: 'other-app', version: 1, exportedAt: '', tables: {} })],
+      ['unknown table', zipOf({ ...file, tables: { ...file.tables, secrets: [] } })],
+      ['a row the database refuses', zipOf(badRow)],
+    ];
+    for (const [label, zip] of cases) {
+      const response = await upload(omar, zip);
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().error.code, label).toBe('INVALID_IMPORT');
+    }
+    const omarTasks = await sut.db.db.selectFrom('tasks').select('id').where('family_id', '=', omarFamily).execute();
+    expect(omarTasks).toEqual([]);
+    const omarGroups = await sut.db.db.selectFrom('family_groups').select('id').where('family_id', '=', omarFamily).execute();
+    expect(omarGroups).toEqual([]);
+  });
+
+  it('needs a session for export and import', async () => {
+    expect((await call(new CookieJar(), 'GET', '/api/data/export')).statusCode).toBe(401);
+    expect((await upload(new CookieJar(), createZip([]))).statusCode).toBe(401);
+  });
+});

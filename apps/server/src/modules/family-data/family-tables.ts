@@ -1,0 +1,45 @@
+/**
+ * Every table that holds a family's data, for export (all of them) and import (those not
+ * marked exportOnly), parents before children. A later issue adds its table with one line:
+ * `{ table: 'vehicles', references: { owner_member_id: 'family_members' } }`.
+ */
+export interface FamilyTable {
+  table: string;
+  /** The column naming the family ('family_id', or 'id' for the families table itself). */
+  familyColumn?: string;
+  /** The row id column, given new values on import; null for tables without one. */
+  idColumn?: string | null;
+  /** Columns holding ids of rows of other registered tables (remapped on import). */
+  references?: Record<string, string>;
+  /** Columns holding a user's id: the importing user on import. */
+  userColumns?: string[];
+  /**
+   * A column linking the row to an account (family_members.user_id): on import the row merges
+   * with the importing family's member of the same e-mail, or comes in unlinked.
+   */
+  linkedUserColumn?: string;
+  /** Exported, never imported: account rows and secrets. */
+  exportOnly?: boolean;
+  /** Columns left out of the export (tokens that grant access). */
+  omitColumns?: string[];
+}
+
+export const familyTables: FamilyTable[] = [
+  { table: 'families', familyColumn: 'id', exportOnly: true },
+  { table: 'profiles', exportOnly: true },
+  { table: 'family_members', linkedUserColumn: 'user_id' },
+  { table: 'family_groups' },
+  { table: 'family_settings', idColumn: null },
+  { table: 'family_member_addresses', references: { family_member_id: 'family_members' } },
+  {
+    table: 'family_invitations',
+    exportOnly: true,
+    omitColumns: ['invitation_token'],
+  },
+  {
+    table: 'tasks',
+    references: { assignee_member_id: 'family_members' },
+    userColumns: ['created_by'],
+  },
+  { table: 'calendar_events', userColumns: ['created_by'] },
+];
