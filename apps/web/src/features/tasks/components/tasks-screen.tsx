@@ -151,7 +151,8 @@ export function TasksScreen({ openAdd, onAddOpened }: TasksScreenProps) {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* On mobile the task hub below has these actions. */}
+        <div className="hidden flex-wrap gap-2 md:flex">
           <Link to={paths.app.calendar.getHref()} className={buttonClasses('outline')}>
             <CalendarDays aria-hidden="true" className="size-4" />
             {t('goCalendar')}
