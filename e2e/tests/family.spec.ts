@@ -288,6 +288,58 @@ test('a location shared from one browser appears live in another, and stopping s
   await phone.close();
 });
 
+test('first-run set-up: family name, home, time zone, members with an invitation, preferences; never shown twice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Riyadh' });
+  const page = await context.newPage();
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('onboard'));
+  await page.goto('/app/family');
+  await page.getByRole('link', { name: 'Set up' }).click();
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await expect(page.getByTestId('onboarding-step')).toHaveText('Step 1 of 5');
+  await page.getByLabel('Family name').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Family name is required')).toBeVisible();
+  await page.getByLabel('Family name').fill('Al-Otaibi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Home address (optional)').fill('Olaya Street, Riyadh');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Riyadh');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Name 1').fill('Lina');
+  await page.getByLabel('Email 1 (optional)').fill('lina@example.com');
+  await page.getByRole('button', { name: 'Add another' }).click();
+  await page.getByLabel('Name 2').fill('Yousef');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('switch', { name: 'Dark mode' }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+
+  await page.goto('/app/family');
+  await expect(page.getByText('Al-Otaibi')).toBeVisible();
+  await expect(page.getByTestId('member-card')).toHaveCount(2);
+  await expect(page.getByTestId('pending-invitation')).toContainText('Lina');
+  await expect(page.getByRole('link', { name: 'Set up' })).toHaveCount(0);
+  await page.goto('/app/welcome');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await context.close();
+});
+
+test('first-run set-up can be skipped', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await signUpViaForm(page, 'ar', uniqueEmail('skip'), 'سارة العتيبي');
+  await page.goto('/app/welcome');
+  await expect(page.getByRole('heading', { name: 'سمِّ عائلتك' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'onboarding-ar-1280.png') });
+  await page.getByRole('button', { name: 'تخطَّ الآن' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.goto('/app/welcome');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
 for (const language of ['ar', 'en'] as Language[]) {
   for (const width of [390, 1280]) {
     test(`family screen screenshots, ${language}, ${width}px`, async ({ page, browser }) => {

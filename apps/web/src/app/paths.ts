@@ -30,6 +30,7 @@ export const paths = {
     },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
+    onboarding: { path: 'welcome', getHref: () => '/app/welcome' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
     settings: { path: 'settings', getHref: () => '/app/settings' },
     settingsProfile: { path: 'settings/profile', getHref: () => '/app/settings/profile' },

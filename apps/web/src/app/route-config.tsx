@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.dashboard.path, lazy: () => import('./routes/app/dashboard') },
           { path: paths.app.family.path, lazy: () => import('./routes/app/family') },
           { path: paths.app.locations.path, lazy: () => import('./routes/app/location-intelligence') },
+          { path: paths.app.onboarding.path, lazy: () => import('./routes/app/welcome') },
           { path: paths.app.tasks.path, lazy: () => import('./routes/app/tasks') },
           { path: paths.app.calendar.path, lazy: () => import('./routes/app/calendar') },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },

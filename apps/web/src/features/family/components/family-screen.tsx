@@ -22,6 +22,7 @@ import { LoadError } from './load-error';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { NotificationsPanel } from './notifications-panel';
+import { OnboardingCard } from './onboarding-card';
 import { PendingInvitations } from './pending-invitations';
 
 interface FamilyScreenProps {
@@ -108,6 +109,7 @@ export function FamilyScreen({
         </div>
       </header>
 
+      <OnboardingCard />
       <section aria-labelledby="family-management" className="flex flex-col gap-4">
         <h2 id="family-management" className="text-lg font-semibold">
           {t('management.title')}
