@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
+    // Router tests import lazy route modules; a cold transform on a busy 2-core machine takes seconds.
+    testTimeout: 30_000,
   },
 });

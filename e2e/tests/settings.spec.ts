@@ -33,7 +33,10 @@ test('changes language, theme and Hijri dates on the appearance screen', async (
   await page.getByRole('switch', { name: 'Show Hijri dates beside Gregorian ones' }).click();
   await expect(page.getByText('Appearance settings saved')).toBeVisible();
   await page.getByLabel('Currency').selectOption('KWD');
-  await expect(page.getByRole('switch', { name: /Hijri/ })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: /Hijri/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('hijri-date')).toHaveCount(0);
@@ -56,7 +59,9 @@ test('edits the profile; an address that cannot be geocoded is saved anyway', as
   await page.getByLabel('Full name').fill('Sara Al-Otaibi');
   await page.getByLabel('Home address').fill('12 Olaya Street, Riyadh');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Could not geocode the address, but it will be saved anyway')).toBeVisible();
+  await expect(
+    page.getByText('Could not geocode the address, but it will be saved anyway'),
+  ).toBeVisible();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Sara Al-Otaibi');
@@ -118,6 +123,39 @@ test('saves notification choices per user', async ({ page }) => {
   );
 });
 
+test('exports the family data and imports it into a new family', async ({ page }, testInfo) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('export'));
+  const created = await page.request.post('/api/tasks', {
+    data: { title: 'Buy bread', location: 'Bakery' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/app/settings');
+  await page.getByRole('link', { name: /^Data Management/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^usra-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = testInfo.outputPath('export.zip');
+  await download.saveAs(file);
+
+  // A new account, in a new and empty family, brings the export in.
+  await page.context().clearCookies();
+  await signUpViaForm(page, 'en', uniqueEmail('import'));
+  await page.goto('/app/settings/data');
+  await page.getByTestId('import-file').setInputFiles(file);
+  await expect(page.getByText(/^Imported \d+ rows?$/)).toBeVisible();
+  const tasks = await (await page.request.get('/api/tasks')).json();
+  expect(JSON.stringify(tasks)).toContain('Buy bread');
+
+  // A second import into the now non-empty family is refused.
+  await page.getByTestId('import-file').setInputFiles(file);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Import needs a family with no data yet' }),
+  ).toBeVisible();
+});
+
 for (const language of ['ar', 'en'] as Language[]) {
   for (const width of [390, 1280]) {
     test(`screenshots of the settings screens, ${language}, ${width}px`, async ({ page }) => {
@@ -129,7 +167,14 @@ for (const language of ['ar', 'en'] as Language[]) {
         uniqueEmail(`set-${language}-${width}`),
         language === 'ar' ? 'سارة العتيبي' : 'Sara Ali',
       );
-      for (const screen of ['', '/profile', '/notifications', '/appearance', '/security']) {
+      for (const screen of [
+        '',
+        '/profile',
+        '/notifications',
+        '/appearance',
+        '/security',
+        '/data',
+      ]) {
         await page.goto(`/app/settings${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('main [class*="animate-spin"]')).toHaveCount(0);

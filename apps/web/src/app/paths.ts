@@ -40,5 +40,6 @@ export const paths = {
     },
     settingsAppearance: { path: 'settings/appearance', getHref: () => '/app/settings/appearance' },
     settingsSecurity: { path: 'settings/security', getHref: () => '/app/settings/security' },
+    settingsData: { path: 'settings/data', getHref: () => '/app/settings/data' },
   },
 } as const;

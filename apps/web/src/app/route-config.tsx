@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.settingsNotifications.path, lazy: () => import('./routes/app/settings-notifications') },
           { path: paths.app.settingsAppearance.path, lazy: () => import('./routes/app/settings-appearance') },
           { path: paths.app.settingsSecurity.path, lazy: () => import('./routes/app/settings-security') },
+          { path: paths.app.settingsData.path, lazy: () => import('./routes/app/settings-data') },
         ],
       },
       { path: paths.notFound.path, lazy: () => import('./routes/not-found') },

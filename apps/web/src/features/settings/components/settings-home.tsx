@@ -1,6 +1,7 @@
 import {
   Bell,
   ChevronLeft,
+  Database,
   ChevronRight,
   LogOut,
   Palette,
@@ -93,6 +94,14 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
       hint: t('entries.appearanceHint'),
     },
   ];
+  const system: Entry[] = [
+    {
+      href: paths.app.settingsData.getHref(),
+      icon: Database,
+      label: t('entries.data'),
+      hint: t('entries.dataHint'),
+    },
+  ];
   const admin: Entry[] =
     user.role === 'admin'
       ? [
@@ -147,6 +156,7 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
 
       <EntryList title={t('groups.account')} entries={account} />
       <EntryList title={t('groups.preferences')} entries={preferences} />
+      <EntryList title={t('groups.system')} entries={system} />
       {admin.length > 0 ? <EntryList title={t('groups.admin')} entries={admin} /> : null}
       <SecurityActivity />
     </div>
