@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3393);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3233);
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SCORE_BUDGET = 95;
