@@ -91,6 +91,7 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
+    test.slow(); // six sign-in round trips with password hashing
     const email = uniqueEmail('limit');
     const owner = await browser.newPage();
     await useLanguage(owner, 'en');
