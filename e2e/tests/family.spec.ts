@@ -12,6 +12,9 @@ import {
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
+// These flows span two browsers and several round trips; a busy machine needs more than 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const t = {
   en: {
     addMember: 'Add Member',
@@ -130,7 +133,9 @@ test('creates, edits and deletes a group, and keeps notification preferences', a
   const tasks = page.getByRole('switch', { name: 'Tasks due and overdue' });
   await expect(tasks).toBeChecked();
   const saved = page.waitForResponse((r) => r.url().includes('/api/family/settings/') && r.ok());
-  await tasks.uncheck();
+  // A click, then the retrying assertion: the switch turns off once the optimistic update lands.
+  await tasks.click();
+  await expect(tasks).not.toBeChecked();
   await saved;
   await page.reload();
   await page.getByRole('tab', { name: 'Notifications' }).click();
