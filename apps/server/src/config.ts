@@ -24,6 +24,7 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_TTL_DAYS: int(7),
+  SESSION_MAX_AGE_DAYS: int(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Usra <no-reply@localhost>'),
   RATE_LIMIT_SIGNIN_MAX: int(5),
@@ -68,6 +69,8 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string | undefined;
   sessionTtlSeconds: number;
+  /** A session ends this long after sign-in, however often it slid forward. */
+  sessionMaxAgeSeconds: number;
   smtpUrl: string | undefined;
   /** A Nominatim-compatible geocoder; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 86_400,
     smtpUrl: e.SMTP_URL,
     geocoderUrl: e.GEOCODER_URL,
     mailFrom: e.MAIL_FROM,

@@ -31,6 +31,7 @@ export class AuthRepository {
             'sessions.user_id',
             'sessions.expires_at',
             'sessions.updated_at',
+            'sessions.created_at',
             'profiles.id as profile_id',
             'profiles.email',
             'profiles.full_name',
@@ -76,6 +77,7 @@ export class AuthRepository {
     userId: string;
     expiresAt: string;
     updatedAt: string;
+    createdAt: string;
     user: SessionUser | null;
   } | null> {
     const [row] = await this.sessionByToken(token);
@@ -95,6 +97,7 @@ export class AuthRepository {
       userId: row.user_id,
       expiresAt: toIso(row.expires_at),
       updatedAt: toIso(row.updated_at),
+      createdAt: toIso(row.created_at),
       user,
     };
   }
@@ -202,6 +205,10 @@ export class AuthRepository {
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
     return invitation !== undefined;
+  }
+
+  async deleteSessionByToken(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token', '=', token).execute();
   }
 
   async deleteUser(userId: string): Promise<void> {

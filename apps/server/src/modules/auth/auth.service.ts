@@ -60,6 +60,11 @@ export class AuthService {
     const found = await this.repo.findSessionByToken(cookie.token);
     const now = Date.now();
     if (!found || Date.parse(found.expiresAt) <= now) throw expired();
+    // Absolute lifetime: sliding renewals never keep a session past SESSION_MAX_AGE_DAYS.
+    if (Date.parse(found.createdAt) + this.config.sessionMaxAgeSeconds * 1000 <= now) {
+      await this.repo.deleteSessionByToken(cookie.token);
+      throw expired();
+    }
     const refreshDue =
       Date.parse(found.expiresAt) -
         this.config.sessionTtlSeconds * 1000 +
