@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields.js';
+import { optionalSanitized } from '../common/text-fields.js';
 
 export const addressTypes = ['home', 'work', 'school', 'gym', 'custom'] as const;
 export type AddressType = (typeof addressTypes)[number];
@@ -32,7 +32,7 @@ const longitude = z
 const addressFields = {
   address: AddressTextSchema,
   addressType: z.string().max(20).transform(normalizeAddressType),
-  label: optionalText(100),
+  label: optionalSanitized(100),
   latitude: latitude.nullable(),
   longitude: longitude.nullable(),
 };

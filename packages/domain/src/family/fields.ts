@@ -1,34 +1,5 @@
 import { z } from 'zod';
 import { emailProblem, normalizeEmail } from '../auth/email.js';
-import { limits } from '../common/limits.js';
-import type { ValidationMessageKey } from '../common/messages.js';
-import { sanitizeText } from '../common/text.js';
-
-/** Trimmed, sanitized text that must not be blank (`required` names the message). */
-export function requiredText(
-  max: number,
-  required: ValidationMessageKey,
-  tooLong: ValidationMessageKey,
-) {
-  return z
-    .string({ error: () => required })
-    .transform((value) => sanitizeText(value).value)
-    .superRefine((value, ctx) => {
-      if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
-      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
-    });
-}
-
-/** Optional text: trimmed and sanitized; blank or absent becomes null. */
-export function optionalText(max: number = limits.textDefaultMax) {
-  return z
-    .string({ error: () => 'text.notText' })
-    .nullish()
-    .transform((value) => (value == null ? null : sanitizeText(value).value || null))
-    .superRefine((value, ctx) => {
-      if (value && value.length > max) ctx.addIssue({ code: 'custom', message: 'text.tooLong' });
-    });
-}
 
 /** Optional e-mail: trimmed and lower-cased; blank becomes null; otherwise the e-mail rules. */
 export const OptionalEmailSchema = z

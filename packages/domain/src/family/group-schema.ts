@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.js';
+import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 
 /** Spec core section 9: default group colour. */
 export const DEFAULT_GROUP_COLOR = '#3B82F6';
@@ -10,8 +10,8 @@ export const GroupColorSchema = z
   .transform((value) => value.toUpperCase());
 
 const groupFields = {
-  name: requiredText(100, 'groupName.required', 'groupName.tooLong'),
-  description: optionalText(500),
+  name: requiredSanitized(100, 'groupName.required', 'groupName.tooLong'),
+  description: optionalSanitized(500),
   color: GroupColorSchema,
 };
 

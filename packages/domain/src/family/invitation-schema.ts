@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../common/limits.js';
-import { OptionalEmailSchema, optionalText } from './fields.js';
+import { OptionalEmailSchema } from './fields.js';
+import { optionalSanitized } from '../common/text-fields.js';
 import { MemberRoleSchema } from './member-schema.js';
 
 /** An invitation link stays valid this long (DECISIONS.md: 7-day expiry). */
@@ -11,7 +12,7 @@ export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
 
 export const CreateInvitationInputSchema = z.strictObject({
   role: MemberRoleSchema.default('member'),
-  invitedName: optionalText(limits.nameMax),
+  invitedName: optionalSanitized(limits.nameMax),
   invitedEmail: OptionalEmailSchema,
 });
 export type CreateInvitationInput = z.input<typeof CreateInvitationInputSchema>;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../common/limits.js';
-import {
-  OptionalDateSchema,
-  OptionalEmailSchema,
-  OptionalPhoneSchema,
-  optionalText,
-  requiredText,
-} from './fields.js';
+import { OptionalDateSchema, OptionalEmailSchema, OptionalPhoneSchema } from './fields.js';
+import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 
 /** Spec core section 3 (parent/child/guardian/other) and the wider set named in copy. */
 export const memberRoles = [
@@ -26,7 +21,7 @@ export const memberStatuses = ['active', 'idle', 'offline'] as const;
 export const MemberStatusSchema = z.enum(memberStatuses);
 export type MemberStatus = z.infer<typeof MemberStatusSchema>;
 
-export const MemberNameSchema = requiredText(
+export const MemberNameSchema = requiredSanitized(
   limits.nameMax,
   'memberName.required',
   'memberName.tooLong',
@@ -39,8 +34,8 @@ const memberFields = {
   role: MemberRoleSchema,
   status: MemberStatusSchema,
   birthDate: OptionalDateSchema,
-  schoolWork: optionalText(200),
-  emergencyContactName: optionalText(limits.nameMax),
+  schoolWork: optionalSanitized(200),
+  emergencyContactName: optionalSanitized(limits.nameMax),
 };
 
 /** Add-member dialog (spec core section 5): name required, role other and status active by default. */
