@@ -8,8 +8,15 @@ import {
   useLanguage,
   type Language,
 } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Opens a prerendered public page and waits until its script has taken over (buttons work). */
+async function openPublicPage(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
 
 /** Spec core section 2, in its order (the footer follows `main`). */
 const sectionOrder = [
@@ -93,7 +100,7 @@ for (const language of ['ar', 'en'] as Language[]) {
       expect(html).toContain(`<html lang="${language}"`);
       for (const id of sectionOrder) expect(html).toContain(`id="${id}"`);
 
-      await page.goto('/');
+      await openPublicPage(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       const ids = await page
@@ -107,7 +114,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     });
 
     test('header and hero links scroll to their sections', async ({ page }) => {
-      await page.goto('/');
+      await openPublicPage(page, '/');
       await page
         .getByRole('navigation', { name: t.nav })
         .getByRole('link', { name: t.pricing })
@@ -122,7 +129,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     });
 
     test('the FAQ opens and moves by keyboard and announces its state', async ({ page }) => {
-      await page.goto('/');
+      await openPublicPage(page, '/');
       const first = page.getByRole('button', { name: t.firstQuestion });
       await expect(first).toHaveAttribute('aria-expanded', 'false');
       await first.focus();
@@ -142,7 +149,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     });
 
     test('early access: refuses an empty and an invalid address', async ({ page }) => {
-      await page.goto('/');
+      await openPublicPage(page, '/');
       const field = page.getByLabel(t.email);
       const submit = page.locator('#cta-section').getByRole('button', { name: t.submit });
       await submit.click();
@@ -157,7 +164,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     test('early access: thanks the visitor, clears the field, and takes a second sign-up of the same address quietly', async ({
       page,
     }) => {
-      await page.goto('/');
+      await openPublicPage(page, '/');
       const email = uniqueEmail(`early-${language}`);
       const field = page.getByLabel(t.email);
       const submit = page.locator('#cta-section').getByRole('button', { name: t.submit });
@@ -174,7 +181,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     });
 
     test('footer pages open with their content', async ({ page }) => {
-      await page.goto('/');
+      await openPublicPage(page, '/');
       const footer = page.locator('footer');
       await footer.getByRole('link', { name: t.privacy }).click();
       await expect(page).toHaveURL(/\/privacy$/);
@@ -194,10 +201,10 @@ for (const language of ['ar', 'en'] as Language[]) {
     test('has no serious axe violations, on / with the FAQ open and on /privacy', async ({
       page,
     }) => {
-      await page.goto('/');
+      await openPublicPage(page, '/');
       await page.getByRole('button', { name: t.firstQuestion }).click();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.goto('/privacy');
+      await openPublicPage(page, '/privacy');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacyTitle);
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -205,7 +212,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     for (const width of [390, 1280]) {
       test(`screenshot at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-        await page.goto('/');
+        await openPublicPage(page, '/');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
         await page.screenshot({
           path: path.join(screenshotDir, `landing-${language}-${width}.png`),
@@ -218,7 +225,7 @@ for (const language of ['ar', 'en'] as Language[]) {
 
 test('Get Started opens the sign-up tab of /auth', async ({ page }) => {
   await useLanguage(page, 'en');
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -228,7 +235,7 @@ test('switching the language re-renders the landing page and is remembered by th
   page,
 }) => {
   await useLanguage(page, 'ar');
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByTestId('language-switch').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

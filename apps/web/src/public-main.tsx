@@ -23,7 +23,11 @@ const page: PublicPageName =
 
 function Root() {
   // The page may have been hidden (index.html) because it was prerendered in the other language.
-  useEffect(() => document.documentElement.classList.remove('lang-pending'), []);
+  useEffect(() => {
+    document.documentElement.classList.remove('lang-pending');
+    // Marks the page interactive (the prerendered HTML is visible before this runs).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <PublicPage page={page} />;
 }
 
