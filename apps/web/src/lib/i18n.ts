@@ -43,7 +43,7 @@ function readSavedLanguage(): Language {
   }
 }
 
-function applyToDocument(language: Language) {
+function setDocumentLanguage(language: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
@@ -55,7 +55,7 @@ export const LANGUAGE_COOKIE = 'usra_lang';
 
 i18n.on('languageChanged', (lng) => {
   const language = currentLanguage(lng);
-  applyToDocument(language);
+  setDocumentLanguage(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
