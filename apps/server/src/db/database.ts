@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  PostgresIntrospector,
+  SqliteDialect,
+  sql,
+  type DatabaseIntrospector,
+  type SqliteDatabase,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Engine } from './dialect.js';
@@ -48,6 +57,43 @@ function openSqlite(dataDir: string): Kysely<Database> {
   });
 }
 
+/**
+ * Kysely's own PostgreSQL introspector lists the tables of every schema and calls
+ * `has_schema_privilege(name, …)` on each; when another connection drops a schema meanwhile
+ * (parallel test files each own one) that call fails with "schema … does not exist". The
+ * migrator only asks whether its own tables exist, so this one looks at the connection's
+ * current schema alone, by catalog joins that cannot fail that way.
+ */
+class OwnSchemaIntrospector extends PostgresIntrospector {
+  readonly #db: Kysely<unknown>;
+
+  constructor(db: Kysely<unknown>) {
+    super(db);
+    this.#db = db;
+  }
+
+  override async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; schema: string; kind: string }>`
+      select c.relname as name, n.nspname as schema, c.relkind as kind
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p')
+    `.execute(this.#db);
+    return rows.map((row) => ({
+      name: row.name,
+      schema: row.schema,
+      isView: row.kind === 'v',
+      columns: [],
+    }));
+  }
+}
+
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -55,7 +101,7 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
     // A test run gets its own schema; production uses the default search path.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }
 
 export async function openDatabase(config: Config, { migrate = true } = {}): Promise<Db> {
