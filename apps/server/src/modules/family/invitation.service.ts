@@ -142,7 +142,7 @@ export class InvitationService {
     const now = this.clock();
     const found = await this.repo.findUsable(token, now);
     if (!found) throw invalid();
-    const memberId = await this.repo.accept(
+    const outcome = await this.repo.accept(
       {
         invitationId: found.id,
         familyId: found.familyId,
@@ -157,13 +157,26 @@ export class InvitationService {
       },
       now,
     );
-    if (!memberId) throw invalid();
+    if (!outcome) throw invalid();
+    const { memberId } = outcome;
     await this.audit.activity(
       user.id,
       'invitation_accepted',
-      { invitationId: found.id, familyId: found.familyId, previousFamilyId: user.familyId },
+      {
+        invitationId: found.id,
+        familyId: found.familyId,
+        previousFamilyId: outcome.previousFamilyId,
+        previousFamily: outcome.previousFamily,
+      },
       now,
     );
+    if (outcome.previousFamily === 'kept') {
+      await this.events.publish({
+        topic: 'family-members',
+        familyId: outcome.previousFamilyId,
+        data: { id: user.id, action: 'left' },
+      });
+    }
     await this.events.publish({
       topic: 'family-members',
       familyId: found.familyId,
