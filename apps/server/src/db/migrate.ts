@@ -9,7 +9,7 @@ import { userPreferences } from './migrations/0007-user-preferences.js';
 import { creatorMembers } from './migrations/0008-creator-members.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
-function migrationsFor(engine: Engine): Record<string, Migration> {
+export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-accounts-and-families': accountsAndFamilies(engine),
     '0002-early-access': earlyAccess(engine),
