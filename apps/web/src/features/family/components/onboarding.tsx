@@ -19,7 +19,7 @@ import { getErrorMessage, translateValidationMessage } from '@/lib/error-message
 import { currentLanguage } from '@/lib/i18n';
 import { createInvitation } from '../api/create-invitation';
 import { createMember } from '../api/create-member';
-import { useOnboarding } from '../api/get-onboarding';
+import { getOnboardingQueryOptions, useOnboarding } from '../api/get-onboarding';
 import { renameFamily } from '../api/rename-family';
 import { saveHomeAddress } from '../api/save-home-address';
 import { updateFamilySetting } from '../api/update-family-setting';
@@ -73,7 +73,9 @@ export function Onboarding({
   const current = steps[step]!;
   const done = async () => {
     await updateFamilySetting({ key: ONBOARDING_DONE_KEY, value: true });
-    await queryClient.invalidateQueries();
+    queryClient.setQueryData(getOnboardingQueryOptions().queryKey, { pending: false });
+    // What the set-up changed (family name, members, settings) refetches in the background.
+    void queryClient.invalidateQueries();
     await navigate(paths.app.dashboard.getHref(), { replace: true });
   };
 
