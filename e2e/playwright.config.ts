@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // Every sign-up now passes the first-run set-up (skipped) before the dashboard.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   signInViaForm,
+  signUpToOnboarding,
   signUpViaForm,
   test,
   uniqueEmail,
@@ -88,7 +89,11 @@ test('adds, edits and deletes a family member; ?action=add opens the dialog and 
   await expect(card).toContainText('lina@example.com');
   await expect(card).toContainText('Other');
   await expect(card).toContainText('Active');
-  await expect(page.getByTestId('member-count')).toHaveText('1 member');
+  // The creator is the family's first member (made at sign-up).
+  const creator = page.getByTestId('member-card').filter({ hasText: 'Sara Ali' });
+  await expect(creator).toContainText('SA');
+  await expect(creator).toContainText('Admin');
+  await expect(page.getByTestId('member-count')).toHaveText('2 members');
 
   await card.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByLabel('Role').selectOption('child');
@@ -102,7 +107,8 @@ test('adds, edits and deletes a family member; ?action=add opens the dialog and 
   await expect(confirm).toContainText('Remove this family member?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Family member removed successfully!')).toBeVisible();
-  await expect(page.getByTestId('member-card')).toHaveCount(0);
+  await expect(page.getByTestId('member-card')).toHaveCount(1);
+  await expect(page.getByTestId('member-count')).toHaveText('1 member');
 });
 
 test('creates, edits and deletes a group, and keeps notification preferences', async ({ page }) => {
@@ -197,12 +203,12 @@ test('a member added in one tab appears live in another tab of the same family',
   await useLanguage(page, 'en');
   await signUpViaForm(page, 'en', uniqueEmail('live'));
   await page.goto('/app/family');
-  await expect(page.getByTestId('member-count')).toHaveText('0 members');
+  await expect(page.getByTestId('member-count')).toHaveText('1 member');
   const other = await context.newPage();
   await other.goto('/app/family');
   await addMember(other, 'en', 'Yousef');
   await expect(page.getByTestId('member-card').filter({ hasText: 'Yousef' })).toBeVisible();
-  await expect(page.getByTestId('member-count')).toHaveText('1 member');
+  await expect(page.getByTestId('member-count')).toHaveText('2 members');
 });
 
 test('an invitation link is accepted by a new account in a second browser, which lands in the family', async ({
@@ -235,6 +241,11 @@ test('an invitation link is accepted by a new account in a second browser, which
   await expect(other.getByRole('heading', { name: 'Welcome to the Family!' })).toBeVisible();
   await expect(other).toHaveURL(/\/app\/family$/, { timeout: 6000 });
   await expect(other.getByTestId('member-card').filter({ hasText: 'Lina' })).toContainText('Child');
+  // Both accounts are members; the invitee's own sign-up family is gone, with no set-up offered.
+  await expect(other.getByTestId('member-count')).toHaveText('2 members');
+  await expect(other.getByRole('link', { name: 'Set up' })).toHaveCount(0);
+  await other.goto('/app');
+  await expect(other).toHaveURL(/\/app\/dashboard$/);
 
   // The inviter sees the new member live, and the link is used up.
   await expect(page.getByTestId('member-card').filter({ hasText: 'Lina' })).toBeVisible();
@@ -264,9 +275,10 @@ test('a location shared from one browser appears live in another, and stopping s
   await useLanguage(page, 'en');
   await signUpViaForm(page, 'en', email);
   await page.goto('/app/location-intelligence');
-  await expect(
-    page.getByText('No family members found. Add family members to track their locations.'),
-  ).toBeVisible();
+  // The creator is listed from sign-up on, not yet seen anywhere.
+  const mine = page.getByTestId('location-row').filter({ hasText: 'Sara Ali' });
+  await expect(mine).toContainText('Unknown location');
+  await expect(mine).toContainText('Never seen');
   await expect(page.getByTestId('tracked-count')).toHaveText('0 members tracked');
   const share = page.getByRole('switch', { name: 'Share my location' });
   await expect(share).not.toBeChecked();
@@ -293,17 +305,16 @@ test('a location shared from one browser appears live in another, and stopping s
   await phone.close();
 });
 
-test('first-run set-up: family name, home, time zone, members with an invitation, preferences; never shown twice', async ({
+test('first-run set-up opens after sign-up: family name, home, time zone, members with an invitation, preferences; never shown twice', async ({
   browser,
 }) => {
   const context = await browser.newContext({ timezoneId: 'Asia/Riyadh' });
   const page = await context.newPage();
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('onboard'));
-  await page.goto('/app/family');
-  await page.getByRole('link', { name: 'Set up' }).click();
-  await expect(page).toHaveURL(/\/app\/welcome$/);
+  const email = uniqueEmail('onboard');
+  await signUpToOnboarding(page, 'en', email);
   await expect(page.getByTestId('onboarding-step')).toHaveText('Step 1 of 5');
+  await expect(page.getByLabel('Family name')).toHaveValue("Sara Ali's family");
   await page.getByLabel('Family name').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Family name is required')).toBeVisible();
@@ -311,6 +322,7 @@ test('first-run set-up: family name, home, time zone, members with an invitation
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Home address (optional)').fill('Olaya Street, Riyadh');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The browser's own time zone is the default.
   await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Riyadh');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Name 1').fill('Lina');
@@ -319,29 +331,68 @@ test('first-run set-up: family name, home, time zone, members with an invitation
   await page.getByLabel('Name 2').fill('Yousef');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('switch', { name: 'Dark mode' }).check();
+  await page.getByRole('switch', { name: 'Family notifications' }).uncheck();
+  await page.screenshot({ path: path.join(shots, 'onboarding-en-1280.png') });
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByTestId('tile-members')).toContainText('3');
+
+  // What was entered is stored on the server.
+  const stored = await page.evaluate(async () => {
+    const get = async (url: string) => (await fetch(url)).json() as Promise<unknown>;
+    return {
+      settings: await get('/api/family/settings'),
+      profile: await get('/api/profile'),
+    };
+  });
+  expect(stored.settings).toMatchObject({
+    settings: {
+      timezone: 'Asia/Riyadh',
+      'onboarding.done': true,
+      'notifications.tasks': false,
+      'notifications.members': false,
+    },
+  });
+  // The home address is geocoded (the offline gazetteer finds Riyadh).
+  const { profile } = stored.profile as {
+    profile: { homeAddress: string; homeLatitude: number; homeLongitude: number };
+  };
+  expect(profile.homeAddress).toBe('Olaya Street, Riyadh');
+  expect(profile.homeLatitude).toBeCloseTo(24.7, 0);
+  expect(profile.homeLongitude).toBeCloseTo(46.7, 0);
 
   await page.goto('/app/family');
-  await expect(page.getByText('Al-Otaibi')).toBeVisible();
-  await expect(page.getByTestId('member-card')).toHaveCount(2);
+  await expect(page.getByText('Al-Otaibi').first()).toBeVisible();
+  await expect(page.getByTestId('member-card')).toHaveCount(3);
   await expect(page.getByTestId('pending-invitation')).toContainText('Lina');
   await expect(page.getByRole('link', { name: 'Set up' })).toHaveCount(0);
   await page.goto('/app/welcome');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  // Signing out and in again goes to the dashboard, not the set-up.
+  await context.clearCookies();
+  await signInViaForm(page, 'en', email);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
   await context.close();
 });
 
-test('first-run set-up can be skipped', async ({ page }) => {
+test('first-run set-up can be skipped, and is not shown again after signing in', async ({
+  page,
+}) => {
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('skip'), 'سارة العتيبي');
-  await page.goto('/app/welcome');
+  const email = uniqueEmail('skip');
+  await signUpToOnboarding(page, 'ar', email, 'سارة العتيبي');
   await expect(page.getByRole('heading', { name: 'سمِّ عائلتك' })).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'onboarding-ar-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'onboarding-ar-390.png') });
   await page.getByRole('button', { name: 'تخطَّ الآن' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto('/app/welcome');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.context().clearCookies();
+  await signInViaForm(page, 'ar', email);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
@@ -365,7 +416,7 @@ for (const language of ['ar', 'en'] as Language[]) {
         'lina@example.com',
       );
       await addMember(page, language, language === 'ar' ? 'يوسف' : 'Yousef');
-      await expect(page.getByTestId('member-card')).toHaveCount(2);
+      await expect(page.getByTestId('member-card')).toHaveCount(3);
       await page.screenshot({
         path: path.join(shots, `family-${language}-${width}.png`),
         fullPage: true,
@@ -412,7 +463,7 @@ for (const language of ['ar', 'en'] as Language[]) {
       await page.screenshot({ path: path.join(shots, `addresses-${language}-${width}.png`) });
       await page.keyboard.press('Escape');
       await page.goto('/app/location-intelligence');
-      await expect(page.getByTestId('location-row')).toHaveCount(2);
+      await expect(page.getByTestId('location-row')).toHaveCount(3);
       await page.screenshot({
         path: path.join(shots, `locations-${language}-${width}.png`),
         fullPage: true,

@@ -27,6 +27,7 @@ export const text = {
     signInSubmit: 'Sign In',
     signUpSubmit: 'Create Account',
     signOut: 'Sign Out',
+    skipOnboarding: 'Skip for now',
   },
   ar: {
     signInTab: 'تسجيل الدخول',
@@ -37,6 +38,7 @@ export const text = {
     signInSubmit: 'تسجيل الدخول',
     signUpSubmit: 'إنشاء الحساب',
     signOut: 'تسجيل الخروج',
+    skipOnboarding: 'تخطَّ الآن',
   },
 } as const;
 
@@ -53,7 +55,27 @@ export async function signUpViaForm(
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t.signUpSubmit }).click();
+  // A new family's creator lands on the first-run set-up; skipping it leads to the dashboard.
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await page.getByRole('button', { name: t.skipOnboarding }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** Signs up like signUpViaForm but stays on the first-run set-up it opens. */
+export async function signUpToOnboarding(
+  page: Page,
+  language: Language,
+  email: string,
+  fullName = 'Sara Ali',
+) {
+  const t = text[language];
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: t.signUpTab }).click();
+  await page.getByLabel(t.fullName).fill(fullName);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.signUpSubmit }).click();
+  await expect(page).toHaveURL(/\/app\/welcome$/);
 }
 
 export async function signInViaForm(

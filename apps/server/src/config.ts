@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: int(30),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES: int(15),
   GEOCODER_URL: z.string().url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http(s) tile URL with {z}, {x} and {y}')
+    .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), {
+      message: 'an http(s) tile URL with {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -84,6 +92,8 @@ export interface Config {
     earlyAccessPerAddress: RateRule;
     invitationLookupPerAddress: RateRule;
   };
+  /** Map tiles of the locations screen; without them the screen shows the list alone. */
+  map: { tileUrl: string; attribution: string } | null;
   /** Footer links of the public pages; an unset one is not shown. */
   social: { x?: string; instagram?: string; youtube?: string };
 }
@@ -163,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         blockMs: minutes(e.RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES),
       },
     },
+    map: e.MAP_TILE_URL
+      ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' }
+      : null,
     social: {
       ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
       ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),

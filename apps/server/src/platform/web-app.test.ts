@@ -32,6 +32,8 @@ describe.each(engines)('web app pages on %s', (engine) => {
       WEB_DIST_DIR: dist,
       SOCIAL_X_URL: 'https://x.example/usra',
       SOCIAL_YOUTUBE_URL: 'https://video.example/@usra',
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Map contributors </script>',
     });
     sut = await env.start();
   });
@@ -53,12 +55,16 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect((await get('/', { cookie: 'usra_lang=fr' })).body).toContain('landing-ar');
   });
 
-  it('puts the configured social links, and only those, into every page', async () => {
+  it('puts the configured social links and map tiles, and only those, into every page', async () => {
     for (const url of ['/', '/privacy', '/app/dashboard']) {
       const body = (await get(url)).body;
       const config = /<script id="usra-config" type="application\/json">(.*?)<\/script>/.exec(body);
       expect(JSON.parse(config?.[1] ?? 'null'), url).toEqual({
         social: { x: 'https://x.example/usra', youtube: 'https://video.example/@usra' },
+        map: {
+          tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+          attribution: '© Map contributors </script>',
+        },
       });
     }
   });

@@ -23,8 +23,8 @@ const SESSION_COOKIE_PREFIX = 'usra.session_token';
 export interface WebAppOptions {
   /** Whether a request carries a live session: `/` sends signed-in visitors on to /app. */
   isSignedIn?: (request: FastifyRequest) => Promise<boolean>;
-  /** Settings the pages read (footer social links), put into every HTML page sent. */
-  publicConfig?: Pick<Config, 'social'>;
+  /** Settings the pages read (footer social links, map tiles), put into every HTML page sent. */
+  publicConfig?: Pick<Config, 'social'> & Partial<Pick<Config, 'map'>>;
 }
 
 interface HtmlPage {
@@ -49,7 +49,10 @@ function htmlPage(file: string, configScript: string, language?: Language): Html
 /** `<script type="application/json">` read by apps/web/src/lib/public-config.ts. */
 function configScript(config: WebAppOptions['publicConfig']): string {
   // `<` is escaped so that no value can close the script element.
-  const json = JSON.stringify({ social: config?.social ?? {} }).replaceAll('<', '\\u003c');
+  const json = JSON.stringify({
+    social: config?.social ?? {},
+    map: config?.map ?? null,
+  }).replaceAll('<', '\\u003c');
   return `<script id="usra-config" type="application/json">${json}</script>`;
 }
 

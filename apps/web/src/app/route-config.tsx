@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
         path: paths.app.root.path,
         lazy: () => import('./routes/app/root'),
         children: [
-          { index: true, loader: () => redirect(paths.app.dashboard.getHref()), element: null },
+          { index: true, lazy: () => import('./routes/app/index') },
           { path: paths.app.dashboard.path, lazy: () => import('./routes/app/dashboard') },
           { path: paths.app.family.path, lazy: () => import('./routes/app/family') },
           { path: paths.app.locations.path, lazy: () => import('./routes/app/location-intelligence') },

@@ -38,3 +38,12 @@ export function notificationEnabled(
 ): boolean {
   return settings[key] !== false;
 }
+
+/** The family setting that ends the first-run set-up (finished or skipped): never shown twice. */
+export const ONBOARDING_DONE_KEY = 'onboarding.done';
+
+export const OnboardingStatusSchema = z.object({
+  /** True for the family's creator until the set-up is finished or skipped. */
+  pending: z.boolean(),
+});
+export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;

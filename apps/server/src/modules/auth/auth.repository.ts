@@ -8,6 +8,14 @@ import { newId } from '../../platform/ids.js';
 /** The platform_settings key of the registration mode (written by the admin portal). */
 export const REGISTRATION_MODE_SETTING = 'registration_mode';
 
+/** The family role of the account that creates the family (spec section 6: roles are labels). */
+export const CREATOR_MEMBER_ROLE = 'admin';
+
+/** The creator's member name: the account's name, else the e-mail's local part. */
+export function creatorMemberName(fullName: string, email: string): string {
+  return fullName.trim() || email.split('@')[0] || email;
+}
+
 export interface NewAccount {
   userId: string;
   email: string;
@@ -138,7 +146,8 @@ export class AuthRepository {
   }
 
   /**
-   * Creates the family (owned by the user), the profile and the role in one transaction.
+   * Creates the family (owned by the user), the profile, the user's member row in the family
+   * and the role in one transaction.
    * The first account of an install becomes admin.
    */
   async createAccount(account: NewAccount, now: Date): Promise<void> {
@@ -168,6 +177,21 @@ export class AuthRepository {
           email: account.email,
           full_name: account.fullName || null,
           created_at: at,
+        })
+        .execute();
+      // The creator is the family's first member, linked to their account (issue 4).
+      await tx
+        .insertInto('family_members')
+        .values({
+          id: newId(),
+          family_id: familyId,
+          user_id: account.userId,
+          name: creatorMemberName(account.fullName, account.email),
+          email: account.email,
+          role: CREATOR_MEMBER_ROLE,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
         })
         .execute();
       const admins = await tx

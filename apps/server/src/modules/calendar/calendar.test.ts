@@ -248,7 +248,8 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
         dinner.title,
         'Next week',
       ]);
-      expect(body.memberCount).toBe(2);
+      // The creator (added at sign-up) and the two members added here.
+      expect(body.memberCount).toBe(3);
       expect(body.summary).toMatchObject({
         total: 4,
         completed: 1,
@@ -262,7 +263,7 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
         tasksDueToday: [],
         overdueTasks: [],
         eventsToday: [],
-        memberCount: 0,
+        memberCount: 1,
       });
     });
   });

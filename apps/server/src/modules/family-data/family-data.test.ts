@@ -91,7 +91,7 @@ describe.each(engines)('family data export and import on %s', (engine) => {
   }
 
   /** A family's rows without the values an import replaces (ids, family, timestamps of links). */
-  async function contentOf(familyId: string) {
+  async function contentOf(familyId: string, exceptOwnRowOf?: string) {
     const out: Record<string, unknown[]> = {};
     for (const table of familyTables.filter((t) => !t.exportOnly)) {
       const rows = (await sut.db.db
@@ -100,11 +100,21 @@ describe.each(engines)('family data export and import on %s', (engine) => {
         .where('family_id', '=', familyId)
         .execute()) as Record<string, unknown>[];
       out[table.table] = rows
-        .filter((r) => !table.linkedUserColumn || r[table.linkedUserColumn] === null)
+        // The importer's own member row was there before the import; all others compare.
+        .filter((r) => !exceptOwnRowOf || !table.linkedUserColumn || r.email !== exceptOwnRowOf)
         .map((r) => {
           const copy: Record<string, unknown> = {};
           for (const [k, v] of Object.entries(r)) {
-            if (['id', 'family_id', 'created_by', 'user_id', 'family_member_id', 'assignee_member_id'].includes(k))
+            if (
+              [
+                'id',
+                'family_id',
+                'created_by',
+                'user_id',
+                'family_member_id',
+                'assignee_member_id',
+              ].includes(k)
+            )
               continue;
             copy[k] = v instanceof Date ? v.toISOString() : typeof v === 'boolean' ? Number(v) : v;
           }
@@ -136,7 +146,11 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     const other = readZip((await call(omar, 'GET', '/api/data/export')).rawPayload, 10_000_000);
     const otherFile = JSON.parse(other.find((e) => e.name === 'usra-export.json')!.data.toString());
     expect(otherFile.tables.tasks).toEqual([]);
-    expect(otherFile.tables.family_members.every((m: { family_id: string }) => m.family_id === omarFamily)).toBe(true);
+    expect(
+      otherFile.tables.family_members.every(
+        (m: { family_id: string }) => m.family_id === omarFamily,
+      ),
+    ).toBe(true);
     expect(JSON.stringify(otherFile)).not.toContain(saraFamily);
   });
 
@@ -145,17 +159,50 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     const zip = (await call(sara, 'GET', '/api/data/export')).rawPayload;
     const response = await upload(omar, zip);
     expect(response.statusCode).toBe(200);
-    expect(response.json().imported).toMatchObject({ tasks: 1, calendar_events: 1, family_groups: 1 });
-    expect(await contentOf(omarFamily)).toEqual(await contentOf(saraFamily));
+    expect(response.json().imported).toMatchObject({
+      tasks: 1,
+      calendar_events: 1,
+      family_groups: 1,
+    });
+    // Sara's own member row comes in as a member without an account; Omar keeps his.
+    expect(await contentOf(omarFamily, 'omar@example.com')).toEqual(await contentOf(saraFamily));
+    const omarsRows = await sut.db.db
+      .selectFrom('family_members')
+      .select(['name', 'user_id'])
+      .where('family_id', '=', omarFamily)
+      .orderBy('name')
+      .execute();
+    expect(omarsRows).toEqual([
+      { name: 'Lina', user_id: null },
+      { name: 'Omar Saleh', user_id: expect.any(String) },
+      { name: 'Sara Ali', user_id: null },
+    ]);
     // Links follow the new ids: the task's assignee and the address's member are Omar's rows.
-    const task = await sut.db.db.selectFrom('tasks').selectAll().where('family_id', '=', omarFamily).executeTakeFirstOrThrow();
-    const lina = await sut.db.db.selectFrom('family_members').selectAll().where('family_id', '=', omarFamily).where('name', '=', 'Lina').executeTakeFirstOrThrow();
+    const task = await sut.db.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', omarFamily)
+      .executeTakeFirstOrThrow();
+    const lina = await sut.db.db
+      .selectFrom('family_members')
+      .selectAll()
+      .where('family_id', '=', omarFamily)
+      .where('name', '=', 'Lina')
+      .executeTakeFirstOrThrow();
     expect(task.assignee_member_id).toBe(lina.id);
-    const address = await sut.db.db.selectFrom('family_member_addresses').selectAll().where('family_id', '=', omarFamily).executeTakeFirstOrThrow();
+    const address = await sut.db.db
+      .selectFrom('family_member_addresses')
+      .selectAll()
+      .where('family_id', '=', omarFamily)
+      .executeTakeFirstOrThrow();
     expect(address.family_member_id).toBe(lina.id);
     // The first family is untouched.
     expect((await call(sara, 'GET', '/api/tasks')).statusCode).toBe(200);
-    const saraTasks = await sut.db.db.selectFrom('tasks').select('id').where('family_id', '=', saraFamily).execute();
+    const saraTasks = await sut.db.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('family_id', '=', saraFamily)
+      .execute();
     expect(saraTasks).toHaveLength(1);
     expect(saraTasks[0]!.id).not.toBe(task.id);
   });
@@ -170,10 +217,33 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     expect(await contentOf(saraFamily)).toEqual(before);
   });
 
+  it("counts a family as empty with nothing but its accounts' own member rows", async () => {
+    await fillSarasFamily();
+    const zip = (await call(sara, 'GET', '/api/data/export')).rawPayload;
+    // Omar's family holds his own member row (made at sign-up) and one member he added.
+    const added = (await call(omar, 'POST', '/api/family/members', { name: 'Yousef' })).json()
+      .member;
+    const refused = await upload(omar, zip);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('FAMILY_NOT_EMPTY');
+    expect((await call(omar, 'GET', '/api/tasks')).json().tasks).toEqual([]);
+    // Without the added member, only his own row is left: the family counts as empty.
+    await sut.app.inject({
+      method: 'DELETE',
+      url: `/api/family/members/${added.id}`,
+      headers: { cookie: omar.header() },
+    });
+    expect((await upload(omar, zip)).statusCode).toBe(200);
+  });
+
   it('refuses a corrupt or foreign file and changes nothing', async () => {
     await fillSarasFamily();
     const good = (await call(sara, 'GET', '/api/data/export')).rawPayload;
-    const file = JSON.parse(readZip(good, 10_000_000).find((e) => e.name === 'usra-export.json')!.data.toString());
+    const file = JSON.parse(
+      readZip(good, 10_000_000)
+        .find((e) => e.name === 'usra-export.json')!
+        .data.toString(),
+    );
     const zipOf = (value: unknown) =>
       createZip([{ name: 'usra-export.json', data: Buffer.from(JSON.stringify(value)) }]);
     const broken = Buffer.from(good);
@@ -194,9 +264,17 @@ describe.each(engines)('family data export and import on %s', (engine) => {
       expect(response.statusCode, label).toBe(400);
       expect(response.json().error.code, label).toBe('INVALID_IMPORT');
     }
-    const omarTasks = await sut.db.db.selectFrom('tasks').select('id').where('family_id', '=', omarFamily).execute();
+    const omarTasks = await sut.db.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('family_id', '=', omarFamily)
+      .execute();
     expect(omarTasks).toEqual([]);
-    const omarGroups = await sut.db.db.selectFrom('family_groups').select('id').where('family_id', '=', omarFamily).execute();
+    const omarGroups = await sut.db.db
+      .selectFrom('family_groups')
+      .select('id')
+      .where('family_id', '=', omarFamily)
+      .execute();
     expect(omarGroups).toEqual([]);
   });
 

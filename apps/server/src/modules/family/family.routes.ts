@@ -15,6 +15,7 @@ import {
   SettingKeySchema,
   SettingValueSchema,
   UpdateSettingInputSchema,
+  OnboardingStatusSchema,
 } from '@usra/domain/family/settings-schema';
 import { FamilyNameInputSchema, FamilySchema } from '@usra/domain/family/family-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
@@ -43,6 +44,18 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => ({ family: await service.family(actor(request)) }),
+    );
+
+    app.get(
+      '/family/onboarding',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the first-run set-up is still to be offered to the signed-in user',
+          response: { 200: OnboardingStatusSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.onboarding(actor(request)),
     );
 
     app.patch(

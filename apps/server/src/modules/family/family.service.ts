@@ -9,7 +9,7 @@ import type {
   FamilyMember,
   UpdateMemberInputSchema,
 } from '@usra/domain/family/member-schema';
-import type { SettingValue } from '@usra/domain/family/settings-schema';
+import { ONBOARDING_DONE_KEY, type SettingValue } from '@usra/domain/family/settings-schema';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
@@ -48,6 +48,14 @@ export class FamilyService {
     const family = await this.repo.family(actor.familyId);
     if (!family) throw notFound('Family');
     return { id: family.id, name: family.name };
+  }
+
+  /** The first-run set-up is offered to the family's creator until it is finished or skipped. */
+  async onboarding(actor: Actor): Promise<{ pending: boolean }> {
+    const family = await this.repo.family(actor.familyId);
+    if (!family || family.ownerUserId !== actor.id) return { pending: false };
+    const settings = await this.repo.settings(actor.familyId);
+    return { pending: settings[ONBOARDING_DONE_KEY] !== true };
   }
 
   async renameFamily(actor: Actor, name: string) {

@@ -62,7 +62,28 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
         },
       ]);
       const list = await call(sara, 'GET', '/api/family/members');
-      expect(list.json().members.map((m: { name: string }) => m.name)).toEqual(['Lina Saleh']);
+      expect(list.json().members.map((m: { name: string }) => m.name)).toEqual([
+        'Sara Ali',
+        'Lina Saleh',
+      ]);
+    });
+
+    it('makes the creator the first member of the family at sign-up, linked to the account', async () => {
+      const session = (await call(sara, 'GET', '/api/auth/session')).json().session;
+      const { members } = (await call(sara, 'GET', '/api/family/members')).json();
+      expect(members).toEqual([
+        expect.objectContaining({
+          userId: session.user.id,
+          name: 'Sara Ali',
+          email: 'sara@example.com',
+          role: 'admin',
+          status: 'active',
+        }),
+      ]);
+      const omarMembers = (await call(omar, 'GET', '/api/family/members')).json().members;
+      expect(omarMembers).toMatchObject([{ name: 'Omar Ali', email: 'omar@example.com' }]);
+      const dashboard = await call(sara, 'GET', '/api/dashboard');
+      expect(dashboard.json().memberCount).toBe(1);
     });
 
     it('lists members oldest first and edits every field', async () => {
@@ -92,14 +113,22 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
         emergencyContactName: 'Sara Ali',
       });
       const list = (await call(sara, 'GET', '/api/family/members')).json().members;
-      expect(list.map((m: { name: string }) => m.name)).toEqual(['Lina Saleh', 'Yousef']);
+      expect(list.map((m: { name: string }) => m.name)).toEqual([
+        'Sara Ali',
+        'Lina Saleh',
+        'Yousef',
+      ]);
     });
 
     it('deletes a member', async () => {
       const { member } = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json();
       const removed = await call(sara, 'DELETE', `/api/family/members/${member.id}`);
       expect(removed.statusCode).toBe(200);
-      expect((await call(sara, 'GET', '/api/family/members')).json().members).toEqual([]);
+      expect(
+        (await call(sara, 'GET', '/api/family/members'))
+          .json()
+          .members.map((m: { name: string }) => m.name),
+      ).toEqual(['Sara Ali']);
       expect((await call(sara, 'DELETE', `/api/family/members/${member.id}`)).statusCode).toBe(404);
       expect(events.at(-1)).toMatchObject({ data: { id: member.id, action: 'deleted' } });
     });
@@ -128,7 +157,7 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
         const response = await call(sara, 'PATCH', `/api/family/members/${member.id}`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
       }
-      expect((await call(sara, 'GET', '/api/family/members')).json().members).toHaveLength(1);
+      expect((await call(sara, 'GET', '/api/family/members')).json().members).toHaveLength(2);
     });
 
     it('needs a session', async () => {
@@ -232,6 +261,31 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
       expect(session.json().session.user.familyName).toBe('Al-Otaibi');
       expect((await call(sara, 'PATCH', '/api/family', { name: '' })).statusCode).toBe(400);
     });
+
+    it('offers the first-run set-up to the creator until it is finished or skipped, once', async () => {
+      expect((await call(sara, 'GET', '/api/family/onboarding')).json()).toEqual({ pending: true });
+      expect((await call(omar, 'GET', '/api/family/onboarding')).json()).toEqual({ pending: true });
+      const done = await call(sara, 'PUT', '/api/family/settings/onboarding.done', { value: true });
+      expect(done.statusCode).toBe(200);
+      expect((await call(sara, 'GET', '/api/family/onboarding')).json()).toEqual({
+        pending: false,
+      });
+      // Another family's set-up is its own.
+      expect((await call(omar, 'GET', '/api/family/onboarding')).json()).toEqual({ pending: true });
+      // A later sign-in does not bring it back.
+      const again = new CookieJar();
+      await sut.app
+        .inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'sara@example.com', password: 'Falcon#Rise7' },
+        })
+        .then((r) => again.store(r));
+      expect((await call(again, 'GET', '/api/family/onboarding')).json()).toEqual({
+        pending: false,
+      });
+      expect((await call(new CookieJar(), 'GET', '/api/family/onboarding')).statusCode).toBe(401);
+    });
   });
 
   it("lets a second family neither read nor change the first family's rows", async () => {
@@ -242,7 +296,11 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
     await call(sara, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
     events = [];
 
-    expect((await call(omar, 'GET', '/api/family/members')).json().members).toEqual([]);
+    expect(
+      (await call(omar, 'GET', '/api/family/members'))
+        .json()
+        .members.map((m: { name: string }) => m.name),
+    ).toEqual(['Omar Ali']);
     expect((await call(omar, 'GET', '/api/family/groups')).json().groups).toEqual([]);
     expect((await call(omar, 'GET', '/api/family/settings')).json().settings).toEqual({});
     const attempts = [
@@ -259,6 +317,7 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
     await call(omar, 'PUT', '/api/family/settings/notifications.tasks', { value: true });
 
     expect((await call(sara, 'GET', '/api/family/members')).json().members).toMatchObject([
+      { name: 'Sara Ali' },
       { id: member.id, name: 'Lina', email: 'lina@example.com' },
     ]);
     expect((await call(sara, 'GET', '/api/family/groups')).json().groups).toMatchObject([

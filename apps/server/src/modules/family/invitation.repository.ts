@@ -1,9 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Invitation, InvitationStatus } from '@usra/domain/family/invitation-schema';
 import type { MemberRole } from '@usra/domain/family/member-schema';
 import { toIso } from '../../db/dialect.js';
 import type { Database, FamilyInvitationsTable } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
+import { familyTables } from '../family-data/family-tables.js';
 
 export interface InvitationRow extends Invitation {
   familyId: string;
@@ -21,6 +22,18 @@ function toInvitation(row: Selectable<FamilyInvitationsTable>): InvitationRow {
     expiresAt: toIso(row.expires_at),
     createdAt: toIso(row.created_at),
   };
+}
+
+/** Tables whose rows make a family worth keeping: all its data, settings aside. */
+const familyDataTables = familyTables
+  .filter((t) => !t.familyColumn && !['profiles', 'family_settings'].includes(t.table))
+  .map((t) => t.table);
+
+export interface AcceptOutcome {
+  memberId: string;
+  previousFamilyId: string;
+  /** The family the user left: deleted (it held nothing), kept, or none (same family). */
+  previousFamily: 'deleted' | 'kept' | 'none';
 }
 
 export interface Joining {
@@ -120,9 +133,16 @@ export class InvitationRepository {
   /**
    * Uses the invitation once and moves the user into its family, in one transaction: the
    * status change is conditional, so of two concurrent acceptances only one succeeds.
-   * Returns the new member's id, or null when the invitation was no longer usable.
+   *
+   * The user's member row in the family they leave is removed. That family is deleted when no
+   * account is left in it and it holds nothing but that row (what sign-up created); a family
+   * with data of its own is kept, and when other accounts remain and the leaving user owned it,
+   * ownership passes to the longest-standing remaining account. In the new family, a member
+   * row already added with the same e-mail (and no account yet) becomes the user's row;
+   * otherwise a new row is inserted. Returns the member id, or null when the invitation was no
+   * longer usable.
    */
-  async accept(joining: Joining, now: Date): Promise<string | null> {
+  async accept(joining: Joining, now: Date): Promise<AcceptOutcome | null> {
     return this.db.transaction().execute(async (tx) => {
       const at = now.toISOString();
       const used = await tx
@@ -133,18 +153,50 @@ export class InvitationRepository {
         .where('expires_at', '>', at)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) === 0) return null;
-      await tx
-        .updateTable('profiles')
-        .set({ family_id: joining.familyId })
+      const profile = await tx
+        .selectFrom('profiles')
+        .select('family_id')
         .where('id', '=', joining.userId)
-        .execute();
+        .executeTakeFirstOrThrow();
+      const previousFamilyId = profile.family_id;
+      let previousFamily: AcceptOutcome['previousFamily'] = 'none';
+      if (previousFamilyId !== joining.familyId) {
+        await tx
+          .deleteFrom('family_members')
+          .where('family_id', '=', previousFamilyId)
+          .where('user_id', '=', joining.userId)
+          .execute();
+        await tx
+          .updateTable('profiles')
+          .set({ family_id: joining.familyId })
+          .where('id', '=', joining.userId)
+          .execute();
+        previousFamily = await this.leaveFamily(tx, previousFamilyId, joining.userId);
+      }
       const existing = await tx
         .selectFrom('family_members')
         .select('id')
         .where('family_id', '=', joining.familyId)
         .where('user_id', '=', joining.userId)
         .executeTakeFirst();
-      if (existing) return existing.id;
+      if (existing) return { memberId: existing.id, previousFamilyId, previousFamily };
+      const added = await tx
+        .selectFrom('family_members')
+        .select('id')
+        .where('family_id', '=', joining.familyId)
+        .where('user_id', 'is', null)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', joining.email.toLowerCase()))
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst();
+      if (added) {
+        await tx
+          .updateTable('family_members')
+          .set({ user_id: joining.userId, status: 'active', updated_at: at })
+          .where('id', '=', added.id)
+          .execute();
+        return { memberId: added.id, previousFamilyId, previousFamily };
+      }
       const id = newId();
       await tx
         .insertInto('family_members')
@@ -160,7 +212,39 @@ export class InvitationRepository {
           updated_at: at,
         })
         .execute();
-      return id;
+      return { memberId: id, previousFamilyId, previousFamily };
     });
+  }
+
+  /** What becomes of the family a user left (see accept). */
+  private async leaveFamily(
+    tx: Transaction<Database>,
+    familyId: string,
+    userId: string,
+  ): Promise<AcceptOutcome['previousFamily']> {
+    const remaining = await tx
+      .selectFrom('profiles')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (remaining) {
+      await tx
+        .updateTable('families')
+        .set({ owner_user_id: remaining.id })
+        .where('id', '=', familyId)
+        .where('owner_user_id', '=', userId)
+        .execute();
+      return 'kept';
+    }
+    for (const table of familyDataTables) {
+      const found = await sql<{ one: number }>`select 1 as one from ${sql.table(
+        table,
+      )} where family_id = ${familyId} limit 1`.execute(tx);
+      if (found.rows.length > 0) return 'kept';
+    }
+    await tx.deleteFrom('families').where('id', '=', familyId).execute();
+    return 'deleted';
   }
 }

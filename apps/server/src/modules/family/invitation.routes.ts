@@ -42,7 +42,8 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
         preHandler: app.requireSession,
         schema: {
           tags,
-          summary: 'Invite someone: a link /invite/<token> valid for 7 days (e-mailed with SMTP)',
+          summary:
+            "Invite someone: a link /invite/<token> valid for 7 days (e-mailed with SMTP, in the inviter's language: the usra_lang cookie, Arabic by default)",
           body: CreateInvitationInputSchema,
           response: {
             201: z.object({ invitation: InvitationSchema, emailed: z.boolean() }),
@@ -52,7 +53,8 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
       },
       async (request, reply) => {
         const { user } = sessionOf(request);
-        return reply.status(201).send(await service.create(user, request.body));
+        const language = request.cookies.usra_lang === 'en' ? 'en' : 'ar';
+        return reply.status(201).send(await service.create(user, request.body, language));
       },
     );
 

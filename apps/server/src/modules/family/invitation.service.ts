@@ -27,6 +27,26 @@ export const INVALID_INVITATION =
 
 const invalid = () => new AppError(404, 'NOT_FOUND', INVALID_INVITATION);
 
+export type MailLanguage = 'ar' | 'en';
+
+/** The invitation e-mail, in the inviter's language. */
+export function invitationMail(
+  familyName: string,
+  link: string,
+  language: MailLanguage,
+): { subject: string; text: string } {
+  if (language === 'ar') {
+    return {
+      subject: `انضم إلى ${familyName} على أسرة`,
+      text: `تمت دعوتك للانضمام إلى ${familyName} على أسرة.\n\nافتح هذا الرابط خلال ٧ أيام للانضمام:\n${link}\n`,
+    };
+  }
+  return {
+    subject: `Join ${familyName} on Usra`,
+    text: `You have been invited to join ${familyName} on Usra.\n\nOpen this link within 7 days to join:\n${link}\n`,
+  };
+}
+
 export interface JoiningUser {
   id: string;
   familyId: string;
@@ -54,6 +74,7 @@ export class InvitationService {
   async create(
     actor: Actor & { familyName: string },
     input: z.output<typeof CreateInvitationInputSchema>,
+    language: MailLanguage = 'ar',
   ): Promise<{ invitation: Invitation; emailed: boolean }> {
     const now = this.clock();
     const id = newId();
@@ -80,12 +101,16 @@ export class InvitationService {
     let emailed = false;
     if (input.invitedEmail && this.mailer.configured) {
       const link = `${this.baseUrl.replace(/\/$/, '')}/invite/${token}`;
-      await this.mailer.send({
-        to: input.invitedEmail,
-        subject: `Join ${actor.familyName} on Usra`,
-        text: `You have been invited to join ${actor.familyName} on Usra.\n\nOpen this link within 7 days to join:\n${link}\n`,
-      });
-      emailed = true;
+      try {
+        await this.mailer.send({
+          to: input.invitedEmail,
+          ...invitationMail(actor.familyName, link, language),
+        });
+        emailed = true;
+      } catch {
+        // The invitation stands: the inviter still has the link to copy or share.
+        emailed = false;
+      }
     }
     const row = await this.repo.find(actor.familyId, id);
     return { invitation: publicView(row!), emailed };
@@ -142,7 +167,7 @@ export class InvitationService {
     const now = this.clock();
     const found = await this.repo.findUsable(token, now);
     if (!found) throw invalid();
-    const memberId = await this.repo.accept(
+    const outcome = await this.repo.accept(
       {
         invitationId: found.id,
         familyId: found.familyId,
@@ -157,13 +182,26 @@ export class InvitationService {
       },
       now,
     );
-    if (!memberId) throw invalid();
+    if (!outcome) throw invalid();
+    const { memberId } = outcome;
     await this.audit.activity(
       user.id,
       'invitation_accepted',
-      { invitationId: found.id, familyId: found.familyId, previousFamilyId: user.familyId },
+      {
+        invitationId: found.id,
+        familyId: found.familyId,
+        previousFamilyId: outcome.previousFamilyId,
+        previousFamily: outcome.previousFamily,
+      },
       now,
     );
+    if (outcome.previousFamily === 'kept') {
+      await this.events.publish({
+        topic: 'family-members',
+        familyId: outcome.previousFamilyId,
+        data: { id: user.id, action: 'left' },
+      });
+    }
     await this.events.publish({
       topic: 'family-members',
       familyId: found.familyId,

@@ -96,6 +96,7 @@ describe.each(engines)('family invitations on %s', (engine) => {
     expect(session.user.familyId).toBe(sarasFamily);
     const members = (await call(sara, 'GET', '/api/family/members')).json().members;
     expect(members).toMatchObject([
+      { name: 'Sara Ali', role: 'admin' },
       {
         name: 'Omar the Great',
         email: 'omar@example.com',
@@ -105,7 +106,25 @@ describe.each(engines)('family invitations on %s', (engine) => {
       },
     ]);
     // Omar now sees Sara's family data.
-    expect((await call(omar.jar, 'GET', '/api/family/members')).json().members).toHaveLength(1);
+    expect((await call(omar.jar, 'GET', '/api/family/members')).json().members).toHaveLength(2);
+    // Omar's own family, made at sign-up and holding nothing but his member row, is gone.
+    expect(
+      await sut.db.db
+        .selectFrom('families')
+        .select('id')
+        .where('id', '=', omar.user.familyId)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await sut.db.db
+        .selectFrom('family_members')
+        .select('family_id')
+        .where('user_id', '=', omar.user.id)
+        .execute(),
+    ).toEqual([{ family_id: sarasFamily }]);
+    expect((await call(omar.jar, 'GET', '/api/family/onboarding')).json()).toEqual({
+      pending: false,
+    });
 
     const again = await call(omar.jar, 'POST', `/api/invitations/${token}/accept`, {});
     expect(again.statusCode).toBe(404);
@@ -135,7 +154,84 @@ describe.each(engines)('family invitations on %s', (engine) => {
     const names = (await call(sara, 'GET', '/api/family/members'))
       .json()
       .members.map((m: { name: string }) => m.name);
-    expect(names).toEqual(['Omar Ali', 'huda.s']);
+    expect(names).toEqual(['Sara Ali', 'Omar Ali', 'huda.s']);
+  });
+
+  it('keeps a left family that holds data, and passes its ownership to an account still in it', async () => {
+    const omar = await newUser('omar@example.com', 'Omar Ali');
+    // Omar's family has a task, and Huda joins it.
+    expect(
+      (await call(omar.jar, 'POST', '/api/tasks', { title: 'Buy bread', location: 'Bakery' }))
+        .statusCode,
+    ).toBe(201);
+    const omarsInvite = (
+      await call(omar.jar, 'POST', '/api/family/invitations', { role: 'child' })
+    ).json().invitation;
+    const huda = await newUser('huda@example.com', 'Huda');
+    expect(
+      (await call(huda.jar, 'POST', `/api/invitations/${omarsInvite.token}/accept`, {})).statusCode,
+    ).toBe(200);
+
+    const { token } = await invite();
+    expect((await call(omar.jar, 'POST', `/api/invitations/${token}/accept`, {})).statusCode).toBe(
+      200,
+    );
+    const family = await sut.db.db
+      .selectFrom('families')
+      .select(['id', 'owner_user_id'])
+      .where('id', '=', omar.user.familyId)
+      .executeTakeFirst();
+    expect(family).toEqual({ id: omar.user.familyId, owner_user_id: huda.user.id });
+    const left = (await call(huda.jar, 'GET', '/api/family/members')).json().members;
+    expect(left.map((m: { name: string }) => m.name)).toEqual(['Huda']);
+    expect((await call(huda.jar, 'GET', '/api/tasks')).json().tasks).toHaveLength(1);
+
+    // A family with data and no account left is kept (not deleted) too.
+    const lina = await newUser('lina@example.com', 'Lina');
+    await call(lina.jar, 'POST', '/api/family/groups', { name: 'Cousins' });
+    const second = await invite();
+    await call(lina.jar, 'POST', `/api/invitations/${second.token}/accept`, {});
+    const kept = await sut.db.db
+      .selectFrom('family_groups')
+      .select('name')
+      .where('family_id', '=', lina.user.familyId)
+      .execute();
+    expect(kept).toEqual([{ name: 'Cousins' }]);
+    expect(
+      await sut.db.db
+        .selectFrom('family_members')
+        .select('id')
+        .where('family_id', '=', lina.user.familyId)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('links a member added earlier with the same e-mail instead of adding a second one', async () => {
+    const added = (
+      await call(sara, 'POST', '/api/family/members', {
+        name: 'Omar (husband)',
+        email: 'OMAR@example.com',
+        role: 'spouse',
+        status: 'offline',
+      })
+    ).json().member;
+    const { token } = await invite({ invitedEmail: 'omar@example.com', invitedName: 'Omar' });
+    const omar = await newUser('omar@example.com');
+    expect(
+      (await call(omar.jar, 'POST', `/api/invitations/${token}/accept`, {})).json(),
+    ).toMatchObject({ memberId: added.id });
+    const members = (await call(sara, 'GET', '/api/family/members')).json().members;
+    expect(members).toMatchObject([
+      { name: 'Sara Ali' },
+      {
+        id: added.id,
+        name: 'Omar (husband)',
+        role: 'spouse',
+        status: 'active',
+        userId: omar.user.id,
+      },
+    ]);
+    expect(members).toHaveLength(2);
   });
 
   it('refuses expired, revoked and unknown tokens with the spec message', async () => {

@@ -1,7 +1,7 @@
 import { presenceStatus } from '@usra/domain/family/location-schema';
 import type { FamilyMember, MemberStatus } from '@usra/domain/family/member-schema';
 import { LocateFixed, MapPinned, Trash2, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,11 +12,16 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { readPublicConfig } from '@/lib/public-config';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { useLocationSharing } from '../hooks/use-location-sharing';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadError } from './load-error';
+
+// Leaflet and its CSS load only on this screen, and only when map tiles are configured.
+const FamilyMap = lazy(() => import('./family-map'));
+const mapConfig = readPublicConfig().map;
 
 const dotClasses: Record<MemberStatus, string> = {
   active: 'bg-emerald-500',
@@ -102,6 +107,16 @@ export function LocationsScreen() {
         </Link>
       </header>
       <SharingCard />
+      {mapConfig && members.data ? (
+        <Suspense fallback={<Spinner />}>
+          <FamilyMap
+            members={members.data}
+            now={now}
+            tileUrl={mapConfig.tileUrl}
+            attribution={mapConfig.attribution}
+          />
+        </Suspense>
+      ) : null}
       {members.isPending ? (
         <Spinner />
       ) : members.isError ? (

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
-import { useFamilySettings } from '../api/get-family-settings';
-import { ONBOARDING_DONE_KEY } from './onboarding';
+import { useOnboarding } from '../api/get-onboarding';
 
-/** Until the first-run set-up is finished or skipped, the Family screen offers it. */
+/** Until the first-run set-up is finished or skipped, the Family screen offers it to its creator. */
 export function OnboardingCard() {
   const { t } = useTranslation('family');
-  const settings = useFamilySettings();
-  if (!settings.data || settings.data[ONBOARDING_DONE_KEY] === true) return null;
+  const onboarding = useOnboarding();
+  if (!onboarding.data?.pending) return null;
   return (
     <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/30 bg-accent p-4">
       <div className="flex items-center gap-3">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FamilyNameInputSchema } from '@usra/domain/family/family-schema';
 import { OptionalEmailSchema } from '@usra/domain/family/fields';
 import { MemberNameSchema } from '@usra/domain/family/member-schema';
-import { notificationSettingKeys } from '@usra/domain/family/settings-schema';
+import { notificationSettingKeys, ONBOARDING_DONE_KEY } from '@usra/domain/family/settings-schema';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,11 @@ import { getErrorMessage, translateValidationMessage } from '@/lib/error-message
 import { currentLanguage } from '@/lib/i18n';
 import { createInvitation } from '../api/create-invitation';
 import { createMember } from '../api/create-member';
-import { useFamilySettings } from '../api/get-family-settings';
+import { getOnboardingQueryOptions, useOnboarding } from '../api/get-onboarding';
 import { renameFamily } from '../api/rename-family';
 import { saveHomeAddress } from '../api/save-home-address';
 import { updateFamilySetting } from '../api/update-family-setting';
 
-export const ONBOARDING_DONE_KEY = 'onboarding.done';
 const steps = ['family', 'home', 'timezone', 'members', 'preferences'] as const;
 
 interface MemberDraft {
@@ -54,7 +53,7 @@ export function Onboarding({
   const language = currentLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const settings = useFamilySettings();
+  const onboarding = useOnboarding();
   const [step, setStep] = useState(0);
   const [name, setName] = useState(familyName);
   const [home, setHome] = useState('');
@@ -66,14 +65,17 @@ export function Onboarding({
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZones(timeZone), [timeZone]);
 
-  if (settings.isPending) return <Spinner className="mx-auto size-8 text-primary" />;
-  if (settings.data?.[ONBOARDING_DONE_KEY] === true)
+  if (onboarding.isPending) return <Spinner className="mx-auto size-8 text-primary" />;
+  // Never twice, and never for someone who joined an existing family.
+  if (onboarding.data?.pending !== true)
     return <Navigate to={paths.app.dashboard.getHref()} replace />;
 
   const current = steps[step]!;
   const done = async () => {
     await updateFamilySetting({ key: ONBOARDING_DONE_KEY, value: true });
-    await queryClient.invalidateQueries();
+    queryClient.setQueryData(getOnboardingQueryOptions().queryKey, { pending: false });
+    // What the set-up changed (family name, members, settings) refetches in the background.
+    void queryClient.invalidateQueries();
     await navigate(paths.app.dashboard.getHref(), { replace: true });
   };
 
