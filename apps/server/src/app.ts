@@ -12,6 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
+import { AccountRepository } from './modules/account/account.repository.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { AccountService } from './modules/account/account.service.js';
+import { familyTables } from './modules/family-data/family-tables.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -137,6 +141,19 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(dataRoutes(new DataService(db.db, audit, undefined, options.clock)), {
     prefix: '/api',
   });
+  await app.register(
+    accountRoutes(
+      new AccountService(
+        new AccountRepository(db.db, familyTables),
+        auth,
+        limiter,
+        config.rateLimits.signIn,
+        audit,
+        options.clock,
+      ),
+    ),
+    { prefix: '/api' },
+  );
   await app.register(
     settingsRoutes(
       new SettingsService(
