@@ -25,6 +25,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import {
   databaseProbe,
   fileStorageProbe,
+  geocodingProbe,
   mailProbe,
   PlatformHealth,
 } from './modules/admin/platform-health.js';
@@ -183,7 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const platformHealth = new PlatformHealth()
     .register('database', databaseProbe(db.db))
     .register('file_storage', fileStorageProbe(config.dataDir))
-    .register('email', mailProbe(mailer));
+    .register('email', mailProbe(mailer))
+    .register('geocoding', geocodingProbe(geocoder));
   await app.register(
     adminRoutes(new AdminService(new AdminRepository(db.db), audit, platformHealth, options.clock)),
     { prefix: '/api' },
