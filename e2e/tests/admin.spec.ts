@@ -134,6 +134,14 @@ for (const language of ['ar', 'en'] as Language[]) {
       });
       await page.getByRole('tab').nth(2).click();
       await expect(page.getByTestId('activity-log')).toBeVisible();
+      // The Recharts chart (loaded with this tab) has drawn its bars.
+      await expect(
+        page.getByTestId('activity-chart').locator('.recharts-bar-rectangle').first(),
+      ).toBeVisible();
+      // The chart section alone (a full-page capture resizes the window, which redraws it).
+      await page
+        .locator('section', { has: page.getByTestId('activity-chart') })
+        .screenshot({ path: path.join(shots, `admin-chart-${language}-${width}.png`) });
       await page.screenshot({
         path: path.join(shots, `admin-analytics-${language}-${width}.png`),
         fullPage: true,

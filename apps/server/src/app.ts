@@ -12,6 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
+import { AccountRepository } from './modules/account/account.repository.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { AccountService } from './modules/account/account.service.js';
+import { familyTables } from './modules/family-data/family-tables.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -21,6 +25,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import {
   databaseProbe,
   fileStorageProbe,
+  geocodingProbe,
   mailProbe,
   PlatformHealth,
 } from './modules/admin/platform-health.js';
@@ -138,6 +143,19 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     prefix: '/api',
   });
   await app.register(
+    accountRoutes(
+      new AccountService(
+        new AccountRepository(db.db, familyTables),
+        auth,
+        limiter,
+        config.rateLimits.signIn,
+        audit,
+        options.clock,
+      ),
+    ),
+    { prefix: '/api' },
+  );
+  await app.register(
     settingsRoutes(
       new SettingsService(
         settingsRepository,
@@ -166,7 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const platformHealth = new PlatformHealth()
     .register('database', databaseProbe(db.db))
     .register('file_storage', fileStorageProbe(config.dataDir))
-    .register('email', mailProbe(mailer));
+    .register('email', mailProbe(mailer))
+    .register('geocoding', geocodingProbe(geocoder));
   await app.register(
     adminRoutes(new AdminService(new AdminRepository(db.db), audit, platformHealth, options.clock)),
     { prefix: '/api' },

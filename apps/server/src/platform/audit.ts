@@ -14,7 +14,9 @@ export type SecurityEventType =
   | 'password_reset_requested'
   | 'profile_updated'
   | 'sessions_revoked'
-  | 'logout';
+  | 'logout'
+  | 'account_deleted'
+  | 'family_ownership_received';
 
 export interface SecurityEvent {
   userId: string | null;

@@ -25,6 +25,9 @@ export type ErrorCode =
   | 'WRONG_PASSWORD'
   | 'INVALID_IMPORT'
   | 'FAMILY_NOT_EMPTY'
+  | 'OWNER_MUST_CHOOSE'
+  | 'NOT_FAMILY_OWNER'
+  | 'MEMBER_NOT_ELIGIBLE'
   | 'INTERNAL';
 
 export const errorMessages = {

@@ -9,6 +9,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Connects to the SMTP server and signs in, without sending (the admin's health check). */
+  verify(): Promise<void>;
   readonly configured: boolean;
 }
 
@@ -24,6 +26,7 @@ export function createMailer(
   if (!smtpUrl) {
     return {
       configured: false,
+      async verify() {},
       async send(mail) {
         log.info(
           { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
@@ -35,6 +38,9 @@ export function createMailer(
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     configured: true,
+    async verify() {
+      await transport.verify();
+    },
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },

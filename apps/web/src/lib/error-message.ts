@@ -4,7 +4,7 @@ import { currentLanguage, i18n } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 
 /** Which screen asked: some codes read differently there (login vs signup rate limits). */
-export type ErrorContext = 'signIn' | 'signUp';
+export type ErrorContext = 'signIn' | 'signUp' | 'deleteAccount';
 
 // Keys are built from server codes at run time, so this one lookup is untyped; the locale test
 // guarantees that every code of the contract exists in both languages.
@@ -32,7 +32,9 @@ export function getErrorMessage(error: unknown, context?: ErrorContext): string 
   const remaining = error.details.attemptsRemaining;
   if (typeof remaining !== 'number') return text;
   const showCount =
-    error.code === 'INVALID_CREDENTIALS' || (error.code === 'RATE_LIMITED' && remaining > 0);
+    error.code === 'INVALID_CREDENTIALS' ||
+    error.code === 'WRONG_PASSWORD' ||
+    (error.code === 'RATE_LIMITED' && remaining > 0);
   return showCount ? `${text} ${attemptsSuffix(remaining)}` : text;
 }
 

@@ -7,6 +7,20 @@ export function isSessionEnded(error: unknown): boolean {
   return isApiError(error) && SESSION_ENDED_CODES.has(error.code);
 }
 
+let sessionEndExpected = false;
+
+/**
+ * A deliberate end of the session (the account is being deleted): the caller leads the browser
+ * away itself, so calls that now find no session do not send it to /auth.
+ */
+export function expectSessionEnd(expected: boolean): void {
+  sessionEndExpected = expected;
+}
+
+export function isSessionEndExpected(): boolean {
+  return sessionEndExpected;
+}
+
 interface QueryClientOptions {
   /** Called when any query or mutation learns that the session is gone. */
   onSessionEnded: (error: unknown) => void;
@@ -14,7 +28,7 @@ interface QueryClientOptions {
 
 export function createQueryClient({ onSessionEnded }: QueryClientOptions): QueryClient {
   const handle = (error: unknown) => {
-    if (isSessionEnded(error)) onSessionEnded(error);
+    if (isSessionEnded(error) && !sessionEndExpected) onSessionEnded(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: handle }),

@@ -212,7 +212,31 @@ describe.each(engines)('admin portal API on %s', (engine) => {
       { id: 'database', status: 'ok' },
       { id: 'file_storage', status: 'ok' },
       { id: 'email', status: 'not_configured' },
+      { id: 'geocoding', status: 'ok', detail: 'offline' },
     ]);
+  });
+
+  it('reports configured providers that cannot be reached as failing', async () => {
+    const other = createTestEnv(engine, {
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      GEOCODER_URL: 'http://127.0.0.1:9/',
+    });
+    try {
+      const app = await other.start();
+      const jar = new CookieJar();
+      await signUp(app.app, jar, { email: 'first@example.com' });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/health',
+        headers: { cookie: jar.header() },
+      });
+      const checks = response.json().checks as { id: string; status: string }[];
+      expect(checks.find((c) => c.id === 'email')?.status).toBe('error');
+      expect(checks.find((c) => c.id === 'geocoding')?.status).toBe('error');
+      expect(checks.find((c) => c.id === 'database')?.status).toBe('ok');
+    } finally {
+      await other.cleanup();
+    }
   });
 
   it('stores the registration mode server-side', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { HealthCheck } from '@usra/domain/admin/admin-schema';
 import { pingDatabase } from '../../db/dialect.js';
+import type { Geocoder } from '../../platform/geocoding/geocoder.js';
 import type { Mailer } from '../../platform/mailer.js';
 
 export type HealthProbe = () => Promise<Omit<HealthCheck, 'id'>>;
@@ -60,6 +61,21 @@ export function fileStorageProbe(dataDir: string): HealthProbe {
   };
 }
 
+/** SMTP_URL set: connects and signs in to the server; unset, e-mails go to the server log. */
 export function mailProbe(mailer: Mailer): HealthProbe {
-  return async () => (mailer.configured ? { status: 'ok' } : { status: 'not_configured' });
+  return async () => {
+    if (!mailer.configured) return { status: 'not_configured' };
+    await mailer.verify();
+    return { status: 'ok' };
+  };
+}
+
+/** Looks a known city up through the geocoder in use (the GEOCODER_URL service or the offline list). */
+export function geocodingProbe(geocoder: Geocoder): HealthProbe {
+  return async () => {
+    const found = await geocoder.geocode('Riyadh', 'en');
+    return found
+      ? { status: 'ok', detail: geocoder.kind }
+      : { status: 'error', detail: `${geocoder.kind}: no result for a known city` };
+  };
 }

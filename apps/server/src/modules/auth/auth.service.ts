@@ -24,7 +24,7 @@ export interface AuthResult {
 
 type Clock = () => Date;
 
-function familyNameFor(fullName: string): string {
+export function familyNameFor(fullName: string): string {
   return /\p{Script=Arabic}/u.test(fullName) ? `عائلة ${fullName}` : `${fullName}'s family`;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
@@ -11,6 +12,9 @@ import { createZip, readZip, ZipError, type ZipEntry } from './zip.js';
 export const EXPORT_FORMAT = 'usra-export';
 export const EXPORT_VERSION = 1;
 export const EXPORT_JSON = 'usra-export.json';
+/** The stored files of the family's rows: listed here, each kept under `files/<path>`. */
+export const FILES_MANIFEST = 'files/manifest.json';
+export const FILES_FORMAT = 'usra-files';
 /** The largest export file accepted back (uncompressed JSON). */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -26,6 +30,27 @@ const ExportFileSchema = z.object({
     z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   ),
 });
+
+const FilesManifestSchema = z.object({
+  format: z.literal(FILES_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  files: z.array(
+    z.object({
+      /** Inside the zip: `files/<path>`. */
+      path: z
+        .string()
+        .min(1)
+        .max(500)
+        .refine((p) => !p.split('/').some((part) => part === '..' || part === ''), 'bad path'),
+      table: z.string(),
+      column: z.string(),
+      rowId: z.string(),
+      size: z.number().int().nonnegative(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+export type FilesManifest = z.infer<typeof FilesManifestSchema>;
 
 /** One form on both engines: Dates as ISO text, booleans as 1/0 (SQLite binds no booleans). */
 function normalize(value: unknown): Cell {
@@ -83,16 +108,27 @@ export class DataService {
     const now = this.clock();
     const tables: Record<string, Row[]> = {};
     for (const table of this.tables) tables[table.table] = await this.rowsOf(table, user.familyId);
-    const file = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), tables };
+    const file = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: now.toISOString(),
+      tables,
+    };
+    // No module stores files yet (platform storage arrives with documents): the list is empty.
+    const manifest: FilesManifest = { format: FILES_FORMAT, version: EXPORT_VERSION, files: [] };
     const entries: ZipEntry[] = [
       { name: EXPORT_JSON, data: Buffer.from(JSON.stringify(file, null, 2), 'utf8') },
+      { name: FILES_MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2), 'utf8') },
       ...Object.entries(tables).map(([name, rows]) => ({
         name: `csv/${name}.csv`,
         data: Buffer.from(toCsv(rows), 'utf8'),
       })),
     ];
     await this.audit.activity(user.id, 'data_exported', {}, now);
-    return { filename: `usra-export-${now.toISOString().slice(0, 10)}.zip`, zip: createZip(entries, now) };
+    return {
+      filename: `usra-export-${now.toISOString().slice(0, 10)}.zip`,
+      zip: createZip(entries, now),
+    };
   }
 
   private parse(zip: Buffer): z.infer<typeof ExportFileSchema> {
@@ -116,7 +152,44 @@ export class DataService {
     const known = new Set(this.tables.map((t) => t.table));
     const unknown = Object.keys(parsed.data.tables).filter((name) => !known.has(name));
     if (unknown.length > 0) throw invalid(`unknown tables: ${unknown.join(', ')}`);
+    this.checkFiles(entries);
     return parsed.data;
+  }
+
+  /**
+   * The files manifest (absent from exports made before it existed): every listed file must be
+   * in the zip, unchanged, and belong to a column that stores files. No column does yet, so a
+   * file in an export is refused rather than silently dropped.
+   */
+  private checkFiles(entries: ZipEntry[]): void {
+    const entry = entries.find((e) => e.name === FILES_MANIFEST);
+    if (!entry) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(entry.data.toString('utf8'));
+    } catch {
+      throw invalid('unreadable files manifest');
+    }
+    const manifest = FilesManifestSchema.safeParse(data);
+    if (!manifest.success) throw invalid('not a Usra files manifest');
+    for (const file of manifest.data.files) {
+      const stored = entries.find((e) => e.name === `files/${file.path}`);
+      if (
+        !stored ||
+        stored.data.length !== file.size ||
+        createHash('sha256').update(stored.data).digest('hex') !== file.sha256
+      ) {
+        throw invalid(`file missing or damaged: ${file.path}`);
+      }
+      const table = this.tables.find((t) => t.table === file.table);
+      if (!table?.fileColumns?.includes(file.column)) {
+        throw invalid(`no stored files in ${file.table}.${file.column}`);
+      }
+    }
+    if (manifest.data.files.length > 0) {
+      // A table with fileColumns must add restoring its files here (storage put, in the import).
+      throw invalid('this server cannot restore stored files');
+    }
   }
 
   /** True when the family holds nothing an import would add (its members' own rows aside). */
@@ -167,7 +240,9 @@ export class DataService {
               if (table.linkedUserColumn && source[table.linkedUserColumn] !== null) {
                 const email = String(source.email ?? '').toLowerCase();
                 const match = existing.find(
-                  (e) => e[table.linkedUserColumn!] !== null && String(e.email ?? '').toLowerCase() === email,
+                  (e) =>
+                    e[table.linkedUserColumn!] !== null &&
+                    String(e.email ?? '').toLowerCase() === email,
                 );
                 if (match) {
                   ids.set(oldId, String(match[idColumn]));
@@ -199,7 +274,9 @@ export class DataService {
     } catch (error) {
       if (error instanceof AppError) throw error;
       // A constraint or type the database refused: nothing was written.
-      throw invalid(error instanceof Error ? error.message.slice(0, 200) : 'rejected by the database');
+      throw invalid(
+        error instanceof Error ? error.message.slice(0, 200) : 'rejected by the database',
+      );
     }
     await this.audit.activity(user.id, 'data_imported', { counts }, now);
     return counts;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
@@ -139,6 +140,12 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     expect(file.format).toBe('usra-export');
     expect(file.tables.tasks).toHaveLength(1);
     expect(file.tables.families).toEqual([expect.objectContaining({ id: saraFamily })]);
+    // Stored files go under files/, listed in its manifest; no module stores files yet.
+    const manifest = JSON.parse(
+      entries.find((e) => e.name === 'files/manifest.json')!.data.toString(),
+    );
+    expect(manifest).toEqual({ format: 'usra-files', version: 1, files: [] });
+    expect(names.filter((n) => n.startsWith('files/'))).toEqual(['files/manifest.json']);
     const csv = entries.find((e) => e.name === 'csv/tasks.csv')!.data.toString();
     expect(csv).toContain('"شراء الخبز, ""fresh"""');
 
@@ -246,6 +253,24 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     );
     const zipOf = (value: unknown) =>
       createZip([{ name: 'usra-export.json', data: Buffer.from(JSON.stringify(value)) }]);
+    const withFiles = (manifest: unknown, extra: { name: string; data: Buffer }[] = []) =>
+      createZip([
+        { name: 'usra-export.json', data: Buffer.from(JSON.stringify(file)) },
+        {
+          name: 'files/manifest.json',
+          data: Buffer.from(typeof manifest === 'string' ? manifest : JSON.stringify(manifest)),
+        },
+        ...extra,
+      ]);
+    const photo = Buffer.from('not really a photo');
+    const listed = {
+      path: 'family_members/1/avatar.jpg',
+      table: 'family_members',
+      column: 'avatar_url',
+      rowId: 'x',
+      size: photo.length,
+      sha256: createHash('sha256').update(photo).digest('hex'),
+    };
     const broken = Buffer.from(good);
     broken[60]! ^= 0xff; // inside the first entry's compressed data
     const badRow = structuredClone(file);
@@ -258,6 +283,25 @@ describe.each(engines)('family data export and import on %s', (engine) => {
       ['another format', zipOf({ format: 'other-app', version: 1, exportedAt: '', tables: {} })],
       ['unknown table', zipOf({ ...file, tables: { ...file.tables, secrets: [] } })],
       ['a row the database refuses', zipOf(badRow)],
+      ['unreadable files manifest', withFiles('{not json')],
+      ['another files manifest', withFiles({ format: 'x', version: 1, files: [] })],
+      ['a listed file missing', withFiles({ format: 'usra-files', version: 1, files: [listed] })],
+      [
+        'a listed file changed',
+        withFiles({ format: 'usra-files', version: 1, files: [listed] }, [
+          { name: `files/${listed.path}`, data: Buffer.from('something else') },
+        ]),
+      ],
+      [
+        'a file for a column that stores none',
+        withFiles({ format: 'usra-files', version: 1, files: [listed] }, [
+          { name: `files/${listed.path}`, data: photo },
+        ]),
+      ],
+      [
+        'a path leaving files/',
+        withFiles({ format: 'usra-files', version: 1, files: [{ ...listed, path: '../x' }] }),
+      ],
     ];
     for (const [label, zip] of cases) {
       const response = await upload(omar, zip);

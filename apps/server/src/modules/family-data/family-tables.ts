@@ -22,6 +22,11 @@ export interface FamilyTable {
   exportOnly?: boolean;
   /** Columns left out of the export (tokens that grant access). */
   omitColumns?: string[];
+  /**
+   * Columns naming a stored file (platform storage). No table has one yet: the export's
+   * files/manifest.json lists such files, and an import refuses files for any other column.
+   */
+  fileColumns?: string[];
 }
 
 export const familyTables: FamilyTable[] = [

@@ -5,6 +5,8 @@ const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  /** An action that destroys data (the soft tone reads on the strong one in both themes). */
+  danger: 'bg-destructive text-destructive-soft hover:opacity-90',
 } as const;
 
 const sizes = {

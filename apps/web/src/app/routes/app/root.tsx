@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,12 +9,16 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLiveUpdates } from '@/lib/live-updates';
+import { expectSessionEnd, isSessionEndExpected } from '@/lib/query-client';
 import { paths } from '../../paths';
 
 function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-xl font-semibold">{t('appError.title')}</h1>
       <p role="alert" className="max-w-md text-muted-foreground">
         {getErrorMessage(error)}
@@ -30,10 +35,17 @@ export function Component() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   useLiveUpdates(Boolean(session.data));
+  // A new visit of the signed-in area: a session that ends from now on is unexpected again.
+  useEffect(() => expectSessionEnd(false), []);
 
   if (session.isPending) return <PageSpinner />;
-  if (session.isError) return <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />;
-  if (!session.data) return <Navigate to={paths.auth.getHref()} replace />;
+  if (session.isError)
+    return <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />;
+  if (!session.data) {
+    // A deleted account: its page is already leading the browser to the landing page.
+    if (isSessionEndExpected()) return <PageSpinner />;
+    return <Navigate to={paths.auth.getHref()} replace />;
+  }
 
   // mutateAsync, not mutate(…, callbacks): clearing the session unmounts this route before
   // per-call callbacks would run, and the toast must still appear.
@@ -49,7 +61,11 @@ export function Component() {
   };
 
   return (
-    <AppShell user={session.data.user} onSignOut={() => void onSignOut()} signingOut={signOut.isPending}>
+    <AppShell
+      user={session.data.user}
+      onSignOut={() => void onSignOut()}
+      signingOut={signOut.isPending}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDay, ActivityEntry } from '@usra/domain/admin/admin-schema';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,48 +8,17 @@ import { useAdminActivity } from '../api/get-admin-activity';
 import { formatDateTime, formatShortDay } from './format';
 import { QueryError } from './query-error';
 
-const series = [
-  { key: 'signIns', label: 'analytics.signIns', color: 'bg-primary' },
-  { key: 'actions', label: 'analytics.actions', color: 'bg-amber-500' },
-] as const;
+// Recharts loads with this tab only (not with the rest of the admin portal or the app).
+const ActivityChart = lazy(() => import('./activity-chart'));
 
-/** Bars per day; the same numbers sit in a table for screen readers. */
+/** The chart per day, and the same numbers in a table for screen readers. */
 function DailyChart({ days, language }: { days: ActivityDay[]; language: Language }) {
   const { t } = useTranslation('admin');
-  const max = Math.max(1, ...days.flatMap((d) => [d.signIns, d.actions]));
   return (
     <figure className="flex flex-col gap-3">
-      <figcaption className="flex flex-wrap items-center gap-4 text-xs text-muted-foreground">
-        {series.map((s) => (
-          <span key={s.key} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${s.color}`} />
-            {t(s.label)}
-          </span>
-        ))}
-      </figcaption>
-      <div
-        aria-hidden="true"
-        className="flex h-40 items-end gap-1 overflow-x-auto border-b border-border"
-        data-testid="activity-chart"
-      >
-        {days.map((day) => (
-          <div key={day.date} className="flex min-w-6 flex-1 flex-col items-center gap-1">
-            <div className="flex h-32 w-full items-end justify-center gap-0.5">
-              {series.map((s) => (
-                <div
-                  key={s.key}
-                  className={`w-2 rounded-t-sm ${s.color}`}
-                  style={{ height: `${(day[s.key] / max) * 100}%` }}
-                  title={`${t(s.label)}: ${formatNumber(day[s.key], language)}`}
-                />
-              ))}
-            </div>
-            <span className="text-[10px] whitespace-nowrap text-muted-foreground">
-              {formatShortDay(day.date, language).split(' ')[0]}
-            </span>
-          </div>
-        ))}
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <ActivityChart days={days} language={language} />
+      </Suspense>
       <table className="sr-only">
         <caption>{t('analytics.chartTitle')}</caption>
         <thead>

@@ -71,8 +71,15 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   };
 
   const nameOf = (user: AdminUser) => user.fullName ?? t('users.noName');
+  // The server refuses it too: the last admin cannot demote themselves.
+  const lastAdmin = (user: AdminUser) =>
+    user.id === currentUserId && users.data.filter((u) => u.role === 'admin').length === 1;
   const action = (user: AdminUser) =>
-    user.role === 'admin' ? (
+    user.role === 'admin' && lastAdmin(user) ? (
+      <span className="text-xs text-muted-foreground" data-testid="last-admin">
+        {t('users.lastAdmin')}
+      </span>
+    ) : user.role === 'admin' ? (
       <Button variant="outline" size="sm" onClick={() => setPending({ user, role: 'user' })}>
         <ShieldOff aria-hidden="true" className="size-4" />
         {t('users.demote')}
