@@ -14,6 +14,10 @@ export type SecurityEventType =
   | 'password_reset_requested'
   | 'profile_updated'
   | 'sessions_revoked'
+  | 'two_factor_required'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'backup_code_used'
   | 'logout';
 
 export interface SecurityEvent {

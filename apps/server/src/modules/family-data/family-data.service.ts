@@ -83,7 +83,12 @@ export class DataService {
     const now = this.clock();
     const tables: Record<string, Row[]> = {};
     for (const table of this.tables) tables[table.table] = await this.rowsOf(table, user.familyId);
-    const file = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), tables };
+    const file = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: now.toISOString(),
+      tables,
+    };
     const entries: ZipEntry[] = [
       { name: EXPORT_JSON, data: Buffer.from(JSON.stringify(file, null, 2), 'utf8') },
       ...Object.entries(tables).map(([name, rows]) => ({
@@ -92,7 +97,10 @@ export class DataService {
       })),
     ];
     await this.audit.activity(user.id, 'data_exported', {}, now);
-    return { filename: `usra-export-${now.toISOString().slice(0, 10)}.zip`, zip: createZip(entries, now) };
+    return {
+      filename: `usra-export-${now.toISOString().slice(0, 10)}.zip`,
+      zip: createZip(entries, now),
+    };
   }
 
   private parse(zip: Buffer): z.infer<typeof ExportFileSchema> {
@@ -167,7 +175,9 @@ export class DataService {
               if (table.linkedUserColumn && source[table.linkedUserColumn] !== null) {
                 const email = String(source.email ?? '').toLowerCase();
                 const match = existing.find(
-                  (e) => e[table.linkedUserColumn!] !== null && String(e.email ?? '').toLowerCase() === email,
+                  (e) =>
+                    e[table.linkedUserColumn!] !== null &&
+                    String(e.email ?? '').toLowerCase() === email,
                 );
                 if (match) {
                   ids.set(oldId, String(match[idColumn]));
@@ -199,7 +209,9 @@ export class DataService {
     } catch (error) {
       if (error instanceof AppError) throw error;
       // A constraint or type the database refused: nothing was written.
-      throw invalid(error instanceof Error ? error.message.slice(0, 200) : 'rejected by the database');
+      throw invalid(
+        error instanceof Error ? error.message.slice(0, 200) : 'rejected by the database',
+      );
     }
     await this.audit.activity(user.id, 'data_imported', { counts }, now);
     return counts;

@@ -104,7 +104,16 @@ describe.each(engines)('family data export and import on %s', (engine) => {
         .map((r) => {
           const copy: Record<string, unknown> = {};
           for (const [k, v] of Object.entries(r)) {
-            if (['id', 'family_id', 'created_by', 'user_id', 'family_member_id', 'assignee_member_id'].includes(k))
+            if (
+              [
+                'id',
+                'family_id',
+                'created_by',
+                'user_id',
+                'family_member_id',
+                'assignee_member_id',
+              ].includes(k)
+            )
               continue;
             copy[k] = v instanceof Date ? v.toISOString() : typeof v === 'boolean' ? Number(v) : v;
           }
@@ -136,7 +145,11 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     const other = readZip((await call(omar, 'GET', '/api/data/export')).rawPayload, 10_000_000);
     const otherFile = JSON.parse(other.find((e) => e.name === 'usra-export.json')!.data.toString());
     expect(otherFile.tables.tasks).toEqual([]);
-    expect(otherFile.tables.family_members.every((m: { family_id: string }) => m.family_id === omarFamily)).toBe(true);
+    expect(
+      otherFile.tables.family_members.every(
+        (m: { family_id: string }) => m.family_id === omarFamily,
+      ),
+    ).toBe(true);
     expect(JSON.stringify(otherFile)).not.toContain(saraFamily);
   });
 
@@ -145,17 +158,38 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     const zip = (await call(sara, 'GET', '/api/data/export')).rawPayload;
     const response = await upload(omar, zip);
     expect(response.statusCode).toBe(200);
-    expect(response.json().imported).toMatchObject({ tasks: 1, calendar_events: 1, family_groups: 1 });
+    expect(response.json().imported).toMatchObject({
+      tasks: 1,
+      calendar_events: 1,
+      family_groups: 1,
+    });
     expect(await contentOf(omarFamily)).toEqual(await contentOf(saraFamily));
     // Links follow the new ids: the task's assignee and the address's member are Omar's rows.
-    const task = await sut.db.db.selectFrom('tasks').selectAll().where('family_id', '=', omarFamily).executeTakeFirstOrThrow();
-    const lina = await sut.db.db.selectFrom('family_members').selectAll().where('family_id', '=', omarFamily).where('name', '=', 'Lina').executeTakeFirstOrThrow();
+    const task = await sut.db.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', omarFamily)
+      .executeTakeFirstOrThrow();
+    const lina = await sut.db.db
+      .selectFrom('family_members')
+      .selectAll()
+      .where('family_id', '=', omarFamily)
+      .where('name', '=', 'Lina')
+      .executeTakeFirstOrThrow();
     expect(task.assignee_member_id).toBe(lina.id);
-    const address = await sut.db.db.selectFrom('family_member_addresses').selectAll().where('family_id', '=', omarFamily).executeTakeFirstOrThrow();
+    const address = await sut.db.db
+      .selectFrom('family_member_addresses')
+      .selectAll()
+      .where('family_id', '=', omarFamily)
+      .executeTakeFirstOrThrow();
     expect(address.family_member_id).toBe(lina.id);
     // The first family is untouched.
     expect((await call(sara, 'GET', '/api/tasks')).statusCode).toBe(200);
-    const saraTasks = await sut.db.db.selectFrom('tasks').select('id').where('family_id', '=', saraFamily).execute();
+    const saraTasks = await sut.db.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('family_id', '=', saraFamily)
+      .execute();
     expect(saraTasks).toHaveLength(1);
     expect(saraTasks[0]!.id).not.toBe(task.id);
   });
@@ -173,7 +207,11 @@ describe.each(engines)('family data export and import on %s', (engine) => {
   it('refuses a corrupt or foreign file and changes nothing', async () => {
     await fillSarasFamily();
     const good = (await call(sara, 'GET', '/api/data/export')).rawPayload;
-    const file = JSON.parse(readZip(good, 10_000_000).find((e) => e.name === 'usra-export.json')!.data.toString());
+    const file = JSON.parse(
+      readZip(good, 10_000_000)
+        .find((e) => e.name === 'usra-export.json')!
+        .data.toString(),
+    );
     const zipOf = (value: unknown) =>
       createZip([{ name: 'usra-export.json', data: Buffer.from(JSON.stringify(value)) }]);
     const broken = Buffer.from(good);
@@ -194,9 +232,17 @@ describe.each(engines)('family data export and import on %s', (engine) => {
       expect(response.statusCode, label).toBe(400);
       expect(response.json().error.code, label).toBe('INVALID_IMPORT');
     }
-    const omarTasks = await sut.db.db.selectFrom('tasks').select('id').where('family_id', '=', omarFamily).execute();
+    const omarTasks = await sut.db.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('family_id', '=', omarFamily)
+      .execute();
     expect(omarTasks).toEqual([]);
-    const omarGroups = await sut.db.db.selectFrom('family_groups').select('id').where('family_id', '=', omarFamily).execute();
+    const omarGroups = await sut.db.db
+      .selectFrom('family_groups')
+      .select('id')
+      .where('family_id', '=', omarFamily)
+      .execute();
     expect(omarGroups).toEqual([]);
   });
 
