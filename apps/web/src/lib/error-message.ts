@@ -32,7 +32,9 @@ export function getErrorMessage(error: unknown, context?: ErrorContext): string 
   const remaining = error.details.attemptsRemaining;
   if (typeof remaining !== 'number') return text;
   const showCount =
-    error.code === 'INVALID_CREDENTIALS' || (error.code === 'RATE_LIMITED' && remaining > 0);
+    error.code === 'INVALID_CREDENTIALS' ||
+    error.code === 'INVALID_TWO_FACTOR_CODE' ||
+    (error.code === 'RATE_LIMITED' && remaining > 0);
   return showCount ? `${text} ${attemptsSuffix(remaining)}` : text;
 }
 
