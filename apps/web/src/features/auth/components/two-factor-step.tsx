@@ -68,7 +68,7 @@ export function TwoFactorStep({ onSuccess, onRestart }: TwoFactorStepProps) {
         dir="ltr"
         autoFocus
         placeholder="123456"
-        description={t('twoFactor.backupHint')}
+        description={<p className="text-sm text-muted-foreground">{t('twoFactor.backupHint')}</p>}
         value={code}
         error={fieldError}
         onChange={(event) => setCode(event.target.value)}
