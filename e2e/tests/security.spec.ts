@@ -16,7 +16,7 @@ import { totp } from './totp';
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
 // Each test signs in several times (password, then code) on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 async function signOutFromSettings(page: Page, label: string) {
   await page.goto('/app/settings');

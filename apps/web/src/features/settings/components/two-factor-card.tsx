@@ -4,6 +4,7 @@ import {
   TwoFactorVerifyInputSchema,
 } from '@usra/domain/settings/settings-schema';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -239,13 +240,33 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
   );
 }
 
+const stageKey = ['two-factor-setup-stage'] as const;
+const idle: Stage = { kind: 'idle' };
+
+/**
+ * Where the user is in the setup. Kept in the query cache (memory only, dropped at sign-out), so
+ * that a layout switch (a phone turned sideways) does not lose the QR code or the backup codes.
+ */
+function useStage(): [Stage, (stage: Stage) => void] {
+  const queryClient = useQueryClient();
+  const { data } = useQuery<Stage>({
+    queryKey: stageKey,
+    // A refetch (any invalidation) keeps what is there: only this card changes the stage.
+    queryFn: () => queryClient.getQueryData<Stage>(stageKey) ?? idle,
+    initialData: idle,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return [data, (stage) => queryClient.setQueryData(stageKey, stage)];
+}
+
 /** Two-factor sign-in with an authenticator app: set up, show backup codes once, turn off. */
 export function TwoFactorCard() {
   const { t } = useTranslation('settings');
   const status = useTwoFactorStatus();
   const start = useStartTwoFactorSetup();
   const disable = useDisableTwoFactor();
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [stage, setStage] = useStage();
   const [error, setError] = useState<string | null>(null);
   const reset = () => {
     setError(null);
