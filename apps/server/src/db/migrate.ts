@@ -7,6 +7,7 @@ import { settingsSecurity } from './migrations/0004-settings-security.js';
 import { tasksCalendar } from './migrations/0005-tasks-calendar.js';
 import { userPreferences } from './migrations/0007-user-preferences.js';
 import { creatorMembers } from './migrations/0008-creator-members.js';
+import { twoFactor } from './migrations/0012-two-factor.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0005-tasks-calendar': tasksCalendar(engine),
     '0007-user-preferences': userPreferences(engine),
     '0008-creator-members': creatorMembers(engine),
+    '0012-two-factor': twoFactor(engine),
   };
 }
 

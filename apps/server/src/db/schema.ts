@@ -12,8 +12,21 @@ export interface UsersTable {
   email: string;
   email_verified: Bool;
   image: string | null;
+  two_factor_enabled: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** better-auth's twoFactor plugin: the encrypted TOTP secret and backup codes of a user. */
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Generated<Bool>;
+  failed_verification_count: Generated<number>;
+  locked_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 export interface SessionsTable {
   id: string;
@@ -226,6 +239,7 @@ export interface UserPreferencesTable {
 
 export interface Database {
   users: UsersTable;
+  two_factors: TwoFactorsTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -16,7 +16,11 @@ export type SecurityEventType =
   | 'sessions_revoked'
   | 'logout'
   | 'account_deleted'
-  | 'family_ownership_received';
+  | 'family_ownership_received'
+  | 'two_factor_required'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'backup_code_used';
 
 export interface SecurityEvent {
   userId: string | null;

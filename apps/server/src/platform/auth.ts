@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
@@ -10,8 +11,12 @@ import type { Mailer } from './mailer.js';
 /** The header through which we hand better-auth the client address Fastify resolved. */
 export const CLIENT_IP_HEADER = 'x-usra-client-ip';
 export const SESSION_COOKIE = 'usra.session_token';
+/** better-auth's two-factor challenge cookie: set after the password, before the code. */
+export const TWO_FACTOR_COOKIE = 'usra.two_factor';
 /** A session's expiry slides forward at most once a day. */
 export const SESSION_UPDATE_AGE_SECONDS = 86_400;
+/** After the password, the code step must follow within 10 minutes. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -74,6 +79,26 @@ export function createAuth(
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
     },
+    plugins: [
+      // Authenticator-app sign-in (TOTP, 10 backup codes stored encrypted). Only our routes in
+      // modules/auth call it: better-auth's HTTP handler is not mounted.
+      twoFactor({
+        issuer: 'Usra',
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
+        },
+      }),
+    ],
     account: {
       modelName: 'accounts',
       fields: {

@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'PROVIDER_UNAVAILABLE'
   | 'LAST_ADMIN'
   | 'WRONG_PASSWORD'
+  | 'INVALID_TWO_FACTOR_CODE'
+  | 'TWO_FACTOR_EXPIRED'
   | 'INVALID_IMPORT'
   | 'FAMILY_NOT_EMPTY'
   | 'OWNER_MUST_CHOOSE'
@@ -42,6 +44,8 @@ export const errorMessages = {
   RESET_RATE_LIMITED: 'Too many password reset attempts. Please try again later.',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL: 'Something went wrong. Please try again.',
+  INVALID_TWO_FACTOR_CODE: 'Invalid code',
+  TWO_FACTOR_EXPIRED: 'The sign-in step has expired. Please sign in again.',
   NOT_FOUND: 'Not found',
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
 } as const;

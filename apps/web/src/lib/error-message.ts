@@ -34,6 +34,7 @@ export function getErrorMessage(error: unknown, context?: ErrorContext): string 
   const showCount =
     error.code === 'INVALID_CREDENTIALS' ||
     error.code === 'WRONG_PASSWORD' ||
+    error.code === 'INVALID_TWO_FACTOR_CODE' ||
     (error.code === 'RATE_LIMITED' && remaining > 0);
   return showCount ? `${text} ${attemptsSuffix(remaining)}` : text;
 }

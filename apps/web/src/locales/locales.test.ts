@@ -17,7 +17,8 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.set(path, value);
-    else if (typeof value === 'object' && value !== null) for (const entry of flatten(value, path)) out.set(...entry);
+    else if (typeof value === 'object' && value !== null)
+      for (const entry of flatten(value, path)) out.set(...entry);
     else throw new Error(`${path} is neither text nor a group`);
   }
   return out;
@@ -51,8 +52,14 @@ describe('locales', () => {
   it('has the same keys in Arabic and English', () => {
     const arKeys = [...baseKeys(arEntries)].sort();
     const enKeys = [...baseKeys(enEntries)].sort();
-    expect(arKeys.filter((key) => !enKeys.includes(key)), 'only in ar').toEqual([]);
-    expect(enKeys.filter((key) => !arKeys.includes(key)), 'only in en').toEqual([]);
+    expect(
+      arKeys.filter((key) => !enKeys.includes(key)),
+      'only in ar',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !arKeys.includes(key)),
+      'only in en',
+    ).toEqual([]);
   });
 
   it('has no empty texts', () => {
@@ -62,7 +69,8 @@ describe('locales', () => {
   it('keeps the plural "other" form for every pluralised key', () => {
     for (const entries of [arEntries, enEntries]) {
       for (const key of entries.keys()) {
-        if (PLURAL_SUFFIX.test(key)) expect(entries.has(key.replace(PLURAL_SUFFIX, '_other')), key).toBe(true);
+        if (PLURAL_SUFFIX.test(key))
+          expect(entries.has(key.replace(PLURAL_SUFFIX, '_other')), key).toBe(true);
       }
     }
   });
@@ -96,12 +104,22 @@ describe('locales', () => {
   });
 
   it('shows the spec texts for auth errors in English', () => {
-    expect(enEntries.get('errors.EMAIL_TAKEN')).toBe('That email is already registered. Try signing in instead.');
+    expect(enEntries.get('errors.EMAIL_TAKEN')).toBe(
+      'That email is already registered. Try signing in instead.',
+    );
     expect(enEntries.get('errors.INVALID_CREDENTIALS')).toBe('Invalid email or password');
-    expect(enEntries.get('errors.RATE_LIMITED_signIn')).toBe('Too many login attempts. Please try again later.');
-    expect(enEntries.get('errors.RATE_LIMITED_signUp')).toBe('Too many signup attempts. Please try again later.');
-    expect(enEntries.get('errors.SESSION_EXPIRED')).toBe('Your session has expired. Please sign in again.');
-    expect(arEntries.get('errors.INVALID_CREDENTIALS')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(enEntries.get('errors.RATE_LIMITED_signIn')).toBe(
+      'Too many login attempts. Please try again later.',
+    );
+    expect(enEntries.get('errors.RATE_LIMITED_signUp')).toBe(
+      'Too many signup attempts. Please try again later.',
+    );
+    expect(enEntries.get('errors.SESSION_EXPIRED')).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    expect(arEntries.get('errors.INVALID_CREDENTIALS')).toBe(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    );
   });
 
   it('has a loader in both languages for every public namespace', async () => {

@@ -18,6 +18,24 @@ export const SignInInputSchema = z.strictObject({
 });
 export type SignInInput = z.input<typeof SignInInputSchema>;
 
+/** A 6-digit authenticator code, or one of the backup codes (`abcde-12345`). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+export const TwoFactorCodeSchema = z
+  .string('twoFactorCode.required')
+  .trim()
+  .min(1, 'twoFactorCode.required')
+  .max(32, 'twoFactorCode.invalidFormat')
+  .refine(
+    (code) => TOTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code),
+    'twoFactorCode.invalidFormat',
+  );
+
+/** The code step of a sign-in for an account with two-factor sign-in on. */
+export const TwoFactorSignInInputSchema = z.strictObject({ code: TwoFactorCodeSchema });
+export type TwoFactorSignInInput = z.input<typeof TwoFactorSignInInputSchema>;
+
 export const PasswordResetRequestInputSchema = z.strictObject({ email: EmailSchema });
 export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
 
@@ -45,3 +63,10 @@ export const SessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** A sign-in answers with a session, or asks for the second factor (no session exists yet). */
+export const SignInResultSchema = z.union([
+  z.object({ session: SessionSchema }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
+export type SignInResult = z.infer<typeof SignInResultSchema>;

@@ -15,6 +15,9 @@ export const validationMessages = {
     'Password does not meet security requirements. Please check the requirements below.',
   'password.commonPattern': 'Password contains common patterns and is not secure',
   'password.tooLong': 'Password is too long (maximum 128 characters)',
+  'twoFactorCode.required': 'Enter the code from your authenticator app or a backup code',
+  'twoFactorCode.invalidFormat':
+    'Enter the 6-digit code from your authenticator app or a backup code such as abcde-12345',
   'text.notText': 'must be text',
   'text.tooLong': 'is too long',
   'text.unsafeRemoved': 'contains potentially unsafe content that has been removed',

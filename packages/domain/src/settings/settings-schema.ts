@@ -90,6 +90,31 @@ export const ChangePasswordInputSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
+/** Turning two-factor sign-in on or off needs the password again. */
+export const TwoFactorPasswordInputSchema = z.strictObject({ password: ExistingPasswordSchema });
+export type TwoFactorPasswordInput = z.input<typeof TwoFactorPasswordInputSchema>;
+
+/** Only a code from the app finishes the setup (backup codes do not prove the app works). */
+export const TwoFactorVerifyInputSchema = z.strictObject({
+  code: z
+    .string('twoFactorCode.required')
+    .trim()
+    .min(1, 'twoFactorCode.required')
+    .regex(/^\d{6}$/, 'twoFactorCode.invalidFormat'),
+});
+export type TwoFactorVerifyInput = z.input<typeof TwoFactorVerifyInputSchema>;
+
+export const TwoFactorStatusSchema = z.object({ enabled: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+
+/** The setup: what the authenticator app needs, and the backup codes, shown this once. */
+export const TwoFactorSetupSchema = z.object({
+  totpUri: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+
 export const ActiveSessionSchema = z.object({
   id: z.string(),
   userAgent: z.string().nullable(),

@@ -231,6 +231,17 @@ export class AuthRepository {
     return invitation !== undefined;
   }
 
+  /** The user a pending two-factor challenge (better-auth's verification row) belongs to. */
+  async findTwoFactorChallengeUser(identifier: string, now: Date): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('verifications')
+      .select(['value', 'expires_at'])
+      .where('identifier', '=', identifier)
+      .executeTakeFirst();
+    if (!row || Date.parse(toIso(row.expires_at)) <= now.getTime()) return null;
+    return row.value;
+  }
+
   async deleteSessionByToken(token: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token', '=', token).execute();
   }

@@ -7,7 +7,9 @@ import {
   PasswordResetRequestInputSchema,
   SessionSchema,
   SignInInputSchema,
+  SignInResultSchema,
   SignUpInputSchema,
+  TwoFactorSignInInputSchema,
 } from '@usra/domain/auth/auth-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
@@ -82,14 +84,33 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
       {
         schema: {
           tags: ['auth'],
-          summary: 'Sign in with e-mail and password',
+          summary:
+            'Sign in with e-mail and password; answers twoFactorRequired when a code must follow',
           body: SignInInputSchema,
-          response: { 200: SessionResponseSchema, ...commonErrors },
+          response: { 200: SignInResultSchema, ...commonErrors },
         },
       },
       async (request, reply) => {
         clientKeyOf(request, reply);
         const result = await service.signIn(request.body, requestContext(request));
+        passCookies(reply, result.cookies);
+        if ('twoFactorRequired' in result) return { twoFactorRequired: true as const };
+        return { session: result.session };
+      },
+    );
+
+    app.post(
+      '/sign-in/two-factor',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The code step: an authenticator code or a backup code; creates the session',
+          body: TwoFactorSignInInputSchema,
+          response: { 200: SessionResponseSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.verifySignInCode(request.body.code, requestContext(request));
         passCookies(reply, result.cookies);
         return { session: result.session };
       },

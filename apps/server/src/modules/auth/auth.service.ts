@@ -1,24 +1,32 @@
 import { APIError } from 'better-auth/api';
-import type {
-  PasswordResetInput,
-  SignInInput,
-  SignUpInput,
-  Session,
-  SessionUser,
+import {
+  TOTP_CODE_PATTERN,
+  type PasswordResetInput,
+  type SignInInput,
+  type SignUpInput,
+  type Session,
+  type SessionUser,
 } from '@usra/domain/auth/auth-schema';
 import type { Config } from '../../config.js';
 import { toIso } from '../../db/dialect.js';
 import type { AuditLog } from '../../platform/audit.js';
-import { SESSION_UPDATE_AGE_SECONDS, type Auth } from '../../platform/auth.js';
+import { SESSION_UPDATE_AGE_SECONDS, TWO_FACTOR_COOKIE, type Auth } from '../../platform/auth.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthRepository } from './auth.repository.js';
-import { readSessionCookie } from './session-cookie.js';
+import { readSessionCookie, readSignedCookie } from './session-cookie.js';
 
 export interface AuthResult {
   session: Session;
   /** Set-Cookie headers from better-auth, passed on to the client. */
+  cookies: string[];
+}
+
+/** The password was right, but the account asks for a code: no session exists yet. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  /** better-auth's signed challenge cookie (and the session cookie it expired). */
   cookies: string[];
 }
 
@@ -176,7 +184,7 @@ export class AuthService {
     return this.authResult(result.userId, result.headers);
   }
 
-  async signIn(input: SignInInput, ctx: RequestContext): Promise<AuthResult> {
+  async signIn(input: SignInInput, ctx: RequestContext): Promise<AuthResult | TwoFactorChallenge> {
     const now = this.clock();
     const email = input.email;
     const knownUserId = await this.repo.findUserIdByEmail(email);
@@ -223,6 +231,22 @@ export class AuthService {
         headers: ctx.headers,
         returnHeaders: true,
       });
+      if ('twoFactorRedirect' in response) {
+        // better-auth's two-factor hook already deleted the session it made: only the
+        // challenge cookie exists until the code step succeeds.
+        await this.limiter.reset(`signin:${email}`);
+        await this.audit.security(
+          {
+            userId: knownUserId,
+            eventType: 'two_factor_required',
+            details: { email },
+            ip: ctx.ip,
+            userAgent: ctx.userAgent,
+          },
+          now,
+        );
+        return { twoFactorRequired: true, cookies: headers.getSetCookie() };
+      }
       signedIn = { headers, userId: response.user.id };
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
@@ -261,6 +285,114 @@ export class AuthService {
     await this.audit.activity(signedIn.userId, 'sign_in', {}, now);
     await this.repo.recordSignIn(signedIn.userId, now);
     return this.authResult(signedIn.userId, signedIn.headers);
+  }
+
+  /**
+   * The code step: a 6-digit code from the authenticator app or one backup code. Wrong codes
+   * count against the account like wrong passwords (5 per 15 minutes, then blocked).
+   */
+  async verifySignInCode(code: string, ctx: RequestContext): Promise<AuthResult> {
+    const now = this.clock();
+    const expired = () => new AppError(401, 'TWO_FACTOR_EXPIRED', errorMessages.TWO_FACTOR_EXPIRED);
+    const challenge = readSignedCookie(ctx.cookie, TWO_FACTOR_COOKIE, this.config.authSecret);
+    if (challenge.kind !== 'token') throw expired();
+    const userId = await this.repo.findTwoFactorChallengeUser(challenge.token, now);
+    if (!userId) throw expired();
+
+    const decision = await this.limiter.consume(
+      `signin-2fa:${userId}`,
+      this.config.rateLimits.signIn,
+      now.getTime(),
+    );
+    if (!decision.allowed) {
+      await this.audit.security(
+        {
+          userId,
+          eventType: 'rate_limit_exceeded',
+          details: { action: 'two_factor' },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        },
+        now,
+      );
+      throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNIN_RATE_LIMITED, {
+        attemptsRemaining: 0,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
+    }
+
+    const method = TOTP_CODE_PATTERN.test(code) ? 'totp' : 'backup_code';
+    let headers: Headers;
+    try {
+      const result =
+        method === 'totp'
+          ? await this.auth.api.verifyTOTP({
+              body: { code },
+              headers: ctx.headers,
+              returnHeaders: true,
+            })
+          : await this.auth.api.verifyBackupCode({
+              body: { code },
+              headers: ctx.headers,
+              returnHeaders: true,
+            });
+      headers = result.headers;
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      const errorCode = (error.body as { code?: string } | undefined)?.code;
+      if (errorCode === 'INVALID_CODE' || errorCode === 'INVALID_BACKUP_CODE') {
+        await this.audit.security(
+          {
+            userId,
+            eventType: 'failed_login',
+            details: { reason: 'invalid_two_factor_code', method },
+            ip: ctx.ip,
+            userAgent: ctx.userAgent,
+          },
+          now,
+        );
+        throw new AppError(
+          401,
+          'INVALID_TWO_FACTOR_CODE',
+          errorMessages.INVALID_TWO_FACTOR_CODE + attemptsSuffix(decision.remaining),
+          { attemptsRemaining: decision.remaining },
+        );
+      }
+      if (error.statusCode === 429) {
+        throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNIN_RATE_LIMITED, {
+          attemptsRemaining: 0,
+        });
+      }
+      // An unknown, used or exhausted challenge: start again from the password.
+      throw expired();
+    }
+    await this.limiter.reset(`signin-2fa:${userId}`);
+    if (method === 'backup_code') {
+      const { backupCodes } = await this.auth.api.viewBackupCodes({ body: { userId } });
+      await this.audit.security(
+        {
+          userId,
+          eventType: 'backup_code_used',
+          details: { remaining: backupCodes.length },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        },
+        now,
+      );
+    }
+    await this.audit.security(
+      {
+        userId,
+        eventType: 'successful_auth',
+        details: { method: method === 'totp' ? 'two_factor' : 'backup_code' },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.activity(userId, 'sign_in', {}, now);
+    await this.repo.recordSignIn(userId, now);
+    return this.authResult(userId, headers);
   }
 
   async signOut(ctx: RequestContext): Promise<string[]> {

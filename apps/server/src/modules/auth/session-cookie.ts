@@ -19,10 +19,17 @@ export function readSessionCookie(
   cookieHeader: string | null | undefined,
   secret: string,
 ): CookieToken {
+  return readSignedCookie(cookieHeader, SESSION_COOKIE, secret);
+}
+
+/** Any cookie better-auth signs the same way (the session, the two-factor challenge). */
+export function readSignedCookie(
+  cookieHeader: string | null | undefined,
+  name: string,
+  secret: string,
+): CookieToken {
   if (!cookieHeader) return { kind: 'none' };
-  const raw =
-    readCookie(cookieHeader, SESSION_COOKIE) ??
-    readCookie(cookieHeader, `__Secure-${SESSION_COOKIE}`);
+  const raw = readCookie(cookieHeader, name) ?? readCookie(cookieHeader, `__Secure-${name}`);
   if (!raw) return { kind: 'none' };
   let value: string;
   try {

@@ -176,4 +176,22 @@ export class SettingsRepository {
       .executeTakeFirst();
     return row?.family_id ?? null;
   }
+
+  async twoFactorEnabled(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('two_factor_enabled')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return Boolean(row?.two_factor_enabled);
+  }
+
+  async hasTwoFactorSetup(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('two_factors')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }

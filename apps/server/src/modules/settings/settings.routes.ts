@@ -7,6 +7,10 @@ import {
   NotificationPreferencesSchema,
   ProfileSchema,
   SecurityEventSchema,
+  TwoFactorPasswordInputSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+  TwoFactorVerifyInputSchema,
   UpdateProfileInputSchema,
 } from '@usra/domain/settings/settings-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
@@ -148,6 +152,78 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
         const cookies = await service.changePassword(
           sessionOf(request).user,
           request.body,
+          requestContext(request),
+        );
+        if (cookies.length > 0) void reply.header('set-cookie', cookies);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/account/two-factor',
+      {
+        schema: {
+          tags,
+          summary: 'Whether two-factor sign-in is on for the signed-in user',
+          response: { 200: TwoFactorStatusSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.twoFactorStatus(sessionOf(request).user),
+    );
+
+    app.post(
+      '/account/two-factor/setup',
+      {
+        schema: {
+          tags,
+          summary: 'Starts turning two-factor sign-in on: secret, otpauth URI and backup codes',
+          body: TwoFactorPasswordInputSchema,
+          response: { 200: TwoFactorSetupSchema, ...commonErrors },
+        },
+      },
+      async (request) =>
+        service.startTwoFactor(
+          sessionOf(request).user,
+          request.body.password,
+          requestContext(request),
+        ),
+    );
+
+    app.post(
+      '/account/two-factor/enable',
+      {
+        schema: {
+          tags,
+          summary: 'Turns two-factor sign-in on with a code from the authenticator app',
+          body: TwoFactorVerifyInputSchema,
+          response: { 200: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const cookies = await service.confirmTwoFactor(
+          sessionOf(request).user,
+          request.body.code,
+          requestContext(request),
+        );
+        if (cookies.length > 0) void reply.header('set-cookie', cookies);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/account/two-factor/disable',
+      {
+        schema: {
+          tags,
+          summary: 'Turns two-factor sign-in off (password required)',
+          body: TwoFactorPasswordInputSchema,
+          response: { 200: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const cookies = await service.disableTwoFactor(
+          sessionOf(request).user,
+          request.body.password,
           requestContext(request),
         );
         if (cookies.length > 0) void reply.header('set-cookie', cookies);

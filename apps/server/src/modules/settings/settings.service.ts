@@ -7,6 +7,7 @@ import {
   type ChangePasswordInput,
   type NotificationPreferences,
   type SecurityEventView,
+  type TwoFactorSetup,
 } from '@usra/domain/settings/settings-schema';
 import type { AuditLog } from '../../platform/audit.js';
 import type { Auth } from '../../platform/auth.js';
@@ -167,6 +168,113 @@ export class SettingsService {
       now,
     );
     await this.audit.activity(user.id, 'password_changed', {}, now);
+    return cookies;
+  }
+
+  async twoFactorStatus(user: User): Promise<{ enabled: boolean }> {
+    return { enabled: await this.repo.twoFactorEnabled(user.id) };
+  }
+
+  private wrongPassword(error: unknown): unknown {
+    const code =
+      error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : '';
+    if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+      return new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.');
+    }
+    return error;
+  }
+
+  /**
+   * Step 1 of turning two-factor sign-in on: a new secret and backup codes (the password again).
+   * It is not on until a code from the app is verified; starting again replaces the secret.
+   */
+  async startTwoFactor(user: User, password: string, ctx: RequestContext): Promise<TwoFactorSetup> {
+    if (await this.repo.twoFactorEnabled(user.id)) {
+      throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
+    }
+    let totpUri: string;
+    let backupCodes: string[];
+    try {
+      const result = await this.auth.api.enableTwoFactor({
+        body: { password, method: 'totp' },
+        headers: ctx.headers,
+      });
+      if (result.method !== 'totp') throw new AppError(500, 'INTERNAL', 'Unexpected 2FA method');
+      ({ totpURI: totpUri, backupCodes } = result);
+    } catch (error) {
+      throw this.wrongPassword(error);
+    }
+    const secret = new URL(totpUri).searchParams.get('secret') ?? '';
+    return { totpUri, secret, backupCodes };
+  }
+
+  /** Step 2: a code from the app proves the setup; better-auth then turns it on. */
+  async confirmTwoFactor(user: User, code: string, ctx: RequestContext): Promise<string[]> {
+    if (await this.repo.twoFactorEnabled(user.id)) {
+      throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
+    }
+    if (!(await this.repo.hasTwoFactorSetup(user.id))) {
+      throw new AppError(400, 'BAD_REQUEST', 'Start the setup first.');
+    }
+    let cookies: string[];
+    try {
+      const { headers } = await this.auth.api.verifyTOTP({
+        body: { code },
+        headers: ctx.headers,
+        returnHeaders: true,
+      });
+      cookies = headers.getSetCookie();
+    } catch (error) {
+      const errorCode =
+        error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : '';
+      if (errorCode === 'INVALID_CODE') {
+        throw new AppError(400, 'INVALID_TWO_FACTOR_CODE', 'Invalid code');
+      }
+      throw error;
+    }
+    const now = this.clock();
+    await this.audit.security(
+      {
+        userId: user.id,
+        eventType: 'two_factor_enabled',
+        details: { method: 'totp' },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.activity(user.id, 'two_factor_enabled', {}, now);
+    return cookies;
+  }
+
+  /** Turning it off needs the password; the secret and backup codes are deleted. */
+  async disableTwoFactor(user: User, password: string, ctx: RequestContext): Promise<string[]> {
+    if (!(await this.repo.twoFactorEnabled(user.id))) {
+      throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is not on.');
+    }
+    let cookies: string[];
+    try {
+      const { headers } = await this.auth.api.disableTwoFactor({
+        body: { password },
+        headers: ctx.headers,
+        returnHeaders: true,
+      });
+      cookies = headers.getSetCookie();
+    } catch (error) {
+      throw this.wrongPassword(error);
+    }
+    const now = this.clock();
+    await this.audit.security(
+      {
+        userId: user.id,
+        eventType: 'two_factor_disabled',
+        details: {},
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.activity(user.id, 'two_factor_disabled', {}, now);
     return cookies;
   }
 

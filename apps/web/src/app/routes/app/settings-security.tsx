@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '@/features/settings/components/change-passwo
 import { SecurityActivity } from '@/features/settings/components/security-activity';
 import { SessionsList } from '@/features/settings/components/sessions-list';
 import { SettingsCard, SettingsPage } from '@/features/settings/components/settings-page';
+import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
 
 export function Component() {
   const { t } = useTranslation('settings');
@@ -10,6 +11,13 @@ export function Component() {
     <SettingsPage title={t('security.title')}>
       <SettingsCard id="change-password" title={t('security.passwordTitle')}>
         <ChangePasswordForm />
+      </SettingsCard>
+      <SettingsCard
+        id="two-factor"
+        title={t('twoFactor.title')}
+        description={t('twoFactor.description')}
+      >
+        <TwoFactorCard />
       </SettingsCard>
       <SettingsCard id="active-sessions" title={t('security.sessionsTitle')}>
         <SessionsList />

@@ -24,7 +24,11 @@ export function PasswordField(props: PasswordFieldProps) {
           onClick={() => setVisible((value) => !value)}
           className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
         >
-          {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
         </button>
       }
     />

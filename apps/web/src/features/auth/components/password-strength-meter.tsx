@@ -25,7 +25,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const unmet = rules.filter((rule) => !rule.met);
 
   return (
-    <div data-testid="password-strength" data-strength={check.strength} className="flex flex-col gap-2">
+    <div
+      data-testid="password-strength"
+      data-strength={check.strength}
+      className="flex flex-col gap-2"
+    >
       <div className="flex items-center justify-between text-xs">
         <span className="text-muted-foreground">{t('strength.label')}</span>
         <span className="font-medium text-foreground">{strengthText}</span>

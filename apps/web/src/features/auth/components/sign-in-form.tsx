@@ -12,11 +12,13 @@ import { getErrorMessage, translateValidationMessage } from '@/lib/error-message
 import { applyFieldProblems } from '@/lib/form-errors';
 import { useSignIn } from '../api/sign-in';
 import { PasswordField } from './password-field';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const [formError, setFormError] = useState<unknown>(null);
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<SignInInput, unknown, z.output<typeof SignInInputSchema>>({
     resolver: zodResolver(SignInInputSchema),
     mode: 'onTouched',
@@ -27,15 +29,36 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     signIn.mutate(values, {
-      onSuccess,
+      onSuccess: (result) => {
+        if ('twoFactorRequired' in result) setCodeStep(true);
+        else onSuccess();
+      },
       onError: (error) => {
         if (!applyFieldProblems(error, form.setError, ['email', 'password'])) setFormError(error);
       },
     });
   });
 
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onSuccess={onSuccess}
+        onRestart={(error) => {
+          form.setValue('password', '');
+          setFormError(error ?? null);
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
+
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label={t('tabs.signIn')}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+      aria-label={t('tabs.signIn')}
+    >
       <FormAlert>{formError ? getErrorMessage(formError, 'signIn') : null}</FormAlert>
       <FormField
         label={t('fields.email')}

@@ -40,13 +40,21 @@ export function DashboardOverview({ fullName, familyName, role }: DashboardOverv
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby="dashboard-today" className="rounded-xl border border-border bg-card p-5">
-          <h2 id="dashboard-today" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <section
+          aria-labelledby="dashboard-today"
+          className="rounded-xl border border-border bg-card p-5"
+        >
+          <h2
+            id="dashboard-today"
+            className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
+          >
             <CalendarDays aria-hidden="true" className="size-4" />
             {t('today')}
           </h2>
           <p className="mt-2 text-lg font-semibold text-foreground">
-            <time dateTime={now.toISOString().slice(0, 10)}>{formatGregorianDate(now, language)}</time>
+            <time dateTime={now.toISOString().slice(0, 10)}>
+              {formatGregorianDate(now, language)}
+            </time>
           </p>
           {hijriDates ? (
             <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
@@ -57,8 +65,14 @@ export function DashboardOverview({ fullName, familyName, role }: DashboardOverv
           ) : null}
         </section>
 
-        <section aria-labelledby="dashboard-family" className="rounded-xl border border-border bg-card p-5">
-          <h2 id="dashboard-family" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <section
+          aria-labelledby="dashboard-family"
+          className="rounded-xl border border-border bg-card p-5"
+        >
+          <h2
+            id="dashboard-family"
+            className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
+          >
             <House aria-hidden="true" className="size-4" />
             {t('family.title')}
           </h2>

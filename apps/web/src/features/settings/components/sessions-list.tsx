@@ -10,18 +10,22 @@ import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { formatDateTime } from './format';
 
-/** A short device name from the user agent: browser on system. */
-export function describeDevice(userAgent: string | null): string | null {
+/** The browser and system of a user agent ("Chrome" on "Windows"), or its start. */
+export function describeDevice(
+  userAgent: string | null,
+): { browser: string; system: string } | { text: string } | null {
   if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent)
+  const browser = /Edg(A|iOS)?\//.test(userAgent)
     ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : null;
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\/|FxiOS\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
   const system = /iPhone|iPad/.test(userAgent)
     ? 'iOS'
     : /Android/.test(userAgent)
@@ -33,8 +37,8 @@ export function describeDevice(userAgent: string | null): string | null {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} · ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
+  if (browser && system) return { browser, system };
+  return { text: browser ?? system ?? userAgent.slice(0, 60) };
 }
 
 export function SessionsList() {
@@ -45,6 +49,11 @@ export function SessionsList() {
   if (sessions.isPending) return <Spinner />;
   if (sessions.isError) return <FormAlert>{t('security.loadSessionsFailed')}</FormAlert>;
   const others = sessions.data.filter((s) => !s.current).length;
+  const deviceName = (userAgent: string | null) => {
+    const device = describeDevice(userAgent);
+    if (!device) return t('security.unknownDevice');
+    return 'text' in device ? device.text : t('security.device', device);
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -56,9 +65,7 @@ export function SessionsList() {
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  <span dir="ltr">
-                    {describeDevice(session.userAgent) ?? t('security.unknownDevice')}
-                  </span>
+                  <span data-testid="session-device">{deviceName(session.userAgent)}</span>
                   {session.current ? (
                     <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">
                       {t('security.thisDevice')}

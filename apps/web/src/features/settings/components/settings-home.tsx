@@ -15,6 +15,7 @@ import type { SessionUser } from '@usra/domain/auth/auth-schema';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DatabaseTester } from './database-tester';
 import { SecurityActivity } from './security-activity';
 
 interface Entry {
@@ -159,6 +160,7 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
       <EntryList title={t('groups.system')} entries={system} />
       {admin.length > 0 ? <EntryList title={t('groups.admin')} entries={admin} /> : null}
       <SecurityActivity />
+      <DatabaseTester />
     </div>
   );
 }
