@@ -232,7 +232,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
           fullPage: true,
         });
       }
-      await page.goto('/app/tasks');
+      // On a phone the tabs are in the task hub's tasks sub-view.
+      await page.goto(width < 768 ? '/app/tasks?view=tasks' : '/app/tasks');
       await page.getByRole('tab', { name: ar ? 'التحليلات' : 'Analytics' }).click();
       await expect(page.getByTestId('task-analytics')).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(500);

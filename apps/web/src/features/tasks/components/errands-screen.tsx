@@ -129,7 +129,8 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
                 {data!.home ? (
                   <p className="font-semibold" data-testid="errands-total">
                     {t('errands.total', {
-                      n: formatNumber(data!.stops.length, language),
+                      count: data!.stops.length,
+                      countText: formatNumber(data!.stops.length, language),
                       distance: distance(data!.totalKm),
                     })}
                   </p>
@@ -192,7 +193,9 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
             <section aria-labelledby="errands-not-placed" className="flex flex-col gap-2">
               <h2 id="errands-not-placed" className="flex items-center gap-2 text-lg font-semibold">
                 <MapPinOff aria-hidden="true" className="size-5 text-destructive" />
-                {t('errands.notPlaced', { n: formatNumber(data!.notPlaced.length, language) })}
+                {t('errands.notPlaced', {
+                  countText: formatNumber(data!.notPlaced.length, language),
+                })}
               </h2>
               <p className="text-sm text-muted-foreground">{t('errands.notPlacedHelp')}</p>
               <ul className="flex flex-col gap-2" data-testid="errands-not-placed">

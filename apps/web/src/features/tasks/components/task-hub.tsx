@@ -61,6 +61,8 @@ export function TaskHubOverview({
   const members = useAssignees();
   const open = useOpenTasksByMember();
   const value = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, language));
+  const openText = (count: number) =>
+    t('hubViews.openTasks', { count, countText: formatNumber(count, language) });
   const card = 'rounded-xl border border-border bg-card p-4';
   return (
     <section className="flex flex-col gap-4" data-testid="task-hub" aria-label={t('hub.title')}>
@@ -121,7 +123,7 @@ export function TaskHubOverview({
             {t('hubViews.familyOverview')}
           </h2>
           <Button variant="ghost" size="sm" onClick={() => onView('family')}>
-            {t('hubViews.family')}
+            {t('hubViews.viewFamily')}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Button>
         </div>
@@ -134,7 +136,7 @@ export function TaskHubOverview({
                 <Avatar name={member.name} />
                 <span className="flex-1 truncate font-medium">{member.name}</span>
                 <span className="text-sm text-muted-foreground">
-                  {t('hubViews.openTasks', { n: formatNumber(open.get(member.id) ?? 0, language) })}
+                  {openText(open.get(member.id) ?? 0)}
                 </span>
               </li>
             ))}
@@ -175,6 +177,8 @@ export function TaskHubFamily({ onMemberTasks }: { onMemberTasks: (memberId: str
   const language = currentLanguage(i18n.resolvedLanguage);
   const members = useAssignees();
   const open = useOpenTasksByMember();
+  const openText = (count: number) =>
+    t('hubViews.openTasks', { count, countText: formatNumber(count, language) });
   if (members.isPending) return <PageSpinner />;
   const list = members.data ?? [];
   return (
@@ -198,7 +202,7 @@ export function TaskHubFamily({ onMemberTasks }: { onMemberTasks: (memberId: str
                 <Avatar name={member.name} />
                 <span className="flex-1 truncate font-medium">{member.name}</span>
                 <span className="text-sm text-muted-foreground">
-                  {t('hubViews.openTasks', { n: formatNumber(open.get(member.id) ?? 0, language) })}
+                  {openText(open.get(member.id) ?? 0)}
                 </span>
               </button>
             </li>
