@@ -92,6 +92,11 @@ test('plans the day, fixes a task that was not placed, and switches to miles', a
   const { unplaced } = await seedDay(page, 'en');
 
   await page.goto('/app/tasks');
+  // The Tasks screen's three counters and its pending list (first 3).
+  await expect(page.getByTestId('task-counters')).toHaveText(
+    /Pending\s*4\s*Overdue\s*\d\s*Completed\s*0/,
+  );
+  await expect(page.getByTestId('pending-list').getByRole('listitem')).toHaveCount(3);
   await page.getByRole('link', { name: 'Plan my errands' }).click();
   await expect(page).toHaveURL(/\/app\/tasks\/errands\?date=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { name: 'Plan my errands' })).toBeVisible();

@@ -66,6 +66,7 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
   };
   const tasks = useTasks(listFilters);
   const overdue = useTasks({ due: 'overdue' });
+  const pending = useTasks({ status: 'pending' });
   const summary = useTaskSummary();
   const assignees = useAssignees();
   const create = useCreateTask();
@@ -204,6 +205,37 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
           </section>
         ) : null}
 
+        {(pending.data?.pages[0]?.tasks.length ?? 0) > 0 ? (
+          <section
+            aria-labelledby="pending-title"
+            className="flex flex-col gap-2"
+            data-testid="pending-list"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="pending-title" className="font-semibold">
+                {t('pendingList')} ({formatNumber(counts?.pending ?? 0, language)})
+              </h2>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setFilters({ status: 'pending' });
+                  window.requestAnimationFrame(() =>
+                    document.getElementById('tasks-list-title')?.scrollIntoView(),
+                  );
+                }}
+              >
+                {t('showAllPending')}
+              </Button>
+            </div>
+            <ul className="flex flex-col gap-2">
+              {pending.data!.pages[0]!.tasks.slice(0, 3).map((task) => (
+                <TaskItem key={task.id} task={task} {...itemProps} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <section aria-labelledby="tasks-list-title" className="flex flex-col gap-3">
           <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3">
             <div className="relative">
@@ -298,11 +330,17 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
             </div>
           </div>
 
-          <h2 id="tasks-list-title" className="font-semibold">
-            {t('list.title', {
-              n: `${formatNumber(list.length, language)}${tasks.hasNextPage ? '+' : ''}`,
-            })}
-          </h2>
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="tasks-list-title" className="font-semibold">
+              {t('list.title', {
+                n: `${formatNumber(list.length, language)}${tasks.hasNextPage ? '+' : ''}`,
+              })}
+            </h2>
+            <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('add')}
+            </Button>
+          </div>
           {tasks.isPending ? (
             <PageSpinner />
           ) : tasks.isError ? (
@@ -448,6 +486,7 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
         <div>
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="text-muted-foreground">{t('subtitle')}</p>
+          <TaskCounters />
         </div>
         {/* On mobile the task hub below has these actions. */}
         <div className="hidden flex-wrap gap-2 md:flex">
@@ -476,5 +515,28 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
       {isMobile ? <TaskHubOverview onAddTask={() => setAdding(true)} onView={onView} /> : tabs}
       {dialogs}
     </div>
+  );
+}
+
+/** The Tasks screen's three counters: pending, overdue, completed (spec core section 2). */
+function TaskCounters() {
+  const { t, i18n } = useTranslation('tasks');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const counts = useTaskSummary().data;
+  return (
+    <dl className="mt-2 flex flex-wrap gap-2 text-sm" data-testid="task-counters">
+      {(
+        [
+          ['pending', counts?.pending, 'bg-accent text-accent-foreground'],
+          ['overdue', counts?.overdue, 'bg-destructive-soft text-destructive'],
+          ['completed', counts?.completed, 'bg-muted text-foreground'],
+        ] as const
+      ).map(([key, value, tone]) => (
+        <div key={key} className={`flex items-center gap-1.5 rounded-full px-3 py-1 ${tone}`}>
+          <dt>{t(`counters.${key}`)}</dt>
+          <dd className="font-bold">{value === undefined ? '–' : formatNumber(value, language)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
