@@ -247,6 +247,17 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
         path: path.join(shots, `errands-${language}-${width}.png`),
         fullPage: true,
       });
+      // The "Set place" dialog: the task form with its place picker.
+      await page
+        .getByTestId('errands-not-placed')
+        .getByRole('button', { name: language === 'ar' ? 'تحديد المكان' : 'Set place' })
+        .click();
+      await expect(page.getByTestId('task-place')).toBeVisible();
+      expect(await seriousViolations(page), 'set place dialog').toEqual([]);
+      await page.screenshot({
+        path: path.join(shots, `errands-set-place-${language}-${width}.png`),
+      });
+      await page.keyboard.press('Escape');
       if (width < 768) {
         for (const view of ['', '?view=tasks', '?view=family']) {
           await page.goto(`/app/tasks${view}`);
