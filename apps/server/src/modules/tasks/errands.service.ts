@@ -9,6 +9,7 @@ import {
 import { distanceKm, planRoute } from '@usra/domain/tasks/errand-route';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
+import type { GeocodeResult } from '@usra/domain/family/address-schema';
 import {
   normalizePlace,
   type GeocodeLanguage,
@@ -54,6 +55,11 @@ export function matchSavedPlace(
   );
 }
 
+/** Geocoder answers kept in memory: a plan is re-read after every task change. */
+const CACHE_MAX = 500;
+/** A configured (online) geocoder is asked about at most this many new texts per plan. */
+const REMOTE_LOOKUPS_PER_PLAN = 10;
+
 interface Placed {
   latitude: number;
   longitude: number;
@@ -85,7 +91,7 @@ export class ErrandsService {
         name: saved.label ?? saved.address,
       };
     }
-    const found = await this.geocoder.geocode(text, language);
+    const found = await this.geocode(text, language);
     return found
       ? {
           latitude: found.latitude,
@@ -94,6 +100,17 @@ export class ErrandsService {
           name: found.formattedAddress,
         }
       : null;
+  }
+
+  private readonly cache = new Map<string, GeocodeResult | null>();
+
+  private async geocode(text: string, language: GeocodeLanguage): Promise<GeocodeResult | null> {
+    const key = `${language}:${normalizePlace(text)}`;
+    if (this.cache.has(key)) return this.cache.get(key)!;
+    const found = await this.geocoder.geocode(text, language);
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, found);
+    return found;
   }
 
   /** The task form's look-up, counted with the address look-ups of the same user. */
@@ -133,6 +150,7 @@ export class ErrandsService {
     ]);
 
     const looked = new Map<string, Placed | null>();
+    let remoteLookups = 0;
     const candidates: (ErrandStop & { task: ReturnType<typeof toTask> })[] = [];
     const notPlaced: ReturnType<typeof toTask>[] = [];
     for (const row of rows) {
@@ -150,11 +168,29 @@ export class ErrandsService {
       }
       const key = normalizePlace(task.location ?? '');
       if (!looked.has(key)) {
-        // A provider that is down leaves the task unplaced instead of failing the whole plan.
-        looked.set(
-          key,
-          key ? await this.place(task.location!, places, 'en').catch(() => null) : null,
-        );
+        const remote = this.geocoder.kind !== 'offline' && !this.cache.has(`en:${key}`);
+        if (remote && remoteLookups >= REMOTE_LOOKUPS_PER_PLAN) {
+          // Saved addresses still answer; the online service is spared a burst of requests.
+          const saved = matchSavedPlace(task.location!, places);
+          looked.set(
+            key,
+            saved
+              ? {
+                  latitude: saved.latitude,
+                  longitude: saved.longitude,
+                  source: 'address',
+                  name: saved.label ?? saved.address,
+                }
+              : null,
+          );
+        } else {
+          if (remote) remoteLookups++;
+          // A provider that is down leaves the task unplaced instead of failing the whole plan.
+          looked.set(
+            key,
+            key ? await this.place(task.location!, places, 'en').catch(() => null) : null,
+          );
+        }
       }
       const found = looked.get(key);
       if (found) {

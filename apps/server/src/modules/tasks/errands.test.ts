@@ -266,3 +266,69 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     expect((await call(sara, 'GET', `/api/tasks/${task.id}`)).json().task.latitude).toBe(24.69);
   });
 });
+
+describe('plan my errands with an online geocoder', () => {
+  it('asks it about at most 10 new texts per plan and remembers the answers', async () => {
+    const { ErrandsService } = await import('./errands.service.js');
+    const asked: string[] = [];
+    const geocoder = {
+      kind: 'nominatim' as const,
+      geocode: async (text: string) => {
+        asked.push(text);
+        return { latitude: 24, longitude: 46, formattedAddress: text };
+      },
+      reverse: async () => null,
+    };
+    const row = (i: number) => ({
+      id: `t${i}`,
+      family_id: 'f',
+      title: `Errand ${i}`,
+      description: null,
+      location: `Place ${i}`,
+      priority: 'medium' as const,
+      category: 'errands' as const,
+      due_date: '2026-05-10T10:00:00.000Z',
+      assignee_member_id: null,
+      assignee_name: null,
+      status: 'pending' as const,
+      completed_at: null,
+      is_recurring: 0,
+      recurrence_type: null,
+      recurrence_anchor_day: null,
+      estimated_duration: null,
+      tags: '[]',
+      created_by: null,
+      created_at: '2026-05-01T00:00:00.000Z',
+      updated_at: '2026-05-01T00:00:00.000Z',
+      latitude: null,
+      longitude: null,
+    });
+    const repo = {
+      dayTasks: async () => Array.from({ length: 14 }, (_, i) => row(i)),
+      savedPlaces: async () => [],
+      home: async () => ({ home_address: 'Riyadh', home_latitude: 24.7, home_longitude: 46.7 }),
+    };
+    const settings = {
+      appearance: async () => ({
+        units: 'metric' as const,
+        currency: 'SAR' as const,
+        hijriDates: true,
+      }),
+    };
+    const sut = new ErrandsService(
+      repo as never,
+      settings as never,
+      geocoder,
+      {} as never,
+      () => new Date('2026-05-10T06:00:00Z'),
+    );
+    const first = await sut.plan({ id: 'u', familyId: 'f' }, '2026-05-10', 'UTC');
+    expect(asked).toHaveLength(10);
+    expect(first.stops).toHaveLength(10);
+    expect(first.notPlaced).toHaveLength(4);
+    // The next plan reuses the ten answers and asks about the four others.
+    const second = await sut.plan({ id: 'u', familyId: 'f' }, '2026-05-10', 'UTC');
+    expect(asked).toHaveLength(14);
+    expect(second.stops).toHaveLength(14);
+  });
+});
