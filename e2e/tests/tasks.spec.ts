@@ -74,10 +74,10 @@ test('creates, filters, completes, reopens, edits and deletes a task; recurring 
   await expect(page.getByText('No tasks found matching your criteria.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
 
-  // Complete and reopen with the toggle.
-  await page.getByRole('checkbox', { name: 'Mark "Buy milk" as done' }).click();
+  // Complete and reopen with the toggle (in the full list; the pending list shows them too).
+  await list.getByRole('checkbox', { name: 'Mark "Buy milk" as done' }).click();
   await expect(page.getByText('Task completed!').first()).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Reopen "Buy milk"' }).click();
+  await list.getByRole('checkbox', { name: 'Reopen "Buy milk"' }).click();
   await expect(page.getByText('Task reopened!').first()).toBeVisible();
 
   // Status select.
@@ -86,12 +86,12 @@ test('creates, filters, completes, reopens, edits and deletes a task; recurring 
   await expect(page.getByText('Task marked as In progress').first()).toBeVisible();
 
   // Completing the recurring task creates the next occurrence.
-  await page.getByRole('checkbox', { name: 'Mark "Take out bins" as done' }).click();
+  await list.getByRole('checkbox', { name: 'Mark "Take out bins" as done' }).click();
   await expect(page.getByText(/The next occurrence is due/).first()).toBeVisible();
   await expect(list.getByTestId('task-item').filter({ hasText: 'Take out bins' })).toHaveCount(2);
 
   // Edit.
-  await page.getByRole('button', { name: 'Edit: Fix the tap' }).click();
+  await list.getByRole('button', { name: 'Edit: Fix the tap' }).click();
   const dialog = page.getByTestId('task-dialog');
   await dialog.getByLabel('Title').fill('Fix the kitchen tap');
   await dialog.getByLabel('Priority').selectOption('high');
@@ -100,7 +100,7 @@ test('creates, filters, completes, reopens, edits and deletes a task; recurring 
   await expect(list).toContainText('Fix the kitchen tap');
 
   // Delete.
-  await page.getByRole('button', { name: 'Delete: Fix the kitchen tap' }).click();
+  await list.getByRole('button', { name: 'Delete: Fix the kitchen tap' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Task deleted successfully!').first()).toBeVisible();
   await expect(list).not.toContainText('Fix the kitchen tap');
@@ -232,7 +232,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
           fullPage: true,
         });
       }
-      await page.goto('/app/tasks');
+      // On a phone the tabs are in the task hub's tasks sub-view.
+      await page.goto(width < 768 ? '/app/tasks?view=tasks' : '/app/tasks');
       await page.getByRole('tab', { name: ar ? 'التحليلات' : 'Analytics' }).click();
       await expect(page.getByTestId('task-analytics')).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(500);

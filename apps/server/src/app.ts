@@ -219,6 +219,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       events,
       audit,
       baseUrl: config.baseUrl,
+      geocoder,
+      limiter,
       clock: options.clock,
     }),
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { settingsSecurity } from './migrations/0004-settings-security.js';
 import { tasksCalendar } from './migrations/0005-tasks-calendar.js';
 import { userPreferences } from './migrations/0007-user-preferences.js';
 import { creatorMembers } from './migrations/0008-creator-members.js';
+import { taskCoordinates } from './migrations/0010-task-coordinates.js';
 import { twoFactor } from './migrations/0012-two-factor.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
@@ -19,6 +20,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0005-tasks-calendar': tasksCalendar(engine),
     '0007-user-preferences': userPreferences(engine),
     '0008-creator-members': creatorMembers(engine),
+    '0010-task-coordinates': taskCoordinates(engine),
     '0012-two-factor': twoFactor(engine),
   };
 }

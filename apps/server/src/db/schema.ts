@@ -208,6 +208,9 @@ export interface TasksTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0010: where the errand is, when placed. */
+  latitude: number | null;
+  longitude: number | null;
 }
 export interface CalendarEventsTable {
   id: string;

@@ -7,7 +7,10 @@ export const paths = {
     getHref: (tab?: 'sign-in' | 'sign-up') => (tab === 'sign-up' ? '/auth?tab=sign-up' : '/auth'),
   },
   notFound: { path: '/404', getHref: () => '/404' },
-  invite: { path: '/invite/:token', getHref: (token: string) => `/invite/${encodeURIComponent(token)}` },
+  invite: {
+    path: '/invite/:token',
+    getHref: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  },
   about: { path: '/about', getHref: () => '/about' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
@@ -20,8 +23,15 @@ export const paths = {
     },
     tasks: {
       path: 'tasks',
-      getHref: (query?: { action?: 'add' }) =>
-        query?.action ? `/app/tasks?action=${query.action}` : '/app/tasks',
+      getHref: (query?: { action?: 'add'; view?: 'tasks' | 'family' }) => {
+        const params = new URLSearchParams(query);
+        return params.size > 0 ? `/app/tasks?${params.toString()}` : '/app/tasks';
+      },
+    },
+    errands: {
+      path: 'tasks/errands',
+      getHref: (date?: string) =>
+        date ? `/app/tasks/errands?date=${encodeURIComponent(date)}` : '/app/tasks/errands',
     },
     calendar: {
       path: 'calendar',

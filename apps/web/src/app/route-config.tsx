@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.locations.path, lazy: () => import('./routes/app/location-intelligence') },
           { path: paths.app.onboarding.path, lazy: () => import('./routes/app/welcome') },
           { path: paths.app.tasks.path, lazy: () => import('./routes/app/tasks') },
+          { path: paths.app.errands.path, lazy: () => import('./routes/app/errands') },
           { path: paths.app.calendar.path, lazy: () => import('./routes/app/calendar') },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },
           { path: paths.app.settings.path, lazy: () => import('./routes/app/settings') },

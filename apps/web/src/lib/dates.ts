@@ -1,3 +1,4 @@
+import { inUnits } from '@usra/domain/tasks/errand-plan';
 import type { Language } from '@/lib/i18n';
 
 /** Arabic follows the Saudi locale (DECISIONS.md); English uses US conventions. */
@@ -94,4 +95,25 @@ export function fromLocalInputValue(value: string): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** A distance in the family's units (kilometres or miles), one decimal, e.g. "12.4 km". */
+export function formatDistance(
+  km: number,
+  units: 'metric' | 'imperial',
+  language: Language,
+): string {
+  const value = inUnits(km, units);
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: units === 'imperial' ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** Today's calendar date (YYYY-MM-DD) on this device. */
+export function todayLocalDate(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }

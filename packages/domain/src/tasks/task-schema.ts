@@ -100,7 +100,33 @@ const taskFields = {
   recurrencePattern: RecurrencePatternSchema.nullish(),
   estimatedDuration: DurationSchema,
   tags: TagsSchema,
+  /** Where the errand is ("Plan my errands"); both or neither, null clears the place. */
+  latitude: z
+    .number({ error: () => 'task.coordinatesInvalid' })
+    .min(-90, { message: 'task.coordinatesInvalid' })
+    .max(90, { message: 'task.coordinatesInvalid' })
+    .nullish(),
+  longitude: z
+    .number({ error: () => 'task.coordinatesInvalid' })
+    .min(-180, { message: 'task.coordinatesInvalid' })
+    .max(180, { message: 'task.coordinatesInvalid' })
+    .nullish(),
 };
+
+/** Latitude and longitude come together (both numbers, or both null / absent). */
+function coordinatesPaired(
+  input: { latitude?: number | null | undefined; longitude?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const lat = input.latitude ?? null;
+  const lon = input.longitude ?? null;
+  if (
+    (lat === null) !== (lon === null) ||
+    (input.latitude === undefined) !== (input.longitude === undefined)
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'task.coordinatesInvalid', path: ['latitude'] });
+  }
+}
 
 /** The recurring toggle: on sets the weekly pattern unless one is given; off clears it. */
 export function normalizeRecurrence(
@@ -120,6 +146,7 @@ export const CreateTaskInputSchema = z
     isRecurring: z.boolean().default(false),
     tags: TagsSchema.default([]),
   })
+  .superRefine(coordinatesPaired)
   .transform((input) => ({
     ...input,
     assigneeMemberId: input.assigneeMemberId || null,
@@ -129,7 +156,10 @@ export type CreateTaskInput = z.input<typeof CreateTaskInputSchema>;
 export type CreateTaskData = z.output<typeof CreateTaskInputSchema>;
 
 /** Edit task: any subset of the same fields; the title stays required when given. */
-export const UpdateTaskInputSchema = z.strictObject(taskFields).partial();
+export const UpdateTaskInputSchema = z
+  .strictObject(taskFields)
+  .partial()
+  .superRefine(coordinatesPaired);
 export type UpdateTaskInput = z.input<typeof UpdateTaskInputSchema>;
 export type UpdateTaskData = z.output<typeof UpdateTaskInputSchema>;
 
@@ -152,6 +182,8 @@ export const TaskSchema = z.object({
   recurrencePattern: RecurrencePatternSchema.nullable(),
   estimatedDuration: z.number().nullable(),
   tags: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

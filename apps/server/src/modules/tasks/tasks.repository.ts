@@ -22,6 +22,8 @@ export function toTask(row: TaskRow): Task {
     recurrencePattern: row.recurrence_type ? { type: row.recurrence_type } : null,
     estimatedDuration: row.estimated_duration,
     tags: parseTags(row.tags),
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -51,6 +53,8 @@ export interface TaskWrite {
   recurrenceAnchorDay: number | null;
   estimatedDuration: number | null;
   tags: string[];
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 const writeColumns = {
@@ -67,6 +71,8 @@ const writeColumns = {
   recurrenceAnchorDay: 'recurrence_anchor_day',
   estimatedDuration: 'estimated_duration',
   tags: 'tags',
+  latitude: 'latitude',
+  longitude: 'longitude',
 } as const satisfies Record<keyof TaskWrite, keyof TasksTable>;
 
 function toColumns(write: Partial<TaskWrite>): Partial<Record<keyof TasksTable, unknown>> {

@@ -126,6 +126,8 @@ export class TasksService {
       recurrenceAnchorDay: input.isRecurring ? anchorDay(input.dueDate) : null,
       estimatedDuration: input.estimatedDuration,
       tags: input.tags,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
     };
     await this.repo.insert(actor.familyId, id, write, actor.id, now);
     await this.audit.activity(actor.id, 'task_created', { taskId: id }, now);
@@ -147,8 +149,19 @@ export class TasksService {
       dueDate: input.dueDate,
       estimatedDuration: input.estimatedDuration,
       tags: input.tags,
+      latitude: input.latitude,
+      longitude: input.longitude,
       ...assignee,
     };
+    // A new location text without a new place: the old coordinates would point elsewhere.
+    if (
+      input.location !== undefined &&
+      input.location !== current.location &&
+      input.latitude === undefined
+    ) {
+      write.latitude = null;
+      write.longitude = null;
+    }
     if (input.isRecurring !== undefined || input.recurrencePattern !== undefined) {
       const isRecurring = input.isRecurring ?? Boolean(current.is_recurring);
       const pattern = normalizeRecurrence(
@@ -222,6 +235,8 @@ export class TasksService {
       recurrenceAnchorDay: row.recurrence_anchor_day ?? anchorDay(due),
       estimatedDuration: task.estimatedDuration,
       tags: task.tags,
+      latitude: task.latitude,
+      longitude: task.longitude,
     };
   }
 

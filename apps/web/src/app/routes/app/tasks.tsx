@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { isHubView, type HubView } from '@/features/tasks/components/task-hub';
 import { TasksScreen } from '@/features/tasks/components/tasks-screen';
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openAdd = searchParams.get('action') === 'add';
+  const asked = searchParams.get('view');
+  const view: HubView = isHubView(asked) ? asked : 'overview';
   // The add dialog opens once, then the parameter is cleared (spec core section 2).
   const clearAction = useCallback(() => {
     setSearchParams(
@@ -15,5 +19,18 @@ export function Component() {
       { replace: true },
     );
   }, [setSearchParams]);
-  return <TasksScreen openAdd={openAdd} onAddOpened={clearAction} />;
+  // Sub-views are history entries, so the phone's back gesture returns to the overview.
+  const onView = useCallback(
+    (next: HubView) => {
+      setSearchParams((params) => {
+        if (next === 'overview') params.delete('view');
+        else params.set('view', next);
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+  // The hub's calendar sub-view is the calendar screen (spec core section 2).
+  if (view === 'calendar') return <Navigate to={paths.app.calendar.getHref()} replace />;
+  return <TasksScreen openAdd={openAdd} onAddOpened={clearAction} view={view} onView={onView} />;
 }

@@ -10,7 +10,7 @@ import {
   type TaskCategory,
   type TaskPriority,
 } from '@usra/domain/tasks/task-schema';
-import { X } from 'lucide-react';
+import { LocateFixed, MapPin, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
@@ -18,9 +18,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { fromLocalInputValue, toLocalInputValue } from '@/lib/dates';
+import { fromLocalInputValue, intlLocale, toLocalInputValue } from '@/lib/dates';
 import { fieldProblems, getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { currentLanguage } from '@/lib/i18n';
 import { useAssignees } from '../api/get-assignees';
+import { useLookupPlace } from '../api/lookup-place';
 
 interface Values {
   title: string;
@@ -34,6 +36,8 @@ interface Values {
   pattern: RecurrenceType;
   estimatedDuration: string;
   tags: string[];
+  /** Where the errand is, for "Plan my errands"; null when not placed. */
+  place: { latitude: number; longitude: number; name: string | null } | null;
 }
 
 function valuesOf(task: Task | null): Values {
@@ -49,6 +53,10 @@ function valuesOf(task: Task | null): Values {
     pattern: task?.recurrencePattern?.type ?? 'weekly',
     estimatedDuration: task?.estimatedDuration == null ? '' : String(task.estimatedDuration),
     tags: task?.tags ?? [],
+    place:
+      task?.latitude != null && task.longitude != null
+        ? { latitude: task.latitude, longitude: task.longitude, name: null }
+        : null,
   };
 }
 
@@ -65,6 +73,8 @@ export function toInput(values: Values): CreateTaskInput {
     recurrencePattern: values.isRecurring ? { type: values.pattern } : null,
     estimatedDuration: values.estimatedDuration,
     tags: values.tags,
+    latitude: values.place?.latitude ?? null,
+    longitude: values.place?.longitude ?? null,
   };
 }
 
@@ -142,13 +152,24 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
         onChange={(e) => set('title', e.target.value)}
         error={translateValidationMessage(errors.title)}
       />
-      <FormField
-        label={t('fields.location')}
-        required
-        value={values.location}
-        onChange={(e) => set('location', e.target.value)}
-        error={translateValidationMessage(errors.location)}
-      />
+      <div className="flex flex-col gap-2">
+        <FormField
+          label={t('fields.location')}
+          required
+          value={values.location}
+          // A new text means a new place: the old coordinates would point elsewhere.
+          onChange={(e) =>
+            setValues((current) => ({ ...current, location: e.target.value, place: null }))
+          }
+          error={translateValidationMessage(errors.location)}
+        />
+        <PlacePicker
+          location={values.location}
+          place={values.place}
+          onPlace={(place) => set('place', place)}
+          error={translateValidationMessage(errors.latitude)}
+        />
+      </div>
       <div className="flex flex-col">
         <label htmlFor="task-description" className="mb-1.5 text-sm font-medium">
           {t('fields.description')}
@@ -307,5 +328,121 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
         </Button>
       </div>
     </form>
+  );
+}
+
+type Place = NonNullable<Values['place']>;
+
+/**
+ * Where the errand is: the device's current position, or a look-up of the location text in
+ * the family's saved addresses and the geocoder. Optional; "Plan my errands" uses it.
+ */
+function PlacePicker({
+  location,
+  place,
+  onPlace,
+  error,
+}: {
+  location: string;
+  place: Place | null;
+  onPlace: (place: Place | null) => void;
+  error: string | undefined;
+}) {
+  const { t, i18n } = useTranslation('tasks');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const lookup = useLookupPlace();
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const useCurrentPosition = () => {
+    setProblem(null);
+    if (!('geolocation' in navigator)) {
+      setProblem(t('place.unsupported'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        onPlace({
+          latitude: Math.round(position.coords.latitude * 1e6) / 1e6,
+          longitude: Math.round(position.coords.longitude * 1e6) / 1e6,
+          name: t('place.currentPosition'),
+        });
+      },
+      (failure) => {
+        setLocating(false);
+        setProblem(
+          failure.code === failure.PERMISSION_DENIED ? t('place.denied') : t('place.unavailable'),
+        );
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  const findPlace = () => {
+    setProblem(null);
+    lookup.mutate(
+      { text: location.trim(), language },
+      {
+        onSuccess: (found) => {
+          if (found)
+            onPlace({ latitude: found.latitude, longitude: found.longitude, name: found.name });
+          else setProblem(t('place.notFound', { text: location.trim() }));
+        },
+        onError: (failure) => setProblem(getErrorMessage(failure)),
+      },
+    );
+  };
+
+  const coordinate = (n: number) =>
+    new Intl.NumberFormat(intlLocale(language), {
+      maximumFractionDigits: 5,
+    }).format(n);
+
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-3"
+      data-testid="task-place"
+    >
+      <p className="flex items-start gap-2 text-sm">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span role="status">
+          {place
+            ? t('place.placed', {
+                name: place.name ?? t('place.saved'),
+                latitude: coordinate(place.latitude),
+                longitude: coordinate(place.longitude),
+              })
+            : t('place.notPlaced')}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={useCurrentPosition} disabled={locating}>
+          {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
+          {t('place.useCurrent')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={findPlace}
+          disabled={location.trim() === '' || lookup.isPending}
+        >
+          {lookup.isPending ? <Spinner /> : <Search aria-hidden="true" className="size-4" />}
+          {t('place.find')}
+        </Button>
+        {place ? (
+          <Button variant="ghost" size="sm" onClick={() => onPlace(null)}>
+            <X aria-hidden="true" className="size-4" />
+            {t('place.clear')}
+          </Button>
+        ) : null}
+      </div>
+      {problem || error ? (
+        <p className="text-sm text-destructive" role="alert">
+          {problem ?? error}
+        </p>
+      ) : null}
+    </div>
   );
 }
