@@ -6,6 +6,7 @@ import { family } from './migrations/0003-family.js';
 import { settingsSecurity } from './migrations/0004-settings-security.js';
 import { tasksCalendar } from './migrations/0005-tasks-calendar.js';
 import { userPreferences } from './migrations/0007-user-preferences.js';
+import { tasksCanonicalValues } from './migrations/0011-tasks-canonical-values.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0004-settings-security': settingsSecurity(engine),
     '0005-tasks-calendar': tasksCalendar(engine),
     '0007-user-preferences': userPreferences(engine),
+    '0011-tasks-canonical-values': tasksCanonicalValues(engine),
   };
 }
 

@@ -1,9 +1,40 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RecurrenceType, Task, TaskCategory } from '@usra/domain/tasks/task-schema';
-import { toIso, toIsoOrNull, toNumber } from '../../db/dialect.js';
+import { toIso, toIsoOrNull, toNumber, type Engine } from '../../db/dialect.js';
+import {
+  engineOf,
+  executeJsonPage,
+  jsonPageQuery,
+  type JsonField,
+  type JsonPage,
+} from '../../db/sql-json.js';
 import type { Database, TasksTable } from '../../db/schema.js';
 
 export type TaskRow = Selectable<TasksTable>;
+
+/**
+ * `toTask` as SQL: the same keys in the same order (TaskSchema's), the same values. A field
+ * added to TaskSchema must be added here too (the list test compares both byte for byte).
+ */
+export const taskJsonFields: readonly JsonField[] = [
+  { key: 'id', column: 'id', kind: 'text' },
+  { key: 'title', column: 'title', kind: 'text' },
+  { key: 'description', column: 'description', kind: 'text' },
+  { key: 'location', column: 'location', kind: 'text' },
+  { key: 'priority', column: 'priority', kind: 'text' },
+  { key: 'category', column: 'category', kind: 'text' },
+  { key: 'dueDate', column: 'due_date', kind: 'timestamp' },
+  { key: 'assigneeMemberId', column: 'assignee_member_id', kind: 'text' },
+  { key: 'assigneeName', column: 'assignee_name', kind: 'text' },
+  { key: 'status', column: 'status', kind: 'text' },
+  { key: 'completedAt', column: 'completed_at', kind: 'timestamp' },
+  { key: 'isRecurring', column: 'is_recurring', kind: 'boolean' },
+  { key: 'recurrencePattern', column: 'recurrence_type', kind: 'tagged', inner: 'type' },
+  { key: 'estimatedDuration', column: 'estimated_duration', kind: 'integer' },
+  { key: 'tags', column: 'tags', kind: 'json' },
+  { key: 'createdAt', column: 'created_at', kind: 'timestamp' },
+  { key: 'updatedAt', column: 'updated_at', kind: 'timestamp' },
+];
 
 export function toTask(row: TaskRow): Task {
   return {
@@ -107,10 +138,14 @@ function likePattern(search: string): string {
 }
 
 export class TasksRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly engine: Engine;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.engine = engineOf(db);
+  }
 
   /** Newest first (ids are time-ordered), every filter applied in the database. */
-  async list(familyId: string, q: TaskQuery): Promise<TaskRow[]> {
+  private filtered(familyId: string, q: TaskQuery) {
     let query = this.db.selectFrom('tasks').selectAll().where('family_id', '=', familyId);
     if (q.status) query = query.where('status', '=', q.status);
     if (q.category) query = query.where('category', '=', q.category);
@@ -131,7 +166,21 @@ export class TasksRepository {
       );
     }
     if (q.cursor) query = query.where('id', '<', q.cursor);
-    return query.orderBy('id', 'desc').limit(q.limit).execute();
+    return query.orderBy('id', 'desc').limit(q.limit);
+  }
+
+  async list(familyId: string, q: TaskQuery): Promise<TaskRow[]> {
+    return this.filtered(familyId, q).execute();
+  }
+
+  /**
+   * The same rows as `list`, serialized by the database to the JSON of `toTask` (decision
+   * 006; the stored values are in canonical form since migration 0011).
+   */
+  async listJson(familyId: string, q: TaskQuery): Promise<JsonPage> {
+    return executeJsonPage(
+      jsonPageQuery(this.db, this.engine, this.filtered(familyId, q), taskJsonFields, 'id'),
+    );
   }
 
   async find(familyId: string, id: string): Promise<TaskRow | undefined> {
