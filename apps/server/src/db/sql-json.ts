@@ -110,7 +110,12 @@ export function jsonPageQuery(
     ]);
 }
 
-export async function executeJsonPage(query: ReturnType<typeof jsonPageQuery>): Promise<JsonPage> {
-  const row = await query.executeTakeFirstOrThrow();
+export type JsonPageRow = {
+  json: Buffer | string;
+  count: number | string;
+  last: string | null;
+};
+
+export function jsonPageRow(row: JsonPageRow): JsonPage {
   return { json: row.json, count: Number(row.count), last: row.last };
 }

@@ -1,12 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RecurrenceType, Task, TaskCategory } from '@usra/domain/tasks/task-schema';
 import { toIso, toIsoOrNull, toNumber, type Engine } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
 import {
   engineOf,
-  executeJsonPage,
   jsonPageQuery,
+  jsonPageRow,
   type JsonField,
   type JsonPage,
+  type JsonPageRow,
 } from '../../db/sql-json.js';
 import type { Database, TasksTable } from '../../db/schema.js';
 
@@ -137,15 +139,28 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The list's filters bound as parameters, in the order of `listJson`'s markers. */
+const listParams = [
+  'status',
+  'category',
+  'priority',
+  'assignee',
+  'dueFrom',
+  'dueBefore',
+  'cursor',
+] as const satisfies (keyof TaskQuery)[];
+
 export class TasksRepository {
   private readonly engine: Engine;
+  private readonly pages = new Map<string, (...params: string[]) => Promise<JsonPageRow[]>>();
 
   constructor(private readonly db: Kysely<Database>) {
     this.engine = engineOf(db);
   }
 
   /** Newest first (ids are time-ordered), every filter applied in the database. */
-  private filtered(familyId: string, q: TaskQuery) {
+  /** `pattern` is the LIKE pattern of `q.search` (or a marker standing for it). */
+  private filtered(familyId: string, q: TaskQuery, pattern: string | null) {
     let query = this.db.selectFrom('tasks').selectAll().where('family_id', '=', familyId);
     if (q.status) query = query.where('status', '=', q.status);
     if (q.category) query = query.where('category', '=', q.category);
@@ -155,9 +170,7 @@ export class TasksRepository {
     if (q.dueFrom) query = query.where('due_date', '>=', q.dueFrom);
     if (q.dueBefore) query = query.where('due_date', '<', q.dueBefore);
     if (q.notCompleted) query = query.where('status', '!=', 'completed');
-    const search = q.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
+    if (pattern !== null) {
       query = query.where(({ or }) =>
         or([
           sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`,
@@ -170,17 +183,55 @@ export class TasksRepository {
   }
 
   async list(familyId: string, q: TaskQuery): Promise<TaskRow[]> {
-    return this.filtered(familyId, q).execute();
+    const search = q.search?.trim();
+    return this.filtered(familyId, q, search ? likePattern(search) : null).execute();
   }
 
   /**
    * The same rows as `list`, serialized by the database to the JSON of `toTask` (decision
-   * 006; the stored values are in canonical form since migration 0011).
+   * 006; the stored values are in canonical form since migration 0011). The SQL of each
+   * combination of filters is built and compiled once.
    */
   async listJson(familyId: string, q: TaskQuery): Promise<JsonPage> {
-    return executeJsonPage(
-      jsonPageQuery(this.db, this.engine, this.filtered(familyId, q), taskJsonFields, 'id'),
-    );
+    const search = q.search?.trim();
+    const params: string[] = [familyId];
+    let shape = '';
+    for (const key of listParams) {
+      const value = q[key];
+      if (!value || (key === 'assignee' && value === 'unassigned')) continue;
+      params.push(value);
+      shape += `${key},`;
+    }
+    if (search) params.push(likePattern(search));
+    // The limit is bound as a parameter like the others (SQLite and PostgreSQL take '50').
+    params.push(String(q.limit));
+    shape += `${q.assignee === 'unassigned' ? 'unassigned,' : ''}${q.notCompleted ? 'open,' : ''}${search ? 'search' : ''}`;
+    let run = this.pages.get(shape);
+    if (!run) {
+      run = prepare(
+        this.db,
+        (...markers: string[]) => {
+          let i = 1;
+          const m: TaskQuery = { limit: 0, notCompleted: q.notCompleted };
+          for (const key of listParams) {
+            if (key === 'assignee' && q.assignee === 'unassigned') m.assignee = 'unassigned';
+            else if (q[key]) m[key] = markers[i++] as never;
+          }
+          const pattern = search ? markers[i++]! : null;
+          m.limit = markers[i] as unknown as number;
+          return jsonPageQuery(
+            this.db,
+            this.engine,
+            this.filtered(markers[0]!, m, pattern),
+            taskJsonFields,
+            'id',
+          );
+        },
+        params.length,
+      );
+      this.pages.set(shape, run);
+    }
+    return jsonPageRow((await run(...params))[0]!);
   }
 
   async find(familyId: string, id: string): Promise<TaskRow | undefined> {
