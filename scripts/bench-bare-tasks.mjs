@@ -31,7 +31,7 @@ const { toTask } = await import('../apps/server/dist/modules/tasks/tasks.reposit
 const insertTask = `insert into tasks (id, family_id, title, description, location, priority, category,
   due_date, assignee_member_id, assignee_name, is_recurring, recurrence_type, recurrence_anchor_day,
   estimated_duration, tags, status, completed_at, created_by, created_at, updated_at)
-  values (#, #, #, null, #, 'medium', #, null, null, null, 0, null, null, null, '[]', 'pending',
+  values (#, #, #, null, #, 'medium', #, null, null, null, false, null, null, null, '[]', 'pending',
   null, #, #, #)`;
 const insertActivity = `insert into user_activity_log (id, user_id, activity_type, activity_data,
   created_at) values (#, #, 'task_created', #, #)`;
