@@ -1,49 +1,71 @@
 // The yardstick for the task benchmarks: a bare Fastify route per engine doing the same reads
-// as GET /api/tasks (session by token, the user's family, then the family's tasks).
+// as GET /api/tasks (session by token, the user's family, then the family's tasks as JSON).
 import Fastify from 'fastify';
 
 const [engine, target, port, schema] = process.argv.slice(2);
 
-const columns = `id, title, description, location, priority, category, due_date, assignee_member_id,
-  assignee_name, status, completed_at, is_recurring, recurrence_type, estimated_duration, tags,
-  created_at, updated_at`;
-const iso = (v) =>
-  v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString();
-const toTask = (r) => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  location: r.location,
-  priority: r.priority,
-  category: r.category,
-  dueDate: iso(r.due_date),
-  assigneeMemberId: r.assignee_member_id,
-  assigneeName: r.assignee_name,
-  status: r.status,
-  completedAt: iso(r.completed_at),
-  isRecurring: Boolean(r.is_recurring),
-  recurrencePattern: r.recurrence_type ? { type: r.recurrence_type } : null,
-  estimatedDuration: r.estimated_duration,
-  tags: JSON.parse(r.tags),
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
-});
+// The same SQL as the app's (decision 006: the database writes the page's JSON), compiled once
+// from the app's own query builder, run straight on the driver.
+const { Kysely, PostgresDialect, SqliteDialect } = await import('kysely');
+const { jsonPageQuery } = await import('../apps/server/dist/db/sql-json.js');
+const { taskJsonFields } = await import('../apps/server/dist/modules/tasks/tasks.repository.js');
 
-let session, tasks, filtered;
+function pageSql(db, filtered) {
+  let rows = db.selectFrom('tasks').selectAll().where('family_id', '=', '$family');
+  if (filtered) rows = rows.where('status', '=', 'pending').where('category', '=', 'errands');
+  const compiled = jsonPageQuery(
+    db,
+    engine,
+    rows.orderBy('id', 'desc').limit(filtered ? 50 : 200),
+    taskJsonFields,
+    'id',
+  ).compile();
+  return { sql: compiled.sql, parameters: compiled.parameters };
+}
+const bind = (q, familyId) => q.parameters.map((p) => (p === '$family' ? familyId : p));
+const sessionSql = `select s.user_id, s.expires_at, p.family_id from sessions s
+  join profiles p on p.id = s.user_id where s.token = `;
+
+const { newId } = await import('../apps/server/dist/platform/ids.js');
+const { toTask } = await import('../apps/server/dist/modules/tasks/tasks.repository.js');
+const insertTask = `insert into tasks (id, family_id, title, description, location, priority, category,
+  due_date, assignee_member_id, assignee_name, is_recurring, recurrence_type, recurrence_anchor_day,
+  estimated_duration, tags, status, completed_at, created_by, created_at, updated_at)
+  values (#, #, #, null, #, 'medium', #, null, null, null, false, null, null, null, '[]', 'pending',
+  null, #, #, #)`;
+const insertActivity = `insert into user_activity_log (id, user_id, activity_type, activity_data,
+  created_at) values (#, #, 'task_created', #, #)`;
+const selectTask = 'select * from tasks where family_id = # and id = #';
+const numbered = (text) => {
+  let i = 0;
+  return text.replace(/#/g, () => `$${++i}`);
+};
+
+let session, tasks, filtered, create;
 if (engine === 'sqlite') {
   const { default: Database } = await import('better-sqlite3');
-  const db = new Database(target, { readonly: true });
-  db.pragma('journal_mode = WAL');
-  const s = db.prepare(
-    'select s.user_id, s.expires_at, p.family_id from sessions s join profiles p on p.id = s.user_id where s.token = ?',
-  );
-  const t = db.prepare(`select ${columns} from tasks where family_id = ? order by id desc limit ?`);
-  const f = db.prepare(
-    `select ${columns} from tasks where family_id = ? and status = ? and category = ? order by id desc limit ?`,
-  );
+  const file = new Database(target);
+  file.pragma('synchronous = NORMAL');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('journal_mode = WAL');
+  const db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
+  const s = file.prepare(`${sessionSql}?`);
+  const all = pageSql(db, false);
+  const some = pageSql(db, true);
+  const t = file.prepare(all.sql);
+  const f = file.prepare(some.sql);
   session = async (token) => s.get(token);
-  tasks = async (familyId, limit) => t.all(familyId, limit);
-  filtered = async (familyId, limit) => f.all(familyId, 'pending', 'errands', limit);
+  tasks = async (familyId) => t.get(...bind(all, familyId));
+  filtered = async (familyId) => f.get(...bind(some, familyId));
+  const [it, ia, st] = [insertTask, insertActivity, selectTask].map((q) =>
+    file.prepare(q.replace(/#/g, '?')),
+  );
+  // As the app: the task and its activity row are two statements, not one transaction.
+  create = async (task, activity) => {
+    it.run(...task);
+    ia.run(...activity);
+    return st.get(task[1], task[0]);
+  };
 } else {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -51,28 +73,27 @@ if (engine === 'sqlite') {
     max: 10,
     options: `-c search_path=${schema}`,
   });
-  session = async (token) =>
-    (
-      await pool.query(
-        'select s.user_id, s.expires_at, p.family_id from sessions s join profiles p on p.id = s.user_id where s.token = $1',
-        [token],
-      )
-    ).rows[0];
-  tasks = async (familyId, limit) =>
-    (
-      await pool.query(
-        `select ${columns} from tasks where family_id = $1 order by id desc limit $2`,
-        [familyId, limit],
-      )
-    ).rows;
-  filtered = async (familyId, limit) =>
-    (
-      await pool.query(
-        `select ${columns} from tasks where family_id = $1 and status = $2 and category = $3 order by id desc limit $4`,
-        [familyId, 'pending', 'errands', limit],
-      )
-    ).rows;
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const all = pageSql(db, false);
+  const some = pageSql(db, true);
+  session = async (token) => (await pool.query(`${sessionSql}$1`, [token])).rows[0];
+  tasks = async (familyId) => (await pool.query(all.sql, bind(all, familyId))).rows[0];
+  filtered = async (familyId) => (await pool.query(some.sql, bind(some, familyId))).rows[0];
+  create = async (task, activity) => {
+    await pool.query(numbered(insertTask), task);
+    await pool.query(numbered(insertActivity), activity);
+    return (await pool.query(numbered(selectTask), [task[1], task[0]])).rows[0];
+  };
 }
+
+const head = Buffer.from('{"tasks":');
+const page = (row, limit) => {
+  const cursor = Number(row.count) === limit ? row.last : null;
+  const tail = `,"nextCursor":${JSON.stringify(cursor)}}`;
+  return typeof row.json === 'string'
+    ? `{"tasks":${row.json}${tail}`
+    : Buffer.concat([head, row.json, Buffer.from(tail)]);
+};
 
 const app = Fastify();
 const guard = async (request, reply) => {
@@ -88,14 +109,24 @@ const guard = async (request, reply) => {
 app.get('/tasks', async (request, reply) => {
   const s = await guard(request, reply);
   if (!s) return reply;
-  const rows = await tasks(s.family_id, 200);
-  return { tasks: rows.map(toTask), nextCursor: null };
+  return reply.type('application/json; charset=utf-8').send(page(await tasks(s.family_id), 200));
 });
 app.get('/tasks-filtered', async (request, reply) => {
   const s = await guard(request, reply);
   if (!s) return reply;
-  const rows = await filtered(s.family_id, 50);
-  return { tasks: rows.map(toTask), nextCursor: null };
+  return reply.type('application/json; charset=utf-8').send(page(await filtered(s.family_id), 50));
+});
+app.post('/tasks', async (request, reply) => {
+  const s = await guard(request, reply);
+  if (!s) return reply;
+  const body = request.body;
+  const now = new Date().toISOString();
+  const id = newId();
+  const row = await create(
+    [id, s.family_id, body.title.trim(), body.location.trim(), body.category, s.user_id, now, now],
+    [newId(), s.user_id, JSON.stringify({ taskId: id }), now],
+  );
+  return reply.status(201).send({ task: toTask(row) });
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log('ready');

@@ -2,7 +2,7 @@
 // PostgreSQL: the authenticated list of a family's 200 tasks, a filtered page of 50 out of
 // 10,000 tasks, and create task; each against a bare Fastify route doing the same query.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -33,11 +33,34 @@ function start(args, env, readyText) {
   });
 }
 
-function run(opts) {
+/** CPU seconds (user + system) a process has used so far; null where /proc is missing. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run against `server` (a child process). The machine's 2 cores are shared by
+ * the server, autocannon and whatever else runs, so each row also gives the CPU time per
+ * request of the server and of autocannon: those hold when the requests per second do not.
+ */
+function run(server, opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    const serverBefore = cpuSeconds(server.pid);
+    const clientBefore = process.cpuUsage();
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      const serverAfter = cpuSeconds(server.pid);
+      const client = process.cpuUsage(clientBefore);
+      const n = result.requests.total || 1;
+      result.serverCpuMs = serverBefore === null ? null : ((serverAfter - serverBefore) * 1000) / n;
+      result.clientCpuMs = (client.user + client.system) / 1000 / n;
+      resolve(result);
+    });
   });
 }
 
@@ -112,8 +135,15 @@ const row = (name, r, bare) => ({
   'p50 ms': r.latency.p50,
   'p99 ms': r.latency.p99,
   'KB/resp': r.requests.total ? Math.round(r.throughput.total / r.requests.total / 1024) : 0,
+  'server CPU ms/req': r.serverCpuMs === null ? '' : r.serverCpuMs.toFixed(2),
+  'autocannon CPU ms/req': r.clientCpuMs.toFixed(2),
   errors: r.errors + r.non2xx,
   'vs bare': bare ? `${Math.round((r.requests.average / bare.requests.average) * 100)} %` : '',
+  // The same ratio from CPU time per request, which other load on the machine disturbs less.
+  'vs bare (CPU)':
+    bare && r.serverCpuMs && bare.serverCpuMs
+      ? `${Math.round((bare.serverCpuMs / r.serverCpuMs) * 100)} %`
+      : '',
 });
 
 async function benchEngine(engine, databaseUrl) {
@@ -161,19 +191,40 @@ async function benchEngine(engine, databaseUrl) {
       const expected = url === list || url.endsWith('/tasks') ? 200 : 50;
       if (body.tasks.length !== expected) throw new Error(`${url}: ${body.tasks.length} tasks`);
     }
-    await run({ url: list, headers: { cookie: small }, duration: 2 });
-    const listR = await run({ url: list, headers: { cookie: small } });
-    const bareListR = await run({ url: `${bareBase}/tasks`, headers: { cookie: small } });
-    const filteredR = await run({ url: filtered, headers: { cookie: large } });
-    const bareFilteredR = await run({
+    const createBody = JSON.stringify({
+      title: 'Buy bread',
+      location: 'Bakery',
+      category: 'errands',
+    });
+    const posted = await fetch(`${bareBase}/tasks`, {
+      method: 'POST',
+      headers: { cookie: writer, 'content-type': 'application/json' },
+      body: createBody,
+    });
+    if (posted.status !== 201) throw new Error(`bare create: ${posted.status}`);
+    // Warm-up: the JIT settles on the hot paths before anything is measured.
+    await run(server, { url: list, headers: { cookie: small }, duration: 5 });
+    await run(server, { url: filtered, headers: { cookie: large }, duration: 2 });
+    await run(bare, { url: `${bareBase}/tasks`, headers: { cookie: small }, duration: 5 });
+    await run(bare, { url: `${bareBase}/tasks-filtered`, headers: { cookie: large }, duration: 2 });
+    const listR = await run(server, { url: list, headers: { cookie: small } });
+    const bareListR = await run(bare, { url: `${bareBase}/tasks`, headers: { cookie: small } });
+    const filteredR = await run(server, { url: filtered, headers: { cookie: large } });
+    const bareFilteredR = await run(bare, {
       url: `${bareBase}/tasks-filtered`,
       headers: { cookie: large },
     });
-    const createR = await run({
+    const createR = await run(server, {
       url: `${base}/api/tasks`,
       method: 'POST',
       headers: { cookie: writer, 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ title: 'Buy bread', location: 'Bakery', category: 'errands' }),
+      body: createBody,
+    });
+    const bareCreateR = await run(bare, {
+      url: `${bareBase}/tasks`,
+      method: 'POST',
+      headers: { cookie: writer, 'content-type': 'application/json' },
+      body: createBody,
     });
     console.log(`\nTasks on ${engine}, ${CONNECTIONS} connections, ${DURATION} s each`);
     console.table([
@@ -181,7 +232,8 @@ async function benchEngine(engine, databaseUrl) {
       row('bare Fastify, same query', bareListR),
       row('GET /api/tasks filtered, 50 of 10,000', filteredR, bareFilteredR),
       row('bare Fastify, same query', bareFilteredR),
-      row('POST /api/tasks (create)', createR),
+      row('POST /api/tasks (create)', createR, bareCreateR),
+      row('bare Fastify, same writes', bareCreateR),
     ]);
   } finally {
     server.kill('SIGTERM');

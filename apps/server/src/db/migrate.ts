@@ -8,6 +8,7 @@ import { tasksCalendar } from './migrations/0005-tasks-calendar.js';
 import { userPreferences } from './migrations/0007-user-preferences.js';
 import { creatorMembers } from './migrations/0008-creator-members.js';
 import { taskCoordinates } from './migrations/0010-task-coordinates.js';
+import { tasksCanonicalValues } from './migrations/0011-tasks-canonical-values.js';
 import { twoFactor } from './migrations/0012-two-factor.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
@@ -21,6 +22,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0007-user-preferences': userPreferences(engine),
     '0008-creator-members': creatorMembers(engine),
     '0010-task-coordinates': taskCoordinates(engine),
+    '0011-tasks-canonical-values': tasksCanonicalValues(engine),
     '0012-two-factor': twoFactor(engine),
   };
 }

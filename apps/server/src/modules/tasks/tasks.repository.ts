@@ -1,9 +1,42 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RecurrenceType, Task, TaskCategory } from '@usra/domain/tasks/task-schema';
-import { toIso, toIsoOrNull, toNumber } from '../../db/dialect.js';
+import { toIso, toIsoOrNull, toNumber, type Engine } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
+import {
+  engineOf,
+  jsonPageQuery,
+  jsonPageRow,
+  type JsonField,
+  type JsonPage,
+  type JsonPageRow,
+} from '../../db/sql-json.js';
 import type { Database, TasksTable } from '../../db/schema.js';
 
 export type TaskRow = Selectable<TasksTable>;
+
+/**
+ * `toTask` as SQL: the same keys in the same order (TaskSchema's), the same values. A field
+ * added to TaskSchema must be added here too (the list test compares both byte for byte).
+ */
+export const taskJsonFields: readonly JsonField[] = [
+  { key: 'id', column: 'id', kind: 'text' },
+  { key: 'title', column: 'title', kind: 'text' },
+  { key: 'description', column: 'description', kind: 'text' },
+  { key: 'location', column: 'location', kind: 'text' },
+  { key: 'priority', column: 'priority', kind: 'text' },
+  { key: 'category', column: 'category', kind: 'text' },
+  { key: 'dueDate', column: 'due_date', kind: 'timestamp' },
+  { key: 'assigneeMemberId', column: 'assignee_member_id', kind: 'text' },
+  { key: 'assigneeName', column: 'assignee_name', kind: 'text' },
+  { key: 'status', column: 'status', kind: 'text' },
+  { key: 'completedAt', column: 'completed_at', kind: 'timestamp' },
+  { key: 'isRecurring', column: 'is_recurring', kind: 'boolean' },
+  { key: 'recurrencePattern', column: 'recurrence_type', kind: 'tagged', inner: 'type' },
+  { key: 'estimatedDuration', column: 'estimated_duration', kind: 'integer' },
+  { key: 'tags', column: 'tags', kind: 'json' },
+  { key: 'createdAt', column: 'created_at', kind: 'timestamp' },
+  { key: 'updatedAt', column: 'updated_at', kind: 'timestamp' },
+];
 
 export function toTask(row: TaskRow): Task {
   return {
@@ -112,11 +145,28 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The list's filters bound as parameters, in the order of `listJson`'s markers. */
+const listParams = [
+  'status',
+  'category',
+  'priority',
+  'assignee',
+  'dueFrom',
+  'dueBefore',
+  'cursor',
+] as const satisfies (keyof TaskQuery)[];
+
 export class TasksRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly engine: Engine;
+  private readonly pages = new Map<string, (...params: string[]) => Promise<JsonPageRow[]>>();
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.engine = engineOf(db);
+  }
 
   /** Newest first (ids are time-ordered), every filter applied in the database. */
-  async list(familyId: string, q: TaskQuery): Promise<TaskRow[]> {
+  /** `pattern` is the LIKE pattern of `q.search` (or a marker standing for it). */
+  private filtered(familyId: string, q: TaskQuery, pattern: string | null) {
     let query = this.db.selectFrom('tasks').selectAll().where('family_id', '=', familyId);
     if (q.status) query = query.where('status', '=', q.status);
     if (q.category) query = query.where('category', '=', q.category);
@@ -126,9 +176,7 @@ export class TasksRepository {
     if (q.dueFrom) query = query.where('due_date', '>=', q.dueFrom);
     if (q.dueBefore) query = query.where('due_date', '<', q.dueBefore);
     if (q.notCompleted) query = query.where('status', '!=', 'completed');
-    const search = q.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
+    if (pattern !== null) {
       query = query.where(({ or }) =>
         or([
           sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`,
@@ -137,7 +185,59 @@ export class TasksRepository {
       );
     }
     if (q.cursor) query = query.where('id', '<', q.cursor);
-    return query.orderBy('id', 'desc').limit(q.limit).execute();
+    return query.orderBy('id', 'desc').limit(q.limit);
+  }
+
+  async list(familyId: string, q: TaskQuery): Promise<TaskRow[]> {
+    const search = q.search?.trim();
+    return this.filtered(familyId, q, search ? likePattern(search) : null).execute();
+  }
+
+  /**
+   * The same rows as `list`, serialized by the database to the JSON of `toTask` (decision
+   * 006; the stored values are in canonical form since migration 0011). The SQL of each
+   * combination of filters is built and compiled once.
+   */
+  async listJson(familyId: string, q: TaskQuery): Promise<JsonPage> {
+    const search = q.search?.trim();
+    const params: string[] = [familyId];
+    let shape = '';
+    for (const key of listParams) {
+      const value = q[key];
+      if (!value || (key === 'assignee' && value === 'unassigned')) continue;
+      params.push(value);
+      shape += `${key},`;
+    }
+    if (search) params.push(likePattern(search));
+    // The limit is bound as a parameter like the others (SQLite and PostgreSQL take '50').
+    params.push(String(q.limit));
+    shape += `${q.assignee === 'unassigned' ? 'unassigned,' : ''}${q.notCompleted ? 'open,' : ''}${search ? 'search' : ''}`;
+    let run = this.pages.get(shape);
+    if (!run) {
+      run = prepare(
+        this.db,
+        (...markers: string[]) => {
+          let i = 1;
+          const m: TaskQuery = { limit: 0, notCompleted: q.notCompleted };
+          for (const key of listParams) {
+            if (key === 'assignee' && q.assignee === 'unassigned') m.assignee = 'unassigned';
+            else if (q[key]) m[key] = markers[i++] as never;
+          }
+          const pattern = search ? markers[i++]! : null;
+          m.limit = markers[i] as unknown as number;
+          return jsonPageQuery(
+            this.db,
+            this.engine,
+            this.filtered(markers[0]!, m, pattern),
+            taskJsonFields,
+            'id',
+          );
+        },
+        params.length,
+      );
+      this.pages.set(shape, run);
+    }
+    return jsonPageRow((await run(...params))[0]!);
   }
 
   async find(familyId: string, id: string): Promise<TaskRow | undefined> {

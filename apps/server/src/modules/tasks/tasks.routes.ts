@@ -6,6 +6,7 @@ import {
   TaskListQuerySchema,
   TaskPageSchema,
   TaskSummarySchema,
+  type TaskPage,
   TimeZoneSchema,
 } from '@usra/domain/tasks/task-query';
 import {
@@ -41,7 +42,12 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           response: { 200: TaskPageSchema, ...commonErrors },
         },
       },
-      async (request) => service.list(actor(request), request.query),
+      // The database writes the page's JSON (decision 006); it equals TaskPageSchema's output.
+      // Fastify sends an already serialized string or Buffer as it is.
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await service.list(actor(request), request.query)) as unknown as TaskPage),
     );
 
     app.get(

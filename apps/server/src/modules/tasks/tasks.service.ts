@@ -1,10 +1,5 @@
 import { dayRange, localDate } from '@usra/domain/common/dates';
-import type {
-  TaskAnalytics,
-  TaskListFilters,
-  TaskPage,
-  TaskSummary,
-} from '@usra/domain/tasks/task-query';
+import type { TaskAnalytics, TaskListFilters, TaskSummary } from '@usra/domain/tasks/task-query';
 import {
   applyStatus,
   completionRate,
@@ -22,7 +17,13 @@ import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import { toTask, type TaskRow, type TaskWrite, type TasksRepository } from './tasks.repository.js';
+import {
+  toTask,
+  type TaskQuery,
+  type TaskRow,
+  type TaskWrite,
+  type TasksRepository,
+} from './tasks.repository.js';
 
 export interface Actor {
   id: string;
@@ -31,6 +32,8 @@ export interface Actor {
 
 /** Live-update topic: the web client's task queries start with it. */
 export const TASKS_TOPIC = 'tasks';
+
+const PAGE_HEAD = Buffer.from('{"tasks":');
 
 const taskNotFound = () => new AppError(404, 'NOT_FOUND', 'Task not found');
 
@@ -52,10 +55,10 @@ export class TasksService {
     await this.events.publish({ topic: 'dashboard', familyId: actor.familyId });
   }
 
-  async list(actor: Actor, filters: TaskListFilters): Promise<TaskPage> {
+  private query(filters: TaskListFilters): TaskQuery {
     const now = this.clock();
     const range = filters.due ? dueFilterRange(filters.due, now, filters.timeZone) : {};
-    const rows = await this.repo.list(actor.familyId, {
+    return {
       status: filters.status,
       category: filters.category,
       priority: filters.priority,
@@ -66,11 +69,20 @@ export class TasksService {
       search: filters.search,
       cursor: filters.cursor,
       limit: filters.limit,
-    });
-    return {
-      tasks: rows.map(toTask),
-      nextCursor: rows.length === filters.limit ? rows[rows.length - 1]!.id : null,
     };
+  }
+
+  /**
+   * The page as the JSON text of a TaskPage, serialized by the database (decision 006): byte
+   * for byte what `toTask` and TaskPageSchema's serializer give for the same rows.
+   */
+  async list(actor: Actor, filters: TaskListFilters): Promise<Buffer | string> {
+    const page = await this.repo.listJson(actor.familyId, this.query(filters));
+    const cursor = page.count === filters.limit ? page.last : null;
+    const tail = `,"nextCursor":${JSON.stringify(cursor)}}`;
+    return typeof page.json === 'string'
+      ? `{"tasks":${page.json}${tail}`
+      : Buffer.concat([PAGE_HEAD, page.json, Buffer.from(tail)]);
   }
 
   async get(actor: Actor, id: string): Promise<Task> {

@@ -1,0 +1,121 @@
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Engine } from './dialect.js';
+
+/**
+ * A page of rows serialized to JSON by the database itself (decision 006): one aggregate row
+ * holds the JSON array text, so no row objects are built, no dates are parsed, no response
+ * schema walks the list and nothing is re-encoded. The text equals what
+ * `JSON.stringify(Schema.encode(rows.map(toX)))` gives, because each field kind below copies a
+ * value that the database keeps in the form the row mapping would produce (timestamps as
+ * toISOString writes them, tags as JSON.stringify writes them: migration 0011).
+ */
+export type JsonField =
+  | { key: string; column: string; kind: 'text' | 'integer' | 'boolean' | 'timestamp' }
+  /** A JSON array of strings stored as text, copied as it is. */
+  | { key: string; column: string; kind: 'json' }
+  /** `{ [inner]: column }` when the column is a non-empty string, else null. */
+  | { key: string; column: string; kind: 'tagged'; inner: string };
+
+export interface JsonPage {
+  /** The JSON array text: a Buffer on SQLite (bytes straight from the database), else a string. */
+  json: Buffer | string;
+  count: number;
+  /** The smallest value of the ordering column among the rows (the last one, newest first). */
+  last: string | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKysely = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export function engineOf(db: AnyKysely): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+const ident = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a column name: ${name}`);
+  return `"${name}"`;
+};
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+function sqliteValue(f: JsonField): string {
+  const c = ident(f.column);
+  switch (f.kind) {
+    case 'text':
+    case 'integer':
+    case 'timestamp':
+      return c;
+    case 'boolean':
+      return `json(case when ${c} then 'true' else 'false' end)`;
+    case 'json':
+      return `json(${c})`;
+    case 'tagged':
+      return `case when ${c} <> '' then json_object(${quote(f.inner)}, ${c}) end`;
+  }
+}
+
+/** PostgreSQL's json builders put spaces after ':' and ','; text concatenation does not. */
+function postgresValue(f: JsonField): string {
+  const c = ident(f.column);
+  switch (f.kind) {
+    case 'text':
+      return `coalesce(to_json(${c})::text, 'null')`;
+    case 'integer':
+      return `coalesce(${c}::text, 'null')`;
+    case 'boolean':
+      return `case when ${c} then 'true' else 'false' end`;
+    case 'timestamp':
+      return `coalesce('"' || to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+    case 'json':
+      return c;
+    case 'tagged':
+      return `case when ${c} <> '' then ${quote(`{${JSON.stringify(f.inner)}:`)} || to_json(${c})::text || '}' else 'null' end`;
+  }
+}
+
+/**
+ * Wraps `rows` (a query ordered by `orderColumn` descending) into one row: the rows as a JSON
+ * array of objects with `fields` in order, their count and the last ordering value.
+ */
+export function jsonPageQuery(
+  db: AnyKysely,
+  engine: Engine,
+  rows: AnySelect,
+  fields: readonly JsonField[],
+  orderColumn: string,
+) {
+  const order = ident(orderColumn);
+  let json: string;
+  if (engine === 'postgres') {
+    const object = `'{' || ${fields
+      .map(
+        (f, i) =>
+          `${quote(`${i === 0 ? '' : ','}${JSON.stringify(f.key)}:`)} || ${postgresValue(f)}`,
+      )
+      .join(' || ')} || '}'`;
+    json = `'[' || coalesce(string_agg(${object}, ',' order by ${order} desc), '') || ']'`;
+  } else {
+    const object = `json_object(${fields.map((f) => `${quote(f.key)}, ${sqliteValue(f)}`).join(', ')})`;
+    // The subquery runs as a co-routine yielding rows in its ORDER BY order, and the aggregate
+    // keeps that order (tested); an ORDER BY inside the aggregate would sort the texts again.
+    json = `cast(json_group_array(${object}) as blob)`;
+  }
+  return db
+    .selectFrom(rows.as('page_rows'))
+    .select([
+      sql.raw<Buffer | string>(json).as('json'),
+      sql<number | string>`count(*)`.as('count'),
+      sql<string | null>`min(${sql.raw(order)})`.as('last'),
+    ]);
+}
+
+export type JsonPageRow = {
+  json: Buffer | string;
+  count: number | string;
+  last: string | null;
+};
+
+export function jsonPageRow(row: JsonPageRow): JsonPage {
+  return { json: row.json, count: Number(row.count), last: row.last };
+}

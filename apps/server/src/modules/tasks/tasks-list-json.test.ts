@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TaskPageSchema } from '@usra/domain/tasks/task-query';
+import type { UsraApp } from '../../app.js';
+import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { TasksRepository, toTask, type TaskQuery } from './tasks.repository.js';
+
+/**
+ * Decision 006: the database writes the list's JSON. It must be byte for byte what the row
+ * mapping (`toTask`) and the response schema's serializer give for the same rows.
+ */
+describe.each(engines)('task list JSON written by %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let familyId: string;
+
+  const call = (method: string, url: string, payload?: unknown) =>
+    sut.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: sara.header() },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = async (body: Record<string, unknown>) => {
+    const response = await call('POST', '/api/tasks', { location: 'Home', ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().task as { id: string };
+  };
+  /** The reference: rows mapped in JavaScript, then the zod response serializer's output. */
+  const expected = async (q: TaskQuery) => {
+    const rows = await new TasksRepository(sut.db.db).list(familyId, q);
+    return JSON.stringify(
+      TaskPageSchema.encode({
+        tasks: rows.map(toTask),
+        nextCursor: rows.length === q.limit ? rows[rows.length - 1]!.id : null,
+      }),
+    );
+  };
+
+  beforeEach(async () => {
+    env = createTestEnv(engine);
+    env.clock.now = new Date('2026-05-10T09:00:00Z');
+    sut = await env.start();
+    sara = new CookieJar();
+    familyId = (await signUp(sut.app, sara)).json().session.user.familyId;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('equals the JavaScript mapping and schema serializer, byte for byte', async () => {
+    const member = (await call('POST', '/api/family/members', { name: 'لينا "Lina"' })).json()
+      .member as { id: string };
+    const first = await create({
+      title: 'شراء الحليب — "quoted" \\ back/slash 😀',
+      description: 'Line one\nline two\ttabbed \u0001 control, ملاحظة',
+      location: 'بنده، الرياض',
+      priority: 'high',
+      category: 'errands',
+      dueDate: '2026-05-31T21:00:00.000Z',
+      tags: ['منزل', 'a"b', 'c\\d', 'e\nf', '😀'],
+      estimatedDuration: 45,
+      assigneeMemberId: member.id,
+      isRecurring: true,
+      recurrencePattern: { type: 'monthly' },
+    });
+    await create({ title: 'Bare minimum' });
+    await create({ title: 'Free-text assignee', assigneeName: 'Grandma', isRecurring: true });
+    const done = await create({ title: 'Done one', dueDate: '2026-05-01T08:30:00+03:00' });
+    env.clock.now = new Date('2026-05-10T10:15:30.123Z');
+    expect(
+      (await call('PUT', `/api/tasks/${done.id}/status`, { status: 'completed' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PATCH', `/api/tasks/${first.id}`, { description: null, tags: [] })).statusCode,
+    ).toBe(200);
+
+    for (const [url, q] of [
+      ['/api/tasks?limit=200', { limit: 200 }],
+      ['/api/tasks', { limit: 50 }],
+      ['/api/tasks?limit=2', { limit: 2 }],
+      ['/api/tasks?status=completed', { limit: 50, status: 'completed' }],
+      [
+        '/api/tasks?category=errands&priority=high',
+        { limit: 50, category: 'errands', priority: 'high' },
+      ],
+      ['/api/tasks?search=%D8%A7%D9%84%D8%AD%D9%84%D9%8A%D8%A8', { limit: 50, search: 'الحليب' }],
+      ['/api/tasks?status=in_progress', { limit: 50, status: 'in_progress' }],
+    ] as const) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body, url).toBe(await expected(q as TaskQuery));
+    }
+    // An empty page.
+    expect((await call('GET', '/api/tasks?status=in_progress')).body).toBe(
+      '{"tasks":[],"nextCursor":null}',
+    );
+  });
+
+  it('keeps the newest-first order and the cursor over many rows', async () => {
+    for (let i = 0; i < 60; i++) await create({ title: `Task ${i}`, tags: [`t${i % 7}`] });
+    const page1 = await call('GET', '/api/tasks?limit=25');
+    expect(page1.body).toBe(await expected({ limit: 25 }));
+    const cursor = page1.json().nextCursor as string;
+    expect(cursor).toBe(page1.json().tasks[24].id);
+    const page2 = await call('GET', `/api/tasks?limit=25&cursor=${cursor}`);
+    expect(page2.body).toBe(await expected({ limit: 25, cursor }));
+    const page3 = await call('GET', `/api/tasks?limit=25&cursor=${page2.json().nextCursor}`);
+    expect(page3.json().tasks).toHaveLength(10);
+    expect(page3.json().nextCursor).toBeNull();
+  });
+
+  it('refuses to store a timestamp, tags or recurrence type the list could not copy as is', async () => {
+    const { id } = await create({ title: 'Guarded' });
+    const db = sut.db.db;
+    for (const change of [
+      sql`update tasks set tags = ${'["a", "b"]'} where id = ${id}`,
+      sql`update tasks set tags = ${'["a",1]'} where id = ${id}`,
+      sql`update tasks set tags = ${'not json'} where id = ${id}`,
+      sql`update tasks set recurrence_type = ${'hourly'} where id = ${id}`,
+    ]) {
+      await expect(change.execute(db)).rejects.toThrow();
+    }
+    // PostgreSQL keeps timestamps typed; SQLite keeps text, so only toISOString's form goes in.
+    if (engine === 'sqlite') {
+      for (const value of [
+        '2026-05-10 10:00',
+        '2026-02-30T00:00:00.000Z',
+        '2026-05-10T10:00:00Z',
+      ]) {
+        await expect(
+          sql`update tasks set due_date = ${value} where id = ${id}`.execute(db),
+        ).rejects.toThrow();
+      }
+      await expect(
+        sql`update tasks set created_at = ${'yesterday'} where id = ${id}`.execute(db),
+      ).rejects.toThrow();
+    }
+    const response = await call('GET', '/api/tasks');
+    expect(response.body).toBe(await expected({ limit: 50 }));
+    expect(response.json().tasks[0]).toMatchObject({ id, tags: [], dueDate: null });
+  });
+});
