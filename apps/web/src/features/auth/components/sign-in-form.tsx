@@ -35,7 +35,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label={t('tabs.signIn')}>
+    // POST: a submission before the prerendered /auth has hydrated never puts the password in a URL.
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+      aria-label={t('tabs.signIn')}
+    >
       <FormAlert>{formError ? getErrorMessage(formError, 'signIn') : null}</FormAlert>
       <FormField
         label={t('fields.email')}

@@ -28,7 +28,11 @@ export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUp
   const form = useForm<SignUpInput, unknown, z.output<typeof SignUpInputSchema>>({
     resolver: zodResolver(SignUpInputSchema),
     mode: 'onTouched',
-    defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
+    defaultValues: {
+      fullName: defaultValues?.fullName ?? '',
+      email: defaultValues?.email ?? '',
+      password: '',
+    },
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
@@ -38,13 +42,21 @@ export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUp
     signUp.mutate(invitationToken ? { ...values, invitationToken } : values, {
       onSuccess,
       onError: (error) => {
-        if (!applyFieldProblems(error, form.setError, ['fullName', 'email', 'password'])) setFormError(error);
+        if (!applyFieldProblems(error, form.setError, ['fullName', 'email', 'password']))
+          setFormError(error);
       },
     });
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label={t('tabs.signUp')}>
+    // POST: a submission before the prerendered /auth has hydrated never puts the password in a URL.
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+      aria-label={t('tabs.signUp')}
+    >
       <FormAlert>{formError ? getErrorMessage(formError, 'signUp') : null}</FormAlert>
       <FormField
         label={t('fields.fullName')}
