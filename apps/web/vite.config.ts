@@ -29,8 +29,9 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to preload a prerendered page's chunks.
     manifest: true,
     rollupOptions: {
-      // The app, and the prerendered public pages' own light entry (template for prerender.mjs).
-      input: { main: 'index.html', public: 'public-page.html' },
+      // The app, and the light entries of the prerendered public pages and of a fresh visit to
+      // /auth (templates for prerender.mjs).
+      input: { main: 'index.html', public: 'public-page.html', auth: 'auth-page.html' },
     },
   },
 });

@@ -1,5 +1,6 @@
 import {
   expect,
+  openAuthPage,
   seriousViolations,
   signUpViaForm,
   test,
@@ -12,7 +13,7 @@ for (const language of ['ar', 'en'] as Language[]) {
   test.describe(`accessibility (${language})`, () => {
     test('the auth screen has no serious axe violations', async ({ page }) => {
       await useLanguage(page, language);
-      await page.goto('/auth');
+      await openAuthPage(page);
       await expect(page.getByRole('tablist')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import {
   expect,
+  openAuthPage,
   PASSWORD,
   signInViaForm,
   signUpViaForm,
@@ -42,7 +43,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/auth');
+    await openAuthPage(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Full name').fill('Sara Ali');
     await page.getByLabel('Email').fill(uniqueEmail('weak'));
@@ -76,7 +77,7 @@ test.describe('accounts', () => {
     await first.close();
 
     await useLanguage(page, 'en');
-    await page.goto('/auth');
+    await openAuthPage(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Full name').fill('Sara Ali');
     await page.getByLabel('Email').fill(email);
@@ -99,7 +100,7 @@ test.describe('accounts', () => {
     await owner.close();
 
     await useLanguage(page, 'en');
-    await page.goto('/auth');
+    await openAuthPage(page);
     await page.getByLabel('Email').fill(email);
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Sign In', exact: true }).last();
@@ -130,6 +131,8 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
   test('sends an unknown path to /404', async ({ page }) => {
@@ -149,7 +152,7 @@ test.describe('routing', () => {
 
 test.describe('language', () => {
   test('the switch flips direction and language, and the choice persists', async ({ page }) => {
-    await page.goto('/auth');
+    await openAuthPage(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'ar');

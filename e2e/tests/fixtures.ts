@@ -42,6 +42,15 @@ export const text = {
   },
 } as const;
 
+/**
+ * Opens the sign-in page as a fresh visit: the server sends it prerendered, and its forms work
+ * once the page has hydrated (`html[data-hydrated]`).
+ */
+export async function openAuthPage(page: Page, url = '/auth') {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
 export async function signUpViaForm(
   page: Page,
   language: Language,
@@ -49,7 +58,7 @@ export async function signUpViaForm(
   fullName = 'Sara Ali',
 ) {
   const t = text[language];
-  await page.goto('/auth');
+  await openAuthPage(page);
   await page.getByRole('tab', { name: t.signUpTab }).click();
   await page.getByLabel(t.fullName).fill(fullName);
   await page.getByLabel(t.email).fill(email);
@@ -85,7 +94,7 @@ export async function signInViaForm(
   password = PASSWORD,
 ) {
   const t = text[language];
-  await page.goto('/auth');
+  await openAuthPage(page);
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signInSubmit, exact: true }).last().click();

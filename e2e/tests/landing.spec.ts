@@ -58,6 +58,7 @@ const copy = {
     termsTitle: 'Terms of use',
     firstQuestion: 'What is Usra?',
     secondQuestion: "Who can see my family's data?",
+    socialX: 'Usra on X',
   },
   ar: {
     title: 'عائلتك كلها، منظّمة في مكان واحد',
@@ -77,6 +78,7 @@ const copy = {
     termsTitle: 'شروط الاستخدام',
     firstQuestion: 'ما هي أسرة؟',
     secondQuestion: 'من يستطيع رؤية بيانات عائلتي؟',
+    socialX: 'أسرة على X',
   },
 } as const;
 
@@ -194,8 +196,32 @@ for (const language of ['ar', 'en'] as Language[]) {
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.aboutTitle);
       await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
-      // No social link is configured on the test server, so none is shown.
-      await expect(page.getByTestId('social-links')).toHaveCount(0);
+    });
+
+    test('the configured social link, and only it, is in the HTML the server sends', async ({
+      browser,
+      baseURL,
+    }) => {
+      // Without scripts: what shows is the server's HTML alone.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      await context.addCookies([{ name: 'usra_lang', value: language, url: baseURL ?? '' }]);
+      const page = await context.newPage();
+      for (const url of ['/', '/privacy']) {
+        await page.goto(url);
+        const links = page.getByTestId('social-links').getByRole('link');
+        await expect(links).toHaveCount(1);
+        await expect(links).toHaveAttribute('href', 'https://x.example/usra');
+        await expect(links).toHaveAccessibleName(t.socialX);
+        await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+      }
+      await context.close();
+    });
+
+    test('hydrates the server-filled footer without a mismatch', async ({ page }) => {
+      // The fixture fails the test on any console error, which a hydration mismatch reports.
+      await openPublicPage(page, '/');
+      await expect(page.getByTestId('social-links').getByRole('link')).toHaveCount(1);
+      await page.locator('footer').scrollIntoViewIfNeeded();
     });
 
     test('has no serious axe violations, on / with the FAQ open and on /privacy', async ({

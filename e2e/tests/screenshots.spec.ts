@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { expect, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+import {
+  expect,
+  openAuthPage,
+  signUpViaForm,
+  test,
+  uniqueEmail,
+  useLanguage,
+  type Language,
+} from './fixtures';
 
 const widths = [390, 1280];
 const dir = path.resolve(import.meta.dirname, '../screenshots');
@@ -9,7 +17,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     test(`screenshots of /auth and the shell, ${language}, ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
       await useLanguage(page, language);
-      await page.goto('/auth');
+      await openAuthPage(page);
       await expect(page.getByRole('tablist')).toBeVisible();
       await page.screenshot({
         path: path.join(dir, `auth-${language}-${width}.png`),

@@ -1,6 +1,7 @@
-// After `vite build` and the SSR build of src/prerender.tsx: writes the public pages, in both
-// languages, as complete HTML into dist/pages/<lang>/<page>.html (the server picks one per
-// request), then precompresses dist for the server (@fastify/static preCompressed).
+// After `vite build` and the SSR build of src/prerender.tsx: writes the public pages and /auth
+// (one file per tab), in both languages, as complete HTML into dist/pages/<lang>/<page>.html (the
+// server picks one per request), then precompresses dist for the server (@fastify/static
+// preCompressed).
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,27 +11,38 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, '.prerender');
 
-const { renderPage, prerenderedPaths } = await import(
+const { renderPage, renderAuthPage, prerenderedPaths } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
-const templateFile = path.join(dist, 'public-page.html');
-const built = readFileSync(templateFile, 'utf8');
 
-// The entry script and its preloads leave the head: a small inline script adds them after the
-// first paint, so the prerendered page paints from the HTML and the stylesheet alone.
-const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const entry = entryTag.exec(built)?.[1];
-if (!entry) throw new Error('public-page.html has no module script');
-const builtPreloads = [
-  ...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
-];
-let template = built.replace(entryTag, '');
-for (const [tag] of builtPreloads) template = template.replace(tag, '');
-
-function loader(preloadFiles) {
-  const hrefs = [...builtPreloads.map(([, href]) => href), ...preloadFiles];
-  return `<script>(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1500)})()</script>`;
+/**
+ * A built page template (public-page.html, auth-page.html) made ready for prerendered content:
+ * the entry script and its preloads leave the head, and a small inline script adds them after
+ * the first paint, so the prerendered page paints from the HTML and the stylesheet alone.
+ */
+function prepareTemplate(name) {
+  const file = path.join(dist, name);
+  const built = readFileSync(file, 'utf8');
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const entry = entryTag.exec(built)?.[1];
+  if (!entry) throw new Error(`${name} has no module script`);
+  const builtPreloads = [
+    ...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+  ];
+  let html = built.replace(entryTag, '');
+  for (const [tag] of builtPreloads) html = html.replace(tag, '');
+  // Only the prerendered pages are served; their template is not a page of its own.
+  rmSync(file);
+  return { file, built, html, entry, preloads: builtPreloads.map(([, href]) => href) };
 }
+
+function loader(template, preloadFiles) {
+  const hrefs = [...template.preloads, ...preloadFiles];
+  return `<script>(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(template.entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1500)})()</script>`;
+}
+
+const publicTemplate = prepareTemplate('public-page.html');
+const authTemplate = prepareTemplate('auth-page.html');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const escapeHtml = (text) =>
@@ -47,7 +59,7 @@ function preloads(page, language) {
       ? [`src/locales/${language}/landing.json`, `src/locales/${language}/faq.json`]
       : [`src/locales/${language}/landing.json`, `src/locales/${language}/legal.json`]),
   ];
-  return chunksOf(sources).filter((href) => !built.includes(`"${href}"`));
+  return chunksOf(sources).filter((href) => !publicTemplate.built.includes(`"${href}"`));
 }
 
 /** The files of some source modules and of everything they import statically, as URLs. */
@@ -67,50 +79,57 @@ function fileName(page) {
   return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
 }
 
+/** A template filled with one prerendered page in one language. */
+function fillTemplate(template, { html, title, description }, language, preloadFiles) {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const document = template.html
+    .replace(
+      /<html lang="ar" dir="rtl">/,
+      `<html lang="${language}" dir="${dir}" data-prerendered="${language}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('</body>', `${loader(template, preloadFiles)}</body>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}">${html}</div>`,
+    );
+  if (!document.includes(`data-prerendered="${language}">`)) {
+    throw new Error('the page template no longer has the markers prerender.mjs replaces');
+  }
+  return document;
+}
+
 rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
 for (const language of ['ar', 'en']) {
-  mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+  const pagesDir = path.join(dist, 'pages', language);
+  mkdirSync(pagesDir, { recursive: true });
   for (const page of prerenderedPaths) {
-    const { html, title, description } = await renderPage(page, language);
-    const dir = language === 'ar' ? 'rtl' : 'ltr';
-    const document = template
-      .replace(
-        /<html lang="ar" dir="rtl">/,
-        `<html lang="${language}" dir="${dir}" data-prerendered="${language}">`,
-      )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(description)}" />`,
-      )
-      .replace('</body>', `${loader(preloads(page, language))}</body>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${language}">${html}</div>`,
-      );
-    if (!document.includes(`data-prerendered="${language}">`)) {
-      throw new Error('index.html no longer has the markers prerender.mjs replaces');
+    const document = fillTemplate(
+      publicTemplate,
+      await renderPage(page, language),
+      language,
+      preloads(page, language),
+    );
+    // The server fills in the configured social links (apps/server/src/platform/web-app.ts).
+    if (!/<li data-social="x">[\s\S]*?href="https:\/\/usra\.invalid\/social\/x"/.test(document)) {
+      throw new Error(`${page}: the footer no longer has the social-link markers web-app.ts fills`);
     }
-    writeFileSync(path.join(dist, 'pages', language, fileName(page)), document);
+    writeFileSync(path.join(pagesDir, fileName(page)), document);
+  }
+  // /auth, with the sign-in tab open and with the sign-up tab open (`/auth?tab=sign-up`).
+  for (const [tab, file] of [
+    ['sign-in', 'auth.html'],
+    ['sign-up', 'auth-sign-up.html'],
+  ]) {
+    const document = fillTemplate(authTemplate, await renderAuthPage(language, tab), language, []);
+    writeFileSync(path.join(pagesDir, file), document);
   }
 }
-// /auth is the app's (not prerendered), but its page preloads the route's chunks, which the
-// router would otherwise only discover after the entry has run.
-const appTemplate = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const authPreloads = chunksOf(['src/app/routes/auth.tsx'])
-  .filter((href) => !appTemplate.includes(`"${href}"`))
-  .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-  .join('');
-for (const language of ['ar', 'en']) {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const document = appTemplate
-    .replace(/<html lang="ar" dir="rtl">/, `<html lang="${language}" dir="${dir}">`)
-    .replace('</head>', `${authPreloads}</head>`);
-  writeFileSync(path.join(dist, 'pages', language, 'auth.html'), document);
-}
 rmSync(ssrDir, { recursive: true, force: true });
-// Only the prerendered pages are served; their template is not a page of its own.
-rmSync(templateFile);
 
 // Precompressed copies: the server sends them as they are, so no CPU goes to compression.
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;

@@ -5,6 +5,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../app.js';
 import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
 
+/** The prerendered footer's social list as React renders it (apps/web site-footer.tsx). */
+const prerenderedSocial = `<div data-social-links=""><h2 class="sr-only">Follow us</h2><ul class="flex gap-2" data-testid="social-links">${[
+  'x',
+  'instagram',
+  'youtube',
+]
+  .map(
+    (n) =>
+      `<li data-social="${n}"><a href="https://usra.invalid/social/${n}" aria-label="${n}" rel="noopener noreferrer me" target="_blank"><svg aria-hidden="true"></svg></a></li>`,
+  )
+  .join('')}</ul></div>`;
+
 /** A minimal build: the app's page, prerendered pages in both languages, one asset. */
 function fakeWebBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'usra-web-'));
@@ -13,8 +25,16 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dist, 'index.html'), page('ar', '<div id="root"></div>'));
   for (const lang of ['ar', 'en']) {
     mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
-    writeFileSync(path.join(dist, 'pages', lang, 'index.html'), page(lang, `landing-${lang}`));
+    writeFileSync(
+      path.join(dist, 'pages', lang, 'index.html'),
+      page(lang, `landing-${lang}<footer>${prerenderedSocial}</footer>`),
+    );
     writeFileSync(path.join(dist, 'pages', lang, 'privacy.html'), page(lang, `privacy-${lang}`));
+    writeFileSync(path.join(dist, 'pages', lang, 'auth.html'), page(lang, `sign-in-${lang}`));
+    writeFileSync(
+      path.join(dist, 'pages', lang, 'auth-sign-up.html'),
+      page(lang, `sign-up-${lang}`),
+    );
   }
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -55,6 +75,14 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect((await get('/', { cookie: 'usra_lang=fr' })).body).toContain('landing-ar');
   });
 
+  it('sends /auth prerendered with the tab the address asks for', async () => {
+    expect((await get('/auth')).body).toContain('sign-in-ar');
+    expect((await get('/auth?tab=sign-up', { cookie: 'usra_lang=en' })).body).toContain(
+      'sign-up-en',
+    );
+    expect((await get('/auth?tab=other')).body).toContain('sign-in-ar');
+  });
+
   it('puts the configured social links and map tiles, and only those, into every page', async () => {
     for (const url of ['/', '/privacy', '/app/dashboard']) {
       const body = (await get(url)).body;
@@ -66,6 +94,40 @@ describe.each(engines)('web app pages on %s', (engine) => {
           attribution: '© Map contributors </script>',
         },
       });
+    }
+  });
+
+  it('sends the configured social links in the landing HTML, and no others', async () => {
+    for (const cookie of ['usra_lang=ar', 'usra_lang=en']) {
+      const body = (await get('/', { cookie })).body;
+      expect(body).toContain('<li data-social="x"><a href="https://x.example/usra"');
+      expect(body).toContain('<li data-social="youtube"><a href="https://video.example/@usra"');
+      expect(body).not.toContain('data-social="instagram"');
+      expect(body).not.toContain('usra.invalid');
+    }
+  });
+
+  it('sends no social list when no link is configured, and escapes a configured address', async () => {
+    const plainDist = fakeWebBuild();
+    const plain = createTestEnv(engine, { WEB_DIST_DIR: plainDist });
+    const odd = createTestEnv(engine, {
+      WEB_DIST_DIR: plainDist,
+      SOCIAL_INSTAGRAM_URL: 'https://insta.example/usra?a=1&b="2"',
+    });
+    try {
+      const landing = (await (await plain.start()).app.inject({ method: 'GET', url: '/' })).body;
+      expect(landing).toContain('landing-ar<footer></footer>');
+      expect(landing).not.toContain('data-social');
+      expect(landing).not.toContain('usra.invalid');
+
+      const escaped = (await (await odd.start()).app.inject({ method: 'GET', url: '/' })).body;
+      expect(escaped).toContain(
+        '<li data-social="instagram"><a href="https://insta.example/usra?a=1&amp;b=&quot;2&quot;"',
+      );
+    } finally {
+      await plain.cleanup();
+      await odd.cleanup();
+      rmSync(plainDist, { recursive: true, force: true });
     }
   });
 
@@ -83,12 +145,15 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect(response.headers.vary).toContain('Cookie');
   });
 
-  it('sends a signed-in visitor from / to /app, and shows a stale cookie the landing page', async () => {
+  it('sends a signed-in visitor from / and /auth to /app, and shows a stale cookie the landing page', async () => {
     const jar = new CookieJar();
     expect((await signUp(sut.app, jar)).statusCode).toBe(201);
     const signedIn = await get('/', { cookie: jar.header() });
     expect(signedIn.statusCode).toBe(302);
     expect(signedIn.headers.location).toBe('/app');
+    const auth = await get('/auth?tab=sign-up', { cookie: jar.header() });
+    expect(auth.statusCode).toBe(302);
+    expect(auth.headers.location).toBe('/app');
 
     const stale = await get('/', { cookie: 'usra.session_token=forged.value' });
     expect(stale.statusCode).toBe(200);

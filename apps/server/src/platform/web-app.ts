@@ -11,9 +11,13 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/about': 'about.html',
   '/privacy': 'privacy.html',
   '/terms': 'terms.html',
-  // The app's page, with the sign-in screen's chunks preloaded.
+  // The sign-in page, with its own light entry (the sign-up tab: `auth-sign-up.html`).
   '/auth': 'auth.html',
 };
+/** Addresses that send a signed-in visitor on to /app. */
+const SIGNED_OUT_ONLY = new Set(['/', '/auth']);
+/** The prerendered variant of /auth with the sign-up tab open, for `/auth?tab=sign-up`. */
+const AUTH_SIGN_UP_FILE = 'auth-sign-up.html';
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 /** Set by the web app (lib/i18n.ts and the inline script of index.html). */
@@ -33,8 +37,51 @@ interface HtmlPage {
   gzip: Buffer;
 }
 
-function htmlPage(file: string, configScript: string, language?: Language): HtmlPage {
-  let html = readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`);
+type Social = NonNullable<WebAppOptions['publicConfig']>['social'];
+const SOCIAL_NETWORKS = ['x', 'instagram', 'youtube'] as const;
+
+/** As React escapes an attribute value. */
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * The prerendered footer has every social link, each with a placeholder address
+ * (apps/web/src/lib/public-config.ts): the configured ones get their address, the others go, and
+ * the list goes when none is configured. The page then hydrates with the same links.
+ */
+export function fillSocialLinks(html: string, social: Social): string {
+  let filled = html;
+  for (const network of SOCIAL_NETWORKS) {
+    const url = social[network];
+    filled = url
+      ? filled.replaceAll(
+          `href="https://usra.invalid/social/${network}"`,
+          `href="${escapeAttribute(url)}"`,
+        )
+      : filled.replace(new RegExp(`<li data-social="${network}">[\\s\\S]*?</li>`, 'g'), '');
+  }
+  if (!SOCIAL_NETWORKS.some((network) => social[network])) {
+    filled = filled.replace(/<div data-social-links="">[\s\S]*?<\/ul><\/div>/g, '');
+  }
+  return filled;
+}
+
+function htmlPage(
+  file: string,
+  configScript: string,
+  social: Social,
+  language?: Language,
+): HtmlPage {
+  let html = fillSocialLinks(readFileSync(file, 'utf8'), social).replace(
+    '</head>',
+    `${configScript}</head>`,
+  );
   // The app's page names the visitor's language, which the app adopts when it has none saved.
   if (language === 'en')
     html = html.replace('<html lang="ar" dir="rtl">', '<html lang="en" dir="ltr">');
@@ -81,8 +128,9 @@ export async function registerWebApp(
   const index = path.join(distDir, 'index.html');
   const hasWeb = existsSync(index);
   const script = configScript(options.publicConfig);
+  const social = options.publicConfig?.social ?? {};
   const spaPages = hasWeb
-    ? { ar: htmlPage(index, script, 'ar'), en: htmlPage(index, script, 'en') }
+    ? { ar: htmlPage(index, script, social, 'ar'), en: htmlPage(index, script, social, 'en') }
     : null;
   const languageOf = (request: FastifyRequest): Language =>
     request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
@@ -102,23 +150,31 @@ export async function registerWebApp(
     });
 
     const pagesDir = path.join(distDir, 'pages');
-    for (const [url, file] of Object.entries(PUBLIC_PAGES)) {
+    const loadPages = (file: string) => {
       const pages = {} as Record<Language, HtmlPage>;
       for (const language of LANGUAGES) {
         const source = path.join(pagesDir, language, file);
         // A build without prerendered pages still works: the client renders them.
-        pages[language] = existsSync(source) ? htmlPage(source, script) : spaPages![language];
+        pages[language] = existsSync(source)
+          ? htmlPage(source, script, social)
+          : spaPages![language];
       }
+      return pages;
+    };
+    const authSignUpPages = loadPages(AUTH_SIGN_UP_FILE);
+    for (const [url, file] of Object.entries(PUBLIC_PAGES)) {
+      const pages = loadPages(file);
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         if (
-          url === '/' &&
+          SIGNED_OUT_ONLY.has(url) &&
           options.isSignedIn &&
           request.headers.cookie?.includes(SESSION_COOKIE_PREFIX) &&
           (await options.isSignedIn(request))
         ) {
           return reply.header('cache-control', 'no-store').redirect('/app', 302);
         }
-        return sendHtml(request, reply, pages[languageOf(request)]);
+        const signUp = url === '/auth' && (request.query as { tab?: unknown }).tab === 'sign-up';
+        return sendHtml(request, reply, (signUp ? authSignUpPages : pages)[languageOf(request)]);
       });
     }
   }

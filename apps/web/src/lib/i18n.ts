@@ -45,8 +45,10 @@ function readSavedLanguage(): Language {
 
 function setDocumentLanguage(language: Language) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  // Only on a real change: rewriting lang/dir restyles the whole (prerendered) page.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== directionOf(language)) root.dir = directionOf(language);
   document.title = i18n.t('common:documentTitle');
 }
 

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PublicLayout } from '@/components/layouts/public-layout';
 import { useSession } from '@/features/auth/api/get-session';
-import { AuthPanel, type AuthTab } from '@/features/auth/components/auth-panel';
+import type { AuthTab } from '@/features/auth/components/auth-panel';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { paths } from '../paths';
 
 function requestedTab(state: unknown, search: string): AuthTab {
@@ -10,8 +9,11 @@ function requestedTab(state: unknown, search: string): AuthTab {
   return tab === 'sign-up' ? 'sign-up' : 'sign-in';
 }
 
+/**
+ * /auth inside the app (e.g. after signing out). A fresh visit gets the prerendered page and its
+ * light entry (src/auth-main.tsx) from the server instead.
+ */
 export function Component() {
-  const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,21 +31,11 @@ export function Component() {
   }
 
   return (
-    <PublicLayout>
-      <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-6">
-        <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <div className="flex flex-col gap-1 text-center">
-            <h1 className="text-2xl font-bold">{t('title')}</h1>
-            <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-          </div>
-          <AuthPanel
-            // The key makes a second click on "Get Started" switch tabs on an already open page.
-            key={location.key}
-            defaultTab={requestedTab(location.state, location.search)}
-            onSuccess={() => void navigate(paths.app.root.getHref(), { replace: true })}
-          />
-        </div>
-      </div>
-    </PublicLayout>
+    <AuthScreen
+      // The key makes a second click on "Get Started" switch tabs on an already open page.
+      key={location.key}
+      defaultTab={requestedTab(location.state, location.search)}
+      onSuccess={() => void navigate(paths.app.root.getHref(), { replace: true })}
+    />
   );
 }

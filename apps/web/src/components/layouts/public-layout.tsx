@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { LanguageSwitch } from '@/components/ui/language-switch';
@@ -11,12 +10,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <Link to={paths.home.getHref()} aria-label={t('appName')} className="rounded-lg">
+        {/* A page load, not a router link: the home page is prerendered and this frame is also
+            shown outside the app's router (the light /auth page, src/auth-main.tsx). */}
+        <a href={paths.home.getHref()} aria-label={t('appName')} className="rounded-lg">
           <Logo />
-        </Link>
+        </a>
         <LanguageSwitch variant="outline" />
       </header>
-      <main id="main-content" className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pb-10 sm:px-6">
+      <main
+        id="main-content"
+        className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pb-10 sm:px-6"
+      >
         {children}
       </main>
     </div>

@@ -53,7 +53,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
+    // POST: a submission before the prerendered /auth has hydrated never puts the password in a URL.
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-4"

@@ -49,7 +49,9 @@ export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUp
   });
 
   return (
+    // POST: a submission before the prerendered /auth has hydrated never puts the password in a URL.
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-4"

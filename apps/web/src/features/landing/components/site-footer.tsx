@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/ui/logo';
-import { readPublicConfig, type PublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { anchorHref } from './site-header';
 import { InstagramMark, XMark, YoutubeMark } from './social-icons';
 
@@ -20,13 +20,11 @@ const linkClass = 'rounded text-muted-foreground transition-colors hover:text-fo
 export function SiteFooter({ onLanding }: { onLanding: boolean }) {
   const { t } = useTranslation('landing');
   const [year, setYear] = useState(BUILD_YEAR);
-  // Social links come from the server's configuration, read after hydration so that the
-  // prerendered page (built without it) hydrates unchanged.
-  const [social, setSocial] = useState<PublicConfig['social']>({});
   useEffect(() => {
     setYear(new Date().getFullYear());
-    setSocial(readPublicConfig().social);
   }, []);
+  // The configured social links: in the HTML the server sends (see usePublicConfig).
+  const { social } = usePublicConfig();
   const shownSocial = socialLinks.filter((link) => social[link.key]);
 
   return (
@@ -36,11 +34,12 @@ export function SiteFooter({ onLanding }: { onLanding: boolean }) {
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
           {shownSocial.length > 0 && (
-            <div>
+            // data-social-links and data-social: markers for the server (web-app.ts).
+            <div data-social-links="">
               <h2 className="sr-only">{t('footer.social')}</h2>
               <ul className="flex gap-2" data-testid="social-links">
                 {shownSocial.map(({ key, Mark }) => (
-                  <li key={key}>
+                  <li key={key} data-social={key}>
                     <a
                       href={social[key]}
                       aria-label={t(`footer.${key}`)}
