@@ -14,7 +14,19 @@ export type JsonField =
   /** A JSON array of strings stored as text, copied as it is. */
   | { key: string; column: string; kind: 'json' }
   /** `{ [inner]: column }` when the column is a non-empty string, else null. */
-  | { key: string; column: string; kind: 'tagged'; inner: string };
+  | { key: string; column: string; kind: 'tagged'; inner: string }
+  /**
+   * A latitude or longitude: written with at most six decimals and no trailing zeros, as
+   * `JSON.stringify(roundCoordinate(value))` writes it (the databases' own float printing
+   * differs from JavaScript's: "24.0", "1e-06").
+   */
+  | { key: string; column: string; kind: 'coordinate' };
+
+/** Six decimals (about 11 cm), and never -0: the form the JSON of a coordinate is written in. */
+export function roundCoordinate(value: number): number {
+  const rounded = Math.round(value * 1e6) / 1e6;
+  return rounded === 0 ? 0 : rounded;
+}
 
 export interface JsonPage {
   /** The JSON array text: a Buffer on SQLite (bytes straight from the database), else a string. */
@@ -52,6 +64,8 @@ function sqliteValue(f: JsonField): string {
       return `json(${c})`;
     case 'tagged':
       return `case when ${c} <> '' then json_object(${quote(f.inner)}, ${c}) end`;
+    case 'coordinate':
+      return `case when ${c} is not null then json(rtrim(rtrim(printf('%.6f', round(${c}, 6) + 0.0), '0'), '.')) end`;
   }
 }
 
@@ -71,6 +85,8 @@ function postgresValue(f: JsonField): string {
       return c;
     case 'tagged':
       return `case when ${c} <> '' then ${quote(`{${JSON.stringify(f.inner)}:`)} || to_json(${c})::text || '}' else 'null' end`;
+    case 'coordinate':
+      return `coalesce(rtrim(rtrim(round(${c}::numeric, 6)::text, '0'), '.'), 'null')`;
   }
 }
 

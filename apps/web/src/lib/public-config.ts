@@ -38,6 +38,7 @@ export function socialPlaceholder(network: SocialNetwork): string {
 }
 export const prerenderConfig: PublicConfig = {
   social: Object.fromEntries(socialNetworks.map((n) => [n, socialPlaceholder(n)])),
+  map: null,
 };
 
 /** Set by the prerender; elsewhere the page's own configuration is read. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { toJson } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
+import { CREATOR_MEMBER_ROLE, creatorMemberName } from '../auth/auth.repository.js';
 import type { FamilyTable } from '../family-data/family-tables.js';
 
 export interface MemberWithAccount {
@@ -205,7 +206,10 @@ export class AccountRepository {
     });
   }
 
-  /** The other accounts of a family being deleted keep their accounts, each in a new family. */
+  /**
+   * The other accounts of a family being deleted keep their accounts, each in a new family of
+   * which they are the first member, as at sign-up.
+   */
   private async rehomeOtherAccounts(
     tx: Transaction<Database>,
     familyId: string,
@@ -231,6 +235,20 @@ export class AccountRepository {
         })
         .execute();
       await tx.updateTable('profiles').set({ family_id: id }).where('id', '=', other.id).execute();
+      await tx
+        .insertInto('family_members')
+        .values({
+          id: newId(),
+          family_id: id,
+          user_id: other.id,
+          name: creatorMemberName(other.full_name ?? '', other.email),
+          email: other.email,
+          role: CREATOR_MEMBER_ROLE,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     }
   }
 }

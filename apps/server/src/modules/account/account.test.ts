@@ -284,7 +284,8 @@ describe.each(engines)('account deletion on %s', (engine) => {
       expect(refused.json().error.code).toBe('MEMBER_NOT_ELIGIBLE');
     }
     expect(await userExists(sara.id)).toBe(true);
-    expect(await countRows('family_members', 'family_id', omar.familyId)).toBe(1);
+    // Omar's own member row and Huda: nothing of his family changed.
+    expect(await countRows('family_members', 'family_id', omar.familyId)).toBe(2);
   });
 
   it('the owner hands the family over: the new owner keeps everything and owns it', async () => {
@@ -354,7 +355,11 @@ describe.each(engines)('account deletion on %s', (engine) => {
           },
         ],
         ['POST', '/api/family/invitations', { role: 'parent' }],
-        ['PUT', '/api/settings/appearance', { units: 'metric', currency: 'USD', hijriDates: false }],
+        [
+          'PUT',
+          '/api/settings/appearance',
+          { units: 'metric', currency: 'USD', hijriDates: false },
+        ],
       ];
       for (const [method, url, body] of requests) {
         const response = await call(account.jar, method as 'POST', url, body);
@@ -390,9 +395,13 @@ describe.each(engines)('account deletion on %s', (engine) => {
     }
     expect(await countRows('families', 'id', omar.familyId)).toBe(1);
 
-    // Ali keeps his account, now in a new family of his own with nothing in it.
+    // Ali keeps his account, now in a new family of his own with nothing in it but himself.
     const session = (await call(ali.jar, 'GET', '/api/auth/session')).json().session;
     expect(session.user.familyId).not.toBe(sara.familyId);
+    const members = (await call(ali.jar, 'GET', '/api/family/members')).json().members;
+    expect(members).toEqual([
+      expect.objectContaining({ userId: session.user.id, role: 'admin', status: 'active' }),
+    ]);
     expect((await call(ali.jar, 'GET', '/api/account/deletion')).json().deletion.isOwner).toBe(
       true,
     );

@@ -99,6 +99,39 @@ describe.each(engines)('task list JSON written by %s', (engine) => {
     );
   });
 
+  it('writes coordinates as the JavaScript mapping does, whatever the stored float', async () => {
+    const placed = await create({ title: 'Pharmacy', latitude: 24.7136, longitude: 46.6753 });
+    const precise = await create({
+      title: 'Precise',
+      latitude: 21.543333333333333,
+      longitude: -0.12345678,
+    });
+    expect(
+      (await call('GET', '/api/tasks?limit=50')).json().tasks.map((t: { title: string }) => t),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Precise', latitude: 21.543333, longitude: -0.123457 }),
+      ]),
+    );
+    // Values written around the API (an old import, a hand edit) still come out alike.
+    const db = sut.db.db;
+    for (const [latitude, longitude] of [
+      [24, -180],
+      [0.000001, 0.0000004],
+      [-0.0000004, 89.9999999],
+      [12.1, 45.123456789],
+    ]) {
+      await sql`update tasks set latitude = ${latitude}, longitude = ${longitude} where id = ${placed.id}`.execute(
+        db,
+      );
+      await sql`update tasks set latitude = ${-latitude!}, longitude = ${longitude! / 3} where id = ${precise.id}`.execute(
+        db,
+      );
+      const response = await call('GET', '/api/tasks?limit=50');
+      expect(response.body, `${latitude}, ${longitude}`).toBe(await expected({ limit: 50 }));
+    }
+  });
+
   it('keeps the newest-first order and the cursor over many rows', async () => {
     for (let i = 0; i < 60; i++) await create({ title: `Task ${i}`, tags: [`t${i % 7}`] });
     const page1 = await call('GET', '/api/tasks?limit=25');

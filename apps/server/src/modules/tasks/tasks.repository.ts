@@ -6,6 +6,7 @@ import {
   engineOf,
   jsonPageQuery,
   jsonPageRow,
+  roundCoordinate,
   type JsonField,
   type JsonPage,
   type JsonPageRow,
@@ -34,6 +35,8 @@ export const taskJsonFields: readonly JsonField[] = [
   { key: 'recurrencePattern', column: 'recurrence_type', kind: 'tagged', inner: 'type' },
   { key: 'estimatedDuration', column: 'estimated_duration', kind: 'integer' },
   { key: 'tags', column: 'tags', kind: 'json' },
+  { key: 'latitude', column: 'latitude', kind: 'coordinate' },
+  { key: 'longitude', column: 'longitude', kind: 'coordinate' },
   { key: 'createdAt', column: 'created_at', kind: 'timestamp' },
   { key: 'updatedAt', column: 'updated_at', kind: 'timestamp' },
 ];
@@ -55,8 +58,8 @@ export function toTask(row: TaskRow): Task {
     recurrencePattern: row.recurrence_type ? { type: row.recurrence_type } : null,
     estimatedDuration: row.estimated_duration,
     tags: parseTags(row.tags),
-    latitude: row.latitude ?? null,
-    longitude: row.longitude ?? null,
+    latitude: row.latitude == null ? null : roundCoordinate(row.latitude),
+    longitude: row.longitude == null ? null : roundCoordinate(row.longitude),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -121,7 +124,9 @@ function toColumns(write: Partial<TaskWrite>): Partial<Record<keyof TasksTable, 
         ? JSON.stringify(write.tags)
         : key === 'isRecurring'
           ? Number(write.isRecurring)
-          : write[key];
+          : (key === 'latitude' || key === 'longitude') && typeof write[key] === 'number'
+            ? roundCoordinate(write[key])
+            : write[key];
   }
   return out;
 }
