@@ -137,3 +137,19 @@ export async function signIn(app: UsraApp['app'], jar: CookieJar, email: string,
   jar.store(response);
   return response;
 }
+
+/** A request as `jar`'s browser would send it (none: a visitor without cookies). */
+export function callAs(
+  app: UsraApp['app'],
+  jar: CookieJar | null,
+  method: string,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: jar ? { cookie: jar.header() } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import {
+  callAs,
   CookieJar,
   createTestEnv,
   engines,
@@ -26,18 +27,8 @@ describe.each(engines)('account deletion on %s', (engine) => {
   let sara: Account;
   let omar: Account;
 
-  const call = (
-    jar: CookieJar,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    payload?: unknown,
-  ) =>
-    sut.app.inject({
-      method,
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
 
   const register = async (email: string, fullName: string): Promise<Account> => {
     const jar = new CookieJar();

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('admin portal API on %s', (engine) => {
   let env: TestEnv;
@@ -27,13 +34,8 @@ describe.each(engines)('admin portal API on %s', (engine) => {
     await env.cleanup();
   });
 
-  const call = (jar: CookieJar, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    sut.app.inject({
-      method,
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
 
   const routes = (): [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] => [
     ['GET', '/api/admin/stats'],

@@ -2,7 +2,14 @@ import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
   let env: TestEnv;
@@ -13,12 +20,7 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
   let events: ChangeEvent[];
 
   const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
-    sut.app.inject({
-      method: method as 'GET',
-      url,
-      headers: jar ? { cookie: jar.header() } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(sut.app, jar, method, url, payload);
   const addEvent = async (jar: CookieJar, body: Record<string, unknown>) => {
     const response = await call(jar, 'POST', '/api/calendar/events', body);
     expect(response.statusCode, response.body).toBe(201);

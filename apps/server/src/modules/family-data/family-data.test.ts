@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 import { familyTables } from './family-tables.js';
 import { createZip, readZip } from './zip.js';
 
@@ -27,13 +34,8 @@ describe.each(engines)('family data export and import on %s', (engine) => {
     await env.cleanup();
   });
 
-  const call = (jar: CookieJar, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    sut.app.inject({
-      method,
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
 
   const upload = (jar: CookieJar, zip: Buffer) =>
     sut.app.inject({

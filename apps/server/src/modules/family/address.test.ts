@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('member addresses and geocoding on %s', (engine) => {
   let env: TestEnv;
@@ -10,12 +17,7 @@ describe.each(engines)('member addresses and geocoding on %s', (engine) => {
   let memberId: string;
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
-    sut.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(sut.app, jar, method, url, payload);
 
   beforeEach(async () => {
     env = createTestEnv(engine);

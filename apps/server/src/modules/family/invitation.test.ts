@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 const INVALID = 'This invitation link is invalid, expired, or has already been used.';
 
@@ -11,12 +18,7 @@ describe.each(engines)('family invitations on %s', (engine) => {
   let sarasFamily: string;
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
-    sut.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(sut.app, jar, method, url, payload);
   const invite = async (body: Record<string, unknown> = {}) => {
     const response = await call(sara, 'POST', '/api/family/invitations', body);
     expect(response.statusCode).toBe(201);

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('location sharing on %s', (engine) => {
   let env: TestEnv;
@@ -10,12 +17,7 @@ describe.each(engines)('location sharing on %s', (engine) => {
   let familyId: string;
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
-    sut.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(sut.app, jar, method, url, payload);
 
   beforeEach(async () => {
     env = createTestEnv(engine);

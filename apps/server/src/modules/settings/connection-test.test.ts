@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 /**
  * The settings screen's Database Connection Tester makes these four API calls in order (spec
@@ -24,13 +31,8 @@ describe.each(engines)('database connection tester calls on %s', (engine) => {
     await env.cleanup();
   });
 
-  const call = (jar: CookieJar, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    sut.app.inject({
-      method,
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload ? { payload } : {}),
-    });
+  const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
   const testTask = {
     title: 'Database connection test',
     location: '-',

@@ -1,7 +1,14 @@
 import { roundTripKm } from '@usra/domain/tasks/errand-route';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 interface Stop {
   task: { title: string };
@@ -26,12 +33,7 @@ describe.each(engines)('plan my errands on %s', (engine) => {
   let omar: CookieJar;
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
-    sut.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(sut.app, jar, method, url, payload);
   const create = async (jar: CookieJar, body: Record<string, unknown>) => {
     const response = await call(jar, 'POST', '/api/tasks', body);
     expect(response.statusCode, response.body).toBe(201);

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('tasks API on %s', (engine) => {
   let env: TestEnv;
@@ -12,12 +19,7 @@ describe.each(engines)('tasks API on %s', (engine) => {
   let events: ChangeEvent[];
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
-    sut.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: jar.header() },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(sut.app, jar, method, url, payload);
   const create = async (jar: CookieJar, body: Record<string, unknown>) => {
     const response = await call(jar, 'POST', '/api/tasks', { location: 'Home', ...body });
     expect(response.statusCode, response.body).toBe(201);
