@@ -112,9 +112,11 @@ try {
     row('Usra GET /api/profile at 500 req/s', fixed),
   ]);
   const ratio = usra.requests.average / bareResult.requests.average;
+  // The API budgets of ARCHITECTURE.md are about the task list: bench-tasks.mjs prints them.
+  // This read (one session check, one small row) shows what the session check costs.
   console.table([
-    { figure: 'Usra / bare throughput', value: `${(ratio * 100).toFixed(0)} %`, budget: '>= 40 %' },
-    { figure: 'p99 at 500 req/s', value: `${fixed.latency.p99} ms`, budget: '< 20 ms' },
+    { figure: 'profile read: Usra / bare throughput', value: `${(ratio * 100).toFixed(0)} %` },
+    { figure: 'profile read: p99 at 500 req/s', value: `${fixed.latency.p99} ms` },
     {
       figure: 'server RSS at idle after start',
       value: `${idleRss.toFixed(0)} MB`,

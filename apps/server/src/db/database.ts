@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Engine } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
+import { registerDirectReader } from './prepared.js';
 import type { Database } from './schema.js';
 
 export interface Db {
@@ -29,19 +30,16 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every statement anew; preparing costs more than running an indexed read.
  * Statements are kept by their SQL text (the queries are fixed shapes with bound parameters).
  */
-function withStatementCache(file: SQLite.Database): SqliteDatabase {
+function statementCache(file: SQLite.Database): (sqlText: string) => SQLite.Statement {
   const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => file.close(),
-    prepare(sqlText: string) {
-      let statement = cache.get(sqlText);
-      if (!statement) {
-        statement = file.prepare(sqlText);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        cache.set(sqlText, statement);
-      }
-      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
-    },
+  return (sqlText) => {
+    let statement = cache.get(sqlText);
+    if (!statement) {
+      statement = file.prepare(sqlText);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sqlText, statement);
+    }
+    return statement;
   };
 }
 
@@ -52,9 +50,18 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+  const statement = statementCache(file);
+  const database: SqliteDatabase = {
+    close: () => file.close(),
+    prepare: (sqlText) => statement(sqlText) as unknown as ReturnType<SqliteDatabase['prepare']>,
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  registerDirectReader(db, (sqlText, parameters) => {
+    if (file.inTransaction) return undefined;
+    const prepared = statement(sqlText);
+    return prepared.reader ? prepared.all(parameters) : undefined;
   });
+  return db;
 }
 
 /**

@@ -23,6 +23,10 @@ export function columnTypes(engine: Engine): ColumnTypes {
 export function toIso(value: string | Date): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
+/** An instant as epoch milliseconds, from either engine's form. */
+export function toEpochMs(value: string | Date): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}
 export function toIsoOrNull(value: string | Date | null | undefined): string | null {
   return value == null ? null : toIso(value);
 }

@@ -90,9 +90,17 @@ function postgresValue(f: JsonField): string {
   }
 }
 
+/** SQLite: one row's JSON object, `fields` in order, from the columns of the row in scope. */
+export function sqliteJsonObject(fields: readonly JsonField[]): string {
+  return `json_object(${fields.map((f) => `${quote(f.key)}, ${sqliteValue(f)}`).join(', ')})`;
+}
+
 /**
  * Wraps `rows` (a query ordered by `orderColumn` descending) into one row: the rows as a JSON
  * array of objects with `fields` in order, their count and the last ordering value.
+ * `storedColumn` (SQLite): a column that triggers keep equal to `sqliteJsonObject(fields)` for
+ * every row (decision 007), so a page only joins stored texts; a row where it is null still
+ * gets its object built here.
  */
 export function jsonPageQuery(
   db: AnyKysely,
@@ -100,6 +108,7 @@ export function jsonPageQuery(
   rows: AnySelect,
   fields: readonly JsonField[],
   orderColumn: string,
+  storedColumn?: string,
 ) {
   const order = ident(orderColumn);
   let json: string;
@@ -112,10 +121,12 @@ export function jsonPageQuery(
       .join(' || ')} || '}'`;
     json = `'[' || coalesce(string_agg(${object}, ',' order by ${order} desc), '') || ']'`;
   } else {
-    const object = `json_object(${fields.map((f) => `${quote(f.key)}, ${sqliteValue(f)}`).join(', ')})`;
+    const object = sqliteJsonObject(fields);
     // The subquery runs as a co-routine yielding rows in its ORDER BY order, and the aggregate
     // keeps that order (tested); an ORDER BY inside the aggregate would sort the texts again.
-    json = `cast(json_group_array(${object}) as blob)`;
+    json = storedColumn
+      ? `cast('[' || coalesce(group_concat(coalesce(${ident(storedColumn)}, ${object}), ','), '') || ']' as blob)`
+      : `cast(json_group_array(${object}) as blob)`;
   }
   return db
     .selectFrom(rows.as('page_rows'))

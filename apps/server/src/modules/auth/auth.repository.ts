@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
-import { toIso } from '../../db/dialect.js';
+import { toEpochMs, toIso } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
@@ -38,7 +38,6 @@ export class AuthRepository {
           .select([
             'sessions.user_id',
             'sessions.expires_at',
-            'sessions.updated_at',
             'sessions.created_at',
             'profiles.id as profile_id',
             'profiles.email',
@@ -84,8 +83,9 @@ export class AuthRepository {
   async findSessionByToken(token: string): Promise<{
     userId: string;
     expiresAt: string;
-    updatedAt: string;
-    createdAt: string;
+    /** Epoch milliseconds, for the expiry checks without formatting dates. */
+    expiresAtMs: number;
+    createdAtMs: number;
     user: SessionUser | null;
   } | null> {
     const [row] = await this.sessionByToken(token);
@@ -101,11 +101,12 @@ export class AuthRepository {
             role: row.is_admin ? 'admin' : 'user',
           }
         : null;
+    const expiresAtMs = toEpochMs(row.expires_at);
     return {
       userId: row.user_id,
-      expiresAt: toIso(row.expires_at),
-      updatedAt: toIso(row.updated_at),
-      createdAt: toIso(row.created_at),
+      expiresAt: new Date(expiresAtMs).toISOString(),
+      expiresAtMs,
+      createdAtMs: toEpochMs(row.created_at),
       user,
     };
   }

@@ -67,14 +67,14 @@ export class AuthService {
     if (cookie.kind === 'invalid') throw expired();
     const found = await this.repo.findSessionByToken(cookie.token);
     const now = Date.now();
-    if (!found || Date.parse(found.expiresAt) <= now) throw expired();
+    if (!found || found.expiresAtMs <= now) throw expired();
     // Absolute lifetime: sliding renewals never keep a session past SESSION_MAX_AGE_DAYS.
-    if (Date.parse(found.createdAt) + this.config.sessionMaxAgeSeconds * 1000 <= now) {
+    if (found.createdAtMs + this.config.sessionMaxAgeSeconds * 1000 <= now) {
       await this.repo.deleteSessionByToken(cookie.token);
       throw expired();
     }
     const refreshDue =
-      Date.parse(found.expiresAt) -
+      found.expiresAtMs -
         this.config.sessionTtlSeconds * 1000 +
         SESSION_UPDATE_AGE_SECONDS * 1000 <=
       now;

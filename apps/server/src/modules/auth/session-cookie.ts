@@ -22,6 +22,21 @@ export function readSessionCookie(
   return readSignedCookie(cookieHeader, SESSION_COOKIE, secret);
 }
 
+/**
+ * Signatures already checked, by secret then cookie value: the check is a pure function of the
+ * two, and an HMAC on every request of a session costs as much as the session's query. Only
+ * valid values are kept (a forger cannot fill the map) and at most VERIFIED_LIMIT per secret.
+ */
+const verified = new Map<string, Map<string, string>>();
+const VERIFIED_LIMIT = 10_000;
+
+function remember(secret: string, value: string, token: string): void {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, (bySecret = new Map()));
+  if (bySecret.size >= VERIFIED_LIMIT) bySecret.delete(bySecret.keys().next().value!);
+  bySecret.set(value, token);
+}
+
 /** Any cookie better-auth signs the same way (the session, the two-factor challenge). */
 export function readSignedCookie(
   cookieHeader: string | null | undefined,
@@ -37,6 +52,8 @@ export function readSignedCookie(
   } catch {
     return { kind: 'invalid' };
   }
+  const known = verified.get(secret)?.get(value);
+  if (known !== undefined) return { kind: 'token', token: known };
   const dot = value.lastIndexOf('.');
   if (dot < 1) return { kind: 'invalid' };
   const token = value.slice(0, dot);
@@ -44,5 +61,6 @@ export function readSignedCookie(
   const expected = createHmac('sha256', secret).update(token).digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected))
     return { kind: 'invalid' };
+  remember(secret, value, token);
   return { kind: 'token', token };
 }

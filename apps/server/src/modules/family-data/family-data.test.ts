@@ -116,6 +116,8 @@ describe.each(engines)('family data export and import on %s', (engine) => {
                 'user_id',
                 'family_member_id',
                 'assignee_member_id',
+                // SQLite's derived copy of the task's JSON holds the ids (tasks-row-json.test).
+                'row_json',
               ].includes(k)
             )
               continue;

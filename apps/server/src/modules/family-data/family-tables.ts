@@ -20,7 +20,7 @@ export interface FamilyTable {
   linkedUserColumn?: string;
   /** Exported, never imported: account rows and secrets. */
   exportOnly?: boolean;
-  /** Columns left out of the export (tokens that grant access). */
+  /** Columns left out of the export (tokens that grant access, copies the database derives). */
   omitColumns?: string[];
   /**
    * Columns naming a stored file (platform storage). No table has one yet: the export's
@@ -44,6 +44,8 @@ export const familyTables: FamilyTable[] = [
   {
     table: 'tasks',
     references: { assignee_member_id: 'family_members' },
+    // SQLite's stored copy of the row's JSON (migration 0013): derived, rebuilt by triggers.
+    omitColumns: ['row_json'],
     userColumns: ['created_by'],
   },
   { table: 'calendar_events', userColumns: ['created_by'] },
