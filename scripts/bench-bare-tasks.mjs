@@ -19,7 +19,7 @@ function pageSql(db, filtered) {
     rows.orderBy('id', 'desc').limit(filtered ? 50 : 200),
     taskJsonFields,
     'id',
-    engine === 'sqlite' ? 'row_json' : undefined, // the stored copies (decision 007)
+    'row_json', // the stored copies (decision 007)
   ).compile();
   return { sql: compiled.sql, parameters: compiled.parameters };
 }

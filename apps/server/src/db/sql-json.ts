@@ -51,8 +51,11 @@ const ident = (name: string) => {
 };
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-function sqliteValue(f: JsonField): string {
-  const c = ident(f.column);
+/** The column of a field, qualified by `row` (a trigger's `new`) when given. */
+const columnRef = (f: JsonField, row?: string) => (row ? `${row}.` : '') + ident(f.column);
+
+function sqliteValue(f: JsonField, row?: string): string {
+  const c = columnRef(f, row);
   switch (f.kind) {
     case 'text':
     case 'integer':
@@ -70,8 +73,8 @@ function sqliteValue(f: JsonField): string {
 }
 
 /** PostgreSQL's json builders put spaces after ':' and ','; text concatenation does not. */
-function postgresValue(f: JsonField): string {
-  const c = ident(f.column);
+function postgresValue(f: JsonField, row?: string): string {
+  const c = columnRef(f, row);
   switch (f.kind) {
     case 'text':
       return `coalesce(to_json(${c})::text, 'null')`;
@@ -90,15 +93,26 @@ function postgresValue(f: JsonField): string {
   }
 }
 
-/** SQLite: one row's JSON object, `fields` in order, from the columns of the row in scope. */
-export function sqliteJsonObject(fields: readonly JsonField[]): string {
-  return `json_object(${fields.map((f) => `${quote(f.key)}, ${sqliteValue(f)}`).join(', ')})`;
+/**
+ * One row's JSON object as SQL: `fields` in order, from the columns of the row in scope, or of
+ * `row` (a trigger's `new`). SQLite builds it with json_object; PostgreSQL by concatenating
+ * text, because its JSON builders put spaces after ':' and ','.
+ */
+export function jsonObjectSql(engine: Engine, fields: readonly JsonField[], row?: string): string {
+  if (engine === 'postgres')
+    return `'{' || ${fields
+      .map(
+        (f, i) =>
+          `${quote(`${i === 0 ? '' : ','}${JSON.stringify(f.key)}:`)} || ${postgresValue(f, row)}`,
+      )
+      .join(' || ')} || '}'`;
+  return `json_object(${fields.map((f) => `${quote(f.key)}, ${sqliteValue(f, row)}`).join(', ')})`;
 }
 
 /**
  * Wraps `rows` (a query ordered by `orderColumn` descending) into one row: the rows as a JSON
  * array of objects with `fields` in order, their count and the last ordering value.
- * `storedColumn` (SQLite): a column that triggers keep equal to `sqliteJsonObject(fields)` for
+ * `storedColumn`: a column that triggers keep equal to `jsonObjectSql(engine, fields)` for
  * every row (decision 007), so a page only joins stored texts; a row where it is null still
  * gets its object built here.
  */
@@ -111,21 +125,16 @@ export function jsonPageQuery(
   storedColumn?: string,
 ) {
   const order = ident(orderColumn);
+  const built = jsonObjectSql(engine, fields);
+  const object = storedColumn ? `coalesce(${ident(storedColumn)}, ${built})` : built;
   let json: string;
   if (engine === 'postgres') {
-    const object = `'{' || ${fields
-      .map(
-        (f, i) =>
-          `${quote(`${i === 0 ? '' : ','}${JSON.stringify(f.key)}:`)} || ${postgresValue(f)}`,
-      )
-      .join(' || ')} || '}'`;
     json = `'[' || coalesce(string_agg(${object}, ',' order by ${order} desc), '') || ']'`;
   } else {
-    const object = sqliteJsonObject(fields);
     // The subquery runs as a co-routine yielding rows in its ORDER BY order, and the aggregate
     // keeps that order (tested); an ORDER BY inside the aggregate would sort the texts again.
     json = storedColumn
-      ? `cast('[' || coalesce(group_concat(coalesce(${ident(storedColumn)}, ${object}), ','), '') || ']' as blob)`
+      ? `cast('[' || coalesce(group_concat(${object}, ','), '') || ']' as blob)`
       : `cast(json_group_array(${object}) as blob)`;
   }
   return db

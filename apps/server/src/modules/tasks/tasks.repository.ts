@@ -236,7 +236,7 @@ export class TasksRepository {
             this.filtered(markers[0]!, m, pattern),
             taskJsonFields,
             'id',
-            this.engine === 'sqlite' ? 'row_json' : undefined,
+            'row_json',
           );
         },
         params.length,
