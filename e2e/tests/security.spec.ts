@@ -88,6 +88,25 @@ test('two-factor sign-in: turn on, sign in with a code and with a backup code, t
   await page.goto('/app/settings/security');
   await expect(page.getByTestId('security-activity')).toContainText('Backup code used');
 
+  // New backup codes: the password again, then ten codes unlike the first ones.
+  await page.getByRole('button', { name: 'New backup codes' }).click();
+  await page.getByLabel('Your password').fill('Wrong#Pass9');
+  await page.getByRole('button', { name: 'New backup codes' }).click();
+  await expect(page.getByText('The current password is incorrect.')).toBeVisible();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'New backup codes' }).click();
+  await expect(
+    page.getByText('New backup codes are ready. The old ones no longer work.'),
+  ).toBeVisible();
+  const fresh = (await page.getByTestId('backup-codes').locator('li').allInnerTexts()).map((c) =>
+    c.trim(),
+  );
+  expect(fresh).toHaveLength(10);
+  expect(fresh.filter((code) => codes.includes(code))).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'two-factor-new-codes-en-1280.png') });
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByTestId('security-activity')).toContainText('New backup codes made');
+
   // Turn it off with the password; sign-in is one step again.
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await page.getByLabel('Your password').fill(PASSWORD);
@@ -115,6 +134,15 @@ test('the code step in Arabic', async ({ page }) => {
   await page.getByRole('button', { name: 'تفعيل' }).click();
   await page.getByRole('button', { name: 'حفظت رموزي' }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveText('مفعّل');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'رموز احتياطية جديدة' }).click();
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'رموز احتياطية جديدة' }).click();
+  await expect(page.getByTestId('backup-codes').locator('li')).toHaveCount(10);
+  await page.screenshot({ path: path.join(shots, 'two-factor-new-codes-ar-390.png') });
+  await page.getByRole('button', { name: 'حفظت رموزي' }).click();
+  await expect(page.getByTestId('security-activity')).toContainText('إنشاء رموز احتياطية جديدة');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await signOutFromSettings(page, 'تسجيل الخروج');
   await signInViaForm(page, 'ar', email);

@@ -20,7 +20,8 @@ export type SecurityEventType =
   | 'two_factor_required'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
-  | 'backup_code_used';
+  | 'backup_code_used'
+  | 'backup_codes_regenerated';
 
 export interface SecurityEvent {
   userId: string | null;

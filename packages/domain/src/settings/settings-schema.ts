@@ -115,6 +115,10 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
+/** A new set of backup codes; the ones before stop working. */
+export const BackupCodesSchema = z.object({ backupCodes: z.array(z.string()) });
+export type BackupCodes = z.infer<typeof BackupCodesSchema>;
+
 export const ActiveSessionSchema = z.object({
   id: z.string(),
   userAgent: z.string().nullable(),

@@ -325,10 +325,48 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     expect(response.json().session.user.email).toBe(email);
   });
 
+  it('makes new backup codes with the password; the old ones stop working, the new ones sign in', async () => {
+    const refused = await call(sara, 'POST', '/api/account/two-factor/backup-codes', {
+      password: strongPassword,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('CONFLICT');
+
+    const { backupCodes: old } = await enable();
+    const wrong = await call(sara, 'POST', '/api/account/two-factor/backup-codes', {
+      password: 'Wrong#Pass9',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    const bad = await call(sara, 'POST', '/api/account/two-factor/backup-codes', {
+      password: strongPassword,
+      extra: true,
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const made = await call(sara, 'POST', '/api/account/two-factor/backup-codes', {
+      password: strongPassword,
+    });
+    expect(made.statusCode).toBe(200);
+    const fresh = made.json().backupCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+    expect(await securityEvents(saraId)).toContain('backup_codes_regenerated');
+
+    const browser = new CookieJar();
+    await signIn(sut.app, browser, email, strongPassword);
+    const stale = await call(browser, 'POST', '/api/auth/sign-in/two-factor', { code: old[0] });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    const ok = await call(browser, 'POST', '/api/auth/sign-in/two-factor', { code: fresh[0] });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(browser, 'GET', '/api/auth/session')).json().session.user.email).toBe(email);
+  });
+
   it('answers 401 to a visitor on the two-factor settings routes', async () => {
     const visitor = new CookieJar();
     expect((await call(visitor, 'GET', '/api/account/two-factor')).statusCode).toBe(401);
-    for (const url of ['setup', 'enable', 'disable']) {
+    for (const url of ['setup', 'enable', 'disable', 'backup-codes']) {
       const body = url === 'enable' ? { code: '123456' } : { password: strongPassword };
       const response = await call(visitor, 'POST', `/api/account/two-factor/${url}`, body);
       expect(response.statusCode).toBe(401);

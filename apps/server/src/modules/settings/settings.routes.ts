@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ActiveSessionSchema,
   AppearanceSchema,
+  BackupCodesSchema,
   ChangePasswordInputSchema,
   NotificationPreferencesSchema,
   ProfileSchema,
@@ -229,6 +230,24 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
         if (cookies.length > 0) void reply.header('set-cookie', cookies);
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/account/two-factor/backup-codes',
+      {
+        schema: {
+          tags,
+          summary: 'New backup codes (password required); the previous ones stop working',
+          body: TwoFactorPasswordInputSchema,
+          response: { 200: BackupCodesSchema, ...commonErrors },
+        },
+      },
+      async (request) =>
+        service.regenerateBackupCodes(
+          sessionOf(request).user,
+          request.body.password,
+          requestContext(request),
+        ),
     );
 
     app.get(

@@ -278,6 +278,39 @@ export class SettingsService {
     return cookies;
   }
 
+  /** New backup codes (the password again); the old ones stop working at once. */
+  async regenerateBackupCodes(
+    user: User,
+    password: string,
+    ctx: RequestContext,
+  ): Promise<{ backupCodes: string[] }> {
+    if (!(await this.repo.twoFactorEnabled(user.id))) {
+      throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is not on.');
+    }
+    let backupCodes: string[];
+    try {
+      ({ backupCodes } = await this.auth.api.generateBackupCodes({
+        body: { password },
+        headers: ctx.headers,
+      }));
+    } catch (error) {
+      throw this.wrongPassword(error);
+    }
+    const now = this.clock();
+    await this.audit.security(
+      {
+        userId: user.id,
+        eventType: 'backup_codes_regenerated',
+        details: { count: backupCodes.length },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    );
+    await this.audit.activity(user.id, 'backup_codes_regenerated', {}, now);
+    return { backupCodes };
+  }
+
   securityLog(user: User): Promise<SecurityEventView[]> {
     return this.repo.securityLog(user.id, SECURITY_LOG_LIMIT);
   }

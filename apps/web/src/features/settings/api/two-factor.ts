@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BackupCodes,
   TwoFactorPasswordInput,
   TwoFactorSetup,
   TwoFactorStatus,
@@ -55,4 +56,13 @@ export async function disableTwoFactor(input: TwoFactorPasswordInput): Promise<v
 
 export function useDisableTwoFactor() {
   return useRefreshAfter(disableTwoFactor);
+}
+
+/** New backup codes (the password again); the previous ones stop working. */
+export async function regenerateBackupCodes(input: TwoFactorPasswordInput): Promise<BackupCodes> {
+  return api.post<BackupCodes>('/api/account/two-factor/backup-codes', input);
+}
+
+export function useRegenerateBackupCodes() {
+  return useMutation({ mutationFn: regenerateBackupCodes });
 }

@@ -17,6 +17,7 @@ import { getErrorMessage, translateValidationMessage } from '@/lib/error-message
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
+  useRegenerateBackupCodes,
   useStartTwoFactorSetup,
   useTwoFactorStatus,
 } from '../api/two-factor';
@@ -26,7 +27,8 @@ type Stage =
   | { kind: 'password' }
   | { kind: 'scan'; setup: TwoFactorSetup }
   | { kind: 'codes'; backupCodes: string[] }
-  | { kind: 'disable' };
+  | { kind: 'disable' }
+  | { kind: 'regenerate' };
 
 /** The secret in groups of four, as authenticator apps show it. */
 function groupSecret(secret: string): string {
@@ -260,12 +262,16 @@ function useStage(): [Stage, (stage: Stage) => void] {
   return [data, (stage) => queryClient.setQueryData(stageKey, stage)];
 }
 
-/** Two-factor sign-in with an authenticator app: set up, show backup codes once, turn off. */
+/**
+ * Two-factor sign-in with an authenticator app: set up, show backup codes once, make new ones,
+ * turn off.
+ */
 export function TwoFactorCard() {
   const { t } = useTranslation('settings');
   const status = useTwoFactorStatus();
   const start = useStartTwoFactorSetup();
   const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateBackupCodes();
   const [stage, setStage] = useStage();
   const [error, setError] = useState<string | null>(null);
   const reset = () => {
@@ -330,6 +336,28 @@ export function TwoFactorCard() {
           }}
         />
       );
+    case 'regenerate':
+      return (
+        <PasswordForm
+          submitLabel={t('twoFactor.newCodes')}
+          pending={regenerate.isPending}
+          error={error}
+          onCancel={reset}
+          onSubmit={(password) => {
+            setError(null);
+            regenerate.mutate(
+              { password },
+              {
+                onSuccess: ({ backupCodes }) => {
+                  toast.success(t('twoFactor.newCodesDone'));
+                  setStage({ kind: 'codes', backupCodes });
+                },
+                onError: (failure) => setError(getErrorMessage(failure)),
+              },
+            );
+          }}
+        />
+      );
     case 'idle':
       break;
   }
@@ -347,11 +375,16 @@ export function TwoFactorCard() {
       <p className="text-sm text-muted-foreground">
         {enabled ? t('twoFactor.onHint') : t('twoFactor.offHint')}
       </p>
-      <div>
+      <div className="flex flex-wrap gap-2">
         {enabled ? (
-          <Button variant="outline" onClick={() => setStage({ kind: 'disable' })}>
-            {t('twoFactor.turnOff')}
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setStage({ kind: 'regenerate' })}>
+              {t('twoFactor.newCodes')}
+            </Button>
+            <Button variant="outline" onClick={() => setStage({ kind: 'disable' })}>
+              {t('twoFactor.turnOff')}
+            </Button>
+          </>
         ) : (
           <Button onClick={() => setStage({ kind: 'password' })}>{t('twoFactor.setUp')}</Button>
         )}
