@@ -1,39 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
 import { engines } from '../../test/test-app.js';
-import { openDatabase, type Db } from '../database.js';
-import { migrationsFor } from '../migrate.js';
+import { openMigrationDb, type MigrationDb } from '../../test/migration-db.js';
 
 describe.each(engines)('migration 0008 (creator members) on %s', (engine) => {
-  let db: Db | undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-migration-'));
-  const schema = `test_m8_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  let m: MigrationDb | undefined;
   afterEach(async () => {
-    if (db && engine === 'postgres') {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.db);
-    }
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await m?.cleanup();
   });
 
   it('gives every existing account its member row once, and does not send old families to the set-up', async () => {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'x'.repeat(32),
-      ...(engine === 'postgres'
-        ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
-        : {}),
-    });
-    db = await openDatabase(config, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db as Kysely<unknown>,
-      provider: { getMigrations: async () => migrationsFor(db!.engine) },
-      ...(engine === 'postgres' ? { migrationTableSchema: schema } : {}),
-    });
+    m = await openMigrationDb(engine);
+    const { db, migrator } = m;
     expect((await migrator.migrateTo('0007-user-preferences')).error).toBeUndefined();
 
     const at = '2026-01-01T00:00:00.000Z';
