@@ -45,14 +45,15 @@ import { tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
 import { createAuth } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
-import { registerErrorHandler } from './platform/errors.js';
-import { eventStreamRoutes } from './platform/event-stream.js';
+import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
+import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { requestContext } from './platform/request-context.js';
+import { registerRequestHygiene } from './platform/request-hygiene.js';
 import { registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +68,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Live-update stream heartbeat (tests shorten it). */
   eventHeartbeatMs?: number;
+  /** Open live-update streams per session and per address (tests lower them). */
+  eventStreamLimits?: StreamLimits;
 }
 
 export interface UsraApp {
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     return503OnClosing: true,
+    // Errors met before routing answer in the API's JSON shape too.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerCrossSiteGuard(app);
+  registerRequestHygiene(app);
   registerSessionGuard(app, authService);
 
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
@@ -196,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       recheckSession: async (request) =>
         (await authService.currentSession(requestContext(request), { required: false })).session,
       heartbeatMs: options.eventHeartbeatMs,
+      limits: options.eventStreamLimits,
     }),
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationMessageKey, validationMessages } from '@usra/domain/common/messages';
 import { SESSION_COOKIE } from './auth.js';
@@ -30,6 +32,7 @@ export type ErrorCode =
   | 'OWNER_MUST_CHOOSE'
   | 'NOT_FAMILY_OWNER'
   | 'MEMBER_NOT_ELIGIBLE'
+  | 'METHOD_NOT_ALLOWED'
   | 'INTERNAL';
 
 export const errorMessages = {
@@ -48,6 +51,10 @@ export const errorMessages = {
   TWO_FACTOR_EXPIRED: 'The sign-in step has expired. Please sign in again.',
   NOT_FOUND: 'Not found',
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON.',
+  URI_TOO_LONG: 'The address is too long.',
+  METHOD_NOT_ALLOWED: 'This action is not available at this address.',
+  BAD_REQUEST_UNREADABLE: 'The request could not be read.',
 } as const;
 
 export class AppError extends Error {
@@ -87,6 +94,91 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
   });
 }
 
+/** The code of a framework error (a plugin's, Fastify's own) by its status. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Text no field may hold (request-hygiene.ts), or a URL whose percent-encoding is not UTF-8. */
+export function invalidCharactersError(path: string): AppError {
+  const message = validationMessages['text.invalidCharacters'];
+  return new AppError(400, 'VALIDATION_FAILED', message, {
+    fields: [{ path, key: 'text.invalidCharacters', message }],
+  });
+}
+
+/**
+ * Errors Fastify answers before a request reaches a route (Fastify's `frameworkErrors`): a
+ * path that does not decode, or a path parameter longer than the router's limit.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const { status, code, message, details } = invalidCharactersError('');
+    void reply.status(status).send({ error: { code, message, details } });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply
+      .status(414)
+      .send({ error: { code: 'BAD_REQUEST', message: errorMessages.URI_TOO_LONG } });
+  } else {
+    reply.log.error({ err: error }, 'router error');
+    void reply.status(500).send({ error: { code: 'INTERNAL', message: errorMessages.INTERNAL } });
+  }
+}
+
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * An address with no route for the method: 405 with Allow when it takes other methods, else 404.
+ * The web app's not-found handler answers with this whatever it does not answer with a page.
+ */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = ROUTE_METHODS.filter((method) => request.server.findRoute({ method, url: path }));
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ error: { code: 'METHOD_NOT_ALLOWED', message: errorMessages.METHOD_NOT_ALLOWED } });
+  }
+  return reply
+    .status(404)
+    .send({ error: { code: 'NOT_FOUND', message: `${request.method} ${path} not found` } });
+}
+
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * A request Node's HTTP parser refuses (malformed, headers too large, too slow) gets the JSON
+ * shape too; the socket is then closed, as Node's default handler does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({
+    error: { code: 'BAD_REQUEST', message: errorMessages.BAD_REQUEST_UNREADABLE },
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** One error handler: stable codes, the right status, no stack on 5xx, nothing partial written. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -117,7 +209,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({
-        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON.' },
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: errorMessages.UNSUPPORTED_MEDIA_TYPE },
       });
     }
     if (
@@ -134,9 +226,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: { code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: 'BAD_REQUEST', message: error.message } });
+      return reply.status(error.statusCode).send({
+        error: { code: CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', message: error.message },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: errorMessages.INTERNAL } });

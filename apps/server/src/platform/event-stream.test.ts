@@ -1,61 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type UsraApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+import { SseReader } from '../test/sse-reader.js';
+import {
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  strongPassword,
+  type TestEnv,
+} from '../test/test-app.js';
+import { MAX_STREAMS_PER_SESSION, type StreamLimits } from './event-stream.js';
 import { PostgresEventBus, type ChangeEvent } from './events.js';
-
-/** Reads a Server-Sent Events response as it arrives. */
-class SseReader {
-  private buffer = '';
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-  private readonly decoder = new TextDecoder();
-  closed = false;
-
-  constructor(response: Response) {
-    this.reader = response.body!.getReader();
-  }
-
-  /** Waits for the next block (frames are separated by a blank line) matching `accept`. */
-  async next(accept: (block: string) => boolean, timeoutMs = 3000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      let cut = this.buffer.indexOf('\n\n');
-      while (cut >= 0) {
-        const block = this.buffer.slice(0, cut);
-        this.buffer = this.buffer.slice(cut + 2);
-        if (accept(block)) return block;
-        cut = this.buffer.indexOf('\n\n');
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no matching event in time');
-      const chunk = await Promise.race([
-        this.reader.read(),
-        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
-      ]);
-      if (chunk === 'timeout') throw new Error('no matching event in time');
-      if (chunk.done) {
-        this.closed = true;
-        throw new Error('stream ended');
-      }
-      this.buffer += this.decoder.decode(chunk.value, { stream: true });
-    }
-  }
-
-  async nextData(timeoutMs?: number): Promise<{ topic: string; data?: Record<string, unknown> }> {
-    const block = await this.next((b) => b.startsWith('data: '), timeoutMs);
-    return JSON.parse(block.slice('data: '.length)) as { topic: string };
-  }
-
-  /** Resolves when the server ends the stream. */
-  async ended(timeoutMs = 3000): Promise<boolean> {
-    try {
-      await this.next(() => false, timeoutMs);
-    } catch (error) {
-      return (error as Error).message === 'stream ended';
-    }
-    return false;
-  }
-}
 
 interface Instance {
   sut: UsraApp;
@@ -69,13 +25,14 @@ describe.each(engines)('live updates on %s', (engine) => {
   const aborts: AbortController[] = [];
 
   /** A real listening server (SSE needs a live socket), on the test env's database. */
-  async function startInstance(heartbeatMs = 25_000): Promise<Instance> {
+  async function startInstance(heartbeatMs = 25_000, limits?: StreamLimits): Promise<Instance> {
     const db = await openDatabase(env.config);
     const sut = await buildApp({
       config: env.config,
       db,
       logger: false,
       eventHeartbeatMs: heartbeatMs,
+      eventStreamLimits: limits,
     });
     if (sut.app.events instanceof PostgresEventBus) await sut.app.events.ready();
     await sut.app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,6 +41,16 @@ describe.each(engines)('live updates on %s', (engine) => {
     const instance = { sut, db, base: `http://127.0.0.1:${port}` };
     instances.push(instance);
     return instance;
+  }
+
+  async function signIn(app: UsraApp['app'], jar: CookieJar) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'sara@example.com', password: strongPassword },
+    });
+    jar.store(response);
+    return response;
   }
 
   async function member(instance: Instance, email: string) {
@@ -190,6 +157,60 @@ describe.each(engines)('live updates on %s', (engine) => {
     expect(bus.subscribe).toHaveBeenCalledTimes(1);
     abort.abort();
     await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledTimes(1));
+  });
+
+  async function expectRateLimited(instance: Instance, jar: CookieJar) {
+    const { response } = await openStream(instance, jar);
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
+    });
+  }
+
+  /** Opens a stream once a closed one has been counted out (the server sees the close soon). */
+  async function openWhenFreed(instance: Instance, jar: CookieJar) {
+    return vi.waitFor(async () => {
+      const stream = await openStream(instance, jar);
+      expect(stream.response.status).toBe(200);
+      return stream;
+    });
+  }
+
+  it('holds ten streams per session, refuses the eleventh with 429 and frees a closed one', async () => {
+    expect(MAX_STREAMS_PER_SESSION).toBe(10);
+    const instance = await startInstance();
+    const sara = await member(instance, 'sara@example.com');
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+      const stream = await openStream(instance, sara.jar);
+      expect(stream.response.status).toBe(200);
+      streams.push(stream);
+    }
+    await expectRateLimited(instance, sara.jar);
+    // Another session of the same person (another device) has its own allowance.
+    const other = new CookieJar();
+    expect((await signIn(instance.sut.app, other)).statusCode).toBe(200);
+    expect((await openStream(instance, other)).response.status).toBe(200);
+
+    streams[0]!.abort.abort();
+    const reopened = await openWhenFreed(instance, sara.jar);
+    await reopened.reader!.next((b) => b.startsWith('retry:'));
+    await expectRateLimited(instance, sara.jar);
+  });
+
+  it('caps the streams of one client address across sessions', async () => {
+    const instance = await startInstance(25_000, { perSession: 2, perAddress: 3 });
+    const sara = await member(instance, 'sara@example.com');
+    const omar = await member(instance, 'omar@example.com');
+    const first = await openStream(instance, sara.jar);
+    expect((await openStream(instance, sara.jar)).response.status).toBe(200);
+    await expectRateLimited(instance, sara.jar);
+    expect((await openStream(instance, omar.jar)).response.status).toBe(200);
+    await expectRateLimited(instance, omar.jar);
+
+    first.abort.abort();
+    await openWhenFreed(instance, omar.jar);
+    await expectRateLimited(instance, sara.jar);
   });
 
   it('closes the server promptly while streams are open', async () => {

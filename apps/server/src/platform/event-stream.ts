@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Session } from '@usra/domain/auth/auth-schema';
 import { sessionOf } from '../modules/auth/session-guard.js';
+import { SESSION_COOKIE } from './auth.js';
+import { AppError, errorMessages } from './errors.js';
 import type { ChangeEvent, EventBus } from './events.js';
 import { commonErrors } from './http-schemas.js';
 
@@ -9,6 +11,15 @@ import { commonErrors } from './http-schemas.js';
 export const HEARTBEAT_MS = 25_000;
 /** The EventSource waits this long before reconnecting after a dropped stream. */
 export const RETRY_MS = 2_000;
+/** Open streams one session may hold: a tab each, and a person has a few tabs open. */
+export const MAX_STREAMS_PER_SESSION = 10;
+/** Open streams from one client address: a household behind one router has several people. */
+export const MAX_STREAMS_PER_ADDRESS = 50;
+
+export interface StreamLimits {
+  perSession: number;
+  perAddress: number;
+}
 
 export interface EventStreamOptions {
   bus: EventBus;
@@ -18,12 +29,57 @@ export interface EventStreamOptions {
    */
   recheckSession: (request: FastifyRequest) => Promise<Session | null>;
   heartbeatMs?: number;
+  limits?: StreamLimits;
+}
+
+/** Counts open streams by key; `acquire` fails once a key holds `max`. */
+class StreamCounter {
+  private readonly counts = new Map<string, number>();
+
+  acquire(key: string, max: number): boolean {
+    const count = this.counts.get(key) ?? 0;
+    if (count >= max) return false;
+    this.counts.set(key, count + 1);
+    return true;
+  }
+
+  release(key: string): void {
+    const count = (this.counts.get(key) ?? 1) - 1;
+    if (count > 0) this.counts.set(key, count);
+    else this.counts.delete(key);
+  }
+}
+
+/** The session's cookie value (with or without the __Secure- prefix): one key per session. */
+function sessionKey(request: FastifyRequest, userId: string): string {
+  for (const [name, value] of Object.entries(request.cookies)) {
+    if (value && (name === SESSION_COOKIE || name.endsWith(`-${SESSION_COOKIE}`))) return value;
+  }
+  return `user:${userId}`;
 }
 
 function frame(event: ChangeEvent): string {
   const body: { topic: string; data?: Record<string, unknown> } = { topic: event.topic };
   if (event.data) body.data = event.data;
   return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/** Takes the response over from Fastify and sends the stream's headers and retry hint. */
+function startStream(reply: FastifyReply): FastifyReply['raw'] {
+  const raw = reply.raw;
+  reply.hijack();
+  const headers: Record<string, string | string[]> = {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies buffer responses unless told not to.
+    'x-accel-buffering': 'no',
+  };
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies) headers['set-cookie'] = cookies as string | string[];
+  raw.writeHead(200, headers);
+  raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+  return raw;
 }
 
 /**
@@ -33,6 +89,19 @@ function frame(event: ChangeEvent): string {
 export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsyncZod =>
   async function routes(app: FastifyInstance) {
     const open = new Set<() => void>();
+    const limits = options.limits ?? {
+      perSession: MAX_STREAMS_PER_SESSION,
+      perAddress: MAX_STREAMS_PER_ADDRESS,
+    };
+    const bySession = new StreamCounter();
+    const byAddress = new StreamCounter();
+    /** Counts the stream in; false (nothing counted) when the session or address is full. */
+    const admit = (session: string, address: string): boolean => {
+      if (!bySession.acquire(session, limits.perSession)) return false;
+      if (byAddress.acquire(address, limits.perAddress)) return true;
+      bySession.release(session);
+      return false;
+    };
     // Open streams would keep the server from closing; end them first.
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();
@@ -50,20 +119,12 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
       },
       (request, reply) => {
         const { user } = sessionOf(request);
-        const raw = reply.raw;
-        reply.hijack();
-        const headers: Record<string, string | string[]> = {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // nginx and similar proxies buffer responses unless told not to.
-          'x-accel-buffering': 'no',
-        };
-        const cookies = reply.getHeader('set-cookie');
-        if (cookies) headers['set-cookie'] = cookies as string | string[];
-        raw.writeHead(200, headers);
-        raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-
+        const sessionId = sessionKey(request, user.id);
+        const address = request.ip;
+        if (!admit(sessionId, address)) {
+          throw new AppError(429, 'RATE_LIMITED', errorMessages.RATE_LIMITED);
+        }
+        const raw = startStream(reply);
         const unsubscribe = options.bus.subscribe(user.familyId, (event) => {
           if (event.familyId !== user.familyId) return;
           if (event.userId && event.userId !== user.id) return;
@@ -76,6 +137,8 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(end);
+          bySession.release(sessionId);
+          byAddress.release(address);
           raw.end();
         };
         const heartbeat = setInterval(() => {
@@ -89,6 +152,8 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
         }, options.heartbeatMs ?? HEARTBEAT_MS);
         open.add(end);
         request.raw.on('close', end);
+        // The response closes with the connection too; a stream must never stay counted.
+        raw.on('close', end);
         raw.on('error', end);
       },
     );

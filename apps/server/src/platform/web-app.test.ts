@@ -139,6 +139,39 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect((await get('/api/nothing')).json().error.code).toBe('NOT_FOUND');
   });
 
+  it('sends a sign-in form posted before hydration back to /auth, dropping its fields', async () => {
+    const post = (url: string, headers: Record<string, string> = {}) =>
+      sut.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'email=sara%40example.com&password=Falcon%23Rise7',
+      });
+    const signIn = await post('/auth', { origin: 'https://usra.example', host: 'usra.example' });
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe('/auth');
+    expect(signIn.body).not.toContain('Falcon');
+    expect((await post('/auth?tab=sign-up')).headers.location).toBe('/auth?tab=sign-up');
+    // Another site's form is still refused, and no other address takes a form.
+    const forged = await post('/auth', { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('CROSS_SITE_REQUEST');
+    const elsewhere = await post('/api/auth/sign-in');
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an unknown page address the app, and an unknown API address or method JSON', async () => {
+    expect((await get('/no-such-page')).headers['content-type']).toContain('text/html');
+    const api = await sut.app.inject({ method: 'DELETE', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const method = await sut.app.inject({ method: 'DELETE', url: '/privacy' });
+    expect(method.statusCode).toBe(405);
+    expect(method.headers.allow).toBe('GET, HEAD');
+    expect(method.json().error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
   it('sends compressed pages to browsers that accept them', async () => {
     const response = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { sendApiNotFound } from './errors.js';
 
 /** The pages the web build writes per language (apps/web/scripts/prerender.mjs), by address. */
 const PUBLIC_PAGES: Record<string, string> = {
@@ -18,6 +19,8 @@ const PUBLIC_PAGES: Record<string, string> = {
 const SIGNED_OUT_ONLY = new Set(['/', '/auth']);
 /** The prerendered variant of /auth with the sign-up tab open, for `/auth?tab=sign-up`. */
 const AUTH_SIGN_UP_FILE = 'auth-sign-up.html';
+/** The sign-in form's fields; nothing more is read (and nothing of it is kept). */
+const AUTH_FORM_LIMIT_BYTES = 16 * 1024;
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 /** Set by the web app (lib/i18n.ts and the inline script of index.html). */
@@ -177,6 +180,7 @@ export async function registerWebApp(
         return sendHtml(request, reply, (signUp ? authSignUpPages : pages)[languageOf(request)]);
       });
     }
+    await app.register(authFormFallback);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -186,11 +190,24 @@ export async function registerWebApp(
     if (!isApi && !isAsset && spaPages && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendHtml(request, reply, spaPages[languageOf(request)]);
     }
-    return reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `${request.method} ${request.url.split('?')[0]} not found`,
-      },
-    });
+    return sendApiNotFound(request, reply);
+  });
+}
+
+/**
+ * The sign-in and sign-up forms POST to /auth when submitted before the prerendered page has
+ * hydrated (so that the password never goes into the address). The fields are dropped and the
+ * browser is sent back to the same page (303: as a GET), which by then signs in with JavaScript.
+ * The cross-site guard allows this route's urlencoded body by name (cross-site.ts).
+ */
+async function authFormFallback(scope: FastifyInstance): Promise<void> {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: AUTH_FORM_LIMIT_BYTES },
+    (_request, _body, done) => done(null, null),
+  );
+  scope.post('/auth', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.header('cache-control', 'no-store').redirect(`/auth${query}`, 303);
   });
 }

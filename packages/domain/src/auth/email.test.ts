@@ -46,4 +46,15 @@ describe('e-mail rule', () => {
     }
     expect(validationMessages['email.invalidCharacters']).toBe('Email contains invalid characters');
   });
+  it('rejects control characters and lone surrogates, and line breaks as malformed', () => {
+    for (const bad of [
+      'sa\u0000ra@x.com',
+      'sara@x\u0007.com',
+      'sa\u0085ra@x.com',
+      'sa\ud800@x.com',
+    ]) {
+      expect(messageOf(bad), JSON.stringify(bad)).toBe('email.invalidCharacters');
+    }
+    expect(messageOf('sa\r\nra@x.com')).toBe('email.invalidFormat');
+  });
 });

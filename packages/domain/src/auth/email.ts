@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../common/limits.js';
 import type { ValidationMessageKey } from '../common/messages.js';
+import { hasDisallowedCharacters } from '../common/text.js';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DANGEROUS = /script|javascript:|data:|vbscript:/i;
@@ -9,7 +10,7 @@ const DANGEROUS = /script|javascript:|data:|vbscript:/i;
 export function emailProblem(email: string): ValidationMessageKey | null {
   if (email.length === 0) return 'email.required';
   if (email.length > limits.emailMax) return 'email.tooLong';
-  if (DANGEROUS.test(email)) return 'email.invalidCharacters';
+  if (DANGEROUS.test(email) || hasDisallowedCharacters(email)) return 'email.invalidCharacters';
   if (!EMAIL_FORMAT.test(email)) return 'email.invalidFormat';
   return null;
 }

@@ -13,6 +13,11 @@ describe('full-name rule', () => {
       expect(messageOf(name)).toBeNull();
     }
   });
+  it('refuses a line break, a tab or a control character inside the name', () => {
+    for (const bad of ['Sara\nAli', 'Sara\rAli', 'Sara\tAli', 'Sara\u0000Ali']) {
+      expect(messageOf(bad), JSON.stringify(bad)).toBe('fullName.invalidCharacters');
+    }
+  });
   it('trims the name', () => {
     expect(FullNameSchema.parse('  Sara Ali ')).toBe('Sara Ali');
   });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { limits } from '../common/limits.js';
 import type { ValidationMessageKey } from '../common/messages.js';
 
-// Letters of any script (Arabic included) with their combining marks, spaces, hyphens, apostrophes.
-const ALLOWED = /^[\p{L}\p{M}\s'’-]+$/u;
+// Letters of any script (Arabic included) with their combining marks, spaces, hyphens, apostrophes;
+// one line (a space separator, not \s: no tab or line break).
+const ALLOWED = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
 const FORBIDDEN = /[<>[\]{}()]|script|javascript/i;
 
 export function fullNameProblem(name: string): ValidationMessageKey | null {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limits } from '../common/limits.js';
+import { textCharactersProblem } from '../common/text.js';
 import { instantSchema, optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 
 export const eventTypes = ['family', 'personal', 'work', 'school'] as const;
@@ -24,6 +26,11 @@ export const AttendeesSchema = z
       ctx.addIssue({ code: 'custom', message: 'text.tooLong' });
       return z.NEVER;
     }
+    const problem = list.map((a) => textCharactersProblem(a)).find(Boolean);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
     return list;
   });
 
@@ -37,7 +44,7 @@ export function eventTimesProblem(
 
 const eventFields = {
   title: requiredSanitized(EVENT_TITLE_MAX, 'event.titleRequired', 'event.titleTooLong'),
-  description: optionalSanitized(),
+  description: optionalSanitized(limits.textDefaultMax, { lines: 'multi' }),
   startTime: instantSchema('event.timeInvalid', 'event.startRequired'),
   endTime: instantSchema('event.timeInvalid', 'event.endRequired'),
   location: optionalSanitized(500),

@@ -23,6 +23,33 @@ export function sanitizeText(input: string): SanitizedText {
   return { value, warning: value === input.trim() ? null : 'text.unsafeRemoved' };
 }
 
+/*
+ * C0 controls other than tab, LF and CR; DEL and the C1 controls; a UTF-16 surrogate without its
+ * pair (ill-formed text: PostgreSQL refuses U+0000 outright and would store a lone surrogate as
+ * U+FFFD, SQLite as invalid UTF-8).
+ */
+const DISALLOWED =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** Whether no field may hold this text (tab, CR and LF are allowed: multi-line text has them). */
+export function hasDisallowedCharacters(value: string): boolean {
+  return DISALLOWED.test(value);
+}
+
+/**
+ * The characters rule of every text field: a one-line field (a title, a name) also refuses line
+ * breaks, which would otherwise split it wherever it is written line by line (iCal, CSV, e-mail).
+ */
+export function textCharactersProblem(
+  value: string,
+  lines: 'single' | 'multi' = 'single',
+): 'text.invalidCharacters' | null {
+  if (hasDisallowedCharacters(value)) return 'text.invalidCharacters';
+  if (lines === 'single' && LINE_BREAK.test(value)) return 'text.invalidCharacters';
+  return null;
+}
+
 export function textProblem(
   input: unknown,
   max: number = limits.textDefaultMax,

@@ -11,7 +11,7 @@ export const GroupColorSchema = z
 
 const groupFields = {
   name: requiredSanitized(100, 'groupName.required', 'groupName.tooLong'),
-  description: optionalSanitized(500),
+  description: optionalSanitized(500, { lines: 'multi' }),
   color: GroupColorSchema,
 };
 

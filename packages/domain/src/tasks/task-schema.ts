@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../common/limits.js';
+import { textCharactersProblem } from '../common/text.js';
 import {
   optionalInstantSchema,
   optionalSanitized,
@@ -68,6 +69,11 @@ export const TagsSchema = z
         ctx.addIssue({ code: 'custom', message: 'text.tooLong' });
         return z.NEVER;
       }
+      const problem = textCharactersProblem(tag);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
       if (seen.has(tag.toLocaleLowerCase())) {
         ctx.addIssue({ code: 'custom', message: 'task.tagDuplicate' });
         return z.NEVER;
@@ -88,7 +94,7 @@ export function addTag(tags: readonly string[], input: string): string[] {
 
 const taskFields = {
   title: TaskTitleSchema,
-  description: optionalSanitized(),
+  description: optionalSanitized(limits.textDefaultMax, { lines: 'multi' }),
   location: TaskLocationSchema,
   priority: TaskPrioritySchema,
   category: TaskCategorySchema,

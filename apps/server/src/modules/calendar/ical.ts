@@ -3,12 +3,21 @@ import type { Task } from '@usra/domain/tasks/task-schema';
 
 /** iCalendar (RFC 5545) text for a family's feed: events and dated tasks. */
 
+/*
+ * RFC 5545 TEXT (3.3.11) has no raw control character but tab: each line break (CRLF, a bare CR
+ * or LF, U+2028/U+2029) becomes `\n`, the other controls go. A raw CR would end the line for
+ * many readers, and the rest of a title could then start a property or an event of its own.
+ */
+const ICAL_CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g;
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+
 function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(LINE_BREAK, '\\n')
+    .replace(ICAL_CONTROL, '');
 }
 
 /** Lines longer than 75 octets are folded, never inside a UTF-8 character. */

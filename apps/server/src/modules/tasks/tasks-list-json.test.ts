@@ -54,18 +54,22 @@ describe.each(engines)('task list JSON written by %s', (engine) => {
       .member as { id: string };
     const first = await create({
       title: 'شراء الحليب — "quoted" \\ back/slash 😀',
-      description: 'Line one\nline two\ttabbed \u0001 control, ملاحظة',
+      description: 'Line one\nline two\ttabbed, ملاحظة',
       location: 'بنده، الرياض',
       priority: 'high',
       category: 'errands',
       dueDate: '2026-05-31T21:00:00.000Z',
-      tags: ['منزل', 'a"b', 'c\\d', 'e\nf', '😀'],
+      tags: ['منزل', 'a"b', 'c\\d', '😀'],
       estimatedDuration: 45,
       assigneeMemberId: member.id,
       isRecurring: true,
       recurrencePattern: { type: 'monthly' },
     });
-    await create({ title: 'Bare minimum' });
+    const bare = await create({ title: 'Bare minimum' });
+    // Rows stored before control characters and one-line tags were refused still come out alike.
+    await sql`update tasks set description = ${'Line one\nline two\ttabbed \u0001 control'}, tags = ${JSON.stringify(['e\nf', 'g\u001fh'])} where id = ${bare.id}`.execute(
+      sut.db.db,
+    );
     await create({ title: 'Free-text assignee', assigneeName: 'Grandma', isRecurring: true });
     const done = await create({ title: 'Done one', dueDate: '2026-05-01T08:30:00+03:00' });
     env.clock.now = new Date('2026-05-10T10:15:30.123Z');
