@@ -146,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api/auth' });
   await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
-  await app.register(dataRoutes(new DataService(db.db, audit, undefined, options.clock)), {
+  await app.register(dataRoutes(new DataService(db.db, db.engine, audit, options.clock)), {
     prefix: '/api',
   });
   await app.register(

@@ -56,3 +56,31 @@ export async function pingDatabase<T>(db: Kysely<T>): Promise<void> {
 export function lowerExpr(expr: Expression<string>): RawBuilder<string> {
   return sql<string>`lower(${expr})`;
 }
+
+export interface TableColumn {
+  name: string;
+  /** NOT NULL without a default: an insert must give it a value. */
+  required: boolean;
+}
+
+/** The columns of one table of the current schema, from the engine's own catalogue. */
+export async function tableColumns<T>(
+  db: Kysely<T>,
+  engine: Engine,
+  table: string,
+): Promise<TableColumn[]> {
+  const { rows } =
+    engine === 'postgres'
+      ? await sql<{ name: string; not_null: boolean; has_default: boolean }>`
+          select column_name as name, is_nullable = 'NO' as not_null,
+            column_default is not null as has_default
+          from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table}`.execute(db)
+      : await sql<{ name: string; not_null: number; has_default: number }>`
+          select name, "notnull" as not_null, dflt_value is not null as has_default
+          from pragma_table_info(${table})`.execute(db);
+  return rows.map((row) => ({
+    name: row.name,
+    required: Boolean(row.not_null) && !row.has_default,
+  }));
+}

@@ -3,21 +3,34 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../auth/session-guard.js';
+import { ImportRefused } from './export-format.js';
 import type { DataService } from './family-data.service.js';
 
-/** The upload limit of an import (a compressed export). */
+/**
+ * The upload limit of an import (a compressed export). The upload is held in memory while it
+ * is read: an export of the largest family the import takes deflates to a few megabytes.
+ */
 export const IMPORT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 
 /** Settings → Data: export everything the family has; import an export into an empty family. */
 export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preValidation', app.requireSession);
-    // An export is a ZIP file sent as it is (this plugin's scope only).
+    // On request, before any of the body is read (this plugin's scope only).
+    app.addHook('onRequest', app.requireSession);
+    // An export is a ZIP file sent as it is.
     app.addContentTypeParser(
       ['application/zip', 'application/octet-stream'],
       { parseAs: 'buffer', bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // The app's handler answers these two in terms of JSON bodies of 1 MB; here it is a ZIP.
+    app.setErrorHandler((error: Error & { code?: string }) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new ImportRefused(`upload over ${IMPORT_UPLOAD_LIMIT_BYTES} bytes`, true);
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw notZip();
+      throw error;
+    });
     const tags = ['data'];
 
     app.get(
@@ -43,9 +56,13 @@ export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
       '/data/import',
       {
         bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES,
+        // Who may import, and into which family, is settled before the upload is read.
+        onRequest: async (request) => service.assertMayImport(sessionOf(request).user),
         schema: {
           tags,
           summary: 'Imports an export ZIP into an empty family (all or nothing)',
+          description:
+            "Only the family's owner, only into a family without data; the upload is read after both checks.",
           response: {
             200: z.object({ imported: z.record(z.string(), z.number().int()) }),
             409: ErrorResponseSchema,
@@ -54,10 +71,18 @@ export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the export as application/zip.');
+        if (!Buffer.isBuffer(request.body)) throw notZip();
+        try {
+          return { imported: await service.importZip(sessionOf(request).user, request.body) };
+        } catch (error) {
+          if (error instanceof ImportRefused) {
+            request.log.warn({ reason: error.reason }, 'import refused');
+          }
+          throw error;
         }
-        return { imported: await service.importZip(sessionOf(request).user, request.body) };
       },
     );
   };
+
+const notZip = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the export as application/zip.');

@@ -1,56 +1,25 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
+import { tableColumns, type Engine, type TableColumn } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import {
+  EXPORT_FORMAT,
+  EXPORT_JSON,
+  EXPORT_VERSION,
+  FILES_FORMAT,
+  FILES_MANIFEST,
+  ImportRefused,
+  readExport,
+  type Cell,
+  type ExportFile,
+  type FilesManifest,
+  type Row,
+} from './export-format.js';
 import { familyTables, type FamilyTable } from './family-tables.js';
-import { createZip, readZip, ZipError, type ZipEntry } from './zip.js';
-
-export const EXPORT_FORMAT = 'usra-export';
-export const EXPORT_VERSION = 1;
-export const EXPORT_JSON = 'usra-export.json';
-/** The stored files of the family's rows: listed here, each kept under `files/<path>`. */
-export const FILES_MANIFEST = 'files/manifest.json';
-export const FILES_FORMAT = 'usra-files';
-/** The largest export file accepted back (uncompressed JSON). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-
-type Cell = string | number | boolean | null;
-type Row = Record<string, Cell>;
-
-const ExportFileSchema = z.object({
-  format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
-  exportedAt: z.string(),
-  tables: z.record(
-    z.string(),
-    z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
-  ),
-});
-
-const FilesManifestSchema = z.object({
-  format: z.literal(FILES_FORMAT),
-  version: z.literal(EXPORT_VERSION),
-  files: z.array(
-    z.object({
-      /** Inside the zip: `files/<path>`. */
-      path: z
-        .string()
-        .min(1)
-        .max(500)
-        .refine((p) => !p.split('/').some((part) => part === '..' || part === ''), 'bad path'),
-      table: z.string(),
-      column: z.string(),
-      rowId: z.string(),
-      size: z.number().int().nonnegative(),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
-    }),
-  ),
-});
-export type FilesManifest = z.infer<typeof FilesManifestSchema>;
+import { createZip, type ZipEntry } from './zip.js';
 
 /** One form on both engines: Dates as ISO text, booleans as 1/0 (SQLite binds no booleans). */
 function normalize(value: unknown): Cell {
@@ -76,18 +45,16 @@ export function toCsv(rows: Row[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const invalid = (reason: string) =>
-  new AppError(400, 'INVALID_IMPORT', 'This file is not a Usra export that can be imported.', {
-    reason,
-  });
-
 /** Export of everything a family has, and import of such an export into an empty family. */
 export class DataService {
+  private columns?: Promise<Map<string, TableColumn[]>>;
+
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
     private readonly audit: AuditLog,
-    private readonly tables: FamilyTable[] = familyTables,
     private readonly clock: () => Date = () => new Date(),
+    private readonly tables: FamilyTable[] = familyTables,
   ) {}
 
   private async rowsOf(table: FamilyTable, familyId: string, db: Kysely<Database> = this.db) {
@@ -127,68 +94,25 @@ export class DataService {
     await this.audit.activity(user.id, 'data_exported', {}, now);
     return {
       filename: `usra-export-${now.toISOString().slice(0, 10)}.zip`,
-      zip: createZip(entries, now),
+      zip: await createZip(entries, now),
     };
   }
 
-  private parse(zip: Buffer): z.infer<typeof ExportFileSchema> {
-    let entries: ZipEntry[];
-    try {
-      entries = readZip(zip, IMPORT_MAX_BYTES);
-    } catch (error) {
-      if (error instanceof ZipError) throw invalid(error.message);
-      throw error;
-    }
-    const json = entries.find((e) => e.name === EXPORT_JSON);
-    if (!json) throw invalid(`no ${EXPORT_JSON}`);
-    let data: unknown;
-    try {
-      data = JSON.parse(json.data.toString('utf8'));
-    } catch {
-      throw invalid('unreadable JSON');
-    }
-    const parsed = ExportFileSchema.safeParse(data);
-    if (!parsed.success) throw invalid('not a Usra export');
-    const known = new Set(this.tables.map((t) => t.table));
-    const unknown = Object.keys(parsed.data.tables).filter((name) => !known.has(name));
-    if (unknown.length > 0) throw invalid(`unknown tables: ${unknown.join(', ')}`);
-    this.checkFiles(entries);
-    return parsed.data;
-  }
-
   /**
-   * The files manifest (absent from exports made before it existed): every listed file must be
-   * in the zip, unchanged, and belong to a column that stores files. No column does yet, so a
-   * file in an export is refused rather than silently dropped.
+   * Runs before the upload is read: only the family's owner may import, as only the owner may
+   * delete or hand over the family, and only into a family that holds no data yet.
    */
-  private checkFiles(entries: ZipEntry[]): void {
-    const entry = entries.find((e) => e.name === FILES_MANIFEST);
-    if (!entry) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(entry.data.toString('utf8'));
-    } catch {
-      throw invalid('unreadable files manifest');
+  async assertMayImport(user: SessionUser, db: Kysely<Database> = this.db): Promise<void> {
+    const family = await db
+      .selectFrom('families')
+      .select('owner_user_id')
+      .where('id', '=', user.familyId)
+      .executeTakeFirst();
+    if (family?.owner_user_id !== user.id) {
+      throw new AppError(403, 'FORBIDDEN', 'Only the owner of the family can import data.');
     }
-    const manifest = FilesManifestSchema.safeParse(data);
-    if (!manifest.success) throw invalid('not a Usra files manifest');
-    for (const file of manifest.data.files) {
-      const stored = entries.find((e) => e.name === `files/${file.path}`);
-      if (
-        !stored ||
-        stored.data.length !== file.size ||
-        createHash('sha256').update(stored.data).digest('hex') !== file.sha256
-      ) {
-        throw invalid(`file missing or damaged: ${file.path}`);
-      }
-      const table = this.tables.find((t) => t.table === file.table);
-      if (!table?.fileColumns?.includes(file.column)) {
-        throw invalid(`no stored files in ${file.table}.${file.column}`);
-      }
-    }
-    if (manifest.data.files.length > 0) {
-      // A table with fileColumns must add restoring its files here (storage put, in the import).
-      throw invalid('this server cannot restore stored files');
+    if (!(await this.isEmpty(db, user.familyId))) {
+      throw new AppError(409, 'FAMILY_NOT_EMPTY', 'Import needs a family with no data yet.');
     }
   }
 
@@ -205,80 +129,139 @@ export class DataService {
     return true;
   }
 
+  /** Each imported table's columns, from the database itself (its schema is fixed at start). */
+  private columnsOf(): Promise<Map<string, TableColumn[]>> {
+    this.columns ??= (async () => {
+      const map = new Map<string, TableColumn[]>();
+      for (const table of this.tables) {
+        if (!table.exportOnly) {
+          map.set(table.table, await tableColumns(this.db, this.engine, table.table));
+        }
+      }
+      return map;
+    })();
+    return this.columns;
+  }
+
+  /**
+   * Every row names only columns the table has (and the export writes), and gives every column
+   * that needs a value one: a file from another version is refused before anything is written.
+   */
+  private async checkRows(file: ExportFile): Promise<void> {
+    const columns = await this.columnsOf();
+    for (const table of this.tables) {
+      const rows = file.tables[table.table];
+      if (table.exportOnly || !rows) continue;
+      const familyColumn = table.familyColumn ?? 'family_id';
+      const known = (columns.get(table.table) ?? []).filter(
+        (c) => !table.omitColumns?.includes(c.name),
+      );
+      const names = new Set(known.map((c) => c.name));
+      const required = known.filter((c) => c.required && c.name !== familyColumn);
+      for (const row of rows) {
+        const unknown = Object.keys(row).find((name) => !names.has(name));
+        if (unknown) throw new ImportRefused(`unknown column ${table.table}.${unknown}`);
+        const missing = required.find((c) => row[c.name] === undefined || row[c.name] === null);
+        if (missing) throw new ImportRefused(`no value for ${table.table}.${missing.name}`);
+      }
+    }
+  }
+
   /** All or nothing: one transaction; any bad row leaves the family as it was. */
   async importZip(user: SessionUser, zip: Buffer): Promise<Record<string, number>> {
-    const file = this.parse(zip);
+    const file = await readExport(zip, this.tables);
+    await this.checkRows(file);
     const now = this.clock();
     const counts: Record<string, number> = {};
     try {
       await this.db.transaction().execute(async (tx) => {
-        if (!(await this.isEmpty(tx, user.familyId))) {
-          throw new AppError(409, 'FAMILY_NOT_EMPTY', 'Import needs a family with no data yet.');
-        }
+        await this.assertMayImport(user, tx);
         const idMaps = new Map<string, Map<string, string>>();
         for (const table of this.tables) {
           const rows = file.tables[table.table];
           if (table.exportOnly || !rows) continue;
-          const ids = new Map<string, string>();
-          idMaps.set(table.table, ids);
-          const idColumn = table.idColumn === undefined ? 'id' : table.idColumn;
-          const familyColumn = table.familyColumn ?? 'family_id';
-          if (idColumn === null) {
-            await sql`delete from ${sql.table(table.table)} where ${sql.ref(familyColumn)} = ${user.familyId}`.execute(
-              tx,
-            );
-          }
-          const existing = table.linkedUserColumn
-            ? await this.rowsOf(table, user.familyId, tx)
-            : [];
-          let count = 0;
-          for (const source of rows) {
-            const row: Row = { ...source, [familyColumn]: user.familyId };
-            if (idColumn) {
-              const oldId = source[idColumn];
-              if (typeof oldId !== 'string' || oldId.length === 0) throw invalid('row without id');
-              if (table.linkedUserColumn && source[table.linkedUserColumn] !== null) {
-                const email = String(source.email ?? '').toLowerCase();
-                const match = existing.find(
-                  (e) =>
-                    e[table.linkedUserColumn!] !== null &&
-                    String(e.email ?? '').toLowerCase() === email,
-                );
-                if (match) {
-                  ids.set(oldId, String(match[idColumn]));
-                  continue;
-                }
-                row[table.linkedUserColumn] = null;
-              }
-              const fresh = newId();
-              ids.set(oldId, fresh);
-              row[idColumn] = fresh;
-            }
-            for (const [column, target] of Object.entries(table.references ?? {})) {
-              const old = source[column];
-              if (old === null || old === undefined) continue;
-              row[column] = idMaps.get(target)?.get(String(old)) ?? null;
-            }
-            for (const column of table.userColumns ?? []) {
-              if (column in row && row[column] !== null) row[column] = user.id;
-            }
-            await tx
-              .insertInto(table.table as keyof Database)
-              .values(row as never)
-              .execute();
-            count += 1;
-          }
-          counts[table.table] = count;
+          counts[table.table] = await this.importTable(tx, user, table, rows, idMaps);
         }
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
       // A constraint or type the database refused: nothing was written.
-      throw invalid(
-        error instanceof Error ? error.message.slice(0, 200) : 'rejected by the database',
-      );
+      throw new ImportRefused(`database: ${error instanceof Error ? error.message : 'refused'}`);
     }
     await this.audit.activity(user.id, 'data_imported', { counts }, now);
     return counts;
+  }
+
+  private async importTable(
+    tx: Kysely<Database>,
+    user: SessionUser,
+    table: FamilyTable,
+    rows: Row[],
+    idMaps: Map<string, Map<string, string>>,
+  ): Promise<number> {
+    const ids = new Map<string, string>();
+    idMaps.set(table.table, ids);
+    const idColumn = table.idColumn === undefined ? 'id' : table.idColumn;
+    const familyColumn = table.familyColumn ?? 'family_id';
+    if (idColumn === null) {
+      await sql`delete from ${sql.table(table.table)} where ${sql.ref(familyColumn)} = ${user.familyId}`.execute(
+        tx,
+      );
+    }
+    const existing = table.linkedUserColumn ? await this.rowsOf(table, user.familyId, tx) : [];
+    let count = 0;
+    for (const source of rows) {
+      const row: Row = { ...source, [familyColumn]: user.familyId };
+      if (idColumn) {
+        const oldId = source[idColumn];
+        if (typeof oldId !== 'string' || oldId.length === 0) {
+          throw new ImportRefused(`${table.table}: row without id`);
+        }
+        const match = table.linkedUserColumn
+          ? this.linkedMatch(table, idColumn, source, existing)
+          : undefined;
+        if (match) {
+          ids.set(oldId, match);
+          continue;
+        }
+        if (table.linkedUserColumn) row[table.linkedUserColumn] = null;
+        const fresh = newId();
+        ids.set(oldId, fresh);
+        row[idColumn] = fresh;
+      }
+      for (const [column, target] of Object.entries(table.references ?? {})) {
+        const old = source[column];
+        if (old === null || old === undefined) continue;
+        row[column] = idMaps.get(target)?.get(String(old)) ?? null;
+      }
+      for (const column of table.userColumns ?? []) {
+        if (column in row && row[column] !== null) row[column] = user.id;
+      }
+      await tx
+        .insertInto(table.table as keyof Database)
+        .values(row as never)
+        .execute();
+      count += 1;
+    }
+    return count;
+  }
+
+  /**
+   * A row linked to an account merges with the importing family's member of the same e-mail
+   * (that member's id); without one it comes in unlinked.
+   */
+  private linkedMatch(
+    table: FamilyTable,
+    idColumn: string,
+    source: Row,
+    existing: Row[],
+  ): string | undefined {
+    const linked = table.linkedUserColumn!;
+    if (source[linked] === null) return undefined;
+    const email = String(source.email ?? '').toLowerCase();
+    const match = existing.find(
+      (e) => e[linked] !== null && String(e.email ?? '').toLowerCase() === email,
+    );
+    return match ? String(match[idColumn]) : undefined;
   }
 }

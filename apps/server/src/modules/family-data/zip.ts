@@ -1,8 +1,9 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
+import { promisify } from 'node:util';
 
 /**
- * A small ZIP writer and reader (deflate, no encryption, no ZIP64): enough for a family's
- * export, which stays far below 4 GB, without another dependency.
+ * A small ZIP writer (deflate, no encryption, no ZIP64): enough for a family's export, which
+ * stays far below 4 GB, without another dependency. zip-reader.ts reads such files back.
  */
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -14,15 +15,36 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-export function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+/** The CRC-32 in script: the fallback before Node 20.15. */
+export function crc32InScript(data: Uint8Array, previous = 0): number {
+  let crc = (previous ^ 0xffffffff) >>> 0;
+  for (let i = 0; i < data.length; i += 1) crc = CRC_TABLE[(crc ^ data[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/**
+ * The CRC-32 of `data`, continuing from `previous` (the CRC of the bytes before it). Node
+ * 20.15 and later compute it natively, about ten times as fast as the script.
+ */
+export const crc32: (data: Uint8Array, previous?: number) => number =
+  (zlib as { crc32?: (data: Uint8Array, previous?: number) => number }).crc32 ?? crc32InScript;
 
 export interface ZipEntry {
   name: string;
   data: Buffer;
+}
+
+/** One entry as stored: its bytes already compressed, and what its headers declare. */
+export interface ZipPart {
+  name: string;
+  /** 8 (deflate) or 0 (stored). */
+  method: number;
+  stored: Buffer;
+  crc: number;
+  /** The uncompressed size the headers declare. */
+  size: number;
+  /** The compressed size the headers declare (the stored bytes' length unless given). */
+  compressedSize?: number;
 }
 
 function dosDateTime(date: Date): { time: number; day: number } {
@@ -33,96 +55,65 @@ function dosDateTime(date: Date): { time: number; day: number } {
   };
 }
 
-export function createZip(entries: ZipEntry[], now: Date = new Date()): Buffer {
+/** Local headers, data and central directory around parts whose data is already compressed. */
+export function assembleZip(parts: ZipPart[], now: Date = new Date()): Buffer {
   const { time, day } = dosDateTime(now);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8');
+    const compressedSize = part.compressedSize ?? part.stored.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(part.method, 8);
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(part.crc, 14);
+    local.writeUInt32LE(compressedSize, 18);
+    local.writeUInt32LE(part.size, 22);
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, compressed);
+    locals.push(local, name, part.stored);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(part.method, 10);
     central.writeUInt16LE(time, 12);
     central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt32LE(part.crc, 16);
+    central.writeUInt32LE(compressedSize, 20);
+    central.writeUInt32LE(part.size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
+    offset += local.length + name.length + part.stored.length;
   }
   const centralSize = centrals.reduce((n, b) => n + b.length, 0);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-export class ZipError extends Error {}
+const deflate = promisify(zlib.deflateRaw);
 
-/** Reads every entry; throws ZipError on anything that is not a well-formed ZIP of ours. */
-export function readZip(zip: Buffer, maxEntryBytes: number): ZipEntry[] {
-  const endAt = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (endAt < 0 || endAt + 22 > zip.length) throw new ZipError('not a zip file');
-  const count = zip.readUInt16LE(endAt + 10);
-  let at = zip.readUInt32LE(endAt + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50)
-      throw new ZipError('bad central directory');
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localAt = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    at += 46 + nameLength + extraLength + commentLength;
-    if (size > maxEntryBytes) throw new ZipError('entry too large');
-    if (localAt + 30 > zip.length || zip.readUInt32LE(localAt) !== 0x04034b50)
-      throw new ZipError('bad local header');
-    const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
-    const raw = zip.subarray(dataAt, dataAt + compressedSize);
-    let data: Buffer;
-    try {
-      data =
-        method === 0
-          ? Buffer.from(raw)
-          : method === 8
-            ? inflateRawSync(raw, { maxOutputLength: maxEntryBytes })
-            : (() => {
-                throw new ZipError('unsupported compression');
-              })();
-    } catch (error) {
-      if (error instanceof ZipError) throw error;
-      throw new ZipError('corrupt entry');
-    }
-    if (data.length !== size || crc32(data) !== crc) throw new ZipError('checksum mismatch');
-    entries.push({ name, data });
-  }
-  return entries;
+/** Deflates on zlib's thread pool, so a large export does not hold up other requests. */
+export async function createZip(entries: ZipEntry[], now: Date = new Date()): Promise<Buffer> {
+  const parts = await Promise.all(
+    entries.map(async (entry) => ({
+      name: entry.name,
+      method: 8,
+      stored: await deflate(entry.data),
+      crc: crc32(entry.data),
+      size: entry.data.length,
+    })),
+  );
+  return assembleZip(parts, now);
 }
