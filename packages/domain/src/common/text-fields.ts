@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableInstant } from './instant-range.js';
 import { limits } from './limits.js';
 import type { ValidationMessageKey } from './messages.js';
 import { sanitizeText } from './text.js';
@@ -45,7 +46,7 @@ export function instantSchema(invalid: ValidationMessageKey, required: Validatio
       return z.NEVER;
     }
     const date = parseInstant(value);
-    if (!date) {
+    if (!date || !isStorableInstant(date)) {
       ctx.addIssue({ code: 'custom', message: invalid });
       return z.NEVER;
     }
@@ -60,7 +61,7 @@ export function optionalInstantSchema(invalid: ValidationMessageKey) {
     .transform((value, ctx) => {
       if (value == null || value.trim() === '') return null;
       const date = parseInstant(value);
-      if (!date) {
+      if (!date || !isStorableInstant(date)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
