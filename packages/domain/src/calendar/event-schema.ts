@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableInstant } from '../common/instant-range.js';
 import { limits } from '../common/limits.js';
 import { textCharactersProblem } from '../common/text.js';
 import { instantSchema, optionalSanitized, requiredSanitized } from '../common/text-fields.js';
@@ -91,10 +92,14 @@ export const CalendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
+const RangeBoundSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isStorableInstant(new Date(value)), { message: 'event.timeInvalid' });
+
 export const EventListQuerySchema = z.strictObject({
   /** Events overlapping [from, to); both ISO instants. */
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: RangeBoundSchema,
+  to: RangeBoundSchema,
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 

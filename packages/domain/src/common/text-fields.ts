@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableInstant } from './instant-range.js';
 import { limits } from './limits.js';
 import type { ValidationMessageKey } from './messages.js';
 import { sanitizeText, textCharactersProblem } from './text.js';
@@ -85,7 +86,7 @@ function toIsoInstant(
   ctx: z.RefinementCtx,
 ): string | typeof z.NEVER {
   const { date, problem } = readInstant(value);
-  if (date) return date.toISOString();
+  if (date && isStorableInstant(date)) return date.toISOString();
   ctx.addIssue({
     code: 'custom',
     message: problem === 'notOnCalendar' ? 'date.notOnCalendar' : invalid,

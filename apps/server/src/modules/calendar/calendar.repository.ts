@@ -151,16 +151,28 @@ export class CalendarRepository {
     return row?.token;
   }
 
-  /** A new secret replaces the old one, so the old URL stops working. */
+  /** The family's secret, made on first use; first uses at the same time agree on one. */
+  async ensureFeedToken(familyId: string, now: Date): Promise<string> {
+    await this.db
+      .insertInto('calendar_feeds')
+      .values({ family_id: familyId, token: newFeedToken(), created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('family_id').doNothing())
+      .execute();
+    return (await this.feedToken(familyId))!;
+  }
+
+  /**
+   * A new secret replaces the old one, so the old URL stops working. One statement: a delete
+   * and an insert let two replacements at once collide on the family's row.
+   */
   async replaceFeedToken(familyId: string, now: Date): Promise<string> {
-    const token = randomBytes(24).toString('base64url');
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('calendar_feeds').where('family_id', '=', familyId).execute();
-      await trx
-        .insertInto('calendar_feeds')
-        .values({ family_id: familyId, token, created_at: now.toISOString() })
-        .execute();
-    });
+    const token = newFeedToken();
+    const created_at = now.toISOString();
+    await this.db
+      .insertInto('calendar_feeds')
+      .values({ family_id: familyId, token, created_at })
+      .onConflict((oc) => oc.column('family_id').doUpdateSet({ token, created_at }))
+      .execute();
     return token;
   }
 
@@ -173,3 +185,5 @@ export class CalendarRepository {
       .executeTakeFirst();
   }
 }
+
+const newFeedToken = () => randomBytes(24).toString('base64url');

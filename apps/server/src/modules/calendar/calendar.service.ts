@@ -85,7 +85,7 @@ export class CalendarService {
   async feed(actor: Actor): Promise<{ url: string }> {
     const token =
       (await this.repo.feedToken(actor.familyId)) ??
-      (await this.repo.replaceFeedToken(actor.familyId, this.clock()));
+      (await this.repo.ensureFeedToken(actor.familyId, this.clock()));
     return { url: this.feedUrl(token) };
   }
 

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { UsraApp } from '../app.js';
+import type { Database } from '../db/schema.js';
+import { familyTables } from '../modules/family-data/family-tables.js';
+import { callAs, CookieJar, signUp } from './test-app.js';
+
+/** Written into every text of the first family: no answer to anyone else may contain it. */
+export const MARKER = 'Qxzmarker';
+
+export interface SeededFamily {
+  jar: CookieJar;
+  userId: string;
+  familyId: string;
+  /** Ids of the family's rows, by kind. */
+  rows: Record<'member' | 'address' | 'group' | 'invitation' | 'task' | 'event', string>;
+  /** The account's own member row (the owner). */
+  ownerMemberId: string;
+}
+
+type App = UsraApp['app'];
+
+async function created(app: App, jar: CookieJar, url: string, payload: unknown, key: string) {
+  const response = await callAs(app, jar, 'POST', url, payload);
+  if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.body}`);
+  return (response.json() as Record<string, { id: string }>)[key]!.id;
+}
+
+async function must(app: App, jar: CookieJar, method: string, url: string, payload?: unknown) {
+  const response = await callAs(app, jar, method, url, payload);
+  if (response.statusCode !== 200) throw new Error(`seeding ${url}: ${response.body}`);
+  return response.json() as Record<string, unknown>;
+}
+
+/** A family with one row of every kind, each written once through the API. */
+export async function seedFamily(app: App, email: string, name: string): Promise<SeededFamily> {
+  const jar = new CookieJar();
+  const signedUp = await signUp(app, jar, { email, fullName: name });
+  if (signedUp.statusCode !== 201) throw new Error(`sign-up: ${signedUp.body}`);
+  const { id: userId, familyId } = signedUp.json().session.user as { id: string; familyId: string };
+  const { members } = (await must(app, jar, 'GET', '/api/family/members')) as {
+    members: { id: string }[];
+  };
+  const member = await created(
+    app,
+    jar,
+    '/api/family/members',
+    {
+      name: `Lina ${name}`,
+      email: `lina.${email}`,
+      phone: '+966 50 000 0000',
+      birthDate: '2015-05-05',
+      schoolWork: `${name} school`,
+      emergencyContactName: `${name} aunt`,
+    },
+    'member',
+  );
+  const address = await created(
+    app,
+    jar,
+    `/api/family/members/${member}/addresses`,
+    { address: `1 ${name} Street`, label: `${name} school`, latitude: 24.7, longitude: 46.7 },
+    'address',
+  );
+  const group = await created(
+    app,
+    jar,
+    '/api/family/groups',
+    { name: `${name} kids`, description: `${name} group` },
+    'group',
+  );
+  const invitation = (await callAs(app, jar, 'POST', '/api/family/invitations', {
+    invitedName: `${name} guest`,
+    invitedEmail: `guest.${email}`,
+  }).then((r) => r.json())) as { invitation: { id: string } };
+  const task = await created(
+    app,
+    jar,
+    '/api/tasks',
+    {
+      title: `${name} errand`,
+      description: `${name} list`,
+      location: `${name} market`,
+      assigneeMemberId: member,
+      dueDate: '2026-03-01T10:00:00Z',
+      tags: [name],
+      estimatedDuration: 30,
+    },
+    'task',
+  );
+  const event = await created(
+    app,
+    jar,
+    '/api/calendar/events',
+    {
+      title: `${name} party`,
+      description: `${name} cake`,
+      location: `${name} hall`,
+      startTime: '2026-03-01T10:00:00Z',
+      endTime: '2026-03-01T12:00:00Z',
+      attendees: [name],
+    },
+    'event',
+  );
+  await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
+  await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
+  await must(app, jar, 'GET', '/api/calendar/feed');
+  return {
+    jar,
+    userId,
+    familyId,
+    ownerMemberId: members[0]!.id,
+    rows: { member, address, group, invitation: invitation.invitation.id, task, event },
+  };
+}
+
+/** Tables of the account rather than the family: the first family's user must not change either. */
+const accountTables: [string, string][] = [
+  ['users', 'id'],
+  ['accounts', 'user_id'],
+  ['sessions', 'user_id'],
+  ['two_factors', 'user_id'],
+  ['user_roles', 'user_id'],
+];
+
+export type Snapshot = Record<string, { count: number; checksum: string }>;
+
+/** Row count and a checksum of the family's rows in every family table (and its user's rows). */
+export async function snapshot(
+  db: Kysely<Database>,
+  family: Pick<SeededFamily, 'familyId' | 'userId'>,
+): Promise<Snapshot> {
+  const targets: [string, string, string][] = [
+    ...familyTables.map((t): [string, string, string] => [
+      t.table,
+      t.familyColumn ?? 'family_id',
+      family.familyId,
+    ]),
+    ...accountTables.map(([table, column]): [string, string, string] => [
+      table,
+      column,
+      family.userId,
+    ]),
+  ];
+  const result: Snapshot = {};
+  for (const [table, column, value] of targets) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(db);
+    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    result[table] = {
+      count: rows.length,
+      checksum: createHash('sha256').update(lines.join('\n')).digest('hex'),
+    };
+  }
+  return result;
+}
+
+/** The tables whose rows differ between two snapshots. */
+export function changedTables(before: Snapshot, after: Snapshot): string[] {
+  return Object.keys(before).filter(
+    (table) =>
+      before[table]!.count !== after[table]?.count ||
+      before[table]!.checksum !== after[table]?.checksum,
+  );
+}
