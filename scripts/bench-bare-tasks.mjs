@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 
 const [engine, target, port, schema] = process.argv.slice(2);
 
-// The same SQL as the app's (decision 006: the database writes the page's JSON), compiled once
+// The same SQL as the app's (decision 005: the database writes the page's JSON), compiled once
 // from the app's own query builder, run straight on the driver.
 const { Kysely, PostgresDialect, SqliteDialect } = await import('kysely');
 const { jsonPageQuery } = await import('../apps/server/dist/db/sql-json.js');
@@ -19,7 +19,7 @@ function pageSql(db, filtered) {
     rows.orderBy('id', 'desc').limit(filtered ? 50 : 200),
     taskJsonFields,
     'id',
-    'row_json', // the stored copies (decision 007)
+    'row_json', // the stored copies (decision 006)
   ).compile();
   return { sql: compiled.sql, parameters: compiled.parameters };
 }

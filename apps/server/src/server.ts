@@ -6,7 +6,7 @@ import { loadConfig } from './config.js';
 // memory towards its next full collection but not towards the allocation rate it sizes the heap
 // by, and fell into a full collection every ~100 ms once the heap had been through a busy
 // spell: p99 at 500 requests/s went from ~7 to ~30 ms. A fixed growth factor of 2 (the heap may
-// double its live size before the next full collection) keeps them seconds apart (decision 007).
+// double its live size before the next full collection) keeps them seconds apart (decision 006).
 setFlagsFromString('--heap-growing-percent=100');
 
 const config = loadConfig();

@@ -22,7 +22,7 @@ export function registerDirectReader(db: Kysely<any>, reader: DirectReader): voi
  * the read itself. `build` is called once with marker strings; at run time each marker among
  * the compiled parameters is replaced by the real value, and constants stay as they were.
  * On SQLite, outside a transaction, the read runs directly on the cached statement: Kysely's
- * connection mutex, promise chain and result copy cost as much again as the read (decision 007).
+ * connection mutex, promise chain and result copy cost as much again as the read (decision 006).
  */
 export function prepare<Params extends string[], Row>(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any

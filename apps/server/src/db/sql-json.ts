@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kyse
 import type { Engine } from './dialect.js';
 
 /**
- * A page of rows serialized to JSON by the database itself (decision 006): one aggregate row
+ * A page of rows serialized to JSON by the database itself (decision 005): one aggregate row
  * holds the JSON array text, so no row objects are built, no dates are parsed, no response
  * schema walks the list and nothing is re-encoded. The text equals what
  * `JSON.stringify(Schema.encode(rows.map(toX)))` gives, because each field kind below copies a
@@ -113,7 +113,7 @@ export function jsonObjectSql(engine: Engine, fields: readonly JsonField[], row?
  * Wraps `rows` (a query ordered by `orderColumn` descending) into one row: the rows as a JSON
  * array of objects with `fields` in order, their count and the last ordering value.
  * `storedColumn`: a column that triggers keep equal to `jsonObjectSql(engine, fields)` for
- * every row (decision 007), so a page only joins stored texts; a row where it is null still
+ * every row (decision 006), so a page only joins stored texts; a row where it is null still
  * gets its object built here.
  */
 export function jsonPageQuery(

@@ -35,7 +35,7 @@ export const AttendeesSchema = z
     return list;
   });
 
-/** End may equal start (a moment), never precede it (DECISIONS.md). */
+/** End may equal start (a moment), never precede it (the spec allowed it; the product refuses it). */
 export function eventTimesProblem(
   startTime: string,
   endTime: string,

@@ -4,7 +4,7 @@ import { OptionalEmailSchema } from './fields.js';
 import { optionalSanitized } from '../common/text-fields.js';
 import { MemberRoleSchema } from './member-schema.js';
 
-/** An invitation link stays valid this long (DECISIONS.md: 7-day expiry). */
+/** An invitation link stays valid this long: 7 days, the product's rule. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
 export const InvitationStatusSchema = z.enum(['pending', 'accepted', 'revoked']);

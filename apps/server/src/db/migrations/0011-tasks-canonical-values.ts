@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../dialect.js';
 
 /**
- * The task list is serialized to JSON by the database (decision 006), copying stored values
+ * The task list is serialized to JSON by the database (decision 005), copying stored values
  * as they are. So the database now keeps them in the one form the application writes and the
  * API shows: timestamps as Date.prototype.toISOString gives them (SQLite stores text), tags as
  * JSON.stringify of a string array, a recurrence type of the domain's list. The application

@@ -5,7 +5,7 @@ import type { Engine } from '../dialect.js';
  * Each task keeps its JSON (the object the list shows, `toTask`'s keys and values) in
  * `tasks.row_json`, written by triggers whoever writes the row: the API, an import, a foreign
  * key's ON DELETE SET NULL. A page of the list then only joins stored texts instead of
- * building 200 objects per request (decision 007). SQLite: triggers after insert and after an
+ * building 200 objects per request (decision 006). SQLite: triggers after insert and after an
  * update of a column the object is made of. PostgreSQL: a trigger before insert or update
  * that sets the column. The object's SQL is frozen here as it was released; the test
  * `tasks-row-json.test.ts` fails when `taskJsonFields` or its SQL builder change without a

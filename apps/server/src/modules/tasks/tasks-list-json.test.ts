@@ -6,7 +6,7 @@ import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../t
 import { TasksRepository, toTask, type TaskQuery } from './tasks.repository.js';
 
 /**
- * Decision 006: the database writes the list's JSON. It must be byte for byte what the row
+ * Decision 005: the database writes the list's JSON. It must be byte for byte what the row
  * mapping (`toTask`) and the response schema's serializer give for the same rows.
  */
 describe.each(engines)('task list JSON written by %s', (engine) => {

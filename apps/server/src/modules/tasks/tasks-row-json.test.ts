@@ -6,7 +6,7 @@ import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../t
 import { taskJsonFields } from './tasks.repository.js';
 
 /**
- * Decision 007: each task keeps its list JSON in `row_json`, written by triggers (migration
+ * Decision 006: each task keeps its list JSON in `row_json`, written by triggers (migration
  * 0013). The stored text must always be the object the list would build.
  */
 describe.each(engines)('task row JSON kept by triggers on %s', (engine) => {

@@ -42,7 +42,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           response: { 200: TaskPageSchema, ...commonErrors },
         },
       },
-      // The database writes the page's JSON (decision 006); it equals TaskPageSchema's output.
+      // The database writes the page's JSON (decision 005); it equals TaskPageSchema's output.
       // Fastify sends an already serialized string or Buffer as it is.
       async (request, reply) =>
         reply

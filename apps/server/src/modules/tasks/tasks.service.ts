@@ -73,7 +73,7 @@ export class TasksService {
   }
 
   /**
-   * The page as the JSON text of a TaskPage, serialized by the database (decision 006): byte
+   * The page as the JSON text of a TaskPage, serialized by the database (decision 005): byte
    * for byte what `toTask` and TaskPageSchema's serializer give for the same rows.
    */
   async list(actor: Actor, filters: TaskListFilters): Promise<Buffer | string> {
@@ -195,7 +195,7 @@ export class TasksService {
   }
 
   /**
-   * Completing a recurring task creates its next occurrence (DECISIONS.md), due one period
+   * Completing a recurring task creates its next occurrence (a product decision: the spec's flag had no effect), due one period
    * after this one (or after now when it had no due date).
    */
   async setStatus(

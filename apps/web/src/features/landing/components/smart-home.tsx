@@ -9,7 +9,7 @@ interface Device {
   state: string;
 }
 
-/** Static copy and a static hub picture: the app has no smart-home control yet (DECISIONS.md). */
+/** Static copy and a static hub picture: the app has no smart-home control yet (product decision: the landing copy stays). */
 export function SmartHome() {
   const { t } = useTranslation('landing');
   const stats = t('smartHome.stats', { returnObjects: true }) as unknown as {

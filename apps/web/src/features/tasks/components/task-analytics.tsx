@@ -16,7 +16,7 @@ import { formatDayMonth } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useTaskAnalytics } from '../api/get-task-analytics';
 
-/** Charts of completion over time, by member and by category (DECISIONS.md). Loaded lazily. */
+/** Charts of completion over time, by member and by category (they replace the spec's placeholder). Loaded lazily. */
 export default function TaskAnalytics() {
   const { t, i18n } = useTranslation('tasks');
   const language = currentLanguage(i18n.resolvedLanguage);
