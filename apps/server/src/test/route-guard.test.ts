@@ -370,6 +370,11 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
     for (const key of [...Object.values(NARROW), ...PUBLIC_ROUTES]) expect(keys).toContain(key);
     for (const path of Object.keys(OWN_ROW))
       expect(operations.some((op) => op.path.startsWith(path))).toBe(true);
+    // A new module's row routes must seed a row here, or foreign ids would never be tried on them.
+    const unseeded = operations.filter(
+      (op) => op.path.includes('{id}') && !Object.keys(OWN_ROW).some((p) => op.path.startsWith(p)),
+    );
+    expect(unseeded.map((op) => op.key)).toEqual([]);
   });
 });
 
