@@ -7,7 +7,7 @@ import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { router } from './router';
 
 const SESSION_ENDED_TOAST = 'session-ended';

@@ -10,7 +10,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { expectSessionEnd, isSessionEndExpected } from '@/lib/query-client';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 
 function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

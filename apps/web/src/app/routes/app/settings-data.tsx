@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { DataManagement } from '@/features/settings/components/data-management';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
