@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import {
@@ -28,7 +28,6 @@ import {
   intlLocale,
   toLocalInputValue,
 } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useFeed, useRegenerateFeed } from '../api/calendar-feed';
@@ -248,26 +247,17 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
         event={dialog?.event ?? null}
         day={selected}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title')}
         description={t('deleteConfirm.body', { title: deleting?.title ?? '' })}
         confirmLabel={t('deleteConfirm.confirm')}
         cancelLabel={t('form.cancel')}
-        destructive
+        onDelete={(event) => remove.mutateAsync(event.id)}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('toast.deleted'));
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error(`${t('toast.deleteFailed')}: ${getErrorMessage(error)}`),
-          });
-        }}
+        deletedMessage={t('toast.deleted')}
+        failedMessage={t('toast.deleteFailed')}
       />
     </div>
   );

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -25,7 +26,6 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useGeocode } from '../api/geocode';
 import { useAddresses } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadError } from './load-error';
 
 type FormValues = {
@@ -283,23 +283,17 @@ export function AddressesDialog({
           )}
         </ul>
       )}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('addresses.deleteTitle')}
         description={deleting?.address ?? ''}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onDelete={(address) => remove.mutateAsync({ memberId: member.id, id: address.id })}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { memberId: member.id, id: deleting.id },
-            {
-              onSuccess: () => toast.success(t('addresses.deleted')),
-              onError: () => toast.error(t('addresses.deleteFailed')),
-              onSettled: () => setDeleting(null),
-            },
-          );
-        }}
+        deletedMessage={t('addresses.deleted')}
+        failedMessage={t('addresses.deleteFailed')}
       />
     </Modal>
   );

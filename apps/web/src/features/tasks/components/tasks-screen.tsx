@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -427,26 +427,17 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title')}
         description={t('deleteConfirm.body', { title: deleting?.title ?? '' })}
         confirmLabel={t('deleteConfirm.confirm')}
         cancelLabel={t('form.cancel')}
-        destructive
+        onDelete={(task) => remove.mutateAsync(task.id)}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('toast.deleted'));
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error(`${t('toast.deleteFailed')}: ${getErrorMessage(error)}`),
-          });
-        }}
+        deletedMessage={t('toast.deleted')}
+        failedMessage={t('toast.deleteFailed')}
       />
     </>
   );
