@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/dates';
+import { formatDateTime, formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
+import { adminKeys } from '../api/query-keys';
 import { recordAdminVisit } from '../api/record-admin-visit';
 import { AnalyticsTab } from './analytics-tab';
-import { formatDateTime } from '@/lib/dates';
 import { OverviewTab } from './overview-tab';
 import { QueryError } from './query-error';
 import { SettingsTab } from './settings-tab';
@@ -43,7 +43,7 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
 
   const refresh = () => {
     recordAdminVisit({ action: 'refresh' }).catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
 
   return (

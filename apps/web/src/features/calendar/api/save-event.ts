@@ -5,7 +5,8 @@ import type {
   UpdateEventInput,
 } from '@usra/domain/calendar/event-schema';
 import { api } from '@/lib/api-client';
-import { calendarKey } from './get-events';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { calendarKeys } from './query-keys';
 
 export async function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
   return (await api.post<{ event: CalendarEvent }>('/api/calendar/events', input)).event;
@@ -23,7 +24,12 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: (event) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: calendarKeys.all,
+        id: event.id,
+        action: 'created',
+      }),
   });
 }
 
@@ -31,7 +37,12 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: (event) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: calendarKeys.all,
+        id: event.id,
+        action: 'updated',
+      }),
   });
 }
 
@@ -39,6 +50,7 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: (_answer, id) =>
+      refetchAfterOwnChange(queryClient, { queryKey: calendarKeys.all, id, action: 'deleted' }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import { api } from '@/lib/api-client';
+import { taskKeys } from './query-keys';
 
 /** Family members to assign tasks to (the family feature owns the members screen). */
 export async function getAssignees(): Promise<Pick<FamilyMember, 'id' | 'name'>[]> {
@@ -8,7 +9,7 @@ export async function getAssignees(): Promise<Pick<FamilyMember, 'id' | 'name'>[
 }
 
 export function getAssigneesQueryOptions() {
-  return queryOptions({ queryKey: ['family-members', 'assignees'], queryFn: getAssignees });
+  return queryOptions({ queryKey: taskKeys.assignees(), queryFn: getAssignees });
 }
 
 export function useAssignees() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskSummary } from '@usra/domain/tasks/task-query';
 import { api } from '@/lib/api-client';
 import { browserTimeZone } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 export async function getTaskSummary(): Promise<TaskSummary> {
   return api.get<TaskSummary>(
@@ -10,7 +11,7 @@ export async function getTaskSummary(): Promise<TaskSummary> {
 }
 
 export function getTaskSummaryQueryOptions() {
-  return queryOptions({ queryKey: ['tasks', 'summary'], queryFn: getTaskSummary });
+  return queryOptions({ queryKey: taskKeys.summary(), queryFn: getTaskSummary });
 }
 
 export function useTaskSummary() {

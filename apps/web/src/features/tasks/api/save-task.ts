@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTaskInput, Task, UpdateTaskInput } from '@usra/domain/tasks/task-schema';
 import { api } from '@/lib/api-client';
-import { tasksKey } from './get-tasks';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { taskKeys } from './query-keys';
 
 export async function createTask(input: CreateTaskInput): Promise<Task> {
   return (await api.post<{ task: Task }>('/api/tasks', input)).task;
@@ -11,12 +12,17 @@ export async function updateTask({ id, input }: { id: string; input: UpdateTaskI
   return (await api.patch<{ task: Task }>(`/api/tasks/${id}`, input)).task;
 }
 
-/** Every task query (list, summary, analytics) shares the `tasks` prefix. */
+/** Every task query (list, summary, analytics, errands) is under `taskKeys.all`. */
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onSuccess: (task) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: taskKeys.all,
+        id: task.id,
+        action: 'created',
+      }),
   });
 }
 
@@ -24,6 +30,11 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onSuccess: (task) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: taskKeys.all,
+        id: task.id,
+        action: 'updated',
+      }),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { TaskPage } from '@usra/domain/tasks/task-query';
 import type { Task, TaskStatus } from '@usra/domain/tasks/task-schema';
 import { api } from '@/lib/api-client';
-import { tasksKey } from './get-tasks';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { taskKeys } from './query-keys';
 
 export async function setTaskStatus({ id, status }: { id: string; status: TaskStatus }) {
   return api.put<{ task: Task; nextOccurrence: Task | null }>(`/api/tasks/${id}/status`, {
@@ -18,7 +19,7 @@ export function useSetTaskStatus() {
   return useMutation({
     mutationFn: setTaskStatus,
     onMutate: async ({ id, status }) => {
-      const listKey = [...tasksKey, 'list'];
+      const listKey = taskKeys.lists();
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous: Lists = queryClient.getQueriesData<InfiniteData<TaskPage>>({
         queryKey: listKey,
@@ -36,9 +37,11 @@ export function useSetTaskStatus() {
       );
       return { previous };
     },
+    onSuccess: (_answer, { id }) =>
+      refetchAfterOwnChange(queryClient, { queryKey: taskKeys.all, id, action: 'status' }),
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
   });
 }
