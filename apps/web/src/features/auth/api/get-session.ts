@@ -1,11 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Session } from '@usra/domain/auth/auth-schema';
+import { SessionSchema, type Session } from '@usra/domain/auth/auth-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { topicKeys } from '@/lib/query-keys';
 
+/** A signed-in answer (sign-up, the code step of sign-in). */
+export const SessionAnswerSchema = z.object({ session: SessionSchema });
+
+const SessionCheckSchema = z.object({ session: SessionSchema.nullable() });
+
 export async function getSession(): Promise<Session | null> {
-  const data = await api.get<{ session: Session | null }>('/api/auth/session');
-  return data.session;
+  return (await api.get('/api/auth/session', SessionCheckSchema)).session;
 }
 
 export function getSessionQueryOptions() {

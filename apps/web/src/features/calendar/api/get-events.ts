@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
+import { CalendarEventSchema, type CalendarEvent } from '@usra/domain/calendar/event-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './query-keys';
 
+const EventsAnswerSchema = z.object({ events: z.array(CalendarEventSchema) });
+
 export async function getEvents(from: string, to: string): Promise<CalendarEvent[]> {
   const params = new URLSearchParams({ from, to });
-  return (await api.get<{ events: CalendarEvent[] }>(`/api/calendar/events?${params}`)).events;
+  return (await api.get(`/api/calendar/events?${params}`, EventsAnswerSchema)).events;
 }
 
 export function getEventsQueryOptions(from: string, to: string) {

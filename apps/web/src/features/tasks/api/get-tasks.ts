@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TaskPage } from '@usra/domain/tasks/task-query';
+import { TaskPageSchema, type TaskPage } from '@usra/domain/tasks/task-query';
 import { api } from '@/lib/api-client';
 import { taskKeys, type TaskFilters } from './query-keys';
 
@@ -13,7 +13,7 @@ export async function getTasks(filters: TaskFilters, cursor: string | null): Pro
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (cursor) params.set('cursor', cursor);
-  return api.get<TaskPage>(`/api/tasks?${params}`);
+  return api.get(`/api/tasks?${params}`, TaskPageSchema);
 }
 
 export function getTasksQueryOptions(filters: TaskFilters = {}) {

@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTaskInput, Task, UpdateTaskInput } from '@usra/domain/tasks/task-schema';
+import {
+  TaskSchema,
+  type CreateTaskInput,
+  type Task,
+  type UpdateTaskInput,
+} from '@usra/domain/tasks/task-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { taskKeys } from './query-keys';
 
+export const TaskAnswerSchema = z.object({ task: TaskSchema });
+
 export async function createTask(input: CreateTaskInput): Promise<Task> {
-  return (await api.post<{ task: Task }>('/api/tasks', input)).task;
+  return (await api.post('/api/tasks', input, TaskAnswerSchema)).task;
 }
 
 export async function updateTask({ id, input }: { id: string; input: UpdateTaskInput }) {
-  return (await api.patch<{ task: Task }>(`/api/tasks/${id}`, input)).task;
+  return (await api.patch(`/api/tasks/${id}`, input, TaskAnswerSchema)).task;
 }
 
 /** Every task query (list, summary, analytics, errands) is under `taskKeys.all`. */

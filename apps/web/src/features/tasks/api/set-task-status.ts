@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TaskPage } from '@usra/domain/tasks/task-query';
-import type { Task, TaskStatus } from '@usra/domain/tasks/task-schema';
+import { TaskSchema, type TaskStatus } from '@usra/domain/tasks/task-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { taskKeys } from './query-keys';
 
+/** The task, and the next occurrence that completing a recurring task creates. */
+const StatusAnswerSchema = z.object({ task: TaskSchema, nextOccurrence: TaskSchema.nullable() });
+
 export async function setTaskStatus({ id, status }: { id: string; status: TaskStatus }) {
-  return api.put<{ task: Task; nextOccurrence: Task | null }>(`/api/tasks/${id}/status`, {
-    status,
-  });
+  return api.put(`/api/tasks/${id}/status`, { status }, StatusAnswerSchema);
 }
 
 type Lists = [readonly unknown[], InfiniteData<TaskPage> | undefined][];
