@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addressTypes,
   CreateAddressInputSchema,
@@ -8,10 +7,9 @@ import {
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import { LocateFixed, MapPin, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { FormField } from '@/components/ui/form-field';
@@ -21,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/dates';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useGeocode } from '../api/geocode';
@@ -36,6 +35,16 @@ type FormValues = {
   longitude: number | null;
 };
 
+function valuesOf(address: MemberAddress | null): FormValues {
+  return {
+    address: address?.address ?? '',
+    addressType: address?.addressType ?? 'home',
+    label: address?.label ?? '',
+    latitude: address?.latitude ?? null,
+    longitude: address?.longitude ?? null,
+  };
+}
+
 function AddressForm({
   memberId,
   address,
@@ -48,15 +57,8 @@ function AddressForm({
   const { t } = useTranslation('family');
   const save = useSaveAddress();
   const lookUp = useGeocode();
-  const form = useForm<FormValues, unknown, z.output<typeof CreateAddressInputSchema>>({
-    resolver: zodResolver(CreateAddressInputSchema) as never,
-    defaultValues: {
-      address: address?.address ?? '',
-      addressType: address?.addressType ?? 'home',
-      label: address?.label ?? '',
-      latitude: address?.latitude ?? null,
-      longitude: address?.longitude ?? null,
-    },
+  const form = useZodForm(CreateAddressInputSchema, {
+    defaultValues: valuesOf(address),
   });
   const { errors } = form.formState;
   const [text, latitude, longitude] = useWatch({
