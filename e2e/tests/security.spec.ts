@@ -11,7 +11,8 @@ import {
   useLanguage,
   type Language,
 } from './fixtures';
-import { totp } from './totp';
+// The server's own test helper: one RFC 6238 implementation for the API and browser tests.
+import { totp } from '../../apps/server/src/test/totp';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 

@@ -7,7 +7,7 @@ import '@/locales/register-auth-resources';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AuthPage, tabOfSearch } from '@/features/auth/components/auth-page';
 import { hasSession } from '@/features/landing/api/has-session';
 import { currentLanguage } from '@/lib/i18n';

@@ -14,7 +14,7 @@ import {
   type PublicPageName,
 } from '@/features/landing/components/public-page';
 import { currentLanguage, i18n } from '@/lib/i18n';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');

@@ -3,11 +3,11 @@ import { limits } from '@usra/domain/common/limits';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { forgetSession } from '@/features/auth/api/get-session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { router } from './router';
 
 const SESSION_ENDED_TOAST = 'session-ended';
@@ -19,9 +19,7 @@ const CONNECTIVITY_TOAST = 'connectivity';
  */
 export const queryClient = createQueryClient({
   onSessionEnded: (error) => {
-    const { queryKey } = getSessionQueryOptions();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
-    queryClient.setQueryData(queryKey, null);
+    forgetSession(queryClient);
     toast.error(getErrorMessage(error), { id: SESSION_ENDED_TOAST });
     // Drops the dead session cookie, so the next visit does not report the expiry again.
     signOut().catch(() => undefined);

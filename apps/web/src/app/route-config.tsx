@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';
 import type { PublicNamespace } from '@/locales/public-resources';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { RouteError } from './route-error';
 
 /** A public page's loader: its texts (own chunks) load beside its module, before it renders. */
@@ -50,17 +50,32 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/app/index') },
           { path: paths.app.dashboard.path, lazy: () => import('./routes/app/dashboard') },
           { path: paths.app.family.path, lazy: () => import('./routes/app/family') },
-          { path: paths.app.locations.path, lazy: () => import('./routes/app/location-intelligence') },
+          {
+            path: paths.app.locations.path,
+            lazy: () => import('./routes/app/location-intelligence'),
+          },
           { path: paths.app.onboarding.path, lazy: () => import('./routes/app/welcome') },
           { path: paths.app.tasks.path, lazy: () => import('./routes/app/tasks') },
           { path: paths.app.errands.path, lazy: () => import('./routes/app/errands') },
           { path: paths.app.calendar.path, lazy: () => import('./routes/app/calendar') },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },
           { path: paths.app.settings.path, lazy: () => import('./routes/app/settings') },
-          { path: paths.app.settingsProfile.path, lazy: () => import('./routes/app/settings-profile') },
-          { path: paths.app.settingsNotifications.path, lazy: () => import('./routes/app/settings-notifications') },
-          { path: paths.app.settingsAppearance.path, lazy: () => import('./routes/app/settings-appearance') },
-          { path: paths.app.settingsSecurity.path, lazy: () => import('./routes/app/settings-security') },
+          {
+            path: paths.app.settingsProfile.path,
+            lazy: () => import('./routes/app/settings-profile'),
+          },
+          {
+            path: paths.app.settingsNotifications.path,
+            lazy: () => import('./routes/app/settings-notifications'),
+          },
+          {
+            path: paths.app.settingsAppearance.path,
+            lazy: () => import('./routes/app/settings-appearance'),
+          },
+          {
+            path: paths.app.settingsSecurity.path,
+            lazy: () => import('./routes/app/settings-security'),
+          },
           { path: paths.app.settingsData.path, lazy: () => import('./routes/app/settings-data') },
         ],
       },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -18,9 +18,15 @@ export function RouteError() {
     console.error('Unhandled routing error', error);
   }, [error]);
   return (
-    <main role="alert" className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center gap-4 px-6">
+    <main
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center gap-4 px-6"
+    >
       <h1 className="text-2xl font-bold">{t('routeError.title')}</h1>
-      <p data-testid="route-error-detail" className="rounded-lg bg-muted p-3 font-mono text-sm break-words text-foreground">
+      <p
+        data-testid="route-error-detail"
+        className="rounded-lg bg-muted p-3 font-mono text-sm break-words text-foreground"
+      >
         {describe(error)}
       </p>
       <div className="flex gap-3">
@@ -28,7 +34,11 @@ export function RouteError() {
         <a href={paths.home.getHref()} className={buttonClasses('primary')}>
           {t('actions.goHome')}
         </a>
-        <button type="button" className={buttonClasses('outline')} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClasses('outline')}
+          onClick={() => window.location.reload()}
+        >
           {t('actions.reloadApp')}
         </button>
       </div>

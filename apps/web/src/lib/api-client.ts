@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The error body every API answer uses: `{ error: { code, message, details? } }`. */
 export interface ApiErrorBody {
   code: string;
@@ -34,7 +36,35 @@ function isErrorBody(value: unknown): value is { error: ApiErrorBody } {
   );
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/**
+ * An answer that does not have the shape a screen relies on is an error with its own code, at the
+ * call, instead of an `undefined` found later somewhere in a component.
+ */
+function checked<T>(
+  response: Response,
+  method: string,
+  url: string,
+  data: unknown,
+  schema: z.ZodType<T>,
+): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
+  throw new ApiError(response.status, {
+    code: 'INVALID_RESPONSE',
+    message: `Unexpected answer to ${method} ${url.split('?')[0]}: ${problems}`,
+  });
+}
+
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  schema?: z.ZodType<T>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -67,13 +97,21 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       message: response.statusText || `Request failed with status ${response.status}`,
     });
   }
-  return data as T;
+  return schema ? checked(response, method, url, data, schema) : (data as T);
 }
 
+/**
+ * Calls to the API. With a schema (the domain's zod schema of the answer) the answer is checked
+ * and typed by it; without one the caller names the type it trusts. The client itself imports zod
+ * as a type only, so the public pages' plain calls do not load it.
+ */
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
-  put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
-  patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  get: <T>(url: string, schema?: z.ZodType<T>) => request<T>('GET', url, undefined, schema),
+  post: <T>(url: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>('POST', url, body ?? {}, schema),
+  put: <T>(url: string, body: unknown, schema?: z.ZodType<T>) =>
+    request<T>('PUT', url, body, schema),
+  patch: <T>(url: string, body: unknown, schema?: z.ZodType<T>) =>
+    request<T>('PATCH', url, body, schema),
+  delete: <T>(url: string, schema?: z.ZodType<T>) => request<T>('DELETE', url, undefined, schema),
 };

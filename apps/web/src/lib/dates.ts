@@ -48,13 +48,24 @@ export function formatCalendarDate(value: string, language: Language): string {
   }).format(date);
 }
 
-/** A moment as date and 12-hour time, e.g. for "last seen". */
-export function formatDateTime(value: string, language: Language): string {
+const dateTimeStyles = {
+  /** "9 May, 3:05 PM": near moments (a task's due time, "last seen"). */
+  short: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  /** "May 9, 2026, 3:05 PM": logs and tables, where the year matters. */
+  medium: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A moment as date and 12-hour time in the Gregorian calendar (ar-SA would otherwise pick the
+ * Umm al-Qura one for some engines).
+ */
+export function formatDateTime(
+  value: string,
+  language: Language,
+  style: keyof typeof dateTimeStyles = 'short',
+): string {
   return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...dateTimeStyles[style],
     hourCycle: 'h12',
   }).format(new Date(value));
 }

@@ -1,34 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeEventSource, FakeEventSource } from '@/testing/fake-event-source';
 import { connectLiveUpdates, EVENTS_URL } from './live-updates';
-
-class FakeSource {
-  static created: FakeSource[] = [];
-  readyState = 0;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((message: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeSource.created.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  emit(data: string) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  fail(closed: boolean) {
-    this.readyState = closed ? 2 : 0;
-    this.onerror?.();
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
 
 describe('live updates', () => {
   let queryClient: QueryClient;
@@ -36,12 +9,12 @@ describe('live updates', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeSource.created = [];
+    FakeEventSource.created = [];
     queryClient = new QueryClient();
     vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     stop = connectLiveUpdates({
       queryClient,
-      createSource: (url) => new FakeSource(url) as unknown as EventSource,
+      createSource: createFakeEventSource,
     });
   });
   afterEach(() => {
@@ -50,7 +23,7 @@ describe('live updates', () => {
   });
 
   it("refetches the queries of an event's topic", () => {
-    const source = FakeSource.created[0]!;
+    const source = FakeEventSource.created[0]!;
     expect(source.url).toBe(EVENTS_URL);
     source.open();
     expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
@@ -59,7 +32,7 @@ describe('live updates', () => {
   });
 
   it('skips malformed frames', () => {
-    const source = FakeSource.created[0]!;
+    const source = FakeEventSource.created[0]!;
     source.open();
     source.emit('not json');
     source.emit(JSON.stringify({ nope: 1 }));
@@ -67,26 +40,26 @@ describe('live updates', () => {
   });
 
   it('refetches everything after the browser reconnects by itself', () => {
-    const source = FakeSource.created[0]!;
+    const source = FakeEventSource.created[0]!;
     source.open();
     source.fail(false);
-    expect(FakeSource.created).toHaveLength(1);
+    expect(FakeEventSource.created).toHaveLength(1);
     source.open();
     expect(queryClient.invalidateQueries).toHaveBeenCalledWith();
   });
 
   it('reconnects with backoff once the browser gives up, and refetches everything', () => {
-    const first = FakeSource.created[0]!;
+    const first = FakeEventSource.created[0]!;
     first.open();
     first.fail(true);
     expect(first.closed).toBe(true);
     vi.advanceTimersByTime(999);
-    expect(FakeSource.created).toHaveLength(1);
+    expect(FakeEventSource.created).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    const second = FakeSource.created[1]!;
+    const second = FakeEventSource.created[1]!;
     second.fail(true);
     vi.advanceTimersByTime(2000);
-    const third = FakeSource.created[2]!;
+    const third = FakeEventSource.created[2]!;
     third.open();
     expect(queryClient.invalidateQueries).toHaveBeenCalledWith();
     third.emit(JSON.stringify({ topic: 'tasks' }));
@@ -94,11 +67,11 @@ describe('live updates', () => {
   });
 
   it('stops for good when stopped', () => {
-    const source = FakeSource.created[0]!;
+    const source = FakeEventSource.created[0]!;
     stop();
     expect(source.closed).toBe(true);
     source.fail(true);
     vi.advanceTimersByTime(20_000);
-    expect(FakeSource.created).toHaveLength(1);
+    expect(FakeEventSource.created).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 export const EVENTS_URL = '/api/events';
@@ -28,6 +28,84 @@ function parse(data: unknown): LiveEvent | null {
     // A malformed frame is skipped; the next one still counts.
   }
   return null;
+}
+
+/**
+ * How long a change stays recognisable as this tab's own: its live event normally arrives within
+ * milliseconds of the answer, one way round or the other.
+ */
+const OWN_CHANGE_WINDOW_MS = 30_000;
+
+/** Changes this tab made, by `topic|id|action`: those whose event is due, and events already in. */
+interface OwnChanges {
+  awaitingEvent: Map<string, number>;
+  eventsSeen: Map<string, number>;
+}
+
+const ownChangesByClient = new WeakMap<QueryClient, OwnChanges>();
+
+function ownChangesOf(queryClient: QueryClient): OwnChanges {
+  let changes = ownChangesByClient.get(queryClient);
+  if (!changes) {
+    changes = { awaitingEvent: new Map(), eventsSeen: new Map() };
+    ownChangesByClient.set(queryClient, changes);
+  }
+  return changes;
+}
+
+/** Removes `key` and says whether it was there and still fresh; drops stale entries too. */
+function take(entries: Map<string, number>, key: string, now: number): boolean {
+  for (const [entry, expires] of entries) if (expires <= now) entries.delete(entry);
+  return entries.delete(key);
+}
+
+function changeKey(topic: string, id: string, action: string): string {
+  return `${topic}|${id}|${action}`;
+}
+
+/**
+ * The live event of a change that this tab made is skipped: the mutation has refetched already
+ * (or will, if the event came first: see `refetchAfterOwnChange`). Any other event counts.
+ */
+function isOwnChangeEvent(queryClient: QueryClient, event: LiveEvent): boolean {
+  const id = event.data?.id;
+  const action = event.data?.action;
+  if (typeof id !== 'string' || typeof action !== 'string') return false;
+  const key = changeKey(event.topic, id, action);
+  const changes = ownChangesOf(queryClient);
+  const now = Date.now();
+  if (take(changes.awaitingEvent, key, now)) return true;
+  changes.eventsSeen.set(key, now + OWN_CHANGE_WINDOW_MS);
+  return false;
+}
+
+/** A change this tab made on the server, as its live event will name it (`{ id, action }`). */
+export interface OwnChange {
+  /** A key under the change's topic (its first part); the queries to refetch. */
+  queryKey: QueryKey;
+  id: string;
+  action: string;
+}
+
+/**
+ * After this tab changed something: refetch `queryKey` once, unless the change's live event got
+ * here first and has refetched it already; then wait for that refetch instead. Every tab hears the
+ * event, so without this the acting tab would refetch the same queries twice.
+ */
+export async function refetchAfterOwnChange(
+  queryClient: QueryClient,
+  { queryKey, id, action }: OwnChange,
+): Promise<void> {
+  const key = changeKey(String(queryKey[0]), id, action);
+  const changes = ownChangesOf(queryClient);
+  const now = Date.now();
+  if (take(changes.eventsSeen, key, now)) {
+    const inFlight = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
+    await Promise.allSettled(inFlight.map((query) => query.promise));
+    return;
+  }
+  changes.awaitingEvent.set(key, now + OWN_CHANGE_WINDOW_MS);
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 interface Options {
@@ -60,7 +138,8 @@ export function connectLiveUpdates({
     };
     source.onmessage = (message: MessageEvent) => {
       const event = parse(message.data);
-      if (event) void queryClient.invalidateQueries({ queryKey: [event.topic] });
+      if (event && !isOwnChangeEvent(queryClient, event))
+        void queryClient.invalidateQueries({ queryKey: [event.topic] });
     };
     source.onerror = () => {
       // CONNECTING: the browser reconnects by itself (the server's retry hint). CLOSED: it gave up.

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import type { AuthTab } from '@/features/auth/components/auth-panel';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 function requestedTab(state: unknown, search: string): AuthTab {
   const tab = (state as { tab?: unknown } | null)?.tab ?? new URLSearchParams(search).get('tab');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { hasSession } from '@/features/landing/api/has-session';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /**
  * `/` inside the app (a link from the app to the home page). A fresh visit gets the prerendered

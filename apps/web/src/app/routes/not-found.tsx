@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,12 +1,26 @@
-import { CalendarDays, House, ListChecks, ShieldCheck, Users, Settings, type LucideIcon } from 'lucide-react';
-import { paths } from '@/app/paths';
+import {
+  CalendarDays,
+  House,
+  ListChecks,
+  ShieldCheck,
+  Users,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   id: string;
   href: string;
   icon: LucideIcon;
   /** Label in the sidebar and the More sheet (a key of the `shell` namespace). */
-  labelKey: 'nav.dashboard' | 'nav.adminPortal' | 'nav.settings' | 'nav.family' | 'nav.tasks' | 'nav.calendar';
+  labelKey:
+    | 'nav.dashboard'
+    | 'nav.adminPortal'
+    | 'nav.settings'
+    | 'nav.family'
+    | 'nav.tasks'
+    | 'nav.calendar';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -71,5 +85,9 @@ export const adminNavItems: NavItem[] = [
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.href || pathname.startsWith(`${item.href}/`) || (item.alsoActiveOn ?? []).includes(pathname);
+  return (
+    pathname === item.href ||
+    pathname.startsWith(`${item.href}/`) ||
+    (item.alsoActiveOn ?? []).includes(pathname)
+  );
 }

@@ -33,6 +33,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
         <Dialog.Content
           role="alertdialog"
+          data-testid="confirm-dialog"
           className="fixed start-1/2 top-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 flex-col gap-4 rounded-xl bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { getOnboarding } from '@/features/family/api/get-onboarding';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 
 /**
  * `/app`, where sign-up and sign-in land: a new family's creator goes to the first-run set-up

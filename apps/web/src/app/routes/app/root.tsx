@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Navigate, Outlet } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { expectSessionEnd, isSessionEndExpected } from '@/lib/query-client';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 
 function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -30,10 +29,8 @@ function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 
 /** Guards /app/*: a spinner while the session loads, /auth for visitors, the shell for members. */
 export function Component() {
-  const { t } = useTranslation('shell');
   const session = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
   useLiveUpdates(Boolean(session.data));
   // A new visit of the signed-in area: a session that ends from now on is unexpected again.
   useEffect(() => expectSessionEnd(false), []);
@@ -47,25 +44,8 @@ export function Component() {
     return <Navigate to={paths.auth.getHref()} replace />;
   }
 
-  // mutateAsync, not mutate(…, callbacks): clearing the session unmounts this route before
-  // per-call callbacks would run, and the toast must still appear.
-  const onSignOut = async () => {
-    try {
-      await signOut.mutateAsync();
-    } catch {
-      toast.error(t('signOut.failure'));
-      return;
-    }
-    toast.success(t('signOut.success'));
-    await navigate(paths.auth.getHref(), { replace: true });
-  };
-
   return (
-    <AppShell
-      user={session.data.user}
-      onSignOut={() => void onSignOut()}
-      signingOut={signOut.isPending}
-    >
+    <AppShell user={session.data.user} onSignOut={signOut} signingOut={signingOut}>
       <Outlet />
     </AppShell>
   );

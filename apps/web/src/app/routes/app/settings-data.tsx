@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { paths } from '@/lib/paths';
+import { forgetSession } from '@/features/auth/api/get-session';
 import { DataManagement } from '@/features/settings/components/data-management';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { SettingsPage } from '@/features/settings/components/settings-page';
@@ -18,9 +18,7 @@ export function Component() {
   // the session is cleared (the guard waits while the deletion's expected session end holds).
   const onDeleted = async () => {
     await navigate(paths.home.getHref(), { replace: true, flushSync: true });
-    const { queryKey } = getSessionQueryOptions();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
-    queryClient.setQueryData(queryKey, null);
+    forgetSession(queryClient);
     toast.success(t('deleteAccount.deleted'));
   };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { isHubView, type HubView } from '@/features/tasks/components/task-hub';
 import { TasksScreen } from '@/features/tasks/components/tasks-screen';
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminActivity } from '@usra/domain/admin/admin-schema';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
 
 export function getAdminActivity(): Promise<AdminActivity> {
   return api.get<AdminActivity>('/api/admin/activity');
 }
 
 export function getAdminActivityQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'activity'], queryFn: getAdminActivity });
+  return queryOptions({ queryKey: adminKeys.activity(), queryFn: getAdminActivity });
 }
 
 export function useAdminActivity() {

@@ -4,16 +4,16 @@ import { ArrowLeft, ArrowRight, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/dates';
+import { formatDateTime, formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
+import { adminKeys } from '../api/query-keys';
 import { recordAdminVisit } from '../api/record-admin-visit';
 import { AnalyticsTab } from './analytics-tab';
-import { formatDateTime } from './format';
 import { OverviewTab } from './overview-tab';
 import { QueryError } from './query-error';
 import { SettingsTab } from './settings-tab';
@@ -43,7 +43,7 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
 
   const refresh = () => {
     recordAdminVisit({ action: 'refresh' }).catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
 
   return (
@@ -82,7 +82,7 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
       )}
       {stats.data ? (
         <p className="text-xs text-muted-foreground" data-testid="last-updated">
-          {t('lastUpdated', { time: formatDateTime(stats.data.generatedAt, language) })}
+          {t('lastUpdated', { time: formatDateTime(stats.data.generatedAt, language, 'medium') })}
         </p>
       ) : null}
 

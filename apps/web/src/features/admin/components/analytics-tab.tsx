@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/dates';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useAdminActivity } from '../api/get-admin-activity';
-import { formatDateTime, formatShortDay } from './format';
+import { formatDateTime } from '@/lib/dates';
+import { formatShortDay } from './format';
 import { QueryError } from './query-error';
 
 // Recharts loads with this tab only (not with the rest of the admin portal or the app).
@@ -63,7 +64,7 @@ function ActivityList({ entries, language }: { entries: ActivityEntry[]; languag
               <span className="font-medium">{who}</span> · {what}
             </span>
             <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-              {formatDateTime(entry.createdAt, language)}
+              {formatDateTime(entry.createdAt, language, 'medium')}
             </time>
           </li>
         );

@@ -1,15 +1,7 @@
 import { intlLocale } from '@/lib/dates';
 import type { Language } from '@/lib/i18n';
 
-// ar-SA would otherwise pick the Umm al-Qura calendar; admin tables read in Gregorian dates.
-export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h12',
-  }).format(new Date(iso));
-}
-
+// ar-SA would otherwise pick the Umm al-Qura calendar; admin charts read in Gregorian days.
 export function formatShortDay(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
     day: 'numeric',

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminUsers } from '../api/get-admin-users';
 import { usePlatformHealth } from '../api/get-platform-health';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 import { QueryError } from './query-error';
 
 const badge = {
@@ -56,7 +56,7 @@ export function OverviewTab() {
                   <p dir="ltr" className="font-mono">
                     {user.id.slice(0, 8)}
                   </p>
-                  <p>{formatDateTime(user.createdAt, language)}</p>
+                  <p>{formatDateTime(user.createdAt, language, 'medium')}</p>
                 </div>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useEarlyAccess } from '../api/get-early-access';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 import { QueryError } from './query-error';
 
 function RegistrationSettings() {
@@ -98,7 +98,7 @@ function EarlyAccessList() {
         <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2">
           <span dir="ltr">{entry.email}</span>
           <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-            {formatDateTime(entry.createdAt, language)}
+            {formatDateTime(entry.createdAt, language, 'medium')}
           </time>
         </li>
       ))}

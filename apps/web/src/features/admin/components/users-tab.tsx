@@ -11,7 +11,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserRole } from '../api/set-user-role';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 import { QueryError } from './query-error';
 
 interface Pending {
@@ -92,7 +92,8 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         <span className="sr-only">: {user.email}</span>
       </Button>
     );
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : t('users.never'));
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, language, 'medium') : t('users.never');
 
   return (
     <>

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Session,
-  SignInInput,
-  SignInResult,
-  TwoFactorSignInInput,
+import {
+  SignInResultSchema,
+  type Session,
+  type SignInInput,
+  type SignInResult,
+  type TwoFactorSignInInput,
 } from '@usra/domain/auth/auth-schema';
 import { api } from '@/lib/api-client';
-import { getSessionQueryOptions } from './get-session';
+import { getSessionQueryOptions, SessionAnswerSchema } from './get-session';
 
 /** A session, or `twoFactorRequired` when the account asks for a code next. */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
-  return api.post<SignInResult>('/api/auth/sign-in', input);
+  return api.post('/api/auth/sign-in', input, SignInResultSchema);
 }
 
 /** The code step: a code from the authenticator app or a backup code. */
 export async function verifySignInCode(input: TwoFactorSignInInput): Promise<Session> {
-  const data = await api.post<{ session: Session }>('/api/auth/sign-in/two-factor', input);
-  return data.session;
+  return (await api.post('/api/auth/sign-in/two-factor', input, SessionAnswerSchema)).session;
 }
 
 function useStoreSession() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isSessionEnded } from '@/lib/query-client';
-import { getSessionQueryOptions } from './get-session';
+import { forgetSession } from './get-session';
 
 export async function signOut(): Promise<void> {
   try {
@@ -12,15 +12,11 @@ export async function signOut(): Promise<void> {
   }
 }
 
-export function useSignOut() {
+/** The request alone; screens use `useSignOut` (hooks/use-sign-out.ts), which also leads away. */
+export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      const { queryKey } = getSessionQueryOptions();
-      // Nothing of the signed-out family may stay in memory.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
-      queryClient.setQueryData(queryKey, null);
-    },
+    onSuccess: () => forgetSession(queryClient),
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session, SignUpInput } from '@usra/domain/auth/auth-schema';
 import { api } from '@/lib/api-client';
-import { getSessionQueryOptions } from './get-session';
+import { getSessionQueryOptions, SessionAnswerSchema } from './get-session';
 
 export async function signUp(input: SignUpInput): Promise<Session> {
-  const data = await api.post<{ session: Session }>('/api/auth/sign-up', input);
-  return data.session;
+  return (await api.post('/api/auth/sign-up', input, SessionAnswerSchema)).session;
 }
 
 export function useSignUp() {

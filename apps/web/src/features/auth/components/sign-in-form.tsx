@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInInputSchema, type SignInInput } from '@usra/domain/auth/auth-schema';
+import { SignInInputSchema } from '@usra/domain/auth/auth-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { useSignIn } from '../api/sign-in';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
@@ -19,8 +17,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<unknown>(null);
   const [codeStep, setCodeStep] = useState(false);
-  const form = useForm<SignInInput, unknown, z.output<typeof SignInInputSchema>>({
-    resolver: zodResolver(SignInInputSchema),
+  const form = useZodForm(SignInInputSchema, {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpInputSchema, type SignUpInput } from '@usra/domain/auth/auth-schema';
+import { SignUpInputSchema } from '@usra/domain/auth/auth-schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { useSignUp } from '../api/sign-up';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -25,8 +24,7 @@ export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUp
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const [formError, setFormError] = useState<unknown>(null);
-  const form = useForm<SignUpInput, unknown, z.output<typeof SignUpInputSchema>>({
-    resolver: zodResolver(SignUpInputSchema),
+  const form = useZodForm(SignUpInputSchema, {
     mode: 'onTouched',
     defaultValues: {
       fullName: defaultValues?.fullName ?? '',

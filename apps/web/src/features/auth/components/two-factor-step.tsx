@@ -1,6 +1,6 @@
 import { TwoFactorSignInInputSchema } from '@usra/domain/auth/auth-schema';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { useZodForm } from '@/lib/form';
+import { applyFieldProblems } from '@/lib/form-errors';
 import { useVerifySignInCode } from '../api/sign-in';
 
 interface TwoFactorStepProps {
@@ -20,35 +22,28 @@ interface TwoFactorStepProps {
 export function TwoFactorStep({ onSuccess, onRestart }: TwoFactorStepProps) {
   const { t } = useTranslation('auth');
   const verify = useVerifySignInCode();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<unknown>(null);
+  const form = useZodForm(TwoFactorSignInInputSchema, { defaultValues: { code: '' } });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TwoFactorSignInInputSchema.safeParse({ code });
-    if (!parsed.success) {
-      setFieldError(translateValidationMessage(parsed.error.issues[0]?.message));
-      return;
-    }
-    setFieldError(undefined);
+  const submit = form.handleSubmit((input) => {
     setFormError(null);
-    verify.mutate(parsed.data, {
+    verify.mutate(input, {
       onSuccess,
       onError: (error) => {
         if (isApiError(error) && error.code === 'TWO_FACTOR_EXPIRED') {
           onRestart(error);
           return;
         }
-        setFormError(error);
+        if (!applyFieldProblems(error, form.setError, ['code'])) setFormError(error);
       },
     });
-  };
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
       aria-label={t('twoFactor.title')}
     >
@@ -69,9 +64,8 @@ export function TwoFactorStep({ onSuccess, onRestart }: TwoFactorStepProps) {
         autoFocus
         placeholder="123456"
         description={<p className="text-sm text-muted-foreground">{t('twoFactor.backupHint')}</p>}
-        value={code}
-        error={fieldError}
-        onChange={(event) => setCode(event.target.value)}
+        error={translateValidationMessage(errors.code?.message)}
+        {...form.register('code')}
       />
       <Button type="submit" size="lg" disabled={verify.isPending}>
         {verify.isPending ? <Spinner /> : null}

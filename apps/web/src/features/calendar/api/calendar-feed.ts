@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { calendarKeys } from './query-keys';
 
 export async function getFeed(): Promise<{ url: string }> {
   return api.get<{ url: string }>('/api/calendar/feed');
 }
 
 export function getFeedQueryOptions() {
-  return queryOptions({ queryKey: ['calendar', 'feed'], queryFn: getFeed, enabled: false });
+  return queryOptions({ queryKey: calendarKeys.feed(), queryFn: getFeed, enabled: false });
 }
 
 export function useFeed() {

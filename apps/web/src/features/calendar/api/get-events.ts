@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
+import { CalendarEventSchema, type CalendarEvent } from '@usra/domain/calendar/event-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { calendarKeys } from './query-keys';
+
+const EventsAnswerSchema = z.object({ events: z.array(CalendarEventSchema) });
 
 export async function getEvents(from: string, to: string): Promise<CalendarEvent[]> {
   const params = new URLSearchParams({ from, to });
-  return (await api.get<{ events: CalendarEvent[] }>(`/api/calendar/events?${params}`)).events;
+  return (await api.get(`/api/calendar/events?${params}`, EventsAnswerSchema)).events;
 }
 
-/** The key starts with the live-update topic `calendar`. */
 export function getEventsQueryOptions(from: string, to: string) {
   return queryOptions({
-    queryKey: ['calendar', 'events', from, to],
+    queryKey: calendarKeys.events(from, to),
     queryFn: () => getEvents(from, to),
   });
 }
@@ -18,5 +21,3 @@ export function getEventsQueryOptions(from: string, to: string) {
 export function useEvents(from: string, to: string) {
   return useQuery(getEventsQueryOptions(from, to));
 }
-
-export const calendarKey = ['calendar'] as const;

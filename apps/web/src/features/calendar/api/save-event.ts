@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarEvent,
-  CreateEventInput,
-  UpdateEventInput,
+import {
+  CalendarEventSchema,
+  type CalendarEvent,
+  type CreateEventInput,
+  type UpdateEventInput,
 } from '@usra/domain/calendar/event-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { calendarKey } from './get-events';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { calendarKeys } from './query-keys';
+
+const EventAnswerSchema = z.object({ event: CalendarEventSchema });
 
 export async function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
-  return (await api.post<{ event: CalendarEvent }>('/api/calendar/events', input)).event;
+  return (await api.post('/api/calendar/events', input, EventAnswerSchema)).event;
 }
 
 export async function updateEvent({ id, input }: { id: string; input: UpdateEventInput }) {
-  return (await api.patch<{ event: CalendarEvent }>(`/api/calendar/events/${id}`, input)).event;
+  return (await api.patch(`/api/calendar/events/${id}`, input, EventAnswerSchema)).event;
 }
 
 export async function deleteEvent(id: string): Promise<void> {
@@ -23,7 +28,12 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: (event) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: calendarKeys.all,
+        id: event.id,
+        action: 'created',
+      }),
   });
 }
 
@@ -31,7 +41,12 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: (event) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: calendarKeys.all,
+        id: event.id,
+        action: 'updated',
+      }),
   });
 }
 
@@ -39,6 +54,7 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: (_answer, id) =>
+      refetchAfterOwnChange(queryClient, { queryKey: calendarKeys.all, id, action: 'deleted' }),
   });
 }

@@ -4,7 +4,6 @@ import {
   ChevronLeft,
   ChevronRight,
   ClipboardList,
-  Link2,
   MapPin,
   Pencil,
   Plus,
@@ -14,10 +13,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import {
@@ -28,13 +26,12 @@ import {
   intlLocale,
   toLocalInputValue,
 } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
-import { useFeed, useRegenerateFeed } from '../api/calendar-feed';
 import { useEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/save-event';
 import { EventFormDialog } from './event-form-dialog';
+import { FeedCard } from './feed-card';
 
 /** Local midnight of a YYYY-MM-DD date in the browser's time zone. */
 function localMidnight(date: string): Date {
@@ -248,26 +245,17 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
         event={dialog?.event ?? null}
         day={selected}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title')}
         description={t('deleteConfirm.body', { title: deleting?.title ?? '' })}
         confirmLabel={t('deleteConfirm.confirm')}
         cancelLabel={t('form.cancel')}
-        destructive
+        onDelete={(event) => remove.mutateAsync(event.id)}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('toast.deleted'));
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error(`${t('toast.deleteFailed')}: ${getErrorMessage(error)}`),
-          });
-        }}
+        deletedMessage={t('toast.deleted')}
+        failedMessage={t('toast.deleteFailed')}
       />
     </div>
   );
@@ -349,68 +337,5 @@ function EventList({
         );
       })}
     </ul>
-  );
-}
-
-/** The family's secret iCalendar link for Google, Apple and Outlook calendars. */
-function FeedCard() {
-  const { t } = useTranslation('calendar');
-  const feed = useFeed();
-  const regenerate = useRegenerateFeed();
-  const url = feed.data?.url;
-  return (
-    <section aria-labelledby="feed-title" className="rounded-xl border border-border bg-card p-4">
-      <h2 id="feed-title" className="mb-2 flex items-center gap-2 font-semibold">
-        <Link2 aria-hidden="true" className="size-4" />
-        {t('feed.title')}
-      </h2>
-      <p className="mb-3 text-sm text-muted-foreground">{t('feed.body')}</p>
-      {url ? (
-        <div className="flex flex-col gap-2">
-          <input
-            readOnly
-            dir="ltr"
-            value={url}
-            aria-label={t('feed.title')}
-            className="h-10 w-full rounded-lg border border-input bg-muted px-2 text-xs"
-            data-testid="feed-url"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(url)
-                  .then(() => toast.success(t('toast.copied')))
-              }
-            >
-              {t('feed.copy')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={regenerate.isPending}
-              onClick={() =>
-                regenerate.mutate(undefined, {
-                  onSuccess: () => toast.success(t('toast.regenerated')),
-                })
-              }
-            >
-              {t('feed.regenerate')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={feed.isFetching}
-          onClick={() => void feed.refetch()}
-        >
-          {t('feed.show')}
-        </Button>
-      )}
-    </section>
   );
 }

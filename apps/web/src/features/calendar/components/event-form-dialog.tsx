@@ -1,13 +1,16 @@
 import {
   CreateEventInputSchema,
+  EventTypeSchema,
   eventTypes,
   type CalendarEvent,
   type CreateEventInput,
   type EventType,
 } from '@usra/domain/calendar/event-schema';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +18,9 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/dates';
-import { fieldProblems, getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { useZodForm } from '@/lib/form';
+import { applyFieldProblems } from '@/lib/form-errors';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 
 interface Values {
@@ -52,6 +57,35 @@ function valuesOf(event: CalendarEvent | null, day: string | null): Values {
   };
 }
 
+/** The inputs hold local date-times; the server's schema reads them as instants. */
+const EventFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    location: z.string(),
+    eventType: EventTypeSchema,
+    attendees: z.string(),
+  })
+  .transform((values): CreateEventInput => ({
+    ...values,
+    startTime: fromLocalInputValue(values.startTime),
+    endTime: fromLocalInputValue(values.endTime),
+  }))
+  .pipe(CreateEventInputSchema);
+
+type EventForm = UseFormReturn<Values, unknown, z.output<typeof EventFormSchema>>;
+
+const fieldNames = [
+  'title',
+  'startTime',
+  'endTime',
+  'location',
+  'attendees',
+  'description',
+] as const;
+
 interface EventFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -64,42 +98,27 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
   const { t } = useTranslation('calendar');
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const [values, setValues] = useState<Values>(() => valuesOf(event, day));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(EventFormSchema, { defaultValues: valuesOf(event, day) });
+  const [title, startTime, endTime] = useWatch({
+    control: form.control,
+    name: ['title', 'startTime', 'endTime'],
+  });
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     if (open) {
-      setValues(valuesOf(event, day));
-      setErrors({});
+      form.reset(valuesOf(event, day));
       setFormError(null);
     }
-  }, [open, event, day]);
+  }, [open, event, day, form]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input: CreateEventInput = {
-      ...values,
-      startTime: fromLocalInputValue(values.startTime),
-      endTime: fromLocalInputValue(values.endTime),
-    };
-    const parsed = CreateEventInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((input) => {
+    setFormError(null);
     const onError = (fallback: string) => (error: unknown) => {
-      const problems = fieldProblems(error);
-      if (problems.length > 0) {
-        setErrors(Object.fromEntries(problems.map((p) => [p.path, p.key])));
-      } else setFormError(getErrorMessage(error));
+      if (!applyFieldProblems(error, form.setError, fieldNames)) {
+        setFormError(getErrorMessage(error));
+      }
       toast.error(fallback);
     };
     if (event) {
@@ -122,7 +141,7 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
         onError: onError(t('toast.addFailed')),
       });
     }
-  };
+  });
 
   return (
     <Modal
@@ -131,81 +150,81 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
       title={event ? t('form.editTitle') : t('form.addTitle')}
       testId="event-dialog"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
         <FormAlert>{formError}</FormAlert>
-        <FormField
-          label={t('fields.title')}
-          required
-          maxLength={200}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={translateValidationMessage(errors.title)}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
-            label={t('fields.start')}
-            type="datetime-local"
-            required
-            value={values.startTime}
-            onChange={(e) => set('startTime', e.target.value)}
-            error={translateValidationMessage(errors.startTime)}
-          />
-          <FormField
-            label={t('fields.end')}
-            type="datetime-local"
-            required
-            value={values.endTime}
-            onChange={(e) => set('endTime', e.target.value)}
-            error={translateValidationMessage(errors.endTime)}
-          />
-        </div>
-        <FormField
-          label={t('fields.location')}
-          value={values.location}
-          onChange={(e) => set('location', e.target.value)}
-        />
-        <SelectField
-          label={t('fields.type')}
-          value={values.eventType}
-          onChange={(e) => set('eventType', e.target.value as EventType)}
-        >
-          {eventTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`type.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          label={t('fields.attendees')}
-          value={values.attendees}
-          onChange={(e) => set('attendees', e.target.value)}
-          error={translateValidationMessage(errors.attendees)}
-        />
-        <div className="flex flex-col">
-          <label htmlFor="event-description" className="mb-1.5 text-sm font-medium">
-            {t('fields.description')}
-          </label>
-          <textarea
-            id="event-description"
-            rows={2}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base"
-          />
-        </div>
+        <EventFields form={form} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}
           </Button>
-          <Button
-            type="submit"
-            disabled={pending || values.title.trim() === '' || !values.startTime || !values.endTime}
-          >
+          <Button type="submit" disabled={pending || title.trim() === '' || !startTime || !endTime}>
             {pending ? <Spinner /> : null}
             {t('form.save')}
           </Button>
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Title, times, place, type, attendees and description. */
+function EventFields({ form }: { form: EventForm }) {
+  const { t } = useTranslation('calendar');
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <FormField
+        label={t('fields.title')}
+        required
+        maxLength={200}
+        error={translateValidationMessage(errors.title?.message)}
+        {...register('title')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label={t('fields.start')}
+          type="datetime-local"
+          required
+          error={translateValidationMessage(errors.startTime?.message)}
+          {...register('startTime')}
+        />
+        <FormField
+          label={t('fields.end')}
+          type="datetime-local"
+          required
+          error={translateValidationMessage(errors.endTime?.message)}
+          {...register('endTime')}
+        />
+      </div>
+      <FormField
+        label={t('fields.location')}
+        error={translateValidationMessage(errors.location?.message)}
+        {...register('location')}
+      />
+      <SelectField label={t('fields.type')} {...register('eventType')}>
+        {eventTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`type.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label={t('fields.attendees')}
+        error={translateValidationMessage(errors.attendees?.message)}
+        {...register('attendees')}
+      />
+      <div className="flex flex-col">
+        <label htmlFor="event-description" className="mb-1.5 text-sm font-medium">
+          {t('fields.description')}
+        </label>
+        <textarea
+          id="event-description"
+          rows={2}
+          {...register('description')}
+          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base"
+        />
+      </div>
+    </>
   );
 }

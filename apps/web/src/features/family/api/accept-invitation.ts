@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invitationPreviewKey } from './get-invitation-preview';
 
 export interface Joined {
   familyId: string;
@@ -19,7 +20,7 @@ export function useAcceptInvitation() {
     // The used link's own preview would now answer 404; it is left as it was.
     onSuccess: () =>
       queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'invitation-preview',
+        predicate: (query) => query.queryKey[0] !== invitationPreviewKey[0],
       }),
   });
 }

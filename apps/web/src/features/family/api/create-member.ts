@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMemberInput, FamilyMember } from '@usra/domain/family/member-schema';
 import { api } from '@/lib/api-client';
-import { getMembersQueryOptions } from './get-members';
+import { getMembersQueryOptions, MemberAnswerSchema } from './get-members';
 
 export async function createMember(input: CreateMemberInput): Promise<FamilyMember> {
-  return (await api.post<{ member: FamilyMember }>('/api/family/members', input)).member;
+  return (await api.post('/api/family/members', input, MemberAnswerSchema)).member;
 }
 
 export function useCreateMember() {

@@ -10,10 +10,13 @@ export async function getInvitationPreview(token: string): Promise<InvitationPre
   ).invitation;
 }
 
+/** The first part of every invitation preview's key. */
+export const invitationPreviewKey = ['invitation-preview'] as const;
+
 export function getInvitationPreviewQueryOptions(token: string) {
   // Looked up once per visit: each look-up counts against the address's limit.
   return queryOptions({
-    queryKey: ['invitation-preview', token],
+    queryKey: [...invitationPreviewKey, token],
     queryFn: () => getInvitationPreview(token),
     retry: false,
     staleTime: Infinity,

@@ -3,14 +3,11 @@ import type { ShareLocationInput } from '@usra/domain/family/location-schema';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { getMembersQueryOptions } from './get-members';
+import { getMembersQueryOptions, MemberAnswerSchema } from './get-members';
 
 export async function shareLocation(input: ShareLocationInput): Promise<FamilyMember> {
   return (
-    await api.put<{ member: FamilyMember }>(
-      `/api/family/location?language=${currentLanguage()}`,
-      input,
-    )
+    await api.put(`/api/family/location?language=${currentLanguage()}`, input, MemberAnswerSchema)
   ).member;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMember, UpdateMemberInput } from '@usra/domain/family/member-schema';
 import { api } from '@/lib/api-client';
-import { getMembersQueryOptions } from './get-members';
+import { getMembersQueryOptions, MemberAnswerSchema } from './get-members';
 
 export async function updateMember({
   id,
@@ -11,10 +11,7 @@ export async function updateMember({
   input: UpdateMemberInput;
 }): Promise<FamilyMember> {
   return (
-    await api.patch<{ member: FamilyMember }>(
-      `/api/family/members/${encodeURIComponent(id)}`,
-      input,
-    )
+    await api.patch(`/api/family/members/${encodeURIComponent(id)}`, input, MemberAnswerSchema)
   ).member;
 }
 

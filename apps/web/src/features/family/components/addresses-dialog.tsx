@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addressTypes,
   CreateAddressInputSchema,
@@ -8,11 +7,11 @@ import {
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import { LocateFixed, MapPin, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,12 +19,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/dates';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useGeocode } from '../api/geocode';
 import { useAddresses } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadError } from './load-error';
 
 type FormValues = {
@@ -35,6 +34,16 @@ type FormValues = {
   latitude: number | null;
   longitude: number | null;
 };
+
+function valuesOf(address: MemberAddress | null): FormValues {
+  return {
+    address: address?.address ?? '',
+    addressType: address?.addressType ?? 'home',
+    label: address?.label ?? '',
+    latitude: address?.latitude ?? null,
+    longitude: address?.longitude ?? null,
+  };
+}
 
 function AddressForm({
   memberId,
@@ -48,15 +57,8 @@ function AddressForm({
   const { t } = useTranslation('family');
   const save = useSaveAddress();
   const lookUp = useGeocode();
-  const form = useForm<FormValues, unknown, z.output<typeof CreateAddressInputSchema>>({
-    resolver: zodResolver(CreateAddressInputSchema) as never,
-    defaultValues: {
-      address: address?.address ?? '',
-      addressType: address?.addressType ?? 'home',
-      label: address?.label ?? '',
-      latitude: address?.latitude ?? null,
-      longitude: address?.longitude ?? null,
-    },
+  const form = useZodForm(CreateAddressInputSchema, {
+    defaultValues: valuesOf(address),
   });
   const { errors } = form.formState;
   const [text, latitude, longitude] = useWatch({
@@ -283,23 +285,17 @@ export function AddressesDialog({
           )}
         </ul>
       )}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('addresses.deleteTitle')}
         description={deleting?.address ?? ''}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onDelete={(address) => remove.mutateAsync({ memberId: member.id, id: address.id })}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { memberId: member.id, id: deleting.id },
-            {
-              onSuccess: () => toast.success(t('addresses.deleted')),
-              onError: () => toast.error(t('addresses.deleteFailed')),
-              onSettled: () => setDeleting(null),
-            },
-          );
-        }}
+        deletedMessage={t('addresses.deleted')}
+        failedMessage={t('addresses.deleteFailed')}
       />
     </Modal>
   );

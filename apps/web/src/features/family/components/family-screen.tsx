@@ -4,18 +4,16 @@ import { CalendarDays, MapPinned, Plus, Send, UserPlus, Users } from 'lucide-rea
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { AddressesDialog } from './addresses-dialog';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { GroupsPanel } from './groups-panel';
 import { InviteDialog } from './invite-dialog';
 import { LoadError } from './load-error';
@@ -65,15 +63,6 @@ export function FamilyScreen({
     openForm(null);
     onAddMemberOpened();
   }, [openAddMember, onAddMemberOpened]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(t('toast.memberRemoved')),
-      onError: (error) => toast.error(`${t('toast.memberRemoveFailed')} ${getErrorMessage(error)}`),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const count = members.data?.length ?? 0;
 
@@ -170,13 +159,17 @@ export function FamilyScreen({
 
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
       <MemberFormDialog open={formOpen} onOpenChange={setFormOpen} member={editing} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('member.deleteTitle')}
         description={t('member.deleteDescription', { name: deleting?.name ?? '' })}
-        onConfirm={confirmDelete}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onDelete={(member) => remove.mutateAsync(member.id)}
         pending={remove.isPending}
+        deletedMessage={t('toast.memberRemoved')}
+        failedMessage={t('toast.memberRemoveFailed')}
       />
       {addressesOf ? (
         <AddressesDialog member={addressesOf} onClose={() => setAddressesOf(null)} />

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateGroupInputSchema,
   DEFAULT_GROUP_COLOR,
   type FamilyGroup,
 } from '@usra/domain/family/group-schema';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -16,6 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { useSaveGroup } from '../api/save-group';
 
 interface GroupFormDialogProps {
@@ -26,25 +24,29 @@ interface GroupFormDialogProps {
 
 type FormValues = { name: string; description: string; color: string };
 
+function valuesOf(group: FamilyGroup | null): FormValues {
+  return {
+    name: group?.name ?? '',
+    description: group?.description ?? '',
+    color: group?.color ?? DEFAULT_GROUP_COLOR,
+  };
+}
+
 export function GroupFormDialog({ open, onOpenChange, group }: GroupFormDialogProps) {
   const { t } = useTranslation('family');
   const save = useSaveGroup();
   const colorId = useId();
   const descriptionId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, z.output<typeof CreateGroupInputSchema>>({
-    resolver: zodResolver(CreateGroupInputSchema) as never,
+  const form = useZodForm(CreateGroupInputSchema, {
     mode: 'onTouched',
+    defaultValues: valuesOf(group),
   });
   const { errors } = form.formState;
 
   useEffect(() => {
     if (!open) return;
-    form.reset({
-      name: group?.name ?? '',
-      description: group?.description ?? '',
-      color: group?.color ?? DEFAULT_GROUP_COLOR,
-    });
+    form.reset(valuesOf(group));
     setFormError(null);
   }, [open, group, form]);
 

@@ -2,15 +2,13 @@ import type { FamilyGroup } from '@usra/domain/family/group-schema';
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCalendarDate } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/get-groups';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 import { LoadError } from './load-error';
 
@@ -26,14 +24,6 @@ export function GroupsPanel() {
   const openForm = (group: FamilyGroup | null) => {
     setEditing(group);
     setFormOpen(true);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(t('toast.groupDeleted')),
-      onError: (error) => toast.error(`${t('toast.groupDeleteFailed')}: ${getErrorMessage(error)}`),
-      onSettled: () => setDeleting(null),
-    });
   };
 
   return (
@@ -92,13 +82,17 @@ export function GroupsPanel() {
         </ul>
       )}
       <GroupFormDialog open={formOpen} onOpenChange={setFormOpen} group={editing} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('groups.deleteTitle')}
         description={t('groups.deleteDescription', { name: deleting?.name ?? '' })}
-        onConfirm={confirmDelete}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onDelete={(group) => remove.mutateAsync(group.id)}
         pending={remove.isPending}
+        deletedMessage={t('toast.groupDeleted')}
+        failedMessage={t('toast.groupDeleteFailed')}
       />
     </div>
   );

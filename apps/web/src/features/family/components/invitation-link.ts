@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export function invitationLink(token: string): string {
   return `${window.location.origin}${paths.invite.getHref(token)}`;

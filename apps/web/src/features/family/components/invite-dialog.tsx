@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateInvitationInputSchema,
   type Invitation,
@@ -6,10 +5,8 @@ import {
 import { memberRoles, type MemberRole } from '@usra/domain/family/member-schema';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,10 +15,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { useCreateInvitation } from '../api/create-invitation';
 import { copyInvitationLink, invitationLink, shareInvitationLink } from './invitation-link';
 
 type FormValues = { role: MemberRole; invitedName: string; invitedEmail: string };
+
+const emptyInvitation: FormValues = { role: 'member', invitedName: '', invitedEmail: '' };
 
 export function InviteDialog({
   open,
@@ -34,9 +34,8 @@ export function InviteDialog({
   const create = useCreateInvitation();
   const [created, setCreated] = useState<{ invitation: Invitation; emailed: boolean } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, z.output<typeof CreateInvitationInputSchema>>({
-    resolver: zodResolver(CreateInvitationInputSchema) as never,
-    defaultValues: { role: 'member', invitedName: '', invitedEmail: '' },
+  const form = useZodForm(CreateInvitationInputSchema, {
+    defaultValues: emptyInvitation,
   });
   const { errors } = form.formState;
 
@@ -44,7 +43,7 @@ export function InviteDialog({
     if (!open) return;
     setCreated(null);
     setFormError(null);
-    form.reset({ role: 'member', invitedName: '', invitedEmail: '' });
+    form.reset(emptyInvitation);
   }, [open, form]);
 
   const onSubmit = form.handleSubmit((input) => {

@@ -4,19 +4,17 @@ import { LocateFixed, MapPinned, Trash2, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { readPublicConfig } from '@/lib/public-config';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { useLocationSharing } from '../hooks/use-location-sharing';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadError } from './load-error';
 
 // Leaflet and its CSS load only on this screen, and only when map tiles are configured.
@@ -172,21 +170,17 @@ export function LocationsScreen() {
           })}
         </ul>
       )}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t('member.deleteTitle')}
         description={t('member.deleteDescription', { name: deleting?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onDelete={(member) => remove.mutateAsync(member.id)}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast.success(t('toast.memberRemoved')),
-            onError: (error) =>
-              toast.error(`${t('toast.memberRemoveFailed')} ${getErrorMessage(error)}`),
-            onSettled: () => setDeleting(null),
-          });
-        }}
+        deletedMessage={t('toast.memberRemoved')}
+        failedMessage={t('toast.memberRemoveFailed')}
       />
     </div>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateMemberInputSchema,
   memberRoles,
@@ -7,10 +6,8 @@ import {
   type FamilyMember,
 } from '@usra/domain/family/member-schema';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/form';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
 
@@ -59,8 +57,7 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
   const create = useCreateMember();
   const update = useUpdateMember();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, z.output<typeof CreateMemberInputSchema>>({
-    resolver: zodResolver(CreateMemberInputSchema) as never,
+  const form = useZodForm(CreateMemberInputSchema, {
     mode: 'onTouched',
     defaultValues: valuesOf(member),
   });

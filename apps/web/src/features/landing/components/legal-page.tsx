@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SiteLayout } from './site-layout';
 import { usePageTitle } from './use-page-title';
 

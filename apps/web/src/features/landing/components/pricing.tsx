@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { CheckList } from './sections';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Logo } from '@/components/ui/logo';
 import { usePublicConfig } from '@/lib/public-config';
 import { anchorHref } from './site-header';

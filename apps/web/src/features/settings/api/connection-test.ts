@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, isApiError } from '@/lib/api-client';
+import { topicKeys } from '@/lib/query-keys';
 
 /** The four checks of the spec's database test, each a real call to the API. */
 export const connectionSteps = ['readProfile', 'insertTask', 'deleteTask', 'readTasks'] as const;
@@ -99,6 +100,6 @@ export function useConnectionTest() {
   return useMutation({
     mutationFn: runConnectionTest,
     // The task lists saw a task come and go: anything cached reads again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: topicKeys.tasks }),
   });
 }

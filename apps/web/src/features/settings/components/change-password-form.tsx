@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { checkPassword, passwordRules } from '@usra/domain/auth/password';
 import { ChangePasswordInputSchema } from '@usra/domain/settings/settings-schema';
 import { FormAlert } from '@/components/ui/alert';
@@ -9,100 +11,98 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { useZodForm } from '@/lib/form';
+import { applyFieldProblems } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+
+/** The server's request, and the new password typed twice (only the browser checks that). */
+const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({ confirm: z.string() }).refine(
+  (values) => values.confirm === values.newPassword,
+  { path: ['confirm'], message: 'security.mismatch' },
+);
+
+const blank = { currentPassword: '', newPassword: '', confirm: '' };
+
+function PasswordRules({ password }: { password: string }) {
+  const { t } = useTranslation('settings');
+  const check = checkPassword(password);
+  return (
+    <div className="text-xs">
+      <p className="text-muted-foreground">{t('security.rules.title')}</p>
+      <ul className="mt-1 grid gap-0.5 sm:grid-cols-2" data-testid="password-rules">
+        {passwordRules.map((rule) => (
+          <li
+            key={rule}
+            className={cn(check.unmet.includes(rule) ? 'text-destructive' : 'text-strength-strong')}
+          >
+            {check.unmet.includes(rule) ? '✗' : '✓'} {t(`security.rules.${rule}`)}
+          </li>
+        ))}
+        <li className={check.hasCommonPattern ? 'text-destructive' : 'text-strength-strong'}>
+          {check.hasCommonPattern ? '✗' : '✓'} {t('security.rules.commonPattern')}
+        </li>
+      </ul>
+    </div>
+  );
+}
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [revokeOtherSessions, setRevoke] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
-  const check = checkPassword(newPassword);
+  const form = useZodForm(ChangePasswordFormSchema, {
+    defaultValues: { ...blank, revokeOtherSessions: true },
+  });
+  const { errors } = form.formState;
+  const [currentPassword, newPassword, confirm] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'newPassword', 'confirm'],
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword !== confirm) {
-      setProblem(t('security.mismatch'));
-      return;
-    }
-    const parsed = ChangePasswordInputSchema.safeParse({
-      currentPassword,
-      newPassword,
-      revokeOtherSessions,
-    });
-    if (!parsed.success) {
-      setProblem(translateValidationMessage(parsed.error.issues[0]?.message) ?? null);
-      return;
-    }
+  const submit = form.handleSubmit(({ confirm: _typedTwice, ...input }) => {
     setProblem(null);
-    change.mutate(parsed.data, {
+    change.mutate(input, {
       onSuccess: () => {
         toast.success(t('security.changed'));
-        setCurrent('');
-        setNew('');
-        setConfirm('');
+        form.reset({ ...blank, revokeOtherSessions: input.revokeOtherSessions });
       },
-      onError: (error) =>
-        setProblem(t('security.changeFailed', { detail: getErrorMessage(error) })),
+      onError: (error) => {
+        if (applyFieldProblems(error, form.setError, ['currentPassword', 'newPassword'])) return;
+        setProblem(t('security.changeFailed', { detail: getErrorMessage(error) }));
+      },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <FormAlert>{problem}</FormAlert>
       <FormField
         label={t('security.currentPassword')}
         type="password"
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrent(e.target.value)}
+        error={translateValidationMessage(errors.currentPassword?.message)}
+        {...form.register('currentPassword')}
       />
       <FormField
         label={t('security.newPassword')}
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNew(e.target.value)}
-        description={
-          newPassword ? (
-            <div className="text-xs">
-              <p className="text-muted-foreground">{t('security.rules.title')}</p>
-              <ul className="mt-1 grid gap-0.5 sm:grid-cols-2" data-testid="password-rules">
-                {passwordRules.map((rule) => (
-                  <li
-                    key={rule}
-                    className={cn(
-                      check.unmet.includes(rule) ? 'text-destructive' : 'text-strength-strong',
-                    )}
-                  >
-                    {check.unmet.includes(rule) ? '✗' : '✓'} {t(`security.rules.${rule}`)}
-                  </li>
-                ))}
-                <li
-                  className={check.hasCommonPattern ? 'text-destructive' : 'text-strength-strong'}
-                >
-                  {check.hasCommonPattern ? '✗' : '✓'} {t('security.rules.commonPattern')}
-                </li>
-              </ul>
-            </div>
-          ) : null
-        }
+        error={translateValidationMessage(errors.newPassword?.message)}
+        description={newPassword ? <PasswordRules password={newPassword} /> : null}
+        {...form.register('newPassword')}
       />
       <FormField
         label={t('security.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm ? t('security.mismatch') : undefined}
+        {...form.register('confirm')}
       />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={revokeOtherSessions}
-          onChange={(e) => setRevoke(e.target.checked)}
           className="size-4 accent-(--color-primary)"
+          {...form.register('revokeOtherSessions')}
         />
         {t('security.revokeOthers')}
       </label>

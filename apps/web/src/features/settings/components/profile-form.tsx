@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  UpdateProfileInputSchema,
-  type Profile,
-  type UpdateProfileInput,
-} from '@usra/domain/settings/settings-schema';
+import { UpdateProfileInputSchema, type Profile } from '@usra/domain/settings/settings-schema';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { useZodForm } from '@/lib/form';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 function ProfileFormFields({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
   const update = useUpdateProfile();
-  const form = useForm<UpdateProfileInput>({
-    resolver: zodResolver(UpdateProfileInputSchema) as never,
+  const form = useZodForm(UpdateProfileInputSchema, {
     defaultValues: { fullName: profile.fullName ?? '', homeAddress: profile.homeAddress ?? '' },
   });
   const { errors } = form.formState;

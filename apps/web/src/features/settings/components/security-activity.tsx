@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { useSecurityLog } from '../api/get-security-log';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 
 /** The 10 newest security events; refetched live when the server writes a new one. */
 export function SecurityActivity() {
@@ -37,7 +37,7 @@ export function SecurityActivity() {
                   {i18n.exists(key) ? t(key as 'security.events.login') : event.eventType}
                 </span>
                 <time dateTime={event.createdAt} className="text-xs text-muted-foreground">
-                  {formatDateTime(event.createdAt, language)}
+                  {formatDateTime(event.createdAt, language, 'medium')}
                 </time>
               </li>
             );

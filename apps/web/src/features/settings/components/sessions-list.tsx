@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 
 /** The browser and system of a user agent ("Chrome" on "Windows"), or its start. */
 export function describeDevice(
@@ -74,7 +74,7 @@ export function SessionsList() {
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {t('security.lastActive', {
-                    time: formatDateTime(session.lastActiveAt, language),
+                    time: formatDateTime(session.lastActiveAt, language, 'medium'),
                   })}
                   {session.ipAddress ? (
                     <>
@@ -84,7 +84,9 @@ export function SessionsList() {
                   ) : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {t('security.signedInAt', { time: formatDateTime(session.createdAt, language) })}
+                  {t('security.signedInAt', {
+                    time: formatDateTime(session.createdAt, language, 'medium'),
+                  })}
                 </p>
               </div>
             </li>

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** A settings sub-screen: a way back to the settings list, the title, then the content. */
 export function SettingsPage({ title, children }: { title: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import {
 } from '@usra/domain/settings/settings-schema';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { useZodForm } from '@/lib/form';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
@@ -66,28 +67,17 @@ function PasswordForm({
   destructive?: boolean;
 }) {
   const { t } = useTranslation('settings');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TwoFactorPasswordInputSchema.safeParse({ password });
-    if (!parsed.success) {
-      setProblem(translateValidationMessage(parsed.error.issues[0]?.message));
-      return;
-    }
-    setProblem(undefined);
-    onSubmit(parsed.data.password);
-  };
+  const form = useZodForm(TwoFactorPasswordInputSchema, { defaultValues: { password: '' } });
+  const submit = form.handleSubmit(({ password }) => onSubmit(password));
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
       <FormAlert>{error}</FormAlert>
       <FormField
         label={t('twoFactor.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={problem}
-        onChange={(event) => setPassword(event.target.value)}
+        error={translateValidationMessage(form.formState.errors.password?.message)}
+        {...form.register('password')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={destructive ? 'outline' : 'primary'} disabled={pending}>
@@ -102,6 +92,57 @@ function PasswordForm({
   );
 }
 
+/** The QR code for the authenticator app, and the secret to type in by hand. */
+function SecretPanel({ setup }: { setup: TwoFactorSetup }) {
+  const { t } = useTranslation('settings');
+  // Drawn here, offline: the secret never leaves the browser for a QR service.
+  const qr = useMemo(
+    () =>
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+        renderSVG(setup.totpUri, { border: 2, pixelSize: 6 }),
+      )}`,
+    [setup.totpUri],
+  );
+  return (
+    <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+      <img
+        src={qr}
+        alt={t('twoFactor.qrAlt')}
+        width={192}
+        height={192}
+        className="size-48 rounded-lg border border-border bg-white"
+        data-testid="two-factor-qr"
+      />
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <p className="text-muted-foreground">{t('twoFactor.manualEntry')}</p>
+        <code
+          dir="ltr"
+          className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all"
+          data-testid="two-factor-secret"
+        >
+          {groupSecret(setup.secret)}
+        </code>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(setup.secret)
+                .then(() => toast.success(t('twoFactor.copied')))
+                .catch(() => toast.error(t('twoFactor.copyFailed')))
+            }
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            {t('twoFactor.copySecret')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function ScanStep({
   setup,
   onEnabled,
@@ -113,34 +154,18 @@ function ScanStep({
 }) {
   const { t } = useTranslation('settings');
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useZodForm(TwoFactorVerifyInputSchema, { defaultValues: { code: '' } });
   const [error, setError] = useState<string | null>(null);
-  // Drawn here, offline: the secret never leaves the browser for a QR service.
-  const qr = useMemo(
-    () =>
-      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-        renderSVG(setup.totpUri, { border: 2, pixelSize: 6 }),
-      )}`,
-    [setup.totpUri],
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TwoFactorVerifyInputSchema.safeParse({ code });
-    if (!parsed.success) {
-      setProblem(translateValidationMessage(parsed.error.issues[0]?.message));
-      return;
-    }
-    setProblem(undefined);
+  const submit = form.handleSubmit((input) => {
     setError(null);
-    enable.mutate(parsed.data, {
+    enable.mutate(input, {
       onSuccess: () => {
         toast.success(t('twoFactor.enabled'));
         onEnabled();
       },
       onError: (failure) => setError(getErrorMessage(failure)),
     });
-  };
+  });
   return (
     <div className="flex flex-col gap-4">
       <ol className="list-decimal space-y-1 ps-5 text-sm">
@@ -148,43 +173,8 @@ function ScanStep({
         <li>{t('twoFactor.stepScan')}</li>
         <li>{t('twoFactor.stepCode')}</li>
       </ol>
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-        <img
-          src={qr}
-          alt={t('twoFactor.qrAlt')}
-          width={192}
-          height={192}
-          className="size-48 rounded-lg border border-border bg-white"
-          data-testid="two-factor-qr"
-        />
-        <div className="flex min-w-0 flex-col gap-2 text-sm">
-          <p className="text-muted-foreground">{t('twoFactor.manualEntry')}</p>
-          <code
-            dir="ltr"
-            className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all"
-            data-testid="two-factor-secret"
-          >
-            {groupSecret(setup.secret)}
-          </code>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                void navigator.clipboard
-                  .writeText(setup.secret)
-                  .then(() => toast.success(t('twoFactor.copied')))
-                  .catch(() => toast.error(t('twoFactor.copyFailed')))
-              }
-            >
-              <Copy aria-hidden="true" className="size-4" />
-              {t('twoFactor.copySecret')}
-            </Button>
-          </div>
-        </div>
-      </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <SecretPanel setup={setup} />
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
         <FormAlert>{error}</FormAlert>
         <FormField
           label={t('twoFactor.code')}
@@ -192,9 +182,8 @@ function ScanStep({
           autoComplete="one-time-code"
           dir="ltr"
           placeholder="123456"
-          value={code}
-          error={problem}
-          onChange={(event) => setCode(event.target.value)}
+          error={translateValidationMessage(form.formState.errors.code?.message)}
+          {...form.register('code')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={enable.isPending}>

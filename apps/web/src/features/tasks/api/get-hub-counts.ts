@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@usra/domain/dashboard/dashboard-schema';
 import { api } from '@/lib/api-client';
 import { browserTimeZone } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 /** The mobile task hub's counters come from the dashboard endpoint (one request). */
 export async function getHubCounts() {
@@ -17,7 +18,7 @@ export async function getHubCounts() {
 
 /** Under the `dashboard` topic, so task, event and member changes refresh it. */
 export function getHubCountsQueryOptions() {
-  return queryOptions({ queryKey: ['dashboard', 'task-hub'], queryFn: getHubCounts });
+  return queryOptions({ queryKey: taskKeys.hubCounts(), queryFn: getHubCounts });
 }
 
 export function useHubCounts() {

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TaskListQuery, TaskPage } from '@usra/domain/tasks/task-query';
+import { TaskPageSchema, type TaskPage } from '@usra/domain/tasks/task-query';
 import { api } from '@/lib/api-client';
-
-export type TaskFilters = Omit<TaskListQuery, 'cursor' | 'limit' | 'timeZone'>;
+import { taskKeys, type TaskFilters } from './query-keys';
 
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -14,13 +13,12 @@ export async function getTasks(filters: TaskFilters, cursor: string | null): Pro
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (cursor) params.set('cursor', cursor);
-  return api.get<TaskPage>(`/api/tasks?${params}`);
+  return api.get(`/api/tasks?${params}`, TaskPageSchema);
 }
 
-/** The key starts with the live-update topic `tasks`. */
 export function getTasksQueryOptions(filters: TaskFilters = {}) {
   return infiniteQueryOptions({
-    queryKey: ['tasks', 'list', filters],
+    queryKey: taskKeys.list(filters),
     queryFn: ({ pageParam }) => getTasks(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -30,5 +28,3 @@ export function getTasksQueryOptions(filters: TaskFilters = {}) {
 export function useTasks(filters: TaskFilters = {}) {
   return useInfiniteQuery(getTasksQueryOptions(filters));
 }
-
-export const tasksKey = ['tasks'] as const;

@@ -1,22 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTaskInput, Task, UpdateTaskInput } from '@usra/domain/tasks/task-schema';
+import {
+  TaskSchema,
+  type CreateTaskInput,
+  type Task,
+  type UpdateTaskInput,
+} from '@usra/domain/tasks/task-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { tasksKey } from './get-tasks';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { taskKeys } from './query-keys';
+
+export const TaskAnswerSchema = z.object({ task: TaskSchema });
 
 export async function createTask(input: CreateTaskInput): Promise<Task> {
-  return (await api.post<{ task: Task }>('/api/tasks', input)).task;
+  return (await api.post('/api/tasks', input, TaskAnswerSchema)).task;
 }
 
 export async function updateTask({ id, input }: { id: string; input: UpdateTaskInput }) {
-  return (await api.patch<{ task: Task }>(`/api/tasks/${id}`, input)).task;
+  return (await api.patch(`/api/tasks/${id}`, input, TaskAnswerSchema)).task;
 }
 
-/** Every task query (list, summary, analytics) shares the `tasks` prefix. */
+/** Every task query (list, summary, analytics, errands) is under `taskKeys.all`. */
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onSuccess: (task) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: taskKeys.all,
+        id: task.id,
+        action: 'created',
+      }),
   });
 }
 
@@ -24,6 +38,11 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onSuccess: (task) =>
+      refetchAfterOwnChange(queryClient, {
+        queryKey: taskKeys.all,
+        id: task.id,
+        action: 'updated',
+      }),
   });
 }

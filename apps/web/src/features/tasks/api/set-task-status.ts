@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TaskPage } from '@usra/domain/tasks/task-query';
-import type { Task, TaskStatus } from '@usra/domain/tasks/task-schema';
+import { TaskSchema, type TaskStatus } from '@usra/domain/tasks/task-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { tasksKey } from './get-tasks';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { taskKeys } from './query-keys';
+
+/** The task, and the next occurrence that completing a recurring task creates. */
+const StatusAnswerSchema = z.object({ task: TaskSchema, nextOccurrence: TaskSchema.nullable() });
 
 export async function setTaskStatus({ id, status }: { id: string; status: TaskStatus }) {
-  return api.put<{ task: Task; nextOccurrence: Task | null }>(`/api/tasks/${id}/status`, {
-    status,
-  });
+  return api.put(`/api/tasks/${id}/status`, { status }, StatusAnswerSchema);
 }
 
 type Lists = [readonly unknown[], InfiniteData<TaskPage> | undefined][];
@@ -18,7 +21,7 @@ export function useSetTaskStatus() {
   return useMutation({
     mutationFn: setTaskStatus,
     onMutate: async ({ id, status }) => {
-      const listKey = [...tasksKey, 'list'];
+      const listKey = taskKeys.lists();
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous: Lists = queryClient.getQueriesData<InfiniteData<TaskPage>>({
         queryKey: listKey,
@@ -36,9 +39,11 @@ export function useSetTaskStatus() {
       );
       return { previous };
     },
+    onSuccess: (_answer, { id }) =>
+      refetchAfterOwnChange(queryClient, { queryKey: taskKeys.all, id, action: 'status' }),
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
   });
 }

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/dates';
+import { currentLanguage } from '@/lib/i18n';
+import { useTaskSummary } from '../api/get-task-summary';
+import type { TaskActions } from '../hooks/use-task-actions';
+import type { TaskFilterState } from '../hooks/use-task-filters';
+import { TaskFilterBar } from './task-filter-bar';
+import { TaskList, TaskPreview } from './task-list';
+
+const card = 'rounded-xl border border-border bg-card p-4';
+
+function SummaryCards() {
+  const { t, i18n } = useTranslation('tasks');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const counts = useTaskSummary().data;
+  return (
+    <section className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('tabs.overview')}>
+      {(
+        [
+          ['total', counts?.total],
+          ['completed', counts?.completed],
+          ['dueToday', counts?.dueToday],
+          ['overdue', counts?.overdue],
+        ] as const
+      ).map(([key, value]) => (
+        <div key={key} className={card} data-testid={`task-card-${key}`}>
+          <p className="text-sm text-muted-foreground">{t(`cards.${key}`)}</p>
+          <p className="mt-1 text-2xl font-bold">
+            {value === undefined ? '–' : formatNumber(value, language)}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+interface TaskOverviewProps {
+  filterState: TaskFilterState;
+  actions: TaskActions;
+}
+
+/** The overview tab: counters, the first overdue and pending tasks, and the filtered list. */
+export function TaskOverview({ filterState, actions }: TaskOverviewProps) {
+  const { t } = useTranslation('tasks');
+  const counts = useTaskSummary().data;
+  const add = () => actions.setAdding(true);
+  const showAllPending = () => {
+    filterState.setFilters({ status: 'pending' });
+    window.requestAnimationFrame(() =>
+      document.getElementById('tasks-list-title')?.scrollIntoView(),
+    );
+  };
+  return (
+    <>
+      <SummaryCards />
+      {counts && counts.total === 0 ? (
+        <section
+          className={`${card} flex flex-col items-center gap-3 py-10 text-center`}
+          data-testid="tasks-empty"
+        >
+          <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+          <p className="text-muted-foreground">{t('empty.body')}</p>
+          <Button onClick={add}>{t('empty.add')}</Button>
+        </section>
+      ) : null}
+      <TaskPreview kind="overdue" count={counts?.overdue} itemActions={actions.itemActions} />
+      <TaskPreview
+        kind="pending"
+        count={counts?.pending}
+        itemActions={actions.itemActions}
+        onShowAll={showAllPending}
+      />
+      <section aria-labelledby="tasks-list-title" className="flex flex-col gap-3">
+        <TaskFilterBar state={filterState} />
+        <TaskList
+          filters={filterState.listFilters}
+          itemActions={actions.itemActions}
+          familyHasNone={counts?.total === 0}
+          onAdd={add}
+        />
+      </section>
+    </>
+  );
+}

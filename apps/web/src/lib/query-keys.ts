@@ -1,0 +1,15 @@
+/**
+ * The first part of a query key is the server's live-update topic for that data: an event of
+ * topic `tasks` refetches every query whose key starts with `['tasks']` (lib/live-updates.ts).
+ * The roots that more than one feature uses live here; each feature builds its own keys on them
+ * in its api/ folder, and a feature that changes another one's data (the database test adds and
+ * removes a task) invalidates the root from here instead of importing the other feature.
+ */
+export const topicKeys = {
+  tasks: ['tasks'],
+  calendar: ['calendar'],
+  dashboard: ['dashboard'],
+  familyMembers: ['family-members'],
+  /** The session (the user, the family's name); not a live topic, changed by sign-in and others. */
+  auth: ['auth'],
+} as const;
