@@ -48,6 +48,7 @@ export default defineConfig({
       // Many test accounts come from one address; the per-account limits keep their defaults.
       RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: '10000',
       RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '10000',
+      RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_MAX: '10000',
       // One social link configured (landing.spec.ts: shown, in the HTML sent; the others not).
       SOCIAL_X_URL: 'https://x.example/usra',
     },

@@ -19,6 +19,9 @@ import { familyTables } from './modules/family-data/family-tables.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { BrowserKeys } from './modules/auth/browser-key.js';
+import { PasswordReentry } from './modules/auth/password-reentry.js';
+import { TotpReplayGuard } from './modules/auth/totp-replay.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
@@ -43,7 +46,7 @@ import { DataService } from './modules/family-data/family-data.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
-import { createAuth } from './platform/auth.js';
+import { createAuth, usesSecureCookies } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
 import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
@@ -125,7 +128,29 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
         userAgent: null,
       }),
   });
-  const authService = new AuthService(auth, authRepository, limiter, audit, config, options.clock);
+  const totpReplay = new TotpReplayGuard(auth, authRepository);
+  const authService = new AuthService(
+    auth,
+    authRepository,
+    limiter,
+    audit,
+    config,
+    totpReplay,
+    options.clock,
+  );
+  const passwordReentry = new PasswordReentry(
+    limiter,
+    config.rateLimits.signIn,
+    audit,
+    options.clock,
+  );
+  const browserKeys = new BrowserKeys(
+    limiter,
+    config.rateLimits.browserKeysPerAddress,
+    config.authSecret,
+    usesSecureCookies(config.baseUrl),
+    options.clock,
+  );
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -144,7 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   registerSessionGuard(app, authService);
 
   await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
-  await app.register(authRoutes(authService), { prefix: '/api/auth' });
+  await app.register(authRoutes(authService, browserKeys), { prefix: '/api/auth' });
   await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
   await app.register(dataRoutes(new DataService(db.db, db.engine, audit, options.clock)), {
     prefix: '/api',
@@ -154,8 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       new AccountService(
         new AccountRepository(db.db, familyTables),
         auth,
-        limiter,
-        config.rateLimits.signIn,
+        passwordReentry,
         audit,
         options.clock,
       ),
@@ -171,6 +195,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
         audit,
         events,
         config.authSecret,
+        passwordReentry,
+        totpReplay,
         (address) => geocoder.geocode(address, 'en'),
         options.clock,
       ),

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_ADDRESS_WINDOW_MINUTES: int(15),
   RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: int(20),
   RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES: int(60),
+  RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_MAX: int(10),
+  RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_WINDOW_MINUTES: int(60),
   RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_MAX: int(10),
   RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES: int(60),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: int(30),
@@ -89,6 +91,7 @@ export interface Config {
     passwordReset: RateRule;
     signInPerAddress: RateRule;
     signUpPerAddress: RateRule;
+    browserKeysPerAddress: RateRule;
     earlyAccessPerAddress: RateRule;
     invitationLookupPerAddress: RateRule;
   };
@@ -160,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX,
         windowMs: minutes(e.RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES),
         blockMs: minutes(e.RATE_LIMIT_SIGNUP_PER_ADDRESS_WINDOW_MINUTES),
+      },
+      // New sign-up browser keys per address: a script dropping its cookie gets a new key each time.
+      browserKeysPerAddress: {
+        max: e.RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_MAX,
+        windowMs: minutes(e.RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_WINDOW_MINUTES),
+        blockMs: minutes(e.RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_WINDOW_MINUTES),
       },
       earlyAccessPerAddress: {
         max: e.RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_MAX,

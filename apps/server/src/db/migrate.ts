@@ -11,6 +11,7 @@ import { taskCoordinates } from './migrations/0010-task-coordinates.js';
 import { tasksCanonicalValues } from './migrations/0011-tasks-canonical-values.js';
 import { twoFactor } from './migrations/0012-two-factor.js';
 import { tasksRowJson } from './migrations/0013-tasks-row-json.js';
+import { authHardening } from './migrations/0014-auth-hardening.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0011-tasks-canonical-values': tasksCanonicalValues(engine),
     '0012-two-factor': twoFactor(engine),
     '0013-tasks-row-json': tasksRowJson(engine),
+    '0014-auth-hardening': authHardening(),
   };
 }
 

@@ -25,8 +25,14 @@ export interface TwoFactorsTable {
   verified: Generated<Bool>;
   failed_verification_count: Generated<number>;
   locked_until: Timestamp | null;
+  /** The newest accepted TOTP time step (epoch seconds / 30): a code is accepted once. */
+  last_totp_step: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+/** One row per one-off decision of the install, locked while it is made (first admin). */
+export interface InstallLocksTable {
+  name: string;
 }
 export interface SessionsTable {
   id: string;
@@ -243,6 +249,7 @@ export interface UserPreferencesTable {
 export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
+  install_locks: InstallLocksTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

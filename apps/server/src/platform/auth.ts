@@ -18,6 +18,11 @@ export const SESSION_UPDATE_AGE_SECONDS = 86_400;
 /** After the password, the code step must follow within 10 minutes. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
 
+/** Cookies carry Secure when the app is served over https (better-auth's own rule, made explicit). */
+export function usesSecureCookies(baseUrl: string): boolean {
+  return baseUrl.startsWith('https://');
+}
+
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
 export interface AuthHooks {
@@ -119,6 +124,7 @@ export function createAuth(
     },
     advanced: {
       cookiePrefix: 'usra',
+      useSecureCookies: usesSecureCookies(config.baseUrl),
       database: { generateId: () => newId() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },

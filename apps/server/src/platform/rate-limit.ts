@@ -1,7 +1,9 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import type { RateRule } from '../config.js';
 import { toNumber } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { AppError } from './errors.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -9,6 +11,49 @@ export interface RateDecision {
   remaining: number;
   /** Seconds until a block ends (0 when allowed). */
   retryAfterSeconds: number;
+}
+
+/** The 429 answer of a refused attempt (decision 002): nothing left, and when to try again. */
+export function rateLimitedError(message: string, decision: RateDecision): AppError {
+  return new AppError(429, 'RATE_LIMITED', message, {
+    attemptsRemaining: 0,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  });
+}
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part becomes two). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const start = parse(head);
+  const end = tail === undefined ? [] : parse(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+/**
+ * The part of a client address that per-address limits count by. One IPv6 subscriber usually
+ * holds a whole /64 and can pick any address in it, so IPv6 counts by its /64; IPv4 counts by
+ * the address, and an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as that IPv4 address.
+ */
+export function addressBucket(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { hotp, TOTP_STEP_MS } from '../modules/auth/totp-replay.js';
 
 /** RFC 4648 base32 (the otpauth URI's secret) to bytes. */
 function base32Decode(input: string): Buffer {
@@ -21,10 +21,5 @@ function base32Decode(input: string): Buffer {
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
 export function totp(base32Secret: string, at: number = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', base32Decode(base32Secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
+  return hotp(base32Decode(base32Secret), Math.floor(at / TOTP_STEP_MS));
 }

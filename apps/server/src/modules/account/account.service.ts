@@ -4,18 +4,16 @@ import {
   type DeleteAccountInput,
 } from '@usra/domain/account/account-deletion-schema';
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
-import type { RateRule } from '../../config.js';
 import type { AuditLog } from '../../platform/audit.js';
 import type { Auth } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { familyNameFor } from '../auth/auth.service.js';
+import type { PasswordReentry } from '../auth/password-reentry.js';
 import type { AccountRepository, DeletionPlan, MemberWithAccount } from './account.repository.js';
 
 export const accountErrorMessages = {
   WRONG_PASSWORD: 'The password is incorrect.',
-  RATE_LIMITED: 'Too many attempts. Please try again later.',
   OWNER_MUST_CHOOSE:
     'You own this family: choose whether to delete the family or hand it to another adult member.',
   NOT_FAMILY_OWNER: 'Only the owner of the family can delete it or hand it over.',
@@ -27,15 +25,14 @@ export const accountErrorMessages = {
 } as const;
 
 /**
- * Deleting one's own account (Settings → Data). The password is asked again and the attempts
- * are limited like sign-in's. The family's shared data stays unless its owner deletes it.
+ * Deleting one's own account (Settings → Data). The password is asked again, under the one
+ * limit of password re-entries. The family's shared data stays unless its owner deletes it.
  */
 export class AccountService {
   constructor(
     private readonly repo: AccountRepository,
     private readonly auth: Auth,
-    private readonly limiter: RateLimiter,
-    private readonly rule: RateRule,
+    private readonly reentry: PasswordReentry,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -62,45 +59,13 @@ export class AccountService {
     };
   }
 
-  private async checkPassword(user: SessionUser, password: string, ctx: RequestContext) {
-    const now = this.clock();
-    const key = `account-delete:${user.id}`;
-    const decision = await this.limiter.consume(key, this.rule, now.getTime());
-    if (!decision.allowed) {
-      await this.audit.security(
-        {
-          userId: user.id,
-          eventType: 'rate_limit_exceeded',
-          details: { action: 'delete_account' },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
-      throw new AppError(429, 'RATE_LIMITED', accountErrorMessages.RATE_LIMITED, {
-        attemptsRemaining: 0,
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
-    }
-    const hash = await this.repo.passwordHash(user.id);
-    const context = await this.auth.$context;
-    const valid = hash !== null && (await context.password.verify({ hash, password }));
-    if (!valid) {
-      await this.audit.security(
-        {
-          userId: user.id,
-          eventType: 'failed_login',
-          details: { action: 'delete_account', reason: 'wrong_password' },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
-      throw new AppError(400, 'WRONG_PASSWORD', accountErrorMessages.WRONG_PASSWORD, {
-        attemptsRemaining: decision.remaining,
-      });
-    }
-    await this.limiter.reset(key);
+  private checkPassword(user: SessionUser, password: string, ctx: RequestContext) {
+    return this.reentry.check(user.id, 'delete_account', ctx, async () => {
+      const hash = await this.repo.passwordHash(user.id);
+      const context = await this.auth.$context;
+      const valid = hash !== null && (await context.password.verify({ hash, password }));
+      if (!valid) throw new AppError(400, 'WRONG_PASSWORD', accountErrorMessages.WRONG_PASSWORD);
+    });
   }
 
   async deleteAccount(

@@ -16,6 +16,32 @@ export function creatorMemberName(fullName: string, email: string): string {
   return fullName.trim() || email.split('@')[0] || email;
 }
 
+async function anyAdmin(tx: Transaction<Database>): Promise<boolean> {
+  const row = await tx
+    .selectFrom('user_roles')
+    .select('id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Admin when no admin exists yet. Concurrent first sign-ups queue on the `first_admin` lock row
+ * until the transaction holding it ends, so the check after the lock sees that transaction's
+ * admin (under PostgreSQL's READ COMMITTED each statement reads what was committed before it;
+ * SQLite runs one write transaction at a time anyway).
+ */
+async function roleOfNewAccount(tx: Transaction<Database>): Promise<Role> {
+  if (await anyAdmin(tx)) return 'user';
+  await tx
+    .insertInto('install_locks')
+    .values({ name: 'first_admin' })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ name: (eb) => eb.ref('excluded.name') }))
+    .execute();
+  return (await anyAdmin(tx)) ? 'user' : 'admin';
+}
+
 export interface NewAccount {
   userId: string;
   email: string;
@@ -149,7 +175,7 @@ export class AuthRepository {
   /**
    * Creates the family (owned by the user), the profile, the user's member row in the family
    * and the role in one transaction.
-   * The first account of an install becomes admin.
+   * An account made while the install has no admin becomes admin.
    */
   async createAccount(account: NewAccount, now: Date): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -195,12 +221,7 @@ export class AuthRepository {
           updated_at: at,
         })
         .execute();
-      const admins = await tx
-        .selectFrom('user_roles')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('role', '=', 'admin')
-        .executeTakeFirstOrThrow();
-      const role: Role = Number(admins.n) === 0 ? 'admin' : 'user';
+      const role = await roleOfNewAccount(tx);
       await tx
         .insertInto('user_roles')
         .values({ id: newId(), user_id: account.userId, role, created_at: at })
@@ -241,6 +262,31 @@ export class AuthRepository {
       .executeTakeFirst();
     if (!row || Date.parse(toIso(row.expires_at)) <= now.getTime()) return null;
     return row.value;
+  }
+
+  /** The encrypted TOTP secret of the account's authenticator app, if one is set up. */
+  async findTotpSecret(userId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('two_factors')
+      .select('secret')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.secret ?? null;
+  }
+
+  /**
+   * Records `step` as the account's newest accepted TOTP step, in one conditional update so
+   * that of two requests with one code only one succeeds; false when that step or a later one
+   * was already accepted.
+   */
+  async claimTotpStep(userId: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('two_factors')
+      .set({ last_totp_step: step })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async deleteSessionByToken(token: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,22 +13,19 @@ import {
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
+import { CLIENT_KEY_COOKIE, type BrowserKey, type BrowserKeys } from './browser-key.js';
 
-/** The browser key the sign-up limit counts against (spec: "per browser"). */
-export const CLIENT_KEY_COOKIE = 'usra_client';
-const CLIENT_KEY_MAX_AGE = 400 * 86_400;
-
-function clientKeyOf(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[CLIENT_KEY_COOKIE];
-  if (existing && /^[\w-]{16,64}$/.test(existing)) return existing;
-  const key = randomBytes(16).toString('base64url');
-  void reply.setCookie(CLIENT_KEY_COOKIE, key, {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: CLIENT_KEY_MAX_AGE,
-  });
-  return key;
+/** The browser's sign-up key; a newly issued one goes out in its cookie. */
+async function browserKeyOf(
+  keys: BrowserKeys,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<BrowserKey> {
+  const found = await keys.resolve(request.cookies[CLIENT_KEY_COOKIE], request.ip);
+  if (found.key !== null && found.issued !== null) {
+    void reply.setCookie(CLIENT_KEY_COOKIE, found.issued, keys.cookieOptions);
+  }
+  return found;
 }
 
 function passCookies(reply: FastifyReply, cookies: string[]): void {
@@ -38,7 +34,7 @@ function passCookies(reply: FastifyReply, cookies: string[]): void {
 
 const SessionResponseSchema = z.object({ session: SessionSchema });
 
-export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
+export const authRoutes = (service: AuthService, browserKeys: BrowserKeys): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.get(
       '/session',
@@ -72,8 +68,8 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        const clientKey = clientKeyOf(request, reply);
-        const result = await service.signUp(request.body, requestContext(request), clientKey);
+        const browser = await browserKeyOf(browserKeys, request, reply);
+        const result = await service.signUp(request.body, requestContext(request), browser);
         passCookies(reply, result.cookies);
         return reply.status(201).send({ session: result.session });
       },
@@ -91,7 +87,6 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        clientKeyOf(request, reply);
         const result = await service.signIn(request.body, requestContext(request));
         passCookies(reply, result.cookies);
         if ('twoFactorRequired' in result) return { twoFactorRequired: true as const };

@@ -9,13 +9,21 @@ import {
 } from '@usra/domain/auth/auth-schema';
 import type { Config } from '../../config.js';
 import { toIso } from '../../db/dialect.js';
-import type { AuditLog } from '../../platform/audit.js';
+import type { AuditLog, SecurityEventType } from '../../platform/audit.js';
 import { SESSION_UPDATE_AGE_SECONDS, TWO_FACTOR_COOKIE, type Auth } from '../../platform/auth.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import {
+  addressBucket,
+  rateLimitedError,
+  type RateDecision,
+  type RateLimiter,
+} from '../../platform/rate-limit.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { BrowserKey } from './browser-key.js';
+import type { TotpReplayGuard } from './totp-replay.js';
 import { readSessionCookie, readSignedCookie } from './session-cookie.js';
+import { signUpError } from './sign-up-error.js';
 
 export interface AuthResult {
   session: Session;
@@ -36,8 +44,15 @@ export function familyNameFor(fullName: string): string {
   return /\p{Script=Arabic}/u.test(fullName) ? `عائلة ${fullName}` : `${fullName}'s family`;
 }
 
-function attemptsSuffix(remaining: number): string {
-  return ` (${remaining} attempts remaining)`;
+function challengeExpired(): AppError {
+  return new AppError(401, 'TWO_FACTOR_EXPIRED', errorMessages.TWO_FACTOR_EXPIRED);
+}
+
+/** A wrong password or code, with the attempts left before the block (decision 002). */
+function wrongAttempt(code: 'INVALID_CREDENTIALS' | 'INVALID_TWO_FACTOR_CODE', remaining: number) {
+  return new AppError(401, code, `${errorMessages[code]} (${remaining} attempts remaining)`, {
+    attemptsRemaining: remaining,
+  });
 }
 
 export class AuthService {
@@ -47,6 +62,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
     private readonly config: Config,
+    private readonly totpReplay: TotpReplayGuard,
     private readonly clock: Clock = () => new Date(),
   ) {}
 
@@ -66,7 +82,7 @@ export class AuthService {
     const expired = () => new AppError(401, 'SESSION_EXPIRED', errorMessages.SESSION_EXPIRED);
     if (cookie.kind === 'invalid') throw expired();
     const found = await this.repo.findSessionByToken(cookie.token);
-    const now = Date.now();
+    const now = this.clock().getTime();
     if (!found || found.expiresAtMs <= now) throw expired();
     // Absolute lifetime: sliding renewals never keep a session past SESSION_MAX_AGE_DAYS.
     if (found.createdAtMs + this.config.sessionMaxAgeSeconds * 1000 <= now) {
@@ -93,45 +109,45 @@ export class AuthService {
     };
   }
 
-  async signUp(input: SignUpInput, ctx: RequestContext, clientKey: string): Promise<AuthResult> {
-    const now = this.clock();
-    const email = input.email;
+  /** Sign-ups count per client address and per browser; a browser refused a key is refused. */
+  private async signUpAllowance(
+    email: string,
+    ctx: RequestContext,
+    browser: BrowserKey,
+    now: Date,
+  ): Promise<RateDecision> {
+    const limits = this.config.rateLimits;
+    const audit = this.auditFor(ctx, now);
     const perAddress = await this.limiter.consume(
-      `signup-ip:${ctx.ip}`,
-      this.config.rateLimits.signUpPerAddress,
+      `signup-ip:${addressBucket(ctx.ip)}`,
+      limits.signUpPerAddress,
       now.getTime(),
     );
-    const perBrowser = perAddress.allowed
-      ? await this.limiter.consume(
-          `signup:${clientKey}`,
-          this.config.rateLimits.signUp,
-          now.getTime(),
-        )
-      : perAddress;
+    const perBrowser = !perAddress.allowed
+      ? perAddress
+      : browser.key === null
+        ? browser.refused
+        : await this.limiter.consume(`signup:${browser.key}`, limits.signUp, now.getTime());
     if (!perBrowser.allowed) {
-      await this.audit.security(
-        {
-          userId: null,
-          eventType: 'rate_limit_exceeded',
-          details: { action: 'signup', email },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
-      throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNUP_RATE_LIMITED, {
-        attemptsRemaining: 0,
-        retryAfterSeconds: perBrowser.retryAfterSeconds,
-      });
+      await audit(null, 'rate_limit_exceeded', { action: 'signup', email });
+      throw rateLimitedError(errorMessages.SIGNUP_RATE_LIMITED, perBrowser);
     }
+    return perBrowser;
+  }
+
+  async signUp(input: SignUpInput, ctx: RequestContext, browser: BrowserKey): Promise<AuthResult> {
+    const now = this.clock();
+    const audit = this.auditFor(ctx, now);
+    const email = input.email;
+    const allowance = await this.signUpAllowance(email, ctx, browser, now);
+    const emailTaken = () =>
+      new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, {
+        attemptsRemaining: allowance.remaining,
+      });
     if (!(await this.repo.isRegistrationAllowed(input.invitationToken, now))) {
       throw new AppError(403, 'REGISTRATION_CLOSED', errorMessages.REGISTRATION_CLOSED);
     }
-    if (await this.repo.findUserIdByEmail(email)) {
-      throw new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, {
-        attemptsRemaining: perBrowser.remaining,
-      });
-    }
+    if (await this.repo.findUserIdByEmail(email)) throw emailTaken();
 
     let result: { headers: Headers; userId: string };
     try {
@@ -142,7 +158,9 @@ export class AuthService {
       });
       result = { headers, userId: response.user.id };
     } catch (error) {
-      throw this.mapSignUpError(error);
+      // A concurrent sign-up with the same e-mail won: the unique index refused this one.
+      if (await this.repo.findUserIdByEmail(email)) throw emailTaken();
+      throw signUpError(error);
     }
     try {
       await this.repo.createAccount(
@@ -159,26 +177,8 @@ export class AuthService {
       await this.repo.deleteUser(result.userId);
       throw error;
     }
-    await this.audit.security(
-      {
-        userId: result.userId,
-        eventType: 'signup',
-        details: { email },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
-    await this.audit.security(
-      {
-        userId: result.userId,
-        eventType: 'successful_auth',
-        details: { method: 'signup' },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
+    await audit(result.userId, 'signup', { email });
+    await audit(result.userId, 'successful_auth', { method: 'signup' });
     await this.audit.activity(result.userId, 'sign_up', {}, now);
     await this.repo.recordSignIn(result.userId, now);
     return this.authResult(result.userId, result.headers);
@@ -186,11 +186,12 @@ export class AuthService {
 
   async signIn(input: SignInInput, ctx: RequestContext): Promise<AuthResult | TwoFactorChallenge> {
     const now = this.clock();
+    const audit = this.auditFor(ctx, now);
     const email = input.email;
     const knownUserId = await this.repo.findUserIdByEmail(email);
     const limits = this.config.rateLimits;
     const perAddress = await this.limiter.consume(
-      `signin-ip:${ctx.ip}`,
+      `signin-ip:${addressBucket(ctx.ip)}`,
       limits.signInPerAddress,
       now.getTime(),
     );
@@ -198,31 +199,14 @@ export class AuthService {
       ? await this.limiter.consume(`signin:${email}`, limits.signIn, now.getTime())
       : perAddress;
     if (!perAccount.allowed) {
-      await this.audit.security(
-        {
-          userId: knownUserId,
-          eventType: 'rate_limit_exceeded',
-          details: { action: 'login', email, reason: perAddress.allowed ? 'account' : 'address' },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
-      throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNIN_RATE_LIMITED, {
-        attemptsRemaining: 0,
-        retryAfterSeconds: perAccount.retryAfterSeconds,
+      await audit(knownUserId, 'rate_limit_exceeded', {
+        action: 'login',
+        email,
+        reason: perAddress.allowed ? 'account' : 'address',
       });
+      throw rateLimitedError(errorMessages.SIGNIN_RATE_LIMITED, perAccount);
     }
-    await this.audit.security(
-      {
-        userId: knownUserId,
-        eventType: 'login',
-        details: { email },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
+    await audit(knownUserId, 'login', { email });
 
     let signedIn: { headers: Headers; userId: string };
     try {
@@ -235,53 +219,19 @@ export class AuthService {
         // better-auth's two-factor hook already deleted the session it made: only the
         // challenge cookie exists until the code step succeeds.
         await this.limiter.reset(`signin:${email}`);
-        await this.audit.security(
-          {
-            userId: knownUserId,
-            eventType: 'two_factor_required',
-            details: { email },
-            ip: ctx.ip,
-            userAgent: ctx.userAgent,
-          },
-          now,
-        );
+        await audit(knownUserId, 'two_factor_required', { email });
         return { twoFactorRequired: true, cookies: headers.getSetCookie() };
       }
       signedIn = { headers, userId: response.user.id };
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-        await this.audit.security(
-          {
-            userId: knownUserId,
-            eventType: 'failed_login',
-            details: { email, reason: 'invalid_credentials' },
-            ip: ctx.ip,
-            userAgent: ctx.userAgent,
-          },
-          now,
-        );
-        throw new AppError(
-          401,
-          'INVALID_CREDENTIALS',
-          errorMessages.INVALID_CREDENTIALS + attemptsSuffix(perAccount.remaining),
-          {
-            attemptsRemaining: perAccount.remaining,
-          },
-        );
+        await audit(knownUserId, 'failed_login', { email, reason: 'invalid_credentials' });
+        throw wrongAttempt('INVALID_CREDENTIALS', perAccount.remaining);
       }
       throw error;
     }
     await this.limiter.reset(`signin:${email}`);
-    await this.audit.security(
-      {
-        userId: signedIn.userId,
-        eventType: 'successful_auth',
-        details: { method: 'password' },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
+    await audit(signedIn.userId, 'successful_auth', { method: 'password' });
     await this.audit.activity(signedIn.userId, 'sign_in', {}, now);
     await this.repo.recordSignIn(signedIn.userId, now);
     return this.authResult(signedIn.userId, signedIn.headers);
@@ -289,15 +239,18 @@ export class AuthService {
 
   /**
    * The code step: a 6-digit code from the authenticator app or one backup code. Wrong codes
-   * count against the account like wrong passwords (5 per 15 minutes, then blocked).
+   * count against the account like wrong passwords (5 per 15 minutes, then blocked); a code
+   * from the app is accepted once.
    */
   async verifySignInCode(code: string, ctx: RequestContext): Promise<AuthResult> {
     const now = this.clock();
-    const expired = () => new AppError(401, 'TWO_FACTOR_EXPIRED', errorMessages.TWO_FACTOR_EXPIRED);
+    const audit = this.auditFor(ctx, now);
     const challenge = readSignedCookie(ctx.cookie, TWO_FACTOR_COOKIE, this.config.authSecret);
-    if (challenge.kind !== 'token') throw expired();
-    const userId = await this.repo.findTwoFactorChallengeUser(challenge.token, now);
-    if (!userId) throw expired();
+    const userId =
+      challenge.kind === 'token'
+        ? await this.repo.findTwoFactorChallengeUser(challenge.token, now)
+        : null;
+    if (!userId) throw challengeExpired();
 
     const decision = await this.limiter.consume(
       `signin-2fa:${userId}`,
@@ -305,94 +258,70 @@ export class AuthService {
       now.getTime(),
     );
     if (!decision.allowed) {
-      await this.audit.security(
-        {
-          userId,
-          eventType: 'rate_limit_exceeded',
-          details: { action: 'two_factor' },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
-      throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNIN_RATE_LIMITED, {
-        attemptsRemaining: 0,
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
+      await audit(userId, 'rate_limit_exceeded', { action: 'two_factor' });
+      throw rateLimitedError(errorMessages.SIGNIN_RATE_LIMITED, decision);
     }
-
     const method = TOTP_CODE_PATTERN.test(code) ? 'totp' : 'backup_code';
-    let headers: Headers;
+    const invalid = async () => {
+      await audit(userId, 'failed_login', { reason: 'invalid_two_factor_code', method });
+      return wrongAttempt('INVALID_TWO_FACTOR_CODE', decision.remaining);
+    };
+    if (method === 'totp' && !(await this.totpReplay.claim(userId, code))) throw await invalid();
+    const headers = await this.passCodeStep(code, method, ctx, invalid);
+
+    await this.limiter.reset(`signin-2fa:${userId}`);
+    if (method === 'backup_code') {
+      const { backupCodes } = await this.auth.api.viewBackupCodes({ body: { userId } });
+      await audit(userId, 'backup_code_used', { remaining: backupCodes.length });
+    }
+    await audit(userId, 'successful_auth', {
+      method: method === 'totp' ? 'two_factor' : 'backup_code',
+    });
+    await this.audit.activity(userId, 'sign_in', {}, now);
+    await this.repo.recordSignIn(userId, now);
+    return this.authResult(userId, headers);
+  }
+
+  /** better-auth checks the code and turns the challenge into a session (its cookies). */
+  private async passCodeStep(
+    code: string,
+    method: 'totp' | 'backup_code',
+    ctx: RequestContext,
+    invalid: () => Promise<AppError>,
+  ): Promise<Headers> {
+    const request = { body: { code }, headers: ctx.headers, returnHeaders: true as const };
     try {
       const result =
         method === 'totp'
-          ? await this.auth.api.verifyTOTP({
-              body: { code },
-              headers: ctx.headers,
-              returnHeaders: true,
-            })
-          : await this.auth.api.verifyBackupCode({
-              body: { code },
-              headers: ctx.headers,
-              returnHeaders: true,
-            });
-      headers = result.headers;
+          ? await this.auth.api.verifyTOTP(request)
+          : await this.auth.api.verifyBackupCode(request);
+      return result.headers;
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
       const errorCode = (error.body as { code?: string } | undefined)?.code;
-      if (errorCode === 'INVALID_CODE' || errorCode === 'INVALID_BACKUP_CODE') {
-        await this.audit.security(
-          {
-            userId,
-            eventType: 'failed_login',
-            details: { reason: 'invalid_two_factor_code', method },
-            ip: ctx.ip,
-            userAgent: ctx.userAgent,
-          },
-          now,
-        );
-        throw new AppError(
-          401,
-          'INVALID_TWO_FACTOR_CODE',
-          errorMessages.INVALID_TWO_FACTOR_CODE + attemptsSuffix(decision.remaining),
-          { attemptsRemaining: decision.remaining },
-        );
-      }
+      if (errorCode === 'INVALID_CODE' || errorCode === 'INVALID_BACKUP_CODE')
+        throw await invalid();
       if (error.statusCode === 429) {
         throw new AppError(429, 'RATE_LIMITED', errorMessages.SIGNIN_RATE_LIMITED, {
           attemptsRemaining: 0,
         });
       }
       // An unknown, used or exhausted challenge: start again from the password.
-      throw expired();
+      throw challengeExpired();
     }
-    await this.limiter.reset(`signin-2fa:${userId}`);
-    if (method === 'backup_code') {
-      const { backupCodes } = await this.auth.api.viewBackupCodes({ body: { userId } });
-      await this.audit.security(
-        {
-          userId,
-          eventType: 'backup_code_used',
-          details: { remaining: backupCodes.length },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
+  }
+
+  /** Writes security_audit_log rows about this request. */
+  private auditFor(ctx: RequestContext, now: Date) {
+    return (
+      userId: string | null,
+      eventType: SecurityEventType,
+      details: Record<string, unknown>,
+    ) =>
+      this.audit.security(
+        { userId, eventType, details, ip: ctx.ip, userAgent: ctx.userAgent },
         now,
       );
-    }
-    await this.audit.security(
-      {
-        userId,
-        eventType: 'successful_auth',
-        details: { method: method === 'totp' ? 'two_factor' : 'backup_code' },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
-    await this.audit.activity(userId, 'sign_in', {}, now);
-    await this.repo.recordSignIn(userId, now);
-    return this.authResult(userId, headers);
   }
 
   async signOut(ctx: RequestContext): Promise<string[]> {
@@ -406,6 +335,7 @@ export class AuthService {
 
   async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
     const now = this.clock();
+    const audit = this.auditFor(ctx, now);
     const decision = await this.limiter.consume(
       `reset:${email}`,
       this.config.rateLimits.passwordReset,
@@ -413,32 +343,11 @@ export class AuthService {
     );
     const userId = await this.repo.findUserIdByEmail(email);
     if (!decision.allowed) {
-      await this.audit.security(
-        {
-          userId,
-          eventType: 'rate_limit_exceeded',
-          details: { action: 'password_reset', email },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
-      throw new AppError(429, 'RATE_LIMITED', errorMessages.RESET_RATE_LIMITED, {
-        attemptsRemaining: 0,
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
+      await audit(userId, 'rate_limit_exceeded', { action: 'password_reset', email });
+      throw rateLimitedError(errorMessages.RESET_RATE_LIMITED, decision);
     }
     if (userId) {
-      await this.audit.security(
-        {
-          userId,
-          eventType: 'password_reset_requested',
-          details: { email },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
+      await audit(userId, 'password_reset_requested', { email });
     }
     await this.auth.api.requestPasswordReset({ body: { email }, headers: ctx.headers });
   }
@@ -476,33 +385,5 @@ export class AuthService {
     const created = await this.repo.findSessionUser(userId);
     if (!created) throw new AppError(500, 'INTERNAL', errorMessages.INTERNAL);
     return created;
-  }
-
-  /** Sign-up error mapping of spec core section 8. */
-  private mapSignUpError(error: unknown): unknown {
-    const message = error instanceof Error ? error.message.toLowerCase() : '';
-    if (
-      message.includes('already registered') ||
-      message.includes('already exists') ||
-      message.includes('duplicate key') ||
-      message.includes('unique constraint')
-    ) {
-      return new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN);
-    }
-    if (message.includes('confirmation')) {
-      return new AppError(
-        400,
-        'BAD_REQUEST',
-        'Check your email for the confirmation link or try signing in.',
-      );
-    }
-    if (error instanceof APIError) {
-      return new AppError(
-        error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500,
-        'BAD_REQUEST',
-        error.message,
-      );
-    }
-    return error;
   }
 }

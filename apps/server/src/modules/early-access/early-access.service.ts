@@ -2,7 +2,7 @@ import type { EarlyAccessSignup } from '@usra/domain/early-access/early-access-s
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
 import type { RateRule } from '../../config.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import { addressBucket, type RateLimiter } from '../../platform/rate-limit.js';
 import type { EarlyAccessRepository } from './early-access.repository.js';
 
 /** The admin list shows this many addresses, newest first. */
@@ -24,7 +24,7 @@ export class EarlyAccessService {
   async join(email: string, language: string | null, clientIp: string): Promise<void> {
     const now = this.clock();
     const decision = await this.limiter.consume(
-      `early-access-ip:${clientIp}`,
+      `early-access-ip:${addressBucket(clientIp)}`,
       this.perAddress,
       now.getTime(),
     );

@@ -13,7 +13,7 @@ import { AppError, errorMessages } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import { addressBucket, type RateLimiter } from '../../platform/rate-limit.js';
 import type { Actor } from './family.service.js';
 import type { InvitationRepository, InvitationRow } from './invitation.repository.js';
 
@@ -134,7 +134,7 @@ export class InvitationService {
   /** Lookups by token are counted per client address, so tokens cannot be guessed by volume. */
   private async countLookup(ip: string): Promise<void> {
     const decision = await this.limiter.consume(
-      `invitation-lookup:${ip}`,
+      `invitation-lookup:${addressBucket(ip)}`,
       this.lookupRule,
       this.clock().getTime(),
     );

@@ -14,7 +14,9 @@ import type { Auth } from '../../platform/auth.js';
 import type { EventBus } from '../../platform/events.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
+import type { PasswordReentry } from '../auth/password-reentry.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
+import type { TotpReplayGuard } from '../auth/totp-replay.js';
 import type { ProfileRepository, ProfileView } from './profile.repository.js';
 import type { SettingsRepository } from './settings.repository.js';
 
@@ -34,6 +36,8 @@ export class SettingsService {
     private readonly audit: AuditLog,
     private readonly events: EventBus,
     private readonly authSecret: string,
+    private readonly reentry: PasswordReentry,
+    private readonly totpReplay: TotpReplayGuard,
     private readonly geocode: Geocoder = noGeocoder,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -138,9 +142,8 @@ export class SettingsService {
     input: ChangePasswordInput,
     ctx: RequestContext,
   ): Promise<string[]> {
-    let cookies: string[];
-    try {
-      const { headers } = await this.auth.api.changePassword({
+    const { headers } = await this.withPassword(user, 'change_password', ctx, () =>
+      this.auth.api.changePassword({
         body: {
           currentPassword: input.currentPassword,
           newPassword: input.newPassword,
@@ -148,14 +151,8 @@ export class SettingsService {
         },
         headers: ctx.headers,
         returnHeaders: true,
-      });
-      cookies = headers.getSetCookie();
-    } catch (error) {
-      if (error instanceof APIError && error.statusCode === 400) {
-        throw new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.');
-      }
-      throw error;
-    }
+      }),
+    );
     const now = this.clock();
     await this.audit.security(
       {
@@ -168,20 +165,32 @@ export class SettingsService {
       now,
     );
     await this.audit.activity(user.id, 'password_changed', {}, now);
-    return cookies;
+    return headers.getSetCookie();
   }
 
   async twoFactorStatus(user: User): Promise<{ enabled: boolean }> {
     return { enabled: await this.repo.twoFactorEnabled(user.id) };
   }
 
-  private wrongPassword(error: unknown): unknown {
-    const code =
-      error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : '';
-    if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-      return new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.');
-    }
-    return error;
+  /** A better-auth call that checks the password entered again, under the re-entry limit. */
+  private withPassword<T>(
+    user: User,
+    action: string,
+    ctx: RequestContext,
+    call: () => Promise<T>,
+  ): Promise<T> {
+    return this.reentry.check(user.id, action, ctx, async () => {
+      try {
+        return await call();
+      } catch (error) {
+        const code =
+          error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : '';
+        if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+          throw new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.');
+        }
+        throw error;
+      }
+    });
   }
 
   /**
@@ -192,18 +201,11 @@ export class SettingsService {
     if (await this.repo.twoFactorEnabled(user.id)) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
     }
-    let totpUri: string;
-    let backupCodes: string[];
-    try {
-      const result = await this.auth.api.enableTwoFactor({
-        body: { password, method: 'totp' },
-        headers: ctx.headers,
-      });
-      if (result.method !== 'totp') throw new AppError(500, 'INTERNAL', 'Unexpected 2FA method');
-      ({ totpURI: totpUri, backupCodes } = result);
-    } catch (error) {
-      throw this.wrongPassword(error);
-    }
+    const result = await this.withPassword(user, 'two_factor_setup', ctx, () =>
+      this.auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: ctx.headers }),
+    );
+    if (result.method !== 'totp') throw new AppError(500, 'INTERNAL', 'Unexpected 2FA method');
+    const { totpURI: totpUri, backupCodes } = result;
     const secret = new URL(totpUri).searchParams.get('secret') ?? '';
     return { totpUri, secret, backupCodes };
   }
@@ -216,6 +218,8 @@ export class SettingsService {
     if (!(await this.repo.hasTwoFactorSetup(user.id))) {
       throw new AppError(400, 'BAD_REQUEST', 'Start the setup first.');
     }
+    const invalid = () => new AppError(400, 'INVALID_TWO_FACTOR_CODE', 'Invalid code');
+    if (!(await this.totpReplay.claim(user.id, code))) throw invalid();
     let cookies: string[];
     try {
       const { headers } = await this.auth.api.verifyTOTP({
@@ -227,9 +231,7 @@ export class SettingsService {
     } catch (error) {
       const errorCode =
         error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : '';
-      if (errorCode === 'INVALID_CODE') {
-        throw new AppError(400, 'INVALID_TWO_FACTOR_CODE', 'Invalid code');
-      }
+      if (errorCode === 'INVALID_CODE') throw invalid();
       throw error;
     }
     const now = this.clock();
@@ -252,17 +254,13 @@ export class SettingsService {
     if (!(await this.repo.twoFactorEnabled(user.id))) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is not on.');
     }
-    let cookies: string[];
-    try {
-      const { headers } = await this.auth.api.disableTwoFactor({
+    const { headers } = await this.withPassword(user, 'two_factor_disable', ctx, () =>
+      this.auth.api.disableTwoFactor({
         body: { password },
         headers: ctx.headers,
         returnHeaders: true,
-      });
-      cookies = headers.getSetCookie();
-    } catch (error) {
-      throw this.wrongPassword(error);
-    }
+      }),
+    );
     const now = this.clock();
     await this.audit.security(
       {
@@ -275,7 +273,7 @@ export class SettingsService {
       now,
     );
     await this.audit.activity(user.id, 'two_factor_disabled', {}, now);
-    return cookies;
+    return headers.getSetCookie();
   }
 
   /** New backup codes (the password again); the old ones stop working at once. */
@@ -287,15 +285,9 @@ export class SettingsService {
     if (!(await this.repo.twoFactorEnabled(user.id))) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is not on.');
     }
-    let backupCodes: string[];
-    try {
-      ({ backupCodes } = await this.auth.api.generateBackupCodes({
-        body: { password },
-        headers: ctx.headers,
-      }));
-    } catch (error) {
-      throw this.wrongPassword(error);
-    }
+    const { backupCodes } = await this.withPassword(user, 'backup_codes', ctx, () =>
+      this.auth.api.generateBackupCodes({ body: { password }, headers: ctx.headers }),
+    );
     const now = this.clock();
     await this.audit.security(
       {
