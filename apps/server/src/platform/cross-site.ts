@@ -48,7 +48,11 @@ function checkBodyType(request: FastifyRequest): void {
   if (type === 'application/json') return;
   const allowed = NON_JSON_BODIES[`${request.method} ${request.routeOptions.url ?? ''}`];
   if (allowed?.includes(type)) return;
-  throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', errorMessages.UNSUPPORTED_MEDIA_TYPE);
+  throw new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    allowed ? `Send the request body as ${allowed[0]}.` : errorMessages.UNSUPPORTED_MEDIA_TYPE,
+  );
 }
 
 /**

@@ -222,7 +222,10 @@ describe.each(engines)('import limits on %s', (engine) => {
     const text = await upload(sara, Buffer.from('hello'), 'text/plain');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the export as application/zip.' },
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the request body as application/zip.',
+      },
     });
   });
 

@@ -85,4 +85,4 @@ export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
   };
 
 const notZip = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the export as application/zip.');
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/zip.');
