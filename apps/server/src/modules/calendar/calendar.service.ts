@@ -8,8 +8,8 @@ import { validationMessages } from '@usra/domain/common/messages';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import { toTask, type TasksRepository } from '../tasks/tasks.repository.js';
 import type { CalendarRepository } from './calendar.repository.js';
+import type { FeedTaskReads } from './calendar.read-model.js';
 import { buildCalendarFeed } from './ical.js';
 
 export interface Actor {
@@ -26,7 +26,7 @@ const FEED_MAX_ITEMS = 5000;
 export class CalendarService {
   constructor(
     private readonly repo: CalendarRepository,
-    private readonly tasks: TasksRepository,
+    private readonly tasks: FeedTaskReads,
     private readonly events: EventBus,
     private readonly baseUrl: string,
     private readonly clock: () => Date = () => new Date(),
@@ -102,14 +102,14 @@ export class CalendarService {
     const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
     const [events, tasks] = await Promise.all([
       this.repo.forFeed(family.familyId, since, FEED_MAX_ITEMS),
-      this.tasks.datedForFeed(family.familyId, FEED_MAX_ITEMS),
+      this.tasks.dated(family.familyId, FEED_MAX_ITEMS),
     ]);
     return buildCalendarFeed({
       familyName: family.familyName,
       host: new URL(this.baseUrl).hostname,
       generatedAt: now,
       events,
-      tasks: tasks.map(toTask),
+      tasks,
     });
   }
 }

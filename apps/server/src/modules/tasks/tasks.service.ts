@@ -17,13 +17,9 @@ import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import {
-  toTask,
-  type TaskQuery,
-  type TaskRow,
-  type TaskWrite,
-  type TasksRepository,
-} from './tasks.repository.js';
+import { toTask, type TaskRow, type TaskWrite } from './task-row.js';
+import type { TaskStatsRepository } from './task-stats.repository.js';
+import type { TaskQuery, TasksRepository } from './tasks.repository.js';
 
 export interface Actor {
   id: string;
@@ -44,6 +40,7 @@ function anchorDay(dueDate: string | null): number | null {
 export class TasksService {
   constructor(
     private readonly repo: TasksRepository,
+    private readonly stats: TaskStatsRepository,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
@@ -94,7 +91,7 @@ export class TasksService {
   async summary(actor: Actor, timeZone: string): Promise<TaskSummary> {
     const now = this.clock();
     const today = dayRange(now, timeZone);
-    const counts = await this.repo.summary(
+    const counts = await this.stats.summary(
       actor.familyId,
       now.toISOString(),
       today.start.toISOString(),
@@ -263,10 +260,10 @@ export class TasksService {
     const now = this.clock();
     const first = dayRange(now, timeZone, -(days - 1)).start;
     const [completed, created, byMember, byCategory] = await Promise.all([
-      this.repo.completedSince(actor.familyId, first.toISOString()),
-      this.repo.createdSince(actor.familyId, first.toISOString()),
-      this.repo.countByMember(actor.familyId),
-      this.repo.countByCategory(actor.familyId),
+      this.stats.completedSince(actor.familyId, first.toISOString()),
+      this.stats.createdSince(actor.familyId, first.toISOString()),
+      this.stats.countByMember(actor.familyId),
+      this.stats.countByCategory(actor.familyId),
     ]);
     const buckets = new Map<string, { completed: number; created: number }>();
     for (let i = days - 1; i >= 0; i--) {
