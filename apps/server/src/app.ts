@@ -256,6 +256,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST,
     {
       publicConfig: config,
+      notFoundLimit: { limiter, now: () => (options.clock?.() ?? new Date()).getTime() },
       isSignedIn: async (request) => {
         try {
           const ctx = requestContext(request);
