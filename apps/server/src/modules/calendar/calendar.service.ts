@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@usra/domain/common/live-topics';
 import {
   eventTimesProblem,
   type CalendarEvent,
@@ -17,7 +18,7 @@ export interface Actor {
   familyId: string;
 }
 
-export const CALENDAR_TOPIC = 'calendar';
+export const CALENDAR_TOPIC: LiveTopic = 'calendar';
 const eventNotFound = () => new AppError(404, 'NOT_FOUND', 'Event not found');
 /** A feed holds what a calendar app needs: the last 90 days and everything ahead, capped. */
 const FEED_HISTORY_DAYS = 90;

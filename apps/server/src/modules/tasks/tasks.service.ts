@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@usra/domain/common/live-topics';
 import { dayRange, localDate } from '@usra/domain/common/dates';
 import type { TaskAnalytics, TaskListFilters, TaskSummary } from '@usra/domain/tasks/task-query';
 import {
@@ -27,7 +28,7 @@ export interface Actor {
 }
 
 /** Live-update topic: the web client's task queries start with it. */
-export const TASKS_TOPIC = 'tasks';
+export const TASKS_TOPIC: LiveTopic = 'tasks';
 
 const PAGE_HEAD = Buffer.from('{"tasks":');
 
