@@ -36,6 +36,8 @@ import { registerSessionGuard } from './modules/auth/session-guard.js';
 import { EarlyAccessRepository } from './modules/early-access/early-access.repository.js';
 import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
 import { EarlyAccessService } from './modules/early-access/early-access.service.js';
+import { calendarModule, calendarReads } from './modules/calendar/calendar.module.js';
+import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { familyModule } from './modules/family/family.module.js';
 import { ProfileRepository } from './modules/settings/profile.repository.js';
 import { profileRoutes } from './modules/settings/profile.routes.js';
@@ -44,7 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { dataRoutes } from './modules/family-data/family-data.routes.js';
 import { DataService } from './modules/family-data/family-data.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
-import { tasksModule } from './modules/tasks/tasks.module.js';
+import { taskReads, tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
 import { createAuth, usesSecureCookies } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
@@ -252,11 +254,26 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       db: db.db,
       events,
       audit,
-      baseUrl: config.baseUrl,
       geocoder,
       limiter,
+      units: { unitsOf: async (familyId) => (await settingsRepository.appearance(familyId)).units },
       clock: options.clock,
     }),
+    { prefix: '/api' },
+  );
+  const tasks = taskReads(db.db);
+  await app.register(
+    calendarModule({
+      db: db.db,
+      events,
+      baseUrl: config.baseUrl,
+      tasks,
+      clock: options.clock,
+    }),
+    { prefix: '/api' },
+  );
+  await app.register(
+    dashboardModule({ db: db.db, tasks, calendar: calendarReads(db.db), clock: options.clock }),
     { prefix: '/api' },
   );
 
@@ -265,6 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST,
     {
       publicConfig: config,
+      notFoundLimit: { limiter, now: () => (options.clock?.() ?? new Date()).getTime() },
       isSignedIn: async (request) => {
         try {
           const ctx = requestContext(request);

@@ -98,6 +98,27 @@ describe.each(engines)('framework errors in the JSON error shape on %s', (engine
     });
   });
 
+  it('answers the 101st unknown address within a minute from one address with 429 RATE_LIMITED', async () => {
+    for (let i = 0; i < 100; i++) {
+      expect((await request('GET', `/api/nothing-${i}`)).statusCode).toBe(404);
+    }
+    const limited = await request('GET', '/api/nothing-else');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please try again later.',
+        details: { retryAfterSeconds: 60 },
+      },
+    });
+    const other = await sut.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      remoteAddress: '10.0.0.7',
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('answers a method the address does not take with 405 and the methods it does', async () => {
     const put = await request('PUT', '/api/tasks');
     expect(put.statusCode).toBe(405);

@@ -110,7 +110,7 @@ describe.each(engines)('live updates on %s', (engine) => {
       data: { id: 'm1', action: 'created' },
     });
     await events.publish({
-      topic: 'notifications',
+      topic: 'profile',
       familyId: sara.user.familyId,
       userId: sara.user.id,
     });
@@ -120,7 +120,7 @@ describe.each(engines)('live updates on %s', (engine) => {
       data: { id: 'm1', action: 'created' },
     });
     // The family id is the stream's own; it is not repeated to the client.
-    expect(await reader!.nextData()).toEqual({ topic: 'notifications' });
+    expect(await reader!.nextData()).toEqual({ topic: 'profile' });
   });
 
   it('sends a heartbeat comment and ends the stream once the session is signed out', async () => {
@@ -247,9 +247,9 @@ describe.each(engines)('live updates on %s', (engine) => {
       expect(await onA.reader!.nextData()).toEqual({ topic: 'family-members', data: { id: 'm2' } });
       // The publishing instance delivers to its own streams once, not again via NOTIFY.
       expect(await onB.reader!.nextData()).toEqual({ topic: 'family-members', data: { id: 'm2' } });
-      await a.sut.app.events.publish({ topic: 'groups', familyId: sara.user.familyId });
-      expect(await onB.reader!.nextData()).toEqual({ topic: 'groups' });
-      expect(await onA.reader!.nextData()).toEqual({ topic: 'groups' });
+      await a.sut.app.events.publish({ topic: 'family-groups', familyId: sara.user.familyId });
+      expect(await onB.reader!.nextData()).toEqual({ topic: 'family-groups' });
+      expect(await onA.reader!.nextData()).toEqual({ topic: 'family-groups' });
     });
   }
 });

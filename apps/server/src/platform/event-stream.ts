@@ -1,3 +1,4 @@
+import type { LiveEventPayload } from '@usra/domain/common/live-topics';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Session } from '@usra/domain/auth/auth-schema';
@@ -59,7 +60,7 @@ function sessionKey(request: FastifyRequest, userId: string): string {
 }
 
 function frame(event: ChangeEvent): string {
-  const body: { topic: string; data?: Record<string, unknown> } = { topic: event.topic };
+  const body: LiveEventPayload = { topic: event.topic };
   if (event.data) body.data = event.data;
   return `data: ${JSON.stringify(body)}\n\n`;
 }

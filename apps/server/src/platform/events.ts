@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { LiveTopic } from '@usra/domain/common/live-topics';
 
 /**
  * A change in a family's data. Screens refetch the queries of `topic` when one arrives
  * (the web client's query keys start with the topic). `userId` narrows it to one person.
  */
 export interface ChangeEvent {
-  topic: string;
+  topic: LiveTopic;
   familyId: string;
   userId?: string;
   /** What changed, when the client can use it (an id, an action); never a whole row. */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { sendApiNotFound } from './errors.js';
+import type { Config, RateRule } from '../config.js';
+import { AppError, errorMessages, sendApiNotFound } from './errors.js';
+import type { RateLimiter } from './rate-limit.js';
 
 /** The pages the web build writes per language (apps/web/scripts/prerender.mjs), by address. */
 const PUBLIC_PAGES: Record<string, string> = {
@@ -32,7 +33,12 @@ export interface WebAppOptions {
   isSignedIn?: (request: FastifyRequest) => Promise<boolean>;
   /** Settings the pages read (footer social links, map tiles), put into every HTML page sent. */
   publicConfig?: Pick<Config, 'social'> & Partial<Pick<Config, 'map'>>;
+  /** Counts not-found answers per address (NOT_FOUND_PER_ADDRESS), at the given clock. */
+  notFoundLimit?: { limiter: RateLimiter; now: () => number };
 }
+
+/** Not-found answers per address: a browsing person never sees it, a path scanner soon does. */
+export const NOT_FOUND_PER_ADDRESS: RateRule = { max: 100, windowMs: 60_000, blockMs: 60_000 };
 
 interface HtmlPage {
   identity: Buffer;
@@ -183,12 +189,25 @@ export async function registerWebApp(
     await app.register(authFormFallback);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing build file is a 404, not the app's page (a stale tab asking for an old chunk).
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && spaPages && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendHtml(request, reply, spaPages[languageOf(request)]);
+    }
+    const limit = options.notFoundLimit;
+    if (limit) {
+      const decision = await limit.limiter.consume(
+        `not-found:${request.ip}`,
+        NOT_FOUND_PER_ADDRESS,
+        limit.now(),
+      );
+      if (!decision.allowed) {
+        throw new AppError(429, 'RATE_LIMITED', errorMessages.RATE_LIMITED, {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        });
+      }
     }
     return sendApiNotFound(request, reply);
   });

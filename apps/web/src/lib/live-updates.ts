@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { LiveEventPayload } from '@usra/domain/common/live-topics';
 
 export const EVENTS_URL = '/api/events';
 
@@ -8,10 +9,7 @@ const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 /** EventSource.CLOSED, spelled out so that the module loads where EventSource is missing. */
 const CLOSED = 2;
 
-export interface LiveEvent {
-  topic: string;
-  data?: Record<string, unknown>;
-}
+export type LiveEvent = LiveEventPayload;
 
 function parse(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;

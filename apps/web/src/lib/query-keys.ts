@@ -1,3 +1,5 @@
+import type { LiveTopic } from '@usra/domain/common/live-topics';
+
 /**
  * The first part of a query key is the server's live-update topic for that data: an event of
  * topic `tasks` refetches every query whose key starts with `['tasks']` (lib/live-updates.ts).
@@ -10,6 +12,6 @@ export const topicKeys = {
   calendar: ['calendar'],
   dashboard: ['dashboard'],
   familyMembers: ['family-members'],
-  /** The session (the user, the family's name); not a live topic, changed by sign-in and others. */
+  /** The session (the user, the family's name); also changed by sign-in and others. */
   auth: ['auth'],
-} as const;
+} as const satisfies Record<string, readonly [LiveTopic]>;

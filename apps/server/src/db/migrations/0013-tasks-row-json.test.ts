@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toTask } from '../../modules/tasks/tasks.repository.js';
+import { toTask } from '../../modules/tasks/task-row.js';
 import { engines } from '../../test/test-app.js';
 import { openMigrationDb, type MigrationDb } from '../../test/migration-db.js';
 

@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@usra/domain/common/live-topics';
 import {
   eventTimesProblem,
   type CalendarEvent,
@@ -8,8 +9,8 @@ import { validationMessages } from '@usra/domain/common/messages';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import { toTask, type TasksRepository } from '../tasks/tasks.repository.js';
 import type { CalendarRepository } from './calendar.repository.js';
+import type { FeedTaskReads } from './calendar.read-model.js';
 import { buildCalendarFeed } from './ical.js';
 
 export interface Actor {
@@ -17,7 +18,7 @@ export interface Actor {
   familyId: string;
 }
 
-export const CALENDAR_TOPIC = 'calendar';
+export const CALENDAR_TOPIC: LiveTopic = 'calendar';
 const eventNotFound = () => new AppError(404, 'NOT_FOUND', 'Event not found');
 /** A feed holds what a calendar app needs: the last 90 days and everything ahead, capped. */
 const FEED_HISTORY_DAYS = 90;
@@ -26,7 +27,7 @@ const FEED_MAX_ITEMS = 5000;
 export class CalendarService {
   constructor(
     private readonly repo: CalendarRepository,
-    private readonly tasks: TasksRepository,
+    private readonly tasks: FeedTaskReads,
     private readonly events: EventBus,
     private readonly baseUrl: string,
     private readonly clock: () => Date = () => new Date(),
@@ -102,14 +103,14 @@ export class CalendarService {
     const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
     const [events, tasks] = await Promise.all([
       this.repo.forFeed(family.familyId, since, FEED_MAX_ITEMS),
-      this.tasks.datedForFeed(family.familyId, FEED_MAX_ITEMS),
+      this.tasks.dated(family.familyId, FEED_MAX_ITEMS),
     ]);
     return buildCalendarFeed({
       familyName: family.familyName,
       host: new URL(this.baseUrl).hostname,
       generatedAt: now,
       events,
-      tasks: tasks.map(toTask),
+      tasks,
     });
   }
 }

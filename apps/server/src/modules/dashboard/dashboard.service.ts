@@ -1,17 +1,20 @@
-import type { Kysely } from 'kysely';
 import { dayRange } from '@usra/domain/common/dates';
 import type { Dashboard } from '@usra/domain/dashboard/dashboard-schema';
 import { completionRate } from '@usra/domain/tasks/task-rules';
-import { toNumber } from '../../db/dialect.js';
-import type { Database } from '../../db/schema.js';
-import type { CalendarRepository } from '../calendar/calendar.repository.js';
-import { dueBetween, overdue, toTask, type TasksRepository } from '../tasks/tasks.repository.js';
+import type { DashboardRepository } from './dashboard.repository.js';
+import type { CalendarReads } from '../calendar/calendar.module.js';
+import type { TaskReads } from '../tasks/tasks.module.js';
+
+/** The other modules' read models the dashboard shows. */
+export interface DashboardReads {
+  tasks: TaskReads;
+  calendar: CalendarReads;
+}
 
 export class DashboardService {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly tasks: TasksRepository,
-    private readonly calendar: CalendarRepository,
+    private readonly repo: DashboardRepository,
+    private readonly reads: DashboardReads,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -24,25 +27,22 @@ export class DashboardService {
       now.toISOString(),
     ];
     const weekEnd = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-    const [counts, dueToday, late, eventsToday, upcoming, members] = await Promise.all([
-      this.tasks.summary(familyId, nowIso, start, end),
-      dueBetween(this.db, familyId, start, end, 20),
-      overdue(this.db, familyId, nowIso, 3),
-      this.calendar.list(familyId, start, end, 20),
-      this.calendar.starting(familyId, nowIso, weekEnd, 5),
-      this.db
-        .selectFrom('family_members')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('family_id', '=', familyId)
-        .executeTakeFirstOrThrow(),
+    const { tasks, calendar } = this.reads;
+    const [counts, dueToday, late, eventsToday, upcoming, memberCount] = await Promise.all([
+      tasks.summary(familyId, nowIso, start, end),
+      tasks.dueBetween(familyId, start, end, 20),
+      tasks.overdue(familyId, nowIso, 3),
+      calendar.list(familyId, start, end, 20),
+      calendar.starting(familyId, nowIso, weekEnd, 5),
+      this.repo.memberCount(familyId),
     ]);
     return {
       summary: { ...counts, completionRate: completionRate(counts.completed, counts.total) },
-      tasksDueToday: dueToday.map(toTask),
-      overdueTasks: late.map(toTask),
+      tasksDueToday: dueToday,
+      overdueTasks: late,
       eventsToday,
       upcomingEvents: upcoming,
-      memberCount: toNumber(members.n),
+      memberCount,
     };
   }
 }

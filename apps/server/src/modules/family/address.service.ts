@@ -5,7 +5,7 @@ import type {
   MemberAddress,
   UpdateAddressInputSchema,
 } from '@usra/domain/family/address-schema';
-import type { RateRule } from '../../config.js';
+import { geocodeLookupLimit } from '@usra/domain/family/geocode-limits';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { GeocodeLanguage, Geocoder } from '../../platform/geocoding/geocoder.js';
@@ -14,9 +14,6 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { FamilyRepository } from './family.repository.js';
 import type { Actor } from './family.service.js';
 import type { AddressRepository } from './address.repository.js';
-
-/** Look-ups per signed-in user: enough for typing addresses, not for bulk geocoding. */
-export const GEOCODE_RULE: RateRule = { max: 30, windowMs: 60_000, blockMs: 60_000 };
 
 export class AddressService {
   constructor(
@@ -87,7 +84,7 @@ export class AddressService {
   ): Promise<GeocodeResult | null> {
     const decision = await this.limiter.consume(
       `geocode:${actor.id}`,
-      GEOCODE_RULE,
+      geocodeLookupLimit,
       this.clock().getTime(),
     );
     if (!decision.allowed) {

@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@usra/domain/common/live-topics';
 import type { z } from 'zod';
 import type {
   CreateGroupInputSchema,
@@ -40,7 +41,7 @@ export class FamilyService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  private async changed(actor: Actor, topic: string, data: Record<string, unknown>) {
+  private async changed(actor: Actor, topic: LiveTopic, data: Record<string, unknown>) {
     await this.events.publish({ topic, familyId: actor.familyId, data });
   }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TaskRow } from './tasks.repository.js';
+import type { TaskRow } from './task-row.js';
 
 export interface SavedPlace {
   label: string | null;

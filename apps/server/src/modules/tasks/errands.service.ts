@@ -10,15 +10,15 @@ import { distanceKm, planRoute } from '@usra/domain/tasks/errand-route';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { GeocodeResult } from '@usra/domain/family/address-schema';
+import { geocodeLookupLimit } from '@usra/domain/family/geocode-limits';
+import type { Units } from '@usra/domain/settings/settings-schema';
 import {
   normalizePlace,
   type GeocodeLanguage,
   type Geocoder,
 } from '../../platform/geocoding/geocoder.js';
-import { GEOCODE_RULE } from '../family/address.service.js';
-import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { ErrandsRepository, SavedPlace } from './errands.repository.js';
-import { toTask } from './tasks.repository.js';
+import { toTask } from './task-row.js';
 import type { Actor } from './tasks.service.js';
 
 /** Words for a saved address's type, so "School" or "المدرسة" finds a school address. */
@@ -67,10 +67,15 @@ interface Placed {
   name: string;
 }
 
+/** The family's distance units (kept by the settings module; app.ts hands it over). */
+export interface FamilyUnits {
+  unitsOf(familyId: string): Promise<Units>;
+}
+
 export class ErrandsService {
   constructor(
     private readonly repo: ErrandsRepository,
-    private readonly settings: SettingsRepository,
+    private readonly units: FamilyUnits,
     private readonly geocoder: Geocoder,
     private readonly limiter: RateLimiter,
     private readonly clock: () => Date = () => new Date(),
@@ -117,7 +122,7 @@ export class ErrandsService {
   async lookup(actor: Actor, text: string, language: GeocodeLanguage): Promise<TaskPlace | null> {
     const decision = await this.limiter.consume(
       `geocode:${actor.id}`,
-      GEOCODE_RULE,
+      geocodeLookupLimit,
       this.clock().getTime(),
     );
     if (!decision.allowed) {
@@ -137,7 +142,7 @@ export class ErrandsService {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     // Noon of that date in the zone lies inside the local day whatever the offset.
     const range = dayRange(new Date(Date.UTC(y, m - 1, d, 12)), timeZone);
-    const [rows, places, profile, appearance] = await Promise.all([
+    const [rows, places, profile, units] = await Promise.all([
       this.repo.dayTasks(
         actor.familyId,
         range.start.toISOString(),
@@ -146,7 +151,7 @@ export class ErrandsService {
       ),
       this.repo.savedPlaces(actor.familyId),
       this.repo.home(actor.familyId, actor.id),
-      this.settings.appearance(actor.familyId),
+      this.units.unitsOf(actor.familyId),
     ]);
 
     const looked = new Map<string, Placed | null>();
@@ -214,7 +219,7 @@ export class ErrandsService {
             longitude: profile.home_longitude,
           }
         : null;
-    const base = { date, units: appearance.units, notPlaced };
+    const base = { date, units, notPlaced };
     if (!home) {
       return {
         ...base,

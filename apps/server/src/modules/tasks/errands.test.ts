@@ -310,16 +310,10 @@ describe('plan my errands with an online geocoder', () => {
       savedPlaces: async () => [],
       home: async () => ({ home_address: 'Riyadh', home_latitude: 24.7, home_longitude: 46.7 }),
     };
-    const settings = {
-      appearance: async () => ({
-        units: 'metric' as const,
-        currency: 'SAR' as const,
-        hijriDates: true,
-      }),
-    };
+    const units = { unitsOf: async () => 'metric' as const };
     const sut = new ErrandsService(
       repo as never,
-      settings as never,
+      units,
       geocoder,
       {} as never,
       () => new Date('2026-05-10T06:00:00Z'),

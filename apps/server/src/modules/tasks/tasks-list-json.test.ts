@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TaskPageSchema } from '@usra/domain/tasks/task-query';
 import type { UsraApp } from '../../app.js';
 import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
-import { TasksRepository, toTask, type TaskQuery } from './tasks.repository.js';
+import { toTask } from './task-row.js';
+import { TasksRepository, type TaskQuery } from './tasks.repository.js';
 
 /**
  * Decision 005: the database writes the list's JSON. It must be byte for byte what the row

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonObjectSql } from '../../db/sql-json.js';
 import type { UsraApp } from '../../app.js';
 import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
-import { taskJsonFields } from './tasks.repository.js';
+import { taskJsonFields } from './task-row.js';
 
 /**
  * Decision 006: each task keeps its list JSON in `row_json`, written by triggers (migration

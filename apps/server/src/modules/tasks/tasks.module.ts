@@ -5,49 +5,50 @@ import type { AuditLog } from '../../platform/audit.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Geocoder } from '../../platform/geocoding/geocoder.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { CalendarRepository } from '../calendar/calendar.repository.js';
-import { calendarRoutes } from '../calendar/calendar.routes.js';
-import { CalendarService } from '../calendar/calendar.service.js';
-import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
-import { DashboardService } from '../dashboard/dashboard.service.js';
-import { SettingsRepository } from '../settings/settings.repository.js';
 import { ErrandsRepository } from './errands.repository.js';
 import { errandsRoutes } from './errands.routes.js';
-import { ErrandsService } from './errands.service.js';
+import { ErrandsService, type FamilyUnits } from './errands.service.js';
+import { KyselyTaskReads, type TaskReads } from './tasks.read-model.js';
+import { TaskStatsRepository } from './task-stats.repository.js';
 import { TasksRepository } from './tasks.repository.js';
 import { tasksRoutes } from './tasks.routes.js';
 import { TasksService } from './tasks.service.js';
+
+export type { FamilyUnits } from './errands.service.js';
+export type { TaskCounts, TaskReads } from './tasks.read-model.js';
 
 export interface TasksModuleDeps {
   db: Kysely<Database>;
   events: EventBus;
   audit: AuditLog;
-  baseUrl: string;
   /** "Plan my errands" places tasks with the family's addresses, then this geocoder. */
   geocoder: Geocoder;
   limiter: RateLimiter;
+  /** The family's distance units for "Plan my errands" (from the settings module). */
+  units: FamilyUnits;
   clock?: (() => Date) | undefined;
 }
 
-/** Tasks (with "Plan my errands"), the family calendar (with its iCalendar feed) and the dashboard that reads both. */
+/** The tasks read model, for modules (calendar feed, dashboard) that show tasks. */
+export const taskReads = (db: Kysely<Database>): TaskReads => new KyselyTaskReads(db);
+
+/** Tasks, with "Plan my errands". */
 export const tasksModule = (deps: TasksModuleDeps): FastifyPluginAsync =>
   async function module(app) {
-    const tasks = new TasksRepository(deps.db);
-    const calendar = new CalendarRepository(deps.db);
-    await app.register(
-      errandsRoutes(
-        new ErrandsService(
-          new ErrandsRepository(deps.db),
-          new SettingsRepository(deps.db),
-          deps.geocoder,
-          deps.limiter,
-          deps.clock,
-        ),
-      ),
+    const errands = new ErrandsService(
+      new ErrandsRepository(deps.db),
+      deps.units,
+      deps.geocoder,
+      deps.limiter,
+      deps.clock,
     );
-    await app.register(tasksRoutes(new TasksService(tasks, deps.events, deps.audit, deps.clock)));
-    await app.register(
-      calendarRoutes(new CalendarService(calendar, tasks, deps.events, deps.baseUrl, deps.clock)),
+    await app.register(errandsRoutes(errands));
+    const tasks = new TasksService(
+      new TasksRepository(deps.db),
+      new TaskStatsRepository(deps.db),
+      deps.events,
+      deps.audit,
+      deps.clock,
     );
-    await app.register(dashboardRoutes(new DashboardService(deps.db, tasks, calendar, deps.clock)));
+    await app.register(tasksRoutes(tasks));
   };

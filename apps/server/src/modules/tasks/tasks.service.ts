@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@usra/domain/common/live-topics';
 import { dayRange, localDate } from '@usra/domain/common/dates';
 import type { TaskAnalytics, TaskListFilters, TaskSummary } from '@usra/domain/tasks/task-query';
 import {
@@ -17,13 +18,9 @@ import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import {
-  toTask,
-  type TaskQuery,
-  type TaskRow,
-  type TaskWrite,
-  type TasksRepository,
-} from './tasks.repository.js';
+import { toTask, type TaskRow, type TaskWrite } from './task-row.js';
+import type { TaskStatsRepository } from './task-stats.repository.js';
+import type { TaskQuery, TasksRepository } from './tasks.repository.js';
 
 export interface Actor {
   id: string;
@@ -31,7 +28,7 @@ export interface Actor {
 }
 
 /** Live-update topic: the web client's task queries start with it. */
-export const TASKS_TOPIC = 'tasks';
+export const TASKS_TOPIC: LiveTopic = 'tasks';
 
 const PAGE_HEAD = Buffer.from('{"tasks":');
 
@@ -44,6 +41,7 @@ function anchorDay(dueDate: string | null): number | null {
 export class TasksService {
   constructor(
     private readonly repo: TasksRepository,
+    private readonly stats: TaskStatsRepository,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
@@ -94,7 +92,7 @@ export class TasksService {
   async summary(actor: Actor, timeZone: string): Promise<TaskSummary> {
     const now = this.clock();
     const today = dayRange(now, timeZone);
-    const counts = await this.repo.summary(
+    const counts = await this.stats.summary(
       actor.familyId,
       now.toISOString(),
       today.start.toISOString(),
@@ -263,10 +261,10 @@ export class TasksService {
     const now = this.clock();
     const first = dayRange(now, timeZone, -(days - 1)).start;
     const [completed, created, byMember, byCategory] = await Promise.all([
-      this.repo.completedSince(actor.familyId, first.toISOString()),
-      this.repo.createdSince(actor.familyId, first.toISOString()),
-      this.repo.countByMember(actor.familyId),
-      this.repo.countByCategory(actor.familyId),
+      this.stats.completedSince(actor.familyId, first.toISOString()),
+      this.stats.createdSince(actor.familyId, first.toISOString()),
+      this.stats.countByMember(actor.familyId),
+      this.stats.countByCategory(actor.familyId),
     ]);
     const buckets = new Map<string, { completed: number; created: number }>();
     for (let i = days - 1; i >= 0; i--) {

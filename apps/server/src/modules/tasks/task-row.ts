@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely';
+import type { RecurrenceType, Task } from '@usra/domain/tasks/task-schema';
+import { toIso, toIsoOrNull } from '../../db/dialect.js';
+import { roundCoordinate, type JsonField } from '../../db/sql-json.js';
+import type { TasksTable } from '../../db/schema.js';
+
+export type TaskRow = Selectable<TasksTable>;
+
+/**
+ * `toTask` as SQL: the same keys in the same order (TaskSchema's), the same values. A field
+ * added to TaskSchema must be added here too (the list test compares both byte for byte).
+ */
+export const taskJsonFields: readonly JsonField[] = [
+  { key: 'id', column: 'id', kind: 'text' },
+  { key: 'title', column: 'title', kind: 'text' },
+  { key: 'description', column: 'description', kind: 'text' },
+  { key: 'location', column: 'location', kind: 'text' },
+  { key: 'priority', column: 'priority', kind: 'text' },
+  { key: 'category', column: 'category', kind: 'text' },
+  { key: 'dueDate', column: 'due_date', kind: 'timestamp' },
+  { key: 'assigneeMemberId', column: 'assignee_member_id', kind: 'text' },
+  { key: 'assigneeName', column: 'assignee_name', kind: 'text' },
+  { key: 'status', column: 'status', kind: 'text' },
+  { key: 'completedAt', column: 'completed_at', kind: 'timestamp' },
+  { key: 'isRecurring', column: 'is_recurring', kind: 'boolean' },
+  { key: 'recurrencePattern', column: 'recurrence_type', kind: 'tagged', inner: 'type' },
+  { key: 'estimatedDuration', column: 'estimated_duration', kind: 'integer' },
+  { key: 'tags', column: 'tags', kind: 'json' },
+  { key: 'latitude', column: 'latitude', kind: 'coordinate' },
+  { key: 'longitude', column: 'longitude', kind: 'coordinate' },
+  { key: 'createdAt', column: 'created_at', kind: 'timestamp' },
+  { key: 'updatedAt', column: 'updated_at', kind: 'timestamp' },
+];
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    priority: row.priority,
+    category: row.category,
+    dueDate: toIsoOrNull(row.due_date),
+    assigneeMemberId: row.assignee_member_id,
+    assigneeName: row.assignee_name,
+    status: row.status,
+    completedAt: toIsoOrNull(row.completed_at),
+    isRecurring: Boolean(row.is_recurring),
+    recurrencePattern: row.recurrence_type ? { type: row.recurrence_type } : null,
+    estimatedDuration: row.estimated_duration,
+    tags: parseTags(row.tags),
+    latitude: row.latitude == null ? null : roundCoordinate(row.latitude),
+    longitude: row.longitude == null ? null : roundCoordinate(row.longitude),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function parseTags(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The columns a create or an edit writes (family, id and timestamps come from the service). */
+export interface TaskWrite {
+  title: string;
+  description: string | null;
+  location: string | null;
+  priority: TasksTable['priority'];
+  category: TasksTable['category'];
+  dueDate: string | null;
+  assigneeMemberId: string | null;
+  assigneeName: string | null;
+  isRecurring: boolean;
+  recurrenceType: RecurrenceType | null;
+  recurrenceAnchorDay: number | null;
+  estimatedDuration: number | null;
+  tags: string[];
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+const writeColumns = {
+  title: 'title',
+  description: 'description',
+  location: 'location',
+  priority: 'priority',
+  category: 'category',
+  dueDate: 'due_date',
+  assigneeMemberId: 'assignee_member_id',
+  assigneeName: 'assignee_name',
+  isRecurring: 'is_recurring',
+  recurrenceType: 'recurrence_type',
+  recurrenceAnchorDay: 'recurrence_anchor_day',
+  estimatedDuration: 'estimated_duration',
+  tags: 'tags',
+  latitude: 'latitude',
+  longitude: 'longitude',
+} as const satisfies Record<keyof TaskWrite, keyof TasksTable>;
+
+export function toColumns(write: Partial<TaskWrite>): Partial<Record<keyof TasksTable, unknown>> {
+  const out: Partial<Record<keyof TasksTable, unknown>> = {};
+  for (const [key, column] of Object.entries(writeColumns) as [
+    keyof TaskWrite,
+    keyof TasksTable,
+  ][]) {
+    if (write[key] === undefined) continue;
+    // better-sqlite3 binds no booleans; PostgreSQL reads 1/0 into a boolean column.
+    out[column] =
+      key === 'tags'
+        ? JSON.stringify(write.tags)
+        : key === 'isRecurring'
+          ? Number(write.isRecurring)
+          : (key === 'latitude' || key === 'longitude') && typeof write[key] === 'number'
+            ? roundCoordinate(write[key])
+            : write[key];
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Task } from '@usra/domain/tasks/task-schema';
+import type { Database } from '../../db/schema.js';
+import { toTask } from './task-row.js';
+import { TaskStatsRepository } from './task-stats.repository.js';
+
+export type TaskCounts = Awaited<ReturnType<TaskStatsRepository['summary']>>;
+
+/** What other modules may read about tasks; the tasks module hands it out through deps. */
+export interface TaskReads {
+  /** The Tasks screen's counters: totals by status, due in [todayStart, todayEnd), overdue. */
+  summary(familyId: string, now: string, todayStart: string, todayEnd: string): Promise<TaskCounts>;
+  /** Due in [from, to), by due time. */
+  dueBetween(familyId: string, from: string, to: string, limit: number): Promise<Task[]>;
+  /** Not completed and due before `now`, oldest first. */
+  overdue(familyId: string, now: string, limit: number): Promise<Task[]>;
+  /** Tasks with a due date, latest first (for the calendar feed). */
+  dated(familyId: string, limit: number): Promise<Task[]>;
+}
+
+export class KyselyTaskReads implements TaskReads {
+  private readonly stats: TaskStatsRepository;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.stats = new TaskStatsRepository(db);
+  }
+
+  summary(familyId: string, now: string, todayStart: string, todayEnd: string) {
+    return this.stats.summary(familyId, now, todayStart, todayEnd);
+  }
+
+  async dueBetween(familyId: string, from: string, to: string, limit: number): Promise<Task[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('due_date', '>=', from)
+      .where('due_date', '<', to)
+      .orderBy('due_date', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map(toTask);
+  }
+
+  async overdue(familyId: string, now: string, limit: number): Promise<Task[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('status', '!=', 'completed')
+      .where('due_date', '<', now)
+      .orderBy('due_date', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map(toTask);
+  }
+
+  async dated(familyId: string, limit: number): Promise<Task[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('due_date', 'is not', null)
+      .orderBy('due_date', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toTask);
+  }
+}
