@@ -3,6 +3,12 @@ import { limits } from './limits.js';
 import type { ValidationMessageKey } from './messages.js';
 import { sanitizeText } from './text.js';
 
+/**
+ * Cleaning costs more than linear time on markup and repeats until stable, so text far over its
+ * limit is refused before it is cleaned (the request body alone may be a megabyte).
+ */
+const RAW_LENGTH_FACTOR = 2;
+
 /** Trimmed, sanitized text that must not be blank. */
 export function requiredSanitized(
   max: number,
@@ -11,6 +17,7 @@ export function requiredSanitized(
 ) {
   return z
     .string({ error: () => required })
+    .max(max * RAW_LENGTH_FACTOR, { error: () => tooLong })
     .transform((value) => sanitizeText(value).value)
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
@@ -22,6 +29,7 @@ export function requiredSanitized(
 export function optionalSanitized(max: number = limits.textDefaultMax) {
   return z
     .string({ error: () => 'text.notText' })
+    .max(max * RAW_LENGTH_FACTOR, { error: () => 'text.tooLong' })
     .nullish()
     .transform((value) => (value == null ? null : sanitizeText(value).value || null))
     .superRefine((value, ctx) => {
