@@ -53,6 +53,7 @@ import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { requestContext } from './platform/request-context.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerSecurityHeaders(app, config);
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());

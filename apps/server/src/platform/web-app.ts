@@ -20,7 +20,7 @@ const SIGNED_OUT_ONLY = new Set(['/', '/auth']);
 const AUTH_SIGN_UP_FILE = 'auth-sign-up.html';
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
-/** Set by the web app (lib/i18n.ts and the inline script of index.html). */
+/** Set by the web app (lib/i18n.ts and public/boot.js) and by `?lang=` (languageLinkHook). */
 const LANGUAGE_COOKIE = 'usra_lang';
 const SESSION_COOKIE_PREFIX = 'usra.session_token';
 
@@ -103,6 +103,41 @@ function configScript(config: WebAppOptions['publicConfig']): string {
   return `<script id="usra-config" type="application/json">${json}</script>`;
 }
 
+/**
+ * The same page without `lang`, as a path on this site only: `//host` or `/\host` at the start of
+ * the address would name another site.
+ */
+function samePageWithoutLanguage(url: string): string {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const safePath = pathname.startsWith('/') ? `/${pathname.replace(/^[/\\]+/, '')}` : '/';
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart));
+  query.delete('lang');
+  return query.size > 0 ? `${safePath}?${query}` : safePath;
+}
+
+/**
+ * The language switch (apps/web components/ui/language-switch.tsx) is a link to `?lang=xx` on the
+ * page itself, so that it works before the page has hydrated and without JavaScript: the choice
+ * goes into the cookie the pages are sent by, and the visitor back to the same page without it.
+ */
+function registerLanguageLink(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const language = (request.query as { lang?: unknown }).lang;
+    if (!LANGUAGES.includes(language as Language)) return;
+    const target = samePageWithoutLanguage(request.url);
+    if (/^\/(api|assets)(\/|\?|$)/.test(target)) return;
+    return reply
+      .header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${String(language)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      )
+      .header('cache-control', 'no-store')
+      .redirect(target, 303);
+  });
+}
+
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   void reply
@@ -134,6 +169,7 @@ export async function registerWebApp(
     : null;
   const languageOf = (request: FastifyRequest): Language =>
     request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
+  registerLanguageLink(app);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,28 @@
+// Starts a prerendered page's app after its first paint (scripts/prerender.mjs puts this file,
+// deferred, at the end of the page): the page paints from its HTML and stylesheet alone, then
+// the entry module (`data-entry`) and its chunks (`data-preloads`, space-separated) load.
+(function () {
+  var script = document.currentScript;
+  if (!script) return;
+  var entry = script.getAttribute('data-entry');
+  var preloads = (script.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
+  var done = false;
+  function load() {
+    if (done) return;
+    done = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  setTimeout(load, 1500);
+})();
