@@ -17,7 +17,7 @@ const { renderPage, renderAuthPage, prerenderedPaths } = await import(
 
 /**
  * A built page template (public-page.html, auth-page.html) made ready for prerendered content:
- * the entry script and its preloads leave the head, and public/page-loader.js adds them after the
+ * the entry script and its preloads leave the head, and src/page-loader.js adds them after the
  * first paint, so the prerendered page paints from the HTML and the stylesheet alone.
  */
 function prepareTemplate(name) {
@@ -36,10 +36,15 @@ function prepareTemplate(name) {
   return { file, built, html, entry, preloads: builtPreloads.map(([, href]) => href) };
 }
 
-/** Starts the page's app after the first paint, from a file: the CSP allows no inline script. */
+/** src/page-loader.js without its leading comment: the same text on every page, allowed by hash. */
+const loaderCode = readFileSync(path.join(web, 'src/page-loader.js'), 'utf8')
+  .replace(/^(?:\/\/.*\n)+/, '')
+  .trim();
+
+/** Starts the page's app after the first paint (the entry and its chunks in data attributes). */
 function loader(template, preloadFiles) {
   const hrefs = [...template.preloads, ...preloadFiles];
-  return `<script defer src="/page-loader.js" data-entry="${escapeHtml(template.entry)}" data-preloads="${escapeHtml(hrefs.join(' '))}"></script>`;
+  return `<script data-entry="${escapeHtml(template.entry)}" data-preloads="${escapeHtml(hrefs.join(' '))}">${loaderCode}</script>`;
 }
 
 const publicTemplate = prepareTemplate('public-page.html');

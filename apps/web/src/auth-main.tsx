@@ -25,7 +25,7 @@ const goToApp = () => window.location.replace(paths.app.root.getHref());
 
 function Hydrated() {
   useEffect(() => {
-    // The page may have been hidden (public/boot.js): prerendered in the other language.
+    // The page may have been hidden (src/boot.js): prerendered in the other language.
     document.documentElement.classList.remove('lang-pending');
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -6,9 +6,11 @@ import type { UsraApp } from '../app.js';
 import { createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 import { tileSource } from './security-headers.js';
 
+/** The hash of the build's one inline script, `document.documentElement.lang = "ar";`. */
+const inlineScript = "'sha256-dVEdWJPsTG8yA2r4kMsPcEAtj8pF5ZWkn0N8GJPuILs='";
 const policy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${inlineScript}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https://*.tiles.example",
   "object-src 'none'",
@@ -17,10 +19,12 @@ const policy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** A build with the landing page and one asset. */
+/** A build with the landing page (an inline script, a file's script) and one asset. */
 function webBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'usra-web-'));
-  const page = '<!doctype html><html lang="ar" dir="rtl"><head></head><body>landing</body></html>';
+  const page =
+    '<!doctype html><html lang="ar" dir="rtl"><head><script data-theme>document.documentElement.lang = "ar";</script></head>' +
+    '<body>landing<script type="module" src="/assets/app-1234.js"></script></body></html>';
   writeFileSync(path.join(dist, 'index.html'), page);
   mkdirSync(path.join(dist, 'pages', 'ar'), { recursive: true });
   writeFileSync(path.join(dist, 'pages', 'ar', 'index.html'), page);
@@ -56,6 +60,15 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000');
   };
 
+  it('allow the inline scripts of the build by hash, and no other inline script', async () => {
+    const page = await sut.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('document.documentElement.lang = "ar";');
+    const scriptSources = /script-src ([^;]*)/.exec(
+      String(page.headers['content-security-policy']),
+    );
+    expect(scriptSources?.[1]).toBe(`'self' ${inlineScript}`);
+  });
+
   it('are on pages, files, API answers, errors and the API docs alike', async () => {
     const answers = [
       ['/', 200],
@@ -89,6 +102,8 @@ describe.each(engines)('security headers on %s', (engine) => {
       const response = await (await plain.start()).app.inject({ method: 'GET', url: '/' });
       expect(response.headers['strict-transport-security']).toBeUndefined();
       expect(response.headers['content-security-policy']).toContain("img-src 'self' data:;");
+      // The page's config block is data, never run: only the inline script needs a hash.
+      expect(response.body).toContain('<script id="usra-config" type="application/json">');
     } finally {
       await plain.cleanup();
     }

@@ -17,15 +17,18 @@ export function tileSource(tileUrl: string): string {
 }
 
 /**
- * The policy of every answer. Scripts only from the app's own files, never inline: the
- * prerendered pages load theirs from files too (apps/web/public/boot.js, page-loader.js).
- * Styles may be inline: React, Radix, sonner and Leaflet set style attributes and elements.
+ * The policy of every answer. Scripts only from the app's own files, and the pages' own inline
+ * scripts by their hashes (`inlineScriptHashes` in web-app.ts): no other inline script. Styles
+ * may be inline: React, Radix, sonner and Leaflet set style attributes and elements.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'map'>): string {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'map'>,
+  scriptHashes: string[] = [],
+): string {
   const images = ["'self'", 'data:', ...(config.map ? [tileSource(config.map.tileUrl)] : [])];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "object-src 'none'",
@@ -35,9 +38,12 @@ export function contentSecurityPolicy(config: Pick<Config, 'map'>): string {
   ].join('; ');
 }
 
-export function securityHeaders(config: Pick<Config, 'map' | 'baseUrl'>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<Config, 'map' | 'baseUrl'>,
+  scriptHashes: string[] = [],
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, scriptHashes),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
@@ -52,8 +58,9 @@ export function securityHeaders(config: Pick<Config, 'map' | 'baseUrl'>): Record
 export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'map' | 'baseUrl'>,
+  scriptHashes: string[] = [],
 ): void {
-  const headers = Object.entries(securityHeaders(config));
+  const headers = Object.entries(securityHeaders(config, scriptHashes));
   app.addHook('onSend', (_request, reply, payload, done) => {
     for (const [name, value] of headers) void reply.header(name, value);
     done(null, payload);

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -20,7 +21,7 @@ const SIGNED_OUT_ONLY = new Set(['/', '/auth']);
 const AUTH_SIGN_UP_FILE = 'auth-sign-up.html';
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
-/** Set by the web app (lib/i18n.ts and public/boot.js) and by `?lang=` (languageLinkHook). */
+/** Set by the web app (src/lib/i18n.ts, src/boot.js) and by the language link (`?lang=`). */
 const LANGUAGE_COOKIE = 'usra_lang';
 const SESSION_COOKIE_PREFIX = 'usra.session_token';
 
@@ -91,6 +92,39 @@ function htmlPage(
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/** The HTML files a build serves: the app's page and the prerendered ones. */
+function servedPages(distDir: string): string[] {
+  const pages = [path.join(distDir, 'index.html')];
+  for (const language of LANGUAGES) {
+    const dir = path.join(distDir, 'pages', language);
+    if (!existsSync(dir)) continue;
+    const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+    pages.push(...files.map((file) => path.join(dir, file)));
+  }
+  return pages.filter((file) => existsSync(file));
+}
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in the pages of this
+ * build (apps/web/src/boot.js and page-loader.js, which the web build puts inline): the policy
+ * allows these and no other inline script. Scripts with `src`, and the JSON config (data, never
+ * run), need none.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of servedPages(distDir)) {
+    for (const [, attributes = '', code = ''] of readFileSync(page, 'utf8').matchAll(
+      SCRIPT_ELEMENT,
+    )) {
+      if (/\ssrc=|\stype="application\/json"/.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
 }
 
 /** `<script type="application/json">` read by apps/web/src/lib/public-config.ts. */

@@ -8,7 +8,7 @@ export const languages = ['ar', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'ar';
 
-/** Also read by public/boot.js, before React starts. */
+/** Also read by src/boot.js, before React starts. */
 export const LANGUAGE_STORAGE_KEY = 'usra.lang';
 
 export function isLanguage(value: unknown): value is Language {
@@ -39,7 +39,7 @@ function pageLanguage(): Language {
 }
 
 /**
- * As public/boot.js: the cookie first, since the server sets it when the language link is followed
+ * As src/boot.js: the cookie first, since the server sets it when the language link is followed
  * before the page has hydrated (or without JavaScript); then the choice saved here.
  */
 function readSavedLanguage(): Language {

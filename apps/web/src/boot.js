@@ -1,7 +1,9 @@
-// Runs in <head> before the first paint (a file, not inline: the Content-Security-Policy allows no
-// inline script). Applies the visitor's language, so English users never see a flash of RTL: the
-// usra_lang cookie first (set by the app, and by the server when the language link is followed
-// without JavaScript), else the app's saved choice. Renews the cookie, which tells the server the
+// Runs before the first paint: vite.config.ts puts it inline into every page (a request here
+// would hold the first paint back), and the server allows exactly this script by its hash in the
+// Content-Security-Policy (apps/server/src/platform/security-headers.ts), no other inline script.
+// Applies the visitor's language, so English users never see a flash of RTL: the usra_lang
+// cookie first (set by the app, and by the server when the language link is followed without
+// JavaScript), else the app's saved choice. Renews the cookie, which tells the server the
 // language to send pages in. Hides a page prerendered in the other language until the app has
 // rendered it (public-main.tsx, auth-main.tsx). With `data-theme` on its tag, also applies the
 // saved theme (Settings → Appearance): no flash of the wrong one.

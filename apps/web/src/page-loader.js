@@ -1,6 +1,7 @@
-// Starts a prerendered page's app after its first paint (scripts/prerender.mjs puts this file,
-// deferred, at the end of the page): the page paints from its HTML and stylesheet alone, then
-// the entry module (`data-entry`) and its chunks (`data-preloads`, space-separated) load.
+// Starts a prerendered page's app after its first paint: scripts/prerender.mjs puts this inline at
+// the end of the page, with the entry module in `data-entry` and its chunks in `data-preloads`
+// (space-separated), so that the page paints from its HTML and stylesheet alone. Its text is the
+// same on every page: the server's Content-Security-Policy allows it by its hash.
 (function () {
   var script = document.currentScript;
   if (!script) return;
