@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': {
@@ -12,8 +13,32 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * `<script src="/boot.js" …>` in the page templates becomes src/boot.js inline (without its
+ * leading comment): it runs before the first paint, which a request for it would delay. The
+ * server's Content-Security-Policy allows it by its hash (platform/web-app.ts).
+ */
+function inlineBootScript(): Plugin {
+  const file = fileURLToPath(new URL('./src/boot.js', import.meta.url));
+  return {
+    name: 'usra:inline-boot-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const code = readFileSync(file, 'utf8')
+          .replace(/^(?:\/\/.*\n)+/, '')
+          .trim();
+        return html.replace(
+          /<script src="\/boot\.js"([^>]*)><\/script>/,
+          `<script$1>\n${code}\n</script>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [inlineBootScript(), react(), tailwindcss()],
   // The footer's copyright year in prerendered pages; the browser moves it on to the current one.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectSecurityHeaders,
   openAuthPage,
   PASSWORD,
   signInViaForm,
@@ -8,6 +9,7 @@ import {
   text,
   uniqueEmail,
   useLanguage,
+  watchCspViolations,
 } from './fixtures';
 
 test.describe('accounts', () => {
@@ -156,14 +158,63 @@ test.describe('language', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'ar');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await page.reload();
     await expect(html).toHaveAttribute('dir', 'ltr');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'تسجيل الدخول' })).toBeVisible();
+  });
+});
+
+test('the language switch of /auth works without JavaScript, both ways', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('tab', { name: text.en.signInTab })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('tab', { name: text.ar.signInTab })).toBeVisible();
+  await context.close();
+});
+
+test.describe('content security policy', () => {
+  test('/auth and the signed-in app load with no violation', async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = await watchCspViolations(page);
+    await useLanguage(page, 'en');
+    expectSecurityHeaders(await page.goto('/auth'));
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await signUpViaForm(page, 'en', uniqueEmail('csp'));
+    for (const url of ['/app/calendar', '/app/family', '/app/tasks']) {
+      expectSecurityHeaders(await page.goto(url));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Add Task' }).first().click();
+    const dialog = page.getByTestId('task-dialog');
+    await dialog.getByLabel('Title').fill('Buy milk');
+    await dialog.getByLabel('Location').fill('Home');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(page.getByText('Task created successfully!').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the API docs work under their policy', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    expectSecurityHeaders(await page.goto('/api/docs'));
+    // Swagger UI is a large script: slow to start on a busy machine.
+    await expect(page.getByRole('heading', { name: /Usra API/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('/api/family/members').first()).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });

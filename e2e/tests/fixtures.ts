@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 
 export const PASSWORD = 'Falcon#Rise7';
 
@@ -91,6 +91,46 @@ export async function signInViaForm(
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signInSubmit, exact: true }).last().click();
+}
+
+/**
+ * Collects a page's Content-Security-Policy violations (the `securitypolicyviolation` event and
+ * the console's reports), across its navigations, as "directive blocked-uri" lines.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__usraCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __usraCspViolation(line: string): Promise<void> })
+          .__usraCspViolation;
+        void report(`${event.effectiveDirective} ${event.blockedURI}`);
+      },
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
+ * The security headers of every answer (apps/server/src/platform/security-headers.ts), with a
+ * policy that allows scripts from the site's files and inline ones only by hash; returns it.
+ */
+export function expectSecurityHeaders(response: Response | null): string {
+  const headers = response?.headers() ?? {};
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/]+=*')*;/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  return policy;
 }
 
 /** Serious and critical axe violations (WCAG 2 A/AA). */

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import {
   expect,
+  expectSecurityHeaders,
   seriousViolations,
   signUpViaForm,
   test,
   uniqueEmail,
   useLanguage,
+  watchCspViolations,
   type Language,
 } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -113,6 +115,22 @@ for (const language of ['ar', 'en'] as Language[]) {
       await expect(page.locator('#pricing [data-plan]')).toHaveCount(3);
       await expect(page.locator('#pricing [data-plan="premium"]')).toContainText('75');
       await expect(page.locator('#faq [aria-controls]')).toHaveCount(7);
+    });
+
+    test('loads under the security headers with no Content-Security-Policy violation', async ({
+      page,
+    }) => {
+      const violations = await watchCspViolations(page);
+      expectSecurityHeaders(await page.goto('/'));
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      // The early-access rule (zod) loads on the first submit.
+      await page.locator('#cta-section').getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(t.required);
+      expectSecurityHeaders(await page.goto('/privacy'));
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacyTitle);
+      expect(violations).toEqual([]);
     });
 
     test('header and hero links scroll to their sections', async ({ page }) => {
@@ -268,6 +286,42 @@ test('switching the language re-renders the landing page and is remembered by th
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
+});
+
+test('the language switch of / works without JavaScript, both ways', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await page.getByTestId('language-switch').first().click();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+  await page.getByTestId('language-switch').first().click();
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ar.title);
+  await context.close();
+});
+
+test('the language link, followed before the page has hydrated, wins over the saved language', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar');
+  await openPublicPage(page, '/');
+  // Where a click on the switch goes while the page has no script yet.
+  await page.goto('/?lang=en');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
+  expect(await page.evaluate(() => localStorage.getItem('usra.lang'))).toBe('en');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ar.title);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'ar');
 });
 
 test('sends a signed-in visitor from / to the app', async ({ page }) => {

@@ -5,7 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+import {
+  expect,
+  signUpViaForm,
+  test,
+  uniqueEmail,
+  useLanguage,
+  watchCspViolations,
+  expectSecurityHeaders,
+  type Language,
+} from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 const riyadh = { latitude: 24.72, longitude: 46.69 };
@@ -136,6 +145,7 @@ test.describe('with MAP_TILE_URL', () => {
         viewport: { width, height: width < 768 ? 844 : 800 },
       });
       const page = await context.newPage();
+      const violations = await watchCspViolations(page);
       const hosts = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -144,7 +154,7 @@ test.describe('with MAP_TILE_URL', () => {
       await useLanguage(page, language);
       const name = language === 'ar' ? 'سارة العتيبي' : 'Sara Ali';
       await signUpViaForm(page, language, uniqueEmail(`map-${language}`), name);
-      await page.goto('/app/location-intelligence');
+      const policy = expectSecurityHeaders(await page.goto('/app/location-intelligence'));
       const map = page.getByTestId('family-map');
       await expect(map).toBeVisible();
       // No one has a position yet: the map has no marker.
@@ -171,7 +181,56 @@ test.describe('with MAP_TILE_URL', () => {
         `http://${(tiles.address() as AddressInfo).address}:${(tiles.address() as AddressInfo).port}`,
       ).host;
       expect([...hosts].sort()).toEqual([new URL(origin).host, tileHost].sort());
+      // The tiles' host, and only it, is allowed besides the app's own images.
+      expect(policy).toContain(`img-src 'self' data: http://${tileHost};`);
+      expect(violations).toEqual([]);
       await context.close();
     });
   }
+  test('a member name with markup stays text in the marker tooltip, and no script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: origin,
+      geolocation: riyadh,
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    const violations = await watchCspViolations(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await useLanguage(page, 'en');
+    await signUpViaForm(page, 'en', uniqueEmail('map-xss'));
+    const members = (await (await page.request.get('/api/family/members')).json()) as {
+      members: { id: string; userId: string | null }[];
+    };
+    const self = members.members.find((member) => member.userId !== null)!;
+    // The attack test's payload: the nested tag got a live <iframe srcdoc> past the sanitiser.
+    const renamed = await page.request.patch(`/api/family/members/${self.id}`, {
+      data: {
+        name: 'Sara &amp; <<b>iframe srcdoc="&lt;script&gt;parent.__xss=1;alert(1)&lt;/script&gt;">',
+      },
+    });
+    expect(renamed.status()).toBe(200);
+    const name = ((await renamed.json()) as { member: { name: string } }).member.name;
+    expect(name).toBe('Sara &amp;');
+
+    await page.goto('/app/location-intelligence');
+    await page.getByRole('switch', { name: 'Share my location' }).check();
+    const marker = page.getByTestId('family-map').locator('path.family-map-marker');
+    await expect(marker).toHaveCount(1);
+    await marker.hover();
+    const tooltip = page.locator('.leaflet-tooltip');
+    await expect(tooltip).toBeVisible();
+    // As text: an HTML reading would show "Sara &" and build the frame.
+    await expect(tooltip).toHaveText(name);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });

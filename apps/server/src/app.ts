@@ -59,7 +59,8 @@ import { createMailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { requestContext } from './platform/request-context.js';
 import { registerRequestHygiene } from './platform/request-hygiene.js';
-import { registerWebApp } from './platform/web-app.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { inlineScriptHashes, registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const webDist = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;
+  registerSecurityHeaders(app, config, inlineScriptHashes(webDist));
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
@@ -277,21 +280,17 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(
-    app,
-    config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST,
-    {
-      publicConfig: config,
-      notFoundLimit: { limiter, now: () => (options.clock?.() ?? new Date()).getTime() },
-      isSignedIn: async (request) => {
-        try {
-          const ctx = requestContext(request);
-          return (await authService.currentSession(ctx, { required: false })).session !== null;
-        } catch {
-          return false; // an expired or forged cookie: the visitor sees the landing page
-        }
-      },
+  await registerWebApp(app, webDist, {
+    publicConfig: config,
+    notFoundLimit: { limiter, now: () => (options.clock?.() ?? new Date()).getTime() },
+    isSignedIn: async (request) => {
+      try {
+        const ctx = requestContext(request);
+        return (await authService.currentSession(ctx, { required: false })).session !== null;
+      } catch {
+        return false; // an expired or forged cookie: the visitor sees the landing page
+      }
     },
-  );
+  });
   return { app, db, auth: authService };
 }

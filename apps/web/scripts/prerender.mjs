@@ -17,8 +17,8 @@ const { renderPage, renderAuthPage, prerenderedPaths } = await import(
 
 /**
  * A built page template (public-page.html, auth-page.html) made ready for prerendered content:
- * the entry script and its preloads leave the head, and a small inline script adds them after
- * the first paint, so the prerendered page paints from the HTML and the stylesheet alone.
+ * the entry script and its preloads leave the head, and src/page-loader.js adds them after the
+ * first paint, so the prerendered page paints from the HTML and the stylesheet alone.
  */
 function prepareTemplate(name) {
   const file = path.join(dist, name);
@@ -36,9 +36,15 @@ function prepareTemplate(name) {
   return { file, built, html, entry, preloads: builtPreloads.map(([, href]) => href) };
 }
 
+/** src/page-loader.js without its leading comment: the same text on every page, allowed by hash. */
+const loaderCode = readFileSync(path.join(web, 'src/page-loader.js'), 'utf8')
+  .replace(/^(?:\/\/.*\n)+/, '')
+  .trim();
+
+/** Starts the page's app after the first paint (the entry and its chunks in data attributes). */
 function loader(template, preloadFiles) {
   const hrefs = [...template.preloads, ...preloadFiles];
-  return `<script>(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(template.entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1500)})()</script>`;
+  return `<script data-entry="${escapeHtml(template.entry)}" data-preloads="${escapeHtml(hrefs.join(' '))}">${loaderCode}</script>`;
 }
 
 const publicTemplate = prepareTemplate('public-page.html');

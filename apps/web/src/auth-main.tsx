@@ -2,6 +2,7 @@
 // with React, i18next, the forms and a query client for their mutations; no router, app shell or
 // web fonts, so the page paints from its HTML and becomes interactive quickly. Signing in or up
 // then loads the app (/app) as a new page. Inside the app, /auth is the router's route instead.
+import '@/lib/zod-config';
 import './index.css';
 import '@/locales/register-auth-resources';
 import { QueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ const goToApp = () => window.location.replace(paths.app.root.getHref());
 
 function Hydrated() {
   useEffect(() => {
-    // The page may have been hidden (the template's inline script): prerendered in the other language.
+    // The page may have been hidden (src/boot.js): prerendered in the other language.
     document.documentElement.classList.remove('lang-pending');
     document.documentElement.dataset.hydrated = 'true';
   }, []);

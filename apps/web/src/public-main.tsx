@@ -22,7 +22,7 @@ const page: PublicPageName =
   publicPages[window.location.pathname.replace(/\/+$/, '') || '/'] ?? 'landing';
 
 function Root() {
-  // The page may have been hidden (index.html) because it was prerendered in the other language.
+  // Hidden by src/boot.js if the page was prerendered in the other language.
   useEffect(() => {
     document.documentElement.classList.remove('lang-pending');
     // Marks the page interactive (the prerendered HTML is visible before this runs).

@@ -83,6 +83,36 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect((await get('/auth?tab=other')).body).toContain('sign-in-ar');
   });
 
+  it('keeps the language a link asks for (`?lang=`) and sends the visitor back to the page', async () => {
+    const landing = await get('/?lang=en');
+    expect(landing.statusCode).toBe(303);
+    expect(landing.headers.location).toBe('/');
+    expect(landing.headers['set-cookie']).toBe(
+      'usra_lang=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect(landing.headers['cache-control']).toBe('no-store');
+    expect((await get('/', { cookie: 'usra_lang=en' })).body).toContain('landing-en');
+
+    const signUp = await get('/auth?tab=sign-up&lang=ar', { cookie: 'usra_lang=en' });
+    expect(signUp.statusCode).toBe(303);
+    expect(signUp.headers.location).toBe('/auth?tab=sign-up');
+    expect(signUp.headers['set-cookie']).toContain('usra_lang=ar;');
+    expect((await get('/app/tasks?lang=en')).headers.location).toBe('/app/tasks');
+  });
+
+  it('sends the language link only back to a path of this site, and leaves the API alone', async () => {
+    expect((await get('//evil.example/?lang=en')).headers.location).toBe('/evil.example/');
+    const backslash = (await get('/\\evil.example?lang=en')).headers.location;
+    expect(backslash).toMatch(/^\/(?![/\\])/);
+    const unknown = await get('/?lang=fr');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(unknown.body).toContain('landing-ar');
+    const api = await get('/api/health?lang=en');
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['set-cookie']).toBeUndefined();
+  });
+
   it('puts the configured social links and map tiles, and only those, into every page', async () => {
     for (const url of ['/', '/privacy', '/app/dashboard']) {
       const body = (await get(url)).body;

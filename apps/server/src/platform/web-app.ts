@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -24,7 +25,7 @@ const AUTH_SIGN_UP_FILE = 'auth-sign-up.html';
 const AUTH_FORM_LIMIT_BYTES = 16 * 1024;
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
-/** Set by the web app (lib/i18n.ts and the inline script of index.html). */
+/** Set by the web app (src/lib/i18n.ts, src/boot.js) and by the language link (`?lang=`). */
 const LANGUAGE_COOKIE = 'usra_lang';
 const SESSION_COOKIE_PREFIX = 'usra.session_token';
 
@@ -102,6 +103,39 @@ function htmlPage(
   };
 }
 
+const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/** The HTML files a build serves: the app's page and the prerendered ones. */
+function servedPages(distDir: string): string[] {
+  const pages = [path.join(distDir, 'index.html')];
+  for (const language of LANGUAGES) {
+    const dir = path.join(distDir, 'pages', language);
+    if (!existsSync(dir)) continue;
+    const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+    pages.push(...files.map((file) => path.join(dir, file)));
+  }
+  return pages.filter((file) => existsSync(file));
+}
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in the pages of this
+ * build (apps/web/src/boot.js and page-loader.js, which the web build puts inline): the policy
+ * allows these and no other inline script. Scripts with `src`, and the JSON config (data, never
+ * run), need none.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of servedPages(distDir)) {
+    for (const [, attributes = '', code = ''] of readFileSync(page, 'utf8').matchAll(
+      SCRIPT_ELEMENT,
+    )) {
+      if (/\ssrc=|\stype="application\/json"/.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
 /** `<script type="application/json">` read by apps/web/src/lib/public-config.ts. */
 function configScript(config: WebAppOptions['publicConfig']): string {
   // `<` is escaped so that no value can close the script element.
@@ -110,6 +144,41 @@ function configScript(config: WebAppOptions['publicConfig']): string {
     map: config?.map ?? null,
   }).replaceAll('<', '\\u003c');
   return `<script id="usra-config" type="application/json">${json}</script>`;
+}
+
+/**
+ * The same page without `lang`, as a path on this site only: `//host` or `/\host` at the start of
+ * the address would name another site.
+ */
+function samePageWithoutLanguage(url: string): string {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const safePath = pathname.startsWith('/') ? `/${pathname.replace(/^[/\\]+/, '')}` : '/';
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart));
+  query.delete('lang');
+  return query.size > 0 ? `${safePath}?${query}` : safePath;
+}
+
+/**
+ * The language switch (apps/web components/ui/language-switch.tsx) is a link to `?lang=xx` on the
+ * page itself, so that it works before the page has hydrated and without JavaScript: the choice
+ * goes into the cookie the pages are sent by, and the visitor back to the same page without it.
+ */
+function registerLanguageLink(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const language = (request.query as { lang?: unknown }).lang;
+    if (!LANGUAGES.includes(language as Language)) return;
+    const target = samePageWithoutLanguage(request.url);
+    if (/^\/(api|assets)(\/|\?|$)/.test(target)) return;
+    return reply
+      .header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${String(language)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      )
+      .header('cache-control', 'no-store')
+      .redirect(target, 303);
+  });
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
@@ -143,6 +212,7 @@ export async function registerWebApp(
     : null;
   const languageOf = (request: FastifyRequest): Language =>
     request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
+  registerLanguageLink(app);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

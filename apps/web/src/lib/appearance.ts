@@ -27,7 +27,7 @@ export function useAppearance(): Appearance {
 }
 
 export type Theme = 'light' | 'dark' | 'system';
-/** Also read by the inline script in index.html, before the first paint. */
+/** Also read by src/boot.js, before the first paint. */
 export const THEME_STORAGE_KEY = 'usra.theme';
 
 export function readTheme(): Theme {

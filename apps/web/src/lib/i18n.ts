@@ -8,7 +8,7 @@ export const languages = ['ar', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'ar';
 
-/** Also read by the inline script in index.html, before React starts. */
+/** Also read by src/boot.js, before React starts. */
 export const LANGUAGE_STORAGE_KEY = 'usra.lang';
 
 export function isLanguage(value: unknown): value is Language {
@@ -28,13 +28,26 @@ export function currentLanguage(lng: string | undefined = i18n.resolvedLanguage)
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/** Tells the server which language to prerender public pages in (read by web-app.ts). */
+export const LANGUAGE_COOKIE = 'usra_lang';
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)(?:;|$)`);
+
 /** The language the server chose for the page (from the usra_lang cookie), if any. */
 function pageLanguage(): Language {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   return isLanguage(lang) ? lang : defaultLanguage;
 }
 
+/**
+ * As src/boot.js: the cookie first, since the server sets it when the language link is followed
+ * before the page has hydrated (or without JavaScript); then the choice saved here.
+ */
 function readSavedLanguage(): Language {
+  const cookie =
+    typeof document === 'undefined'
+      ? undefined
+      : LANGUAGE_COOKIE_PATTERN.exec(document.cookie)?.[1];
+  if (isLanguage(cookie)) return cookie;
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(saved) ? saved : pageLanguage();
@@ -51,9 +64,6 @@ function setDocumentLanguage(language: Language) {
   if (root.dir !== directionOf(language)) root.dir = directionOf(language);
   document.title = i18n.t('common:documentTitle');
 }
-
-/** Tells the server which language to prerender public pages in (read by web-app.ts). */
-export const LANGUAGE_COOKIE = 'usra_lang';
 
 i18n.on('languageChanged', (lng) => {
   const language = currentLanguage(lng);

@@ -9,6 +9,12 @@ export interface TextFieldOptions {
   lines?: 'single' | 'multi';
 }
 
+/**
+ * Cleaning costs more than linear time on markup and repeats until stable, so text far over its
+ * limit is refused before it is cleaned (the request body alone may be a megabyte).
+ */
+const RAW_LENGTH_FACTOR = 2;
+
 /** Trimmed, sanitized text that must not be blank. */
 export function requiredSanitized(
   max: number,
@@ -18,6 +24,7 @@ export function requiredSanitized(
 ) {
   return z
     .string({ error: () => required })
+    .max(max * RAW_LENGTH_FACTOR, { error: () => tooLong })
     .transform((value) => sanitizeText(value).value)
     .superRefine((value, ctx) => {
       const problem = textCharactersProblem(value, lines);
@@ -34,6 +41,7 @@ export function optionalSanitized(
 ) {
   return z
     .string({ error: () => 'text.notText' })
+    .max(max * RAW_LENGTH_FACTOR, { error: () => 'text.tooLong' })
     .nullish()
     .transform((value) => (value == null ? null : sanitizeText(value).value || null))
     .superRefine((value, ctx) => {

@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { currentLanguage, otherLanguage } from '@/lib/i18n';
 
 interface LanguageSwitchProps {
@@ -9,22 +10,30 @@ interface LanguageSwitchProps {
   className?: string;
 }
 
-/** Offers the other language, named in that language: "English" in Arabic, "العربية" in English. */
+/**
+ * Offers the other language, named in that language: "English" in Arabic, "العربية" in English.
+ * A link to `?lang=…` on the same page, which the server answers by keeping the choice and
+ * sending the page back in it: the switch works on a prerendered page before it has hydrated,
+ * and without JavaScript. Once the app runs, it switches in place.
+ */
 export function LanguageSwitch({ variant = 'ghost', size = 'sm', className }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const target = otherLanguage(currentLanguage(i18n.resolvedLanguage));
   const label = t('language.name', { lng: target });
   return (
-    <Button
-      variant={variant}
-      size={size}
-      className={className}
+    <a
+      href={`?lang=${target}`}
+      hrefLang={target}
       lang={target}
+      className={cn(buttonClasses(variant, size), className)}
       data-testid="language-switch"
-      onClick={() => void i18n.changeLanguage(target)}
+      onClick={(event) => {
+        event.preventDefault();
+        void i18n.changeLanguage(target);
+      }}
     >
       <Languages aria-hidden="true" className="size-4" />
       {label}
-    </Button>
+    </a>
   );
 }

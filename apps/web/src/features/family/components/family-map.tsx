@@ -79,6 +79,9 @@ export default function FamilyMap({ members, now, tileUrl, attribution }: Family
         ? t('locations.lastSeen', { time: formatDateTime(member.lastSeen, language) })
         : t('locations.neverSeen');
       popup.append(name, badge, place, seen);
+      // Leaflet puts a string into innerHTML: the name goes in as an element's text.
+      const tooltip = document.createElement('span');
+      tooltip.textContent = member.name;
       L.circleMarker([member.lastLatitude, member.lastLongitude], {
         radius: 10,
         color: '#ffffff',
@@ -87,7 +90,7 @@ export default function FamilyMap({ members, now, tileUrl, attribution }: Family
         fillOpacity: 0.95,
         className: 'family-map-marker',
       })
-        .bindTooltip(member.name)
+        .bindTooltip(tooltip)
         .bindPopup(popup)
         .addTo(group);
     }
