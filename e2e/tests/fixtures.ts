@@ -77,7 +77,9 @@ export async function signUpToOnboarding(
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t.signUpSubmit }).click();
-  await expect(page).toHaveURL(/\/app\/welcome$/);
+  // The first load of the app shell after sign-up: on a busy 2-core machine (two workers, each
+  // with a browser and the server) it has taken over 7 s, so this wait is longer than the rest.
+  await expect(page).toHaveURL(/\/app\/welcome$/, { timeout: 20_000 });
 }
 
 export async function signInViaForm(
