@@ -78,7 +78,8 @@ describe.each(engines)('the sign-up browser key (usra_client) on %s', (engine) =
 
     env.clock.now = new Date(env.clock.now.getTime() + 3600_000 + 1000);
     expect((await signUpAs(null, 'later@example.com')).statusCode).toBe(201);
-  });
+    // Fourteen sign-ups, each hashing a password: over 20 s on a busy 2-core machine.
+  }, 90_000);
 
   it('issues the key as an http-only cookie without Secure behind an http BASE_URL', async () => {
     const response = await signUpAs(null, 'sara@example.com');
