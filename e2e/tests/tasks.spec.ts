@@ -178,6 +178,8 @@ test('the mobile calendar week starts on Saturday in Arabic and Sunday in Englis
   await page.goto('/app/tasks');
   await expect(page.getByTestId('task-hub')).toContainText('مهام معلقة');
   await page.goto('/app/calendar');
+  // As the language switch does: the cookie (which wins on load) and the stored choice.
+  await page.context().addCookies([{ name: 'usra_lang', value: 'en', url: page.url() }]);
   await page.evaluate(() => window.localStorage.setItem('usra.lang', 'en'));
   await page.reload();
   const en = await page
