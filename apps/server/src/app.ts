@@ -12,54 +12,31 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
-import { AccountRepository } from './modules/account/account.repository.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { AccountService } from './modules/account/account.service.js';
-import { familyTables } from './modules/family-data/family-tables.js';
-import { AuthRepository } from './modules/auth/auth.repository.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { BrowserKeys } from './modules/auth/browser-key.js';
-import { PasswordReentry } from './modules/auth/password-reentry.js';
-import { TotpReplayGuard } from './modules/auth/totp-replay.js';
-import { AdminRepository } from './modules/admin/admin.repository.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { AdminService } from './modules/admin/admin.service.js';
-import {
-  databaseProbe,
-  fileStorageProbe,
-  geocodingProbe,
-  mailProbe,
-  PlatformHealth,
-} from './modules/admin/platform-health.js';
-import { registerSessionGuard } from './modules/auth/session-guard.js';
-import { EarlyAccessRepository } from './modules/early-access/early-access.repository.js';
-import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
-import { EarlyAccessService } from './modules/early-access/early-access.service.js';
-import { calendarModule, calendarReads } from './modules/calendar/calendar.module.js';
+import { accountModule } from './modules/account/account.module.js';
+import { adminModule } from './modules/admin/admin.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import type { AuthService } from './modules/auth/auth.service.js';
+import { calendarModule } from './modules/calendar/calendar.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
+import { earlyAccessModule } from './modules/early-access/early-access.module.js';
+import { familyDataModule } from './modules/family-data/family-data.module.js';
 import { familyModule } from './modules/family/family.module.js';
-import { ProfileRepository } from './modules/settings/profile.repository.js';
-import { profileRoutes } from './modules/settings/profile.routes.js';
-import { SettingsRepository } from './modules/settings/settings.repository.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { dataRoutes } from './modules/family-data/family-data.routes.js';
-import { DataService } from './modules/family-data/family-data.service.js';
-import { SettingsService } from './modules/settings/settings.service.js';
-import { taskReads, tasksModule } from './modules/tasks/tasks.module.js';
+import { settingsModule } from './modules/settings/settings.module.js';
+import { tasksModule } from './modules/tasks/tasks.module.js';
 import { AuditLog } from './platform/audit.js';
-import { createAuth, usesSecureCookies } from './platform/auth.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
 import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
-import { createEventBus, type EventBus } from './platform/events.js';
+import { createEventBus } from './platform/events.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
+import type { AppModule, Platform } from './platform/module.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { requestContext } from './platform/request-context.js';
 import { registerRequestHygiene } from './platform/request-hygiene.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerSessionGuard } from './platform/session-guard.js';
 import { inlineScriptHashes, registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -106,57 +83,90 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
+  const platform = openPlatform(app, config, db, options);
 
+  await registerPlatformRoutes(app);
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app);
+  registerRequestHygiene(app);
+
+  // The areas of the app. A module is built from the platform and what earlier modules offer.
+  const auth = authModule(platform);
+  registerSessionGuard(app, auth.sessions);
+  const settings = settingsModule(platform, { auth });
+  const tasks = tasksModule(platform, { units: settings.units });
+  const calendar = calendarModule(platform, { tasks: tasks.reads });
+  const modules: AppModule[] = [
+    auth,
+    settings,
+    accountModule(platform, { auth }),
+    familyDataModule(platform),
+    earlyAccessModule(platform),
+    adminModule(platform),
+    familyModule(platform),
+    tasks,
+    calendar,
+    dashboardModule(platform, { tasks: tasks.reads, calendar: calendar.reads }),
+  ];
+  for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
+
+  await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
+  await app.register(
+    eventStreamRoutes({
+      bus: platform.events,
+      recheckSession: async (request) => (await signedIn(auth.sessions, request)).session,
+      heartbeatMs: options.eventHeartbeatMs,
+      limits: options.eventStreamLimits,
+    }),
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, webDist, {
+    publicConfig: config,
+    notFoundLimit: {
+      limiter: platform.limiter,
+      rule: config.rateLimits.notFoundPerAddress,
+      now: () => (options.clock?.() ?? new Date()).getTime(),
+    },
+    isSignedIn: async (request) => {
+      try {
+        return (await signedIn(auth.sessions, request)).session !== null;
+      } catch {
+        return false; // an expired or forged cookie: the visitor sees the landing page
+      }
+    },
+  });
+  return { app, db, auth: auth.sessions };
+}
+
+/** The shared services every module is built from; closed with the app. */
+function openPlatform(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  options: BuildOptions,
+): Platform {
   // Live updates: in-process on SQLite; LISTEN/NOTIFY on PostgreSQL, so instances share events.
-  const events: EventBus = createEventBus(config, app.log);
+  const events = createEventBus(config, app.log);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
-
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
-  // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, locations.
-  const geocoder = createGeocoder(config.geocoderUrl);
-  const limiter = new RateLimiter(db.db);
-  const settingsRepository = new SettingsRepository(db.db);
-  // The security page's list updates live: every security row about a user is announced.
-  const audit = new AuditLog(db.db, async (userId) => {
-    const familyId = await settingsRepository.familyOf(userId);
-    if (familyId) await events.publish({ topic: 'security-log', familyId, userId });
-  });
-  const authRepository = new AuthRepository(db.db);
-  const auth = createAuth(config, db.db, db.engine, mailer, app.log, {
-    onPasswordReset: (userId) =>
-      audit.security({
-        userId,
-        eventType: 'password_changed',
-        details: { method: 'reset_link' },
-        ip: null,
-        userAgent: null,
-      }),
-  });
-  const totpReplay = new TotpReplayGuard(auth, authRepository);
-  const authService = new AuthService(
-    auth,
-    authRepository,
-    limiter,
-    audit,
+  return {
+    db: db.db,
+    engine: db.engine,
     config,
-    totpReplay,
-    options.clock,
-  );
-  const passwordReentry = new PasswordReentry(
-    limiter,
-    config.rateLimits.signIn,
-    audit,
-    options.clock,
-  );
-  const browserKeys = new BrowserKeys(
-    limiter,
-    config.rateLimits.browserKeysPerAddress,
-    config.authSecret,
-    usesSecureCookies(config.baseUrl),
-    options.clock,
-  );
+    events,
+    // The security page's list updates live: every security row about a user is announced.
+    audit: new AuditLog(db.db, events),
+    limiter: new RateLimiter(db.db),
+    mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
+    // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, places.
+    geocoder: createGeocoder(config.geocoderUrl),
+    clock: options.clock,
+    log: app.log,
+  };
+}
 
+/** The OpenAPI description at /api/docs, and cookie parsing. */
+async function registerPlatformRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Usra API', version: '0.1.0', description: 'Family and home organiser' },
@@ -168,129 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
-  registerErrorHandler(app);
-  registerCrossSiteGuard(app);
-  registerRequestHygiene(app);
-  registerSessionGuard(app, authService);
-
-  await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
-  await app.register(authRoutes(authService, browserKeys), { prefix: '/api/auth' });
-  await app.register(profileRoutes(new ProfileRepository(db.db)), { prefix: '/api' });
-  await app.register(dataRoutes(new DataService(db.db, db.engine, audit, options.clock)), {
-    prefix: '/api',
-  });
-  await app.register(
-    accountRoutes(
-      new AccountService(
-        new AccountRepository(db.db, familyTables),
-        auth,
-        passwordReentry,
-        audit,
-        options.clock,
-      ),
-    ),
-    { prefix: '/api' },
-  );
-  await app.register(
-    settingsRoutes(
-      new SettingsService(
-        settingsRepository,
-        new ProfileRepository(db.db),
-        auth,
-        audit,
-        events,
-        config.authSecret,
-        passwordReentry,
-        totpReplay,
-        (address) => geocoder.geocode(address, 'en'),
-        options.clock,
-      ),
-    ),
-    { prefix: '/api' },
-  );
-  await app.register(
-    earlyAccessRoutes(
-      new EarlyAccessService(
-        new EarlyAccessRepository(db.db),
-        limiter,
-        config.rateLimits.earlyAccessPerAddress,
-        options.clock,
-      ),
-    ),
-    { prefix: '/api' },
-  );
-  const platformHealth = new PlatformHealth()
-    .register('database', databaseProbe(db.db))
-    .register('file_storage', fileStorageProbe(config.dataDir))
-    .register('email', mailProbe(mailer))
-    .register('geocoding', geocodingProbe(geocoder));
-  await app.register(
-    adminRoutes(new AdminService(new AdminRepository(db.db), audit, platformHealth, options.clock)),
-    { prefix: '/api' },
-  );
-  await app.register(
-    eventStreamRoutes({
-      bus: events,
-      recheckSession: async (request) =>
-        (await authService.currentSession(requestContext(request), { required: false })).session,
-      heartbeatMs: options.eventHeartbeatMs,
-      limits: options.eventStreamLimits,
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(
-    familyModule({
-      db: db.db,
-      config,
-      events,
-      audit,
-      limiter,
-      mailer,
-      geocoder,
-      clock: options.clock,
-    }),
-    { prefix: '/api' },
-  );
-
-  await app.register(
-    tasksModule({
-      db: db.db,
-      events,
-      audit,
-      geocoder,
-      limiter,
-      units: { unitsOf: async (familyId) => (await settingsRepository.appearance(familyId)).units },
-      clock: options.clock,
-    }),
-    { prefix: '/api' },
-  );
-  const tasks = taskReads(db.db);
-  await app.register(
-    calendarModule({
-      db: db.db,
-      events,
-      baseUrl: config.baseUrl,
-      tasks,
-      clock: options.clock,
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(
-    dashboardModule({ db: db.db, tasks, calendar: calendarReads(db.db), clock: options.clock }),
-    { prefix: '/api' },
-  );
-
-  await registerWebApp(app, webDist, {
-    publicConfig: config,
-    notFoundLimit: { limiter, now: () => (options.clock?.() ?? new Date()).getTime() },
-    isSignedIn: async (request) => {
-      try {
-        const ctx = requestContext(request);
-        return (await authService.currentSession(ctx, { required: false })).session !== null;
-      } catch {
-        return false; // an expired or forged cookie: the visitor sees the landing page
-      }
-    },
-  });
-  return { app, db, auth: authService };
 }
+
+const signedIn = (sessions: AuthService, request: Parameters<typeof requestContext>[0]) =>
+  sessions.currentSession(requestContext(request), { required: false });

@@ -66,6 +66,35 @@ export interface RateRule {
   blockMs: number;
 }
 
+/**
+ * Every rate limit of the server, in one table: services take their rule from here. The first
+ * eight are set by RATE_LIMIT_* variables (README); the last three are fixed.
+ */
+export interface RateLimits {
+  signIn: RateRule;
+  signUp: RateRule;
+  passwordReset: RateRule;
+  signInPerAddress: RateRule;
+  signUpPerAddress: RateRule;
+  browserKeysPerAddress: RateRule;
+  earlyAccessPerAddress: RateRule;
+  invitationLookupPerAddress: RateRule;
+  /** Address look-ups per user, shared by the address form and the task form. */
+  geocodeLookup: RateRule;
+  /** Location shares per user: a phone sharing every 30 s stays well inside. */
+  locationShare: RateRule;
+  /** Not-found answers per address: stops scanning for pages and ids. */
+  notFoundPerAddress: RateRule;
+}
+
+/** The fixed rules of `RateLimits`. */
+export const FIXED_RATE_LIMITS = {
+  // Enough for typing addresses, not for bulk geocoding.
+  geocodeLookup: { max: 30, windowMs: 60_000, blockMs: 60_000 },
+  locationShare: { max: 120, windowMs: 3600_000, blockMs: 600_000 },
+  notFoundPerAddress: { max: 100, windowMs: 60_000, blockMs: 60_000 },
+} as const satisfies Record<string, RateRule>;
+
 export interface Config {
   port: number;
   host: string;
@@ -85,16 +114,7 @@ export interface Config {
   /** A Nominatim-compatible geocoder; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined;
   mailFrom: string;
-  rateLimits: {
-    signIn: RateRule;
-    signUp: RateRule;
-    passwordReset: RateRule;
-    signInPerAddress: RateRule;
-    signUpPerAddress: RateRule;
-    browserKeysPerAddress: RateRule;
-    earlyAccessPerAddress: RateRule;
-    invitationLookupPerAddress: RateRule;
-  };
+  rateLimits: RateLimits;
   /** Map tiles of the locations screen; without them the screen shows the list alone. */
   map: { tileUrl: string; attribution: string } | null;
   /** Footer links of the public pages; an unset one is not shown. */
@@ -181,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: minutes(e.RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES),
         blockMs: minutes(e.RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES),
       },
+      ...FIXED_RATE_LIMITS,
     },
     map: e.MAP_TILE_URL
       ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' }

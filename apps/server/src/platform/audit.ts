@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { toJson } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import type { EventBus } from './events.js';
 import { newId } from './ids.js';
+import type { RequestContext } from './request-context.js';
 
 export type SecurityEventType =
   | 'signup'
@@ -23,41 +25,52 @@ export type SecurityEventType =
   | 'backup_code_used'
   | 'backup_codes_regenerated';
 
-export interface SecurityEvent {
-  userId: string | null;
-  eventType: SecurityEventType;
-  details: Record<string, unknown>;
-  ip: string | null;
-  userAgent: string | null;
-}
+/** Where a security event came from; null for events without a request (a reset link, a transfer). */
+export type AuditSource = Pick<RequestContext, 'ip' | 'userAgent'> | null;
 
 /** Writes the two logs of spec core section 3: security_audit_log and user_activity_log. */
 export class AuditLog {
   /**
-   * `onSecurityEvent` runs after a security row about a user is written (the security page's
-   * list updates live from it); its failure never fails the audited action.
+   * With `events`, every security row about a user is announced to the user's family (the
+   * security page's list updates live); a failed announcement never fails the audited action.
    */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly onSecurityEvent?: (userId: string) => Promise<void>,
+    private readonly events?: EventBus,
   ) {}
 
-  async security(event: SecurityEvent, now: Date = new Date()): Promise<void> {
+  private async announce(userId: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('family_id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (row?.family_id && this.events) {
+      await this.events.publish({ topic: 'security-log', familyId: row.family_id, userId });
+    }
+  }
+
+  /** One row of security_audit_log: who (if known), what, from where, and the details. */
+  async security(
+    source: AuditSource,
+    userId: string | null,
+    type: SecurityEventType,
+    details: Record<string, unknown> = {},
+    now: Date = new Date(),
+  ): Promise<void> {
     await this.db
       .insertInto('security_audit_log')
       .values({
         id: newId(),
-        user_id: event.userId,
-        event_type: event.eventType,
-        details: toJson(event.details),
-        ip_address: event.ip,
-        user_agent: event.userAgent,
+        user_id: userId,
+        event_type: type,
+        details: toJson(details),
+        ip_address: source?.ip ?? null,
+        user_agent: source?.userAgent ?? null,
         created_at: now.toISOString(),
       })
       .execute();
-    if (event.userId && this.onSecurityEvent) {
-      await this.onSecurityEvent(event.userId).catch(() => undefined);
-    }
+    if (userId && this.events) await this.announce(userId).catch(() => undefined);
   }
 
   async activity(

@@ -2,7 +2,7 @@ import type { LiveEventPayload } from '@usra/domain/common/live-topics';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Session } from '@usra/domain/auth/auth-schema';
-import { sessionOf } from '../modules/auth/session-guard.js';
+import { sessionOf } from './session-guard.js';
 import { SESSION_COOKIE } from './auth.js';
 import { AppError, errorMessages } from './errors.js';
 import type { ChangeEvent, EventBus } from './events.js';

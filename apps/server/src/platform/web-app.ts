@@ -34,12 +34,9 @@ export interface WebAppOptions {
   isSignedIn?: (request: FastifyRequest) => Promise<boolean>;
   /** Settings the pages read (footer social links, map tiles), put into every HTML page sent. */
   publicConfig?: Pick<Config, 'social'> & Partial<Pick<Config, 'map'>>;
-  /** Counts not-found answers per address (NOT_FOUND_PER_ADDRESS), at the given clock. */
-  notFoundLimit?: { limiter: RateLimiter; now: () => number };
+  /** Counts not-found answers per address by `rule`, at the given clock. */
+  notFoundLimit?: { limiter: RateLimiter; rule: RateRule; now: () => number };
 }
-
-/** Not-found answers per address: a browsing person never sees it, a path scanner soon does. */
-export const NOT_FOUND_PER_ADDRESS: RateRule = { max: 100, windowMs: 60_000, blockMs: 60_000 };
 
 interface HtmlPage {
   identity: Buffer;
@@ -270,7 +267,7 @@ export async function registerWebApp(
     if (limit) {
       const decision = await limit.limiter.consume(
         `not-found:${request.ip}`,
-        NOT_FOUND_PER_ADDRESS,
+        limit.rule,
         limit.now(),
       );
       if (!decision.allowed) {

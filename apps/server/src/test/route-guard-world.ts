@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { UsraApp } from '../app.js';
 import type { Database } from '../db/schema.js';
-import { familyTables } from '../modules/family-data/family-tables.js';
+import { familyTables } from '../db/family-tables.js';
 import { callAs, CookieJar, signUp } from './test-app.js';
 
 /** Written into every text of the first family: no answer to anyone else may contain it. */

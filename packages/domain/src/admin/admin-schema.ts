@@ -5,6 +5,9 @@ import { RoleSchema } from '../auth/auth-schema.js';
 export const RegistrationModeSchema = z.enum(['open', 'invite_only']);
 export type RegistrationMode = z.infer<typeof RegistrationModeSchema>;
 
+/** The platform_settings key the registration mode is stored under. */
+export const REGISTRATION_MODE_SETTING = 'registration_mode';
+
 export const AdminSettingsSchema = z.object({ registrationMode: RegistrationModeSchema });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 

@@ -2,8 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { toJson } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
-import { CREATOR_MEMBER_ROLE, creatorMemberName } from '../auth/auth.repository.js';
-import type { FamilyTable } from '../family-data/family-tables.js';
+import {
+  CREATOR_MEMBER_ROLE,
+  creatorMemberName,
+  familyNameFor,
+} from '@usra/domain/family/family-naming';
+import type { FamilyTable } from '../../db/family-tables.js';
 
 export interface MemberWithAccount {
   memberId: string;
@@ -132,7 +136,6 @@ export class AccountRepository {
     userId: string;
     familyId: string;
     plan: DeletionPlan;
-    familyNameFor: (fullName: string) => string;
     audit: { details: Record<string, unknown>; ip: string | null; userAgent: string | null };
     now: Date;
   }): Promise<void> {
@@ -160,7 +163,7 @@ export class AccountRepository {
           .execute();
       }
       if (plan.kind === 'delete_family') {
-        await this.rehomeOtherAccounts(tx, familyId, userId, input.familyNameFor, at);
+        await this.rehomeOtherAccounts(tx, familyId, userId, at);
         await this.deleteFamilyRows(tx, familyId);
       }
 
@@ -214,7 +217,6 @@ export class AccountRepository {
     tx: Transaction<Database>,
     familyId: string,
     userId: string,
-    familyNameFor: (fullName: string) => string,
     at: string,
   ): Promise<void> {
     const others = await tx

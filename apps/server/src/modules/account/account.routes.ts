@@ -7,7 +7,7 @@ import {
 import { SESSION_COOKIE } from '../../platform/auth.js';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { AccountService } from './account.service.js';
 
 /** Settings → Data: deleting one's own account. */

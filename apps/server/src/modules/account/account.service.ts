@@ -8,8 +8,7 @@ import type { AuditLog } from '../../platform/audit.js';
 import type { Auth } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { familyNameFor } from '../auth/auth.service.js';
-import type { PasswordReentry } from '../auth/password-reentry.js';
+import type { PasswordReentry } from '../auth/auth.module.js';
 import type { AccountRepository, DeletionPlan, MemberWithAccount } from './account.repository.js';
 
 export const accountErrorMessages = {
@@ -111,7 +110,6 @@ export class AccountService {
       userId: user.id,
       familyId: user.familyId,
       plan,
-      familyNameFor,
       audit: {
         details: {
           deletedUserId: user.id,
@@ -126,13 +124,10 @@ export class AccountService {
     });
     if (plan.kind === 'transfer') {
       await this.audit.security(
-        {
-          userId: plan.newOwnerUserId,
-          eventType: 'family_ownership_received',
-          details: { familyId: user.familyId, previousOwnerUserId: user.id },
-          ip: null,
-          userAgent: null,
-        },
+        null,
+        plan.newOwnerUserId,
+        'family_ownership_received',
+        { familyId: user.familyId, previousOwnerUserId: user.id },
         now,
       );
       await this.audit.activity(

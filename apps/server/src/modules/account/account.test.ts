@@ -11,7 +11,7 @@ import {
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
-import { familyTables } from '../family-data/family-tables.js';
+import { familyTables } from '../../db/family-tables.js';
 
 interface Account {
   jar: CookieJar;

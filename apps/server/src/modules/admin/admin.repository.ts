@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminUser, RegistrationMode } from '@usra/domain/admin/admin-schema';
+import {
+  REGISTRATION_MODE_SETTING,
+  type AdminUser,
+  type RegistrationMode,
+} from '@usra/domain/admin/admin-schema';
 import type { Role } from '@usra/domain/auth/auth-schema';
 import { fromJson, toIso, toIsoOrNull } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
-import { REGISTRATION_MODE_SETTING } from '../auth/auth.repository.js';
 
 /** PostgreSQL: undefined_table; SQLite: "no such table". */
 function isMissingTable(error: unknown): boolean {
@@ -22,8 +25,6 @@ export interface ActivityRow {
   activityData: Record<string, unknown>;
   createdAt: string;
 }
-
-const REGISTRATION_MODE_KEY = REGISTRATION_MODE_SETTING;
 
 /** Platform-wide reads for administrators: these queries deliberately span every family. */
 export class AdminRepository {
@@ -177,14 +178,14 @@ export class AdminRepository {
     const row = await this.db
       .selectFrom('platform_settings')
       .select('value')
-      .where('key', '=', REGISTRATION_MODE_KEY)
+      .where('key', '=', REGISTRATION_MODE_SETTING)
       .executeTakeFirst();
     return row?.value === JSON.stringify('invite_only') ? 'invite_only' : 'open';
   }
 
   async setRegistrationMode(mode: RegistrationMode, userId: string, now: Date): Promise<void> {
     const values = {
-      key: REGISTRATION_MODE_KEY,
+      key: REGISTRATION_MODE_SETTING,
       value: JSON.stringify(mode),
       updated_by: userId,
       updated_at: now.toISOString(),

@@ -12,7 +12,7 @@ import {
 } from '@usra/domain/admin/admin-schema';
 import { AppError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { AdminService } from './admin.service.js';
 
 const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });

@@ -1,20 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import { REGISTRATION_MODE_SETTING } from '@usra/domain/admin/admin-schema';
 import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
+import { CREATOR_MEMBER_ROLE, creatorMemberName } from '@usra/domain/family/family-naming';
 import { toEpochMs, toIso } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
-
-/** The platform_settings key of the registration mode (written by the admin portal). */
-export const REGISTRATION_MODE_SETTING = 'registration_mode';
-
-/** The family role of the account that creates the family (spec section 6: roles are labels). */
-export const CREATOR_MEMBER_ROLE = 'admin';
-
-/** The creator's member name: the account's name, else the e-mail's local part. */
-export function creatorMemberName(fullName: string, email: string): string {
-  return fullName.trim() || email.split('@')[0] || email;
-}
 
 async function anyAdmin(tx: Transaction<Database>): Promise<boolean> {
   const row = await tx

@@ -13,6 +13,7 @@ import {
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
+import type { SignInService } from './sign-in.service.js';
 import { CLIENT_KEY_COOKIE, type BrowserKey, type BrowserKeys } from './browser-key.js';
 
 /** The browser's sign-up key; a newly issued one goes out in its cookie. */
@@ -34,7 +35,17 @@ function passCookies(reply: FastifyReply, cookies: string[]): void {
 
 const SessionResponseSchema = z.object({ session: SessionSchema });
 
-export const authRoutes = (service: AuthService, browserKeys: BrowserKeys): FastifyPluginAsyncZod =>
+export interface AuthRouteServices {
+  sessions: AuthService;
+  signIn: SignInService;
+  browserKeys: BrowserKeys;
+}
+
+export const authRoutes = ({
+  sessions: service,
+  signIn,
+  browserKeys,
+}: AuthRouteServices): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.get(
       '/session',
@@ -87,7 +98,7 @@ export const authRoutes = (service: AuthService, browserKeys: BrowserKeys): Fast
         },
       },
       async (request, reply) => {
-        const result = await service.signIn(request.body, requestContext(request));
+        const result = await signIn.signIn(request.body, requestContext(request));
         passCookies(reply, result.cookies);
         if ('twoFactorRequired' in result) return { twoFactorRequired: true as const };
         return { session: result.session };
@@ -105,7 +116,7 @@ export const authRoutes = (service: AuthService, browserKeys: BrowserKeys): Fast
         },
       },
       async (request, reply) => {
-        const result = await service.verifySignInCode(request.body.code, requestContext(request));
+        const result = await signIn.verifySignInCode(request.body.code, requestContext(request));
         passCookies(reply, result.cookies);
         return { session: result.session };
       },

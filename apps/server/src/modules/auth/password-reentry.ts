@@ -28,16 +28,7 @@ export class PasswordReentry {
     const now = this.clock();
     const key = `password-reentry:${userId}`;
     const event = (eventType: 'rate_limit_exceeded' | 'failed_login', details: object) =>
-      this.audit.security(
-        {
-          userId,
-          eventType,
-          details: { action, ...details },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        },
-        now,
-      );
+      this.audit.security(ctx, userId, eventType, { action, ...details }, now);
     const decision = await this.limiter.consume(key, this.rule, now.getTime());
     if (!decision.allowed) {
       await event('rate_limit_exceeded', {});

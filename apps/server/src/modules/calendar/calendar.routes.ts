@@ -7,7 +7,7 @@ import {
   UpdateEventInputSchema,
 } from '@usra/domain/calendar/event-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { actorOf } from '../../platform/session-guard.js';
 import type { CalendarService } from './calendar.service.js';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -18,10 +18,6 @@ const FeedSchema = z.object({ url: z.string() });
 export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['calendar'];
-    const actor = (request: Parameters<typeof sessionOf>[0]) => {
-      const { user } = sessionOf(request);
-      return { id: user.id, familyId: user.familyId };
-    };
 
     // The feed is read by calendar apps, which have no session: the secret token is the key.
     app.get(
@@ -59,7 +55,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
         },
         async (request) => ({
           events: await service.list(
-            actor(request),
+            actorOf(request),
             new Date(request.query.from).toISOString(),
             new Date(request.query.to).toISOString(),
             request.query.limit,
@@ -78,7 +74,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
           },
         },
         async (request, reply) =>
-          reply.status(201).send({ event: await service.create(actor(request), request.body) }),
+          reply.status(201).send({ event: await service.create(actorOf(request), request.body) }),
       );
 
       guarded.patch(
@@ -93,7 +89,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
           },
         },
         async (request) => ({
-          event: await service.update(actor(request), request.params.id, request.body),
+          event: await service.update(actorOf(request), request.params.id, request.body),
         }),
       );
 
@@ -108,7 +104,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
           },
         },
         async (request) => {
-          await service.delete(actor(request), request.params.id);
+          await service.delete(actorOf(request), request.params.id);
           return { ok: true as const };
         },
       );
@@ -122,7 +118,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
             response: { 200: FeedSchema, ...commonErrors },
           },
         },
-        async (request) => service.feed(actor(request)),
+        async (request) => service.feed(actorOf(request)),
       );
 
       guarded.post(
@@ -134,7 +130,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
             response: { 200: FeedSchema, ...commonErrors },
           },
         },
-        async (request) => service.regenerateFeed(actor(request)),
+        async (request) => service.regenerateFeed(actorOf(request)),
       );
     });
   };

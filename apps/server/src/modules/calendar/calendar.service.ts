@@ -12,11 +12,7 @@ import { newId } from '../../platform/ids.js';
 import type { CalendarRepository } from './calendar.repository.js';
 import type { FeedTaskReads } from './calendar.read-model.js';
 import { buildCalendarFeed } from './ical.js';
-
-export interface Actor {
-  id: string;
-  familyId: string;
-}
+import type { Actor } from '../../platform/session-guard.js';
 
 export const CALENDAR_TOPIC: LiveTopic = 'calendar';
 const eventNotFound = () => new AppError(404, 'NOT_FOUND', 'Event not found');

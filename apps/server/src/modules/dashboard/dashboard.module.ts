@@ -1,20 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AppModule, Platform } from '../../platform/module.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { DashboardService, type DashboardReads } from './dashboard.service.js';
 
-export interface DashboardModuleDeps extends DashboardReads {
-  db: Kysely<Database>;
-  clock?: (() => Date) | undefined;
-}
-
 /** The home screen: today's tasks and events, read through the tasks and calendar modules. */
-export const dashboardModule = (deps: DashboardModuleDeps): FastifyPluginAsync =>
-  async function module(app) {
-    const reads = { tasks: deps.tasks, calendar: deps.calendar };
-    await app.register(
-      dashboardRoutes(new DashboardService(new DashboardRepository(deps.db), reads, deps.clock)),
-    );
-  };
+export function dashboardModule(platform: Platform, reads: DashboardReads): AppModule {
+  const service = new DashboardService(new DashboardRepository(platform.db), reads, platform.clock);
+  return { name: 'dashboard', prefix: '/api', routes: dashboardRoutes(service) };
+}

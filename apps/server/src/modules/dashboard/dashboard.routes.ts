@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardSchema } from '@usra/domain/dashboard/dashboard-schema';
 import { commonErrors } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { DashboardService } from './dashboard.service.js';
 
 export const dashboardRoutes = (service: DashboardService): FastifyPluginAsyncZod =>

@@ -5,7 +5,7 @@ import {
   EarlyAccessSignupSchema,
 } from '@usra/domain/early-access/early-access-schema';
 import { commonErrors, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { EarlyAccessService } from './early-access.service.js';
 
 export const earlyAccessRoutes = (service: EarlyAccessService): FastifyPluginAsyncZod =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import type { FamilyTable } from './family-tables.js';
+import type { FamilyTable } from '../../db/family-tables.js';
 import { jsonShapeProblem, type JsonShapeLimits } from './json-shape.js';
 import { readZipEntries, ZipError } from './zip-reader.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import { ImportRefused } from './export-format.js';
 import type { DataService } from './family-data.service.js';
 

@@ -18,7 +18,7 @@ import {
   type FilesManifest,
   type Row,
 } from './export-format.js';
-import { familyTables, type FamilyTable } from './family-tables.js';
+import { familyTables, type FamilyTable } from '../../db/family-tables.js';
 import { createZip, type ZipEntry } from './zip.js';
 
 /** One form on both engines: Dates as ISO text, booleans as 1/0 (SQLite binds no booleans). */

@@ -10,7 +10,7 @@ import {
   type TestEnv,
 } from '../../test/test-app.js';
 import { NOT_AN_EXPORT } from './export-format.js';
-import { familyTables } from './family-tables.js';
+import { familyTables } from '../../db/family-tables.js';
 import { createZip } from './zip.js';
 import { listZip, readZipEntries } from './zip-reader.js';
 

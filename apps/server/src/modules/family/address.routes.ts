@@ -8,7 +8,7 @@ import {
   UpdateAddressInputSchema,
 } from '@usra/domain/family/address-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { AddressService } from './address.service.js';
 import { IdParamsSchema } from './family.routes.js';
 

@@ -1,3 +1,4 @@
+import type { RateRule } from '../../config.js';
 import type { z } from 'zod';
 import type {
   CreateAddressInputSchema,
@@ -5,14 +6,13 @@ import type {
   MemberAddress,
   UpdateAddressInputSchema,
 } from '@usra/domain/family/address-schema';
-import { geocodeLookupLimit } from '@usra/domain/family/geocode-limits';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { GeocodeLanguage, Geocoder } from '../../platform/geocoding/geocoder.js';
 import { newId } from '../../platform/ids.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { FamilyRepository } from './family.repository.js';
-import type { Actor } from './family.service.js';
+import type { Actor } from '../../platform/session-guard.js';
 import type { AddressRepository } from './address.repository.js';
 
 export class AddressService {
@@ -22,6 +22,7 @@ export class AddressService {
     private readonly events: EventBus,
     private readonly geocoder: Geocoder,
     private readonly limiter: RateLimiter,
+    private readonly lookupRule: RateRule,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -84,7 +85,7 @@ export class AddressService {
   ): Promise<GeocodeResult | null> {
     const decision = await this.limiter.consume(
       `geocode:${actor.id}`,
-      geocodeLookupLimit,
+      this.lookupRule,
       this.clock().getTime(),
     );
     if (!decision.allowed) {

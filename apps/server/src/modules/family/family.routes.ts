@@ -19,7 +19,7 @@ import {
 } from '@usra/domain/family/settings-schema';
 import { FamilyNameInputSchema, FamilySchema } from '@usra/domain/family/family-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { actorOf } from '../../platform/session-guard.js';
 import type { FamilyService } from './family.service.js';
 
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -28,10 +28,6 @@ const notFound = { 404: ErrorResponseSchema };
 export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['family'];
-    const actor = (request: Parameters<typeof sessionOf>[0]) => {
-      const { user } = sessionOf(request);
-      return { id: user.id, familyId: user.familyId };
-    };
     app.addHook('preHandler', app.requireSession);
 
     app.get(
@@ -43,7 +39,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           response: { 200: z.object({ family: FamilySchema }), ...notFound, ...commonErrors },
         },
       },
-      async (request) => ({ family: await service.family(actor(request)) }),
+      async (request) => ({ family: await service.family(actorOf(request)) }),
     );
 
     app.get(
@@ -55,7 +51,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           response: { 200: OnboardingStatusSchema, ...commonErrors },
         },
       },
-      async (request) => service.onboarding(actor(request)),
+      async (request) => service.onboarding(actorOf(request)),
     );
 
     app.patch(
@@ -69,7 +65,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => ({
-        family: await service.renameFamily(actor(request), request.body.name),
+        family: await service.renameFamily(actorOf(request), request.body.name),
       }),
     );
 
@@ -82,7 +78,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           response: { 200: z.object({ members: z.array(FamilyMemberSchema) }), ...commonErrors },
         },
       },
-      async (request) => ({ members: await service.listMembers(actor(request)) }),
+      async (request) => ({ members: await service.listMembers(actorOf(request)) }),
     );
 
     app.post(
@@ -96,7 +92,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ member: await service.addMember(actor(request), request.body) }),
+        reply.status(201).send({ member: await service.addMember(actorOf(request), request.body) }),
     );
 
     app.patch(
@@ -111,7 +107,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => ({
-        member: await service.updateMember(actor(request), request.params.id, request.body),
+        member: await service.updateMember(actorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -126,7 +122,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        await service.removeMember(actor(request), request.params.id);
+        await service.removeMember(actorOf(request), request.params.id);
         return { ok: true as const };
       },
     );
@@ -140,7 +136,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           response: { 200: z.object({ groups: z.array(FamilyGroupSchema) }), ...commonErrors },
         },
       },
-      async (request) => ({ groups: await service.listGroups(actor(request)) }),
+      async (request) => ({ groups: await service.listGroups(actorOf(request)) }),
     );
 
     app.post(
@@ -154,7 +150,9 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ group: await service.createGroup(actor(request), request.body) }),
+        reply
+          .status(201)
+          .send({ group: await service.createGroup(actorOf(request), request.body) }),
     );
 
     app.patch(
@@ -169,7 +167,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => ({
-        group: await service.updateGroup(actor(request), request.params.id, request.body),
+        group: await service.updateGroup(actorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -184,7 +182,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        await service.deleteGroup(actor(request), request.params.id);
+        await service.deleteGroup(actorOf(request), request.params.id);
         return { ok: true as const };
       },
     );
@@ -198,7 +196,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           response: { 200: z.object({ settings: FamilySettingsSchema }), ...commonErrors },
         },
       },
-      async (request) => ({ settings: await service.settings(actor(request)) }),
+      async (request) => ({ settings: await service.settings(actorOf(request)) }),
     );
 
     app.put(
@@ -216,7 +214,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        await service.updateSetting(actor(request), request.params.key, request.body.value);
+        await service.updateSetting(actorOf(request), request.params.key, request.body.value);
         return { key: request.params.key, value: request.body.value };
       },
     );

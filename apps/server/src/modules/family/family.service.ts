@@ -16,12 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { FamilyRepository } from './family.repository.js';
-
-/** Who acts: always the session's user and family, never ids from the request. */
-export interface Actor {
-  id: string;
-  familyId: string;
-}
+import type { Actor } from '../../platform/session-guard.js';
 
 /** Live-update topics; the web client's query keys start with these. */
 export const familyTopics = {

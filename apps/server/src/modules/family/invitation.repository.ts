@@ -4,7 +4,7 @@ import type { MemberRole } from '@usra/domain/family/member-schema';
 import { toIso } from '../../db/dialect.js';
 import type { Database, FamilyInvitationsTable } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
-import { familyTables } from '../family-data/family-tables.js';
+import { familyTables } from '../../db/family-tables.js';
 
 export interface InvitationRow extends Invitation {
   familyId: string;

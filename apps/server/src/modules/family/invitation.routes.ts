@@ -6,7 +6,7 @@ import {
   InvitationSchema,
 } from '@usra/domain/family/invitation-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import { IdParamsSchema } from './family.routes.js';
 import type { InvitationService } from './invitation.service.js';
 

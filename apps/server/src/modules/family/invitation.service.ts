@@ -14,7 +14,7 @@ import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { addressBucket, type RateLimiter } from '../../platform/rate-limit.js';
-import type { Actor } from './family.service.js';
+import type { Actor } from '../../platform/session-guard.js';
 import type { InvitationRepository, InvitationRow } from './invitation.repository.js';
 
 /** 192 random bits, URL-safe (at least 128 asked for). */

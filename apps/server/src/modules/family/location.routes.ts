@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ShareLocationInputSchema } from '@usra/domain/family/location-schema';
 import { FamilyMemberSchema } from '@usra/domain/family/member-schema';
 import { commonErrors, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { LocationService } from './location.service.js';
 
 export const locationRoutes = (service: LocationService): FastifyPluginAsyncZod =>

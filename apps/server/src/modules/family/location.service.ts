@@ -11,7 +11,6 @@ import type { FamilyRepository } from './family.repository.js';
 import { familyTopics } from './family.service.js';
 
 /** A phone sharing its position sends one update a minute or so; this leaves room, not floods. */
-export const LOCATION_RULE: RateRule = { max: 120, windowMs: 3600_000, blockMs: 600_000 };
 
 export interface SharingUser {
   id: string;
@@ -26,6 +25,7 @@ export class LocationService {
     private readonly events: EventBus,
     private readonly geocoder: Geocoder,
     private readonly limiter: RateLimiter,
+    private readonly shareRule: RateRule,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -61,7 +61,7 @@ export class LocationService {
     const now = this.clock();
     const decision = await this.limiter.consume(
       `location:${user.id}`,
-      LOCATION_RULE,
+      this.shareRule,
       now.getTime(),
     );
     if (!decision.allowed) {

@@ -168,15 +168,6 @@ export class SettingsRepository {
     }));
   }
 
-  async familyOf(userId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select('family_id')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return row?.family_id ?? null;
-  }
-
   async twoFactorEnabled(userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -16,7 +16,7 @@ import {
 } from '@usra/domain/settings/settings-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import type { SettingsService } from './settings.service.js';
 
 /** The settings screens: profile, notifications, appearance and the security page. */

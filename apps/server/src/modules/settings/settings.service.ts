@@ -14,9 +14,8 @@ import type { Auth } from '../../platform/auth.js';
 import type { EventBus } from '../../platform/events.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import type { PasswordReentry } from '../auth/password-reentry.js';
-import { readSessionCookie } from '../auth/session-cookie.js';
-import type { TotpReplayGuard } from '../auth/totp-replay.js';
+import type { PasswordReentry, TotpReplayGuard } from '../auth/auth.module.js';
+import { readSessionCookie } from '../../platform/session-cookie.js';
 import type { ProfileRepository, ProfileView } from './profile.repository.js';
 import type { SettingsRepository } from './settings.repository.js';
 
@@ -63,13 +62,10 @@ export class SettingsService {
     });
     const now = this.clock();
     await this.audit.security(
-      {
-        userId: user.id,
-        eventType: 'profile_updated',
-        details: { fields: ['fullName', 'homeAddress'] },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
+      ctx,
+      user.id,
+      'profile_updated',
+      { fields: ['fullName', 'homeAddress'] },
       now,
     );
     await this.audit.activity(user.id, 'profile_updated', {}, now);
@@ -123,16 +119,7 @@ export class SettingsService {
   async revokeOtherSessions(user: User, ctx: RequestContext): Promise<number> {
     const revoked = await this.repo.revokeOtherSessions(user.id, this.currentToken(ctx));
     const now = this.clock();
-    await this.audit.security(
-      {
-        userId: user.id,
-        eventType: 'sessions_revoked',
-        details: { revoked },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
+    await this.audit.security(ctx, user.id, 'sessions_revoked', { revoked }, now);
     return revoked;
   }
 
@@ -155,13 +142,10 @@ export class SettingsService {
     );
     const now = this.clock();
     await this.audit.security(
-      {
-        userId: user.id,
-        eventType: 'password_changed',
-        details: { method: 'settings', otherSessionsRevoked: input.revokeOtherSessions ?? false },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
+      ctx,
+      user.id,
+      'password_changed',
+      { method: 'settings', otherSessionsRevoked: input.revokeOtherSessions ?? false },
       now,
     );
     await this.audit.activity(user.id, 'password_changed', {}, now);
@@ -235,16 +219,7 @@ export class SettingsService {
       throw error;
     }
     const now = this.clock();
-    await this.audit.security(
-      {
-        userId: user.id,
-        eventType: 'two_factor_enabled',
-        details: { method: 'totp' },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
+    await this.audit.security(ctx, user.id, 'two_factor_enabled', { method: 'totp' }, now);
     await this.audit.activity(user.id, 'two_factor_enabled', {}, now);
     return cookies;
   }
@@ -262,16 +237,7 @@ export class SettingsService {
       }),
     );
     const now = this.clock();
-    await this.audit.security(
-      {
-        userId: user.id,
-        eventType: 'two_factor_disabled',
-        details: {},
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
-      now,
-    );
+    await this.audit.security(ctx, user.id, 'two_factor_disabled', {}, now);
     await this.audit.activity(user.id, 'two_factor_disabled', {}, now);
     return headers.getSetCookie();
   }
@@ -290,13 +256,10 @@ export class SettingsService {
     );
     const now = this.clock();
     await this.audit.security(
-      {
-        userId: user.id,
-        eventType: 'backup_codes_regenerated',
-        details: { count: backupCodes.length },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      },
+      ctx,
+      user.id,
+      'backup_codes_regenerated',
+      { count: backupCodes.length },
       now,
     );
     await this.audit.activity(user.id, 'backup_codes_regenerated', {}, now);

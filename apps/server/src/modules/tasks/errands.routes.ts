@@ -6,17 +6,13 @@ import {
   PlaceLookupResultSchema,
 } from '@usra/domain/tasks/errand-plan';
 import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { actorOf } from '../../platform/session-guard.js';
 import type { ErrandsService } from './errands.service.js';
 
 /** "Plan my errands" and the task form's place look-up. */
 export const errandsRoutes = (service: ErrandsService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['tasks'];
-    const actor = (request: Parameters<typeof sessionOf>[0]) => {
-      const { user } = sessionOf(request);
-      return { id: user.id, familyId: user.familyId };
-    };
     app.addHook('preHandler', app.requireSession);
 
     app.get(
@@ -29,7 +25,7 @@ export const errandsRoutes = (service: ErrandsService): FastifyPluginAsyncZod =>
           response: { 200: ErrandPlanSchema, ...commonErrors },
         },
       },
-      async (request) => service.plan(actor(request), request.query.date, request.query.timeZone),
+      async (request) => service.plan(actorOf(request), request.query.date, request.query.timeZone),
     );
 
     app.get(
@@ -43,7 +39,7 @@ export const errandsRoutes = (service: ErrandsService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => ({
-        place: await service.lookup(actor(request), request.query.q, request.query.language),
+        place: await service.lookup(actorOf(request), request.query.q, request.query.language),
       }),
     );
   };

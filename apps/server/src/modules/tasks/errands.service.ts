@@ -1,3 +1,4 @@
+import type { RateRule } from '../../config.js';
 import { dayRange } from '@usra/domain/common/dates';
 import {
   ERRANDS_MAX,
@@ -10,7 +11,6 @@ import { distanceKm, planRoute } from '@usra/domain/tasks/errand-route';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { GeocodeResult } from '@usra/domain/family/address-schema';
-import { geocodeLookupLimit } from '@usra/domain/family/geocode-limits';
 import type { Units } from '@usra/domain/settings/settings-schema';
 import {
   normalizePlace,
@@ -19,7 +19,7 @@ import {
 } from '../../platform/geocoding/geocoder.js';
 import type { ErrandsRepository, SavedPlace } from './errands.repository.js';
 import { toTask } from './task-row.js';
-import type { Actor } from './tasks.service.js';
+import type { Actor } from '../../platform/session-guard.js';
 
 /** Words for a saved address's type, so "School" or "المدرسة" finds a school address. */
 const typeWords: Record<string, string[]> = {
@@ -78,6 +78,7 @@ export class ErrandsService {
     private readonly units: FamilyUnits,
     private readonly geocoder: Geocoder,
     private readonly limiter: RateLimiter,
+    private readonly lookupRule: RateRule,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -122,7 +123,7 @@ export class ErrandsService {
   async lookup(actor: Actor, text: string, language: GeocodeLanguage): Promise<TaskPlace | null> {
     const decision = await this.limiter.consume(
       `geocode:${actor.id}`,
-      geocodeLookupLimit,
+      this.lookupRule,
       this.clock().getTime(),
     );
     if (!decision.allowed) {

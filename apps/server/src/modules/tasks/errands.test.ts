@@ -1,6 +1,7 @@
 import { roundTripKm } from '@usra/domain/tasks/errand-route';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
+import { FIXED_RATE_LIMITS } from '../../config.js';
 import {
   callAs,
   CookieJar,
@@ -316,6 +317,7 @@ describe('plan my errands with an online geocoder', () => {
       units,
       geocoder,
       {} as never,
+      FIXED_RATE_LIMITS.geocodeLookup,
       () => new Date('2026-05-10T06:00:00Z'),
     );
     const first = await sut.plan({ id: 'u', familyId: 'f' }, '2026-05-10', 'UTC');

@@ -1,10 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { AuditLog } from '../../platform/audit.js';
-import type { EventBus } from '../../platform/events.js';
-import type { Geocoder } from '../../platform/geocoding/geocoder.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { AppModule, Platform } from '../../platform/module.js';
 import { ErrandsRepository } from './errands.repository.js';
 import { errandsRoutes } from './errands.routes.js';
 import { ErrandsService, type FamilyUnits } from './errands.service.js';
@@ -17,38 +11,40 @@ import { TasksService } from './tasks.service.js';
 export type { FamilyUnits } from './errands.service.js';
 export type { TaskCounts, TaskReads } from './tasks.read-model.js';
 
-export interface TasksModuleDeps {
-  db: Kysely<Database>;
-  events: EventBus;
-  audit: AuditLog;
-  /** "Plan my errands" places tasks with the family's addresses, then this geocoder. */
-  geocoder: Geocoder;
-  limiter: RateLimiter;
-  /** The family's distance units for "Plan my errands" (from the settings module). */
-  units: FamilyUnits;
-  clock?: (() => Date) | undefined;
+export interface TasksModule extends AppModule {
+  /** The tasks read model, for modules (calendar feed, dashboard) that show tasks. */
+  reads: TaskReads;
 }
 
-/** The tasks read model, for modules (calendar feed, dashboard) that show tasks. */
-export const taskReads = (db: Kysely<Database>): TaskReads => new KyselyTaskReads(db);
-
 /** Tasks, with "Plan my errands". */
-export const tasksModule = (deps: TasksModuleDeps): FastifyPluginAsync =>
-  async function module(app) {
-    const errands = new ErrandsService(
-      new ErrandsRepository(deps.db),
-      deps.units,
-      deps.geocoder,
-      deps.limiter,
-      deps.clock,
-    );
-    await app.register(errandsRoutes(errands));
-    const tasks = new TasksService(
-      new TasksRepository(deps.db),
-      new TaskStatsRepository(deps.db),
-      deps.events,
-      deps.audit,
-      deps.clock,
-    );
-    await app.register(tasksRoutes(tasks));
+export function tasksModule(
+  platform: Platform,
+  /** The family's distance units for "Plan my errands" (from the settings module). */
+  deps: { units: FamilyUnits },
+): TasksModule {
+  const { db, events, audit, geocoder, limiter, config, clock } = platform;
+  const errands = new ErrandsService(
+    new ErrandsRepository(db),
+    deps.units,
+    geocoder,
+    limiter,
+    config.rateLimits.geocodeLookup,
+    clock,
+  );
+  const tasks = new TasksService(
+    new TasksRepository(db),
+    new TaskStatsRepository(db),
+    events,
+    audit,
+    clock,
+  );
+  return {
+    name: 'tasks',
+    prefix: '/api',
+    async routes(app) {
+      await app.register(errandsRoutes(errands));
+      await app.register(tasksRoutes(tasks));
+    },
+    reads: new KyselyTaskReads(db),
   };
+}

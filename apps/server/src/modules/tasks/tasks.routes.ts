@@ -16,7 +16,7 @@ import {
   UpdateTaskStatusInputSchema,
 } from '@usra/domain/tasks/task-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
-import { sessionOf } from '../auth/session-guard.js';
+import { actorOf } from '../../platform/session-guard.js';
 import type { TasksService } from './tasks.service.js';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -26,10 +26,6 @@ const TaskBodySchema = z.object({ task: TaskSchema });
 export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['tasks'];
-    const actor = (request: Parameters<typeof sessionOf>[0]) => {
-      const { user } = sessionOf(request);
-      return { id: user.id, familyId: user.familyId };
-    };
     app.addHook('preHandler', app.requireSession);
 
     app.get(
@@ -47,7 +43,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
       async (request, reply) =>
         reply
           .type('application/json; charset=utf-8')
-          .send((await service.list(actor(request), request.query)) as unknown as TaskPage),
+          .send((await service.list(actorOf(request), request.query)) as unknown as TaskPage),
     );
 
     app.get(
@@ -60,7 +56,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           response: { 200: TaskSummarySchema, ...commonErrors },
         },
       },
-      async (request) => service.summary(actor(request), request.query.timeZone),
+      async (request) => service.summary(actorOf(request), request.query.timeZone),
     );
 
     app.get(
@@ -74,7 +70,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
         },
       },
       async (request) =>
-        service.analytics(actor(request), request.query.timeZone, request.query.days),
+        service.analytics(actorOf(request), request.query.timeZone, request.query.days),
     );
 
     app.get(
@@ -87,7 +83,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           response: { 200: TaskBodySchema, ...notFound, ...commonErrors },
         },
       },
-      async (request) => ({ task: await service.get(actor(request), request.params.id) }),
+      async (request) => ({ task: await service.get(actorOf(request), request.params.id) }),
     );
 
     app.post(
@@ -101,7 +97,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ task: await service.create(actor(request), request.body) }),
+        reply.status(201).send({ task: await service.create(actorOf(request), request.body) }),
     );
 
     app.patch(
@@ -116,7 +112,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => ({
-        task: await service.update(actor(request), request.params.id, request.body),
+        task: await service.update(actorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -135,7 +131,8 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           },
         },
       },
-      async (request) => service.setStatus(actor(request), request.params.id, request.body.status),
+      async (request) =>
+        service.setStatus(actorOf(request), request.params.id, request.body.status),
     );
 
     app.delete(
@@ -149,7 +146,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        await service.delete(actor(request), request.params.id);
+        await service.delete(actorOf(request), request.params.id);
         return { ok: true as const };
       },
     );

@@ -21,11 +21,7 @@ import { newId } from '../../platform/ids.js';
 import { toTask, type TaskRow, type TaskWrite } from './task-row.js';
 import type { TaskStatsRepository } from './task-stats.repository.js';
 import type { TaskQuery, TasksRepository } from './tasks.repository.js';
-
-export interface Actor {
-  id: string;
-  familyId: string;
-}
+import type { Actor } from '../../platform/session-guard.js';
 
 /** Live-update topic: the web client's task queries start with it. */
 export const TASKS_TOPIC: LiveTopic = 'tasks';

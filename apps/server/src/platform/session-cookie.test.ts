@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../platform/auth.js';
+import { SESSION_COOKIE } from './auth.js';
 import { readSessionCookie } from './session-cookie.js';
 
 const signed = (token: string, secret: string) =>

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SESSION_COOKIE } from '../../platform/auth.js';
+import { SESSION_COOKIE } from './auth.js';
 
 export type CookieToken = { kind: 'none' } | { kind: 'invalid' } | { kind: 'token'; token: string };
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@usra/domain/auth/auth-schema';
-import { requestContext } from '../../platform/request-context.js';
-import type { AuthService } from './auth.service.js';
+import { requestContext, type RequestContext } from './request-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +12,25 @@ declare module 'fastify' {
   }
 }
 
+/** Who acts: always the session's user and family, never ids taken from the request. */
+export interface Actor {
+  id: string;
+  familyId: string;
+}
+
+/** What the guard needs from the auth module: the signed-in user of a request. */
+export interface SessionSource {
+  currentSession(
+    ctx: RequestContext,
+    options: { required: boolean },
+  ): Promise<{ session: Session | null; cookies: string[] }>;
+}
+
 /** Every family-scoped route takes the family id from here, never from the request. */
-export function registerSessionGuard(app: FastifyInstance, service: AuthService): void {
+export function registerSessionGuard(app: FastifyInstance, sessions: SessionSource): void {
   app.decorateRequest('session', null);
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { session, cookies } = await service.currentSession(requestContext(request), {
+    const { session, cookies } = await sessions.currentSession(requestContext(request), {
       required: true,
     });
     request.session = session;
@@ -28,4 +41,10 @@ export function registerSessionGuard(app: FastifyInstance, service: AuthService)
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('requireSession must run before this handler');
   return request.session;
+}
+
+/** The acting user and family of a request that passed `requireSession`. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = sessionOf(request);
+  return { id: user.id, familyId: user.familyId };
 }

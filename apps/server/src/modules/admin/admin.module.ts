@@ -1,0 +1,23 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import { AdminRepository } from './admin.repository.js';
+import { adminRoutes } from './admin.routes.js';
+import { AdminService } from './admin.service.js';
+import {
+  databaseProbe,
+  fileStorageProbe,
+  geocodingProbe,
+  mailProbe,
+  PlatformHealth,
+} from './platform-health.js';
+
+/** The admin portal: statistics, users and roles, registration mode, the platform's health. */
+export function adminModule(platform: Platform): AppModule {
+  const { db, config, mailer, geocoder, audit, clock } = platform;
+  const health = new PlatformHealth()
+    .register('database', databaseProbe(db))
+    .register('file_storage', fileStorageProbe(config.dataDir))
+    .register('email', mailProbe(mailer))
+    .register('geocoding', geocodingProbe(geocoder));
+  const service = new AdminService(new AdminRepository(db), audit, health, clock);
+  return { name: 'admin', prefix: '/api', routes: adminRoutes(service) };
+}

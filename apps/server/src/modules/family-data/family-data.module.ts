@@ -1,0 +1,13 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import { dataRoutes } from './family-data.routes.js';
+import { DataService } from './family-data.service.js';
+
+/** The family's export (a ZIP of every table and file) and its import into an empty family. */
+export function familyDataModule(platform: Platform): AppModule {
+  const { db, engine, audit, clock } = platform;
+  return {
+    name: 'family-data',
+    prefix: '/api',
+    routes: dataRoutes(new DataService(db, engine, audit, clock)),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Units } from '@usra/domain/settings/settings-schema';
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AuthModule } from '../auth/auth.module.js';
+import { ProfileRepository } from './profile.repository.js';
+import { profileRoutes } from './profile.routes.js';
+import { SettingsRepository } from './settings.repository.js';
+import { settingsRoutes } from './settings.routes.js';
+import { SettingsService } from './settings.service.js';
+
+export interface SettingsModule extends AppModule {
+  /** The family's distance units (metric or imperial), for screens that show distances. */
+  units: { unitsOf(familyId: string): Promise<Units> };
+}
+
+/** The signed-in user's profile, notifications, appearance, sessions and two-factor. */
+export function settingsModule(
+  platform: Platform,
+  deps: { auth: Pick<AuthModule, 'auth' | 'passwordReentry' | 'totpReplay'> },
+): SettingsModule {
+  const { db, config, audit, events, geocoder, clock } = platform;
+  const repo = new SettingsRepository(db);
+  const profiles = new ProfileRepository(db);
+  const service = new SettingsService(
+    repo,
+    profiles,
+    deps.auth.auth,
+    audit,
+    events,
+    config.authSecret,
+    deps.auth.passwordReentry,
+    deps.auth.totpReplay,
+    (address) => geocoder.geocode(address, 'en'),
+    clock,
+  );
+  return {
+    name: 'settings',
+    prefix: '/api',
+    async routes(app) {
+      await app.register(profileRoutes(profiles));
+      await app.register(settingsRoutes(service));
+    },
+    units: { unitsOf: async (familyId) => (await repo.appearance(familyId)).units },
+  };
+}

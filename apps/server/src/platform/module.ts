@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Engine } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import type { AuditLog } from './audit.js';
+import type { EventBus } from './events.js';
+import type { Geocoder } from './geocoding/geocoder.js';
+import type { Mailer } from './mailer.js';
+import type { RateLimiter } from './rate-limit.js';
+
+/** The shared services every module is built from (made once, in `buildApp`). */
+export interface Platform {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  /** Live updates to the family's open screens. */
+  events: EventBus;
+  /** security_audit_log and user_activity_log. */
+  audit: AuditLog;
+  /** Counters behind every rate limit (their numbers: `config.rateLimits`). */
+  limiter: RateLimiter;
+  mailer: Mailer;
+  /** Offline city gazetteer, or GEOCODER_URL. */
+  geocoder: Geocoder;
+  /** Tests set the time; production reads the system clock. */
+  clock: (() => Date) | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * An area of the app (tasks, calendar, family…): its routes under one prefix. A module's
+ * `<area>.module.ts` is its only front door: other modules use what it returns beside `routes`
+ * (a read model, a service), never its files.
+ */
+export interface AppModule {
+  name: string;
+  prefix: string;
+  routes: FastifyPluginAsync;
+}
