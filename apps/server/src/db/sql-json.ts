@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Engine } from './dialect.js';
+import { toIsoOrNull, type Engine } from './dialect.js';
 
 /**
  * A page of rows serialized to JSON by the database itself (decision 005): one aggregate row
@@ -26,6 +26,51 @@ export type JsonField =
 export function roundCoordinate(value: number): number {
   const rounded = Math.round(value * 1e6) / 1e6;
   return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * The same object built in JavaScript from a row: what the stored JSON of the row holds, parsed.
+ * One field list gives both, so a field is named once (e.g. `taskJsonFields`).
+ */
+export function objectFromRow(
+  row: Record<string, unknown>,
+  fields: readonly JsonField[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const value = row[f.column];
+    switch (f.kind) {
+      case 'text':
+      case 'integer':
+        out[f.key] = value ?? null;
+        break;
+      case 'boolean':
+        out[f.key] = Boolean(value);
+        break;
+      case 'timestamp':
+        out[f.key] = toIsoOrNull(value as string | Date | null);
+        break;
+      case 'json':
+        out[f.key] = stringArray(value);
+        break;
+      case 'tagged':
+        out[f.key] = typeof value === 'string' && value !== '' ? { [f.inner]: value } : null;
+        break;
+      case 'coordinate':
+        out[f.key] = value == null ? null : roundCoordinate(Number(value));
+        break;
+    }
+  }
+  return out;
+}
+
+function stringArray(value: unknown): string[] {
+  try {
+    const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export interface JsonPage {

@@ -1,16 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { RecurrenceType, Task } from '@usra/domain/tasks/task-schema';
-import { toIso, toIsoOrNull } from '../../db/dialect.js';
-import { roundCoordinate, type JsonField } from '../../db/sql-json.js';
+import { objectFromRow, roundCoordinate, type JsonField } from '../../db/sql-json.js';
 import type { TasksTable } from '../../db/schema.js';
 
 export type TaskRow = Selectable<TasksTable>;
 
 /**
- * `toTask` as SQL: the same keys in the same order (TaskSchema's), the same values. A field
- * added to TaskSchema must be added here too (the list test compares both byte for byte).
+ * A Task's fields, in TaskSchema's order, and the column each is read from: `toTask` and the
+ * stored JSON (`row_json`, written by the triggers of migration 0013) are both built from this
+ * list. A field added to TaskSchema must be added here (a test compares the keys with the
+ * schema's) and needs a migration that re-creates the triggers.
  */
-export const taskJsonFields: readonly JsonField[] = [
+export const taskJsonFields = [
   { key: 'id', column: 'id', kind: 'text' },
   { key: 'title', column: 'title', kind: 'text' },
   { key: 'description', column: 'description', kind: 'text' },
@@ -30,39 +31,11 @@ export const taskJsonFields: readonly JsonField[] = [
   { key: 'longitude', column: 'longitude', kind: 'coordinate' },
   { key: 'createdAt', column: 'created_at', kind: 'timestamp' },
   { key: 'updatedAt', column: 'updated_at', kind: 'timestamp' },
-];
+] as const satisfies readonly (JsonField & { key: keyof Task; column: keyof TasksTable })[];
 
+/** A row as the API's Task: the fields above, read in JavaScript. */
 export function toTask(row: TaskRow): Task {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    priority: row.priority,
-    category: row.category,
-    dueDate: toIsoOrNull(row.due_date),
-    assigneeMemberId: row.assignee_member_id,
-    assigneeName: row.assignee_name,
-    status: row.status,
-    completedAt: toIsoOrNull(row.completed_at),
-    isRecurring: Boolean(row.is_recurring),
-    recurrencePattern: row.recurrence_type ? { type: row.recurrence_type } : null,
-    estimatedDuration: row.estimated_duration,
-    tags: parseTags(row.tags),
-    latitude: row.latitude == null ? null : roundCoordinate(row.latitude),
-    longitude: row.longitude == null ? null : roundCoordinate(row.longitude),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
-
-function parseTags(value: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
+  return objectFromRow(row, taskJsonFields) as Task;
 }
 
 /** The columns a create or an edit writes (family, id and timestamps come from the service). */

@@ -136,14 +136,15 @@ export class TasksRepository {
       .executeTakeFirst();
   }
 
+  /** Inserts a pending task and answers the row as written (RETURNING: no second read). */
   async insert(
     familyId: string,
     id: string,
     write: TaskWrite,
     createdBy: string | null,
     now: Date,
-  ): Promise<void> {
-    await this.db
+  ): Promise<TaskRow> {
+    return this.db
       .insertInto('tasks')
       .values({
         id,
@@ -155,27 +156,30 @@ export class TasksRepository {
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       } as never)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
+  /** Changes the given fields; the row as written, or undefined when the family has no such task. */
   async update(
     familyId: string,
     id: string,
     write: Partial<TaskWrite>,
     now: Date,
-  ): Promise<boolean> {
-    const result = await this.db
+  ): Promise<TaskRow | undefined> {
+    return this.db
       .updateTable('tasks')
       .set({ ...toColumns(write), updated_at: now.toISOString() } as never)
       .where('family_id', '=', familyId)
       .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /**
    * Sets the status; when `next` is given (a recurring task being completed) the next occurrence
    * is inserted in the same transaction, and only if this call is the one that completed it.
+   * Answers the rows as they are after the call (`next` null when none was made).
    */
   async setStatus(
     familyId: string,
@@ -184,20 +188,22 @@ export class TasksRepository {
     completedAt: string | null,
     now: Date,
     next?: { id: string; write: TaskWrite; createdBy: string | null },
-  ): Promise<boolean> {
+  ): Promise<{ task: TaskRow | undefined; next: TaskRow | null }> {
     return this.db.transaction().execute(async (trx) => {
+      const repo = new TasksRepository(trx);
       let update = trx
         .updateTable('tasks')
         .set({ status, completed_at: completedAt, updated_at: now.toISOString() })
         .where('family_id', '=', familyId)
         .where('id', '=', id);
       if (next) update = update.where('status', '!=', 'completed');
-      const result = await update.executeTakeFirst();
-      const changed = Number(result.numUpdatedRows) > 0;
-      if (changed && next) {
-        await new TasksRepository(trx).insert(familyId, next.id, next.write, next.createdBy, now);
-      }
-      return changed;
+      const updated = await update.returningAll().executeTakeFirst();
+      // Another request completed it first: it made the next occurrence.
+      if (!updated) return { task: await repo.find(familyId, id), next: null };
+      const inserted = next
+        ? await repo.insert(familyId, next.id, next.write, next.createdBy, now)
+        : null;
+      return { task: updated, next: inserted };
     });
   }
 

@@ -135,10 +135,10 @@ export class TasksService {
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
     };
-    await this.repo.insert(actor.familyId, id, write, actor.id, now);
+    const row = await this.repo.insert(actor.familyId, id, write, actor.id, now);
     await this.audit.activity(actor.id, 'task_created', { taskId: id }, now);
     await this.changed(actor, { id, action: 'created' });
-    return this.get(actor, id);
+    return toTask(row);
   }
 
   async update(actor: Actor, id: string, input: UpdateTaskData): Promise<Task> {
@@ -183,9 +183,10 @@ export class TasksService {
       write.recurrenceAnchorDay =
         (write.isRecurring ?? Boolean(current.is_recurring)) ? anchorDay(due) : null;
     }
-    await this.repo.update(actor.familyId, id, write, now);
+    const row = await this.repo.update(actor.familyId, id, write, now);
+    if (!row) throw taskNotFound(); // deleted meanwhile
     await this.changed(actor, { id, action: 'updated' });
-    return this.get(actor, id);
+    return toTask(row);
   }
 
   /**
@@ -206,7 +207,7 @@ export class TasksService {
         ? this.nextOf(current, now)
         : undefined;
     const nextId = next ? newId() : null;
-    const changed = await this.repo.setStatus(
+    const written = await this.repo.setStatus(
       actor.familyId,
       id,
       status,
@@ -217,9 +218,12 @@ export class TasksService {
     if (status === 'completed') {
       await this.audit.activity(actor.id, 'task_completed', { taskId: id }, now);
     }
+    if (!written.task) throw taskNotFound(); // deleted meanwhile
     await this.changed(actor, { id, action: 'status', status });
-    const nextTask = changed && nextId ? await this.get(actor, nextId) : null;
-    return { task: await this.get(actor, id), nextOccurrence: nextTask };
+    return {
+      task: toTask(written.task),
+      nextOccurrence: written.next ? toTask(written.next) : null,
+    };
   }
 
   private nextOf(row: TaskRow, now: Date): TaskWrite | undefined {
