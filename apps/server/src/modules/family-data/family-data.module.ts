@@ -1,4 +1,5 @@
 import type { AppModule, Platform } from '../../platform/module.js';
+import { FamilyDataRepository } from './family-data.repository.js';
 import { dataRoutes } from './family-data.routes.js';
 import { DataService } from './family-data.service.js';
 
@@ -8,6 +9,6 @@ export function familyDataModule(platform: Platform): AppModule {
   return {
     name: 'family-data',
     prefix: '/api',
-    routes: dataRoutes(new DataService(db, engine, audit, clock)),
+    routes: dataRoutes(new DataService(new FamilyDataRepository(db, engine), audit, clock)),
   };
 }

@@ -1,7 +1,4 @@
-import { sql, type Kysely } from 'kysely';
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
-import { tableColumns, type Engine, type TableColumn } from '../../db/dialect.js';
-import type { Database } from '../../db/schema.js';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -19,17 +16,8 @@ import {
   type Row,
 } from './export-format.js';
 import { familyTables, type FamilyTable } from '../../db/family-tables.js';
+import type { FamilyDataRepository } from './family-data.repository.js';
 import { createZip, type ZipEntry } from './zip.js';
-
-/** One form on both engines: Dates as ISO text, booleans as 1/0 (SQLite binds no booleans). */
-function normalize(value: unknown): Cell {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'bigint') return Number(value);
-  if (value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value === null) return value;
-  return JSON.stringify(value);
-}
 
 function csvCell(value: Cell): string {
   if (value === null) return '';
@@ -47,34 +35,18 @@ export function toCsv(rows: Row[]): string {
 
 /** Export of everything a family has, and import of such an export into an empty family. */
 export class DataService {
-  private columns?: Promise<Map<string, TableColumn[]>>;
-
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly engine: Engine,
+    private readonly repo: FamilyDataRepository,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
     private readonly tables: FamilyTable[] = familyTables,
   ) {}
 
-  private async rowsOf(table: FamilyTable, familyId: string, db: Kysely<Database> = this.db) {
-    const column = table.familyColumn ?? 'family_id';
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(
-      table.table,
-    )} where ${sql.ref(column)} = ${familyId}`.execute(db);
-    return result.rows.map((raw) => {
-      const row: Row = {};
-      for (const [key, value] of Object.entries(raw)) {
-        if (!table.omitColumns?.includes(key)) row[key] = normalize(value);
-      }
-      return row;
-    });
-  }
-
   async exportZip(user: SessionUser): Promise<{ filename: string; zip: Buffer }> {
     const now = this.clock();
     const tables: Record<string, Row[]> = {};
-    for (const table of this.tables) tables[table.table] = await this.rowsOf(table, user.familyId);
+    for (const table of this.tables)
+      tables[table.table] = await this.repo.rowsOf(table, user.familyId);
     const file = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
@@ -102,25 +74,20 @@ export class DataService {
    * Runs before the upload is read: only the family's owner may import, as only the owner may
    * delete or hand over the family, and only into a family that holds no data yet.
    */
-  async assertMayImport(user: SessionUser, db: Kysely<Database> = this.db): Promise<void> {
-    const family = await db
-      .selectFrom('families')
-      .select('owner_user_id')
-      .where('id', '=', user.familyId)
-      .executeTakeFirst();
-    if (family?.owner_user_id !== user.id) {
+  async assertMayImport(user: SessionUser, repo: FamilyDataRepository = this.repo): Promise<void> {
+    if ((await repo.ownerOf(user.familyId)) !== user.id) {
       throw new AppError(403, 'FORBIDDEN', 'Only the owner of the family can import data.');
     }
-    if (!(await this.isEmpty(db, user.familyId))) {
+    if (!(await this.isEmpty(repo, user.familyId))) {
       throw new AppError(409, 'FAMILY_NOT_EMPTY', 'Import needs a family with no data yet.');
     }
   }
 
   /** True when the family holds nothing an import would add (its members' own rows aside). */
-  private async isEmpty(db: Kysely<Database>, familyId: string): Promise<boolean> {
+  private async isEmpty(repo: FamilyDataRepository, familyId: string): Promise<boolean> {
     for (const table of this.tables) {
       if (table.exportOnly || table.idColumn === null) continue;
-      const rows = await this.rowsOf(table, familyId, db);
+      const rows = await repo.rowsOf(table, familyId);
       const own = table.linkedUserColumn
         ? rows.filter((r) => r[table.linkedUserColumn!] === null)
         : rows;
@@ -129,26 +96,12 @@ export class DataService {
     return true;
   }
 
-  /** Each imported table's columns, from the database itself (its schema is fixed at start). */
-  private columnsOf(): Promise<Map<string, TableColumn[]>> {
-    this.columns ??= (async () => {
-      const map = new Map<string, TableColumn[]>();
-      for (const table of this.tables) {
-        if (!table.exportOnly) {
-          map.set(table.table, await tableColumns(this.db, this.engine, table.table));
-        }
-      }
-      return map;
-    })();
-    return this.columns;
-  }
-
   /**
    * Every row names only columns the table has (and the export writes), and gives every column
    * that needs a value one: a file from another version is refused before anything is written.
    */
   private async checkRows(file: ExportFile): Promise<void> {
-    const columns = await this.columnsOf();
+    const columns = await this.repo.columnsOf(this.tables.filter((t) => !t.exportOnly));
     for (const table of this.tables) {
       const rows = file.tables[table.table];
       if (table.exportOnly || !rows) continue;
@@ -174,7 +127,7 @@ export class DataService {
     const now = this.clock();
     const counts: Record<string, number> = {};
     try {
-      await this.db.transaction().execute(async (tx) => {
+      await this.repo.inTransaction(async (tx) => {
         await this.assertMayImport(user, tx);
         const idMaps = new Map<string, Map<string, string>>();
         for (const table of this.tables) {
@@ -193,7 +146,7 @@ export class DataService {
   }
 
   private async importTable(
-    tx: Kysely<Database>,
+    tx: FamilyDataRepository,
     user: SessionUser,
     table: FamilyTable,
     rows: Row[],
@@ -203,12 +156,8 @@ export class DataService {
     idMaps.set(table.table, ids);
     const idColumn = table.idColumn === undefined ? 'id' : table.idColumn;
     const familyColumn = table.familyColumn ?? 'family_id';
-    if (idColumn === null) {
-      await sql`delete from ${sql.table(table.table)} where ${sql.ref(familyColumn)} = ${user.familyId}`.execute(
-        tx,
-      );
-    }
-    const existing = table.linkedUserColumn ? await this.rowsOf(table, user.familyId, tx) : [];
+    if (idColumn === null) await tx.deleteRowsOf(table, user.familyId);
+    const existing = table.linkedUserColumn ? await tx.rowsOf(table, user.familyId) : [];
     let count = 0;
     for (const source of rows) {
       const row: Row = { ...source, [familyColumn]: user.familyId };
@@ -237,10 +186,7 @@ export class DataService {
       for (const column of table.userColumns ?? []) {
         if (column in row && row[column] !== null) row[column] = user.id;
       }
-      await tx
-        .insertInto(table.table as keyof Database)
-        .values(row as never)
-        .execute();
+      await tx.insertRow(table, row);
       count += 1;
     }
     return count;
