@@ -3,7 +3,7 @@ import { limits } from '@usra/domain/common/limits';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
-import { forgetSession } from '@/features/auth/api/get-session';
+import { forgetSession } from '@/lib/session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import type { AuthTab } from '@/features/auth/components/auth-panel';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { paths } from '@/lib/paths';

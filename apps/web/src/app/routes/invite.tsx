@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useInvitationPreview } from '@/features/family/api/get-invitation-preview';

@@ -1,6 +1,6 @@
 import { AdminPortal } from '@/features/admin/components/admin-portal';
 import { AccessDenied } from '@/features/admin/components/access-denied';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 
 export function Component() {
   const session = useSession();

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { DashboardTiles } from '@/features/dashboard/components/dashboard-tiles';
 

@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLiveUpdates } from '@/lib/live-updates';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/lib/paths';
-import { forgetSession } from '@/features/auth/api/get-session';
+import { forgetSession } from '@/lib/session';
 import { DataManagement } from '@/features/settings/components/data-management';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { SettingsPage } from '@/features/settings/components/settings-page';

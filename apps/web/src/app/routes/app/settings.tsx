@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { SettingsHome } from '@/features/settings/components/settings-home';
 

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { Onboarding } from '@/features/family/components/onboarding';
 
 export function Component() {

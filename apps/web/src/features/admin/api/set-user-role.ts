@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@usra/domain/auth/auth-schema';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { getAdminActivityQueryOptions } from './get-admin-activity';
 import { getAdminUsersQueryOptions } from './get-admin-users';

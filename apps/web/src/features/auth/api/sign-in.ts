@@ -7,7 +7,7 @@ import {
   type TwoFactorSignInInput,
 } from '@usra/domain/auth/auth-schema';
 import { api } from '@/lib/api-client';
-import { getSessionQueryOptions, SessionAnswerSchema } from './get-session';
+import { getSessionQueryOptions, SessionAnswerSchema } from '@/lib/session';
 
 /** A session, or `twoFactorRequired` when the account asks for a code next. */
 export async function signIn(input: SignInInput): Promise<SignInResult> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isSessionEnded } from '@/lib/query-client';
-import { forgetSession } from './get-session';
+import { forgetSession } from '@/lib/session';
 
 export async function signOut(): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session, SignUpInput } from '@usra/domain/auth/auth-schema';
 import { api } from '@/lib/api-client';
-import { getSessionQueryOptions, SessionAnswerSchema } from './get-session';
+import { getSessionQueryOptions, SessionAnswerSchema } from '@/lib/session';
 
 export async function signUp(input: SignUpInput): Promise<Session> {
   return (await api.post('/api/auth/sign-up', input, SessionAnswerSchema)).session;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@usra/domain/settings/settings-schema';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
