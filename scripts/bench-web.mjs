@@ -75,14 +75,20 @@ const CHROME_FLAGS = [
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 async function audit(url, language) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    return await auditIn(chrome, url, language);
-  } finally {
-    await chrome.kill();
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART, asking to run it again):
+  // up to three tries, each in a fresh browser.
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      return await auditIn(chrome, url, language);
+    } catch (error) {
+      if (attempt >= 3 || !/Please run Lighthouse again/.test(String(error))) throw error;
+    } finally {
+      await chrome.kill();
+    }
   }
 }
 
