@@ -15,6 +15,7 @@ export const LIVE_TOPICS = [
   'profile',
   'appearance',
   'security-log',
+  'vehicles',
   /** The session: it carries the family's name, so a rename refetches it. */
   'auth',
 ] as const;

@@ -54,6 +54,18 @@ export const validationMessages = {
   'event.endRequired': 'End time is required',
   'event.timeInvalid': 'Invalid date and time',
   'event.endBeforeStart': 'The end time cannot be before the start time',
+  'vehicle.nameRequired': 'Vehicle name is required',
+  'vehicle.nameTooLong': 'Vehicle name is too long (maximum 100 characters)',
+  'vehicle.yearInvalid': 'Year must be a whole number such as 2021',
+  'vehicle.mileageInvalid': 'Mileage must be a whole number of 0 or more',
+  'vehicle.fuelLevelInvalid': 'Fuel level must be a whole number from 0 to 100',
+  'vin.required': 'Please enter a VIN number',
+  'vin.length': 'VIN must be exactly 17 characters',
+  'vin.characters': 'A VIN holds only digits and the letters A to Z except I, O and Q',
+  'odometer.invalid': 'The odometer reading must be a whole number of 0 or more',
+  'fuel.volumeInvalid': 'Enter the fuel volume, more than 0 with at most two decimals',
+  'cost.invalid': 'Cost must be 0 or more, with at most two decimals',
+  'service.typeInvalid': 'Choose the kind of service',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
