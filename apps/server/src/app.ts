@@ -23,6 +23,7 @@ import { familyDataModule } from './modules/family-data/family-data.module.js';
 import { familyModule } from './modules/family/family.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
+import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 import { AuditLog } from './platform/audit.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     tasks,
     calendar,
     dashboardModule(platform, { tasks: tasks.reads, calendar: calendar.reads }),
+    vehiclesModule(platform),
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

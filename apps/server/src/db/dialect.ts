@@ -84,3 +84,14 @@ export async function tableColumns<T>(
     required: Boolean(row.not_null) && !row.has_default,
   }));
 }
+
+/** A unique index refused the write (PostgreSQL 23505; SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: pgConstraint } = error as {
+    code?: unknown;
+    constraint?: unknown;
+  };
+  if (code === '23505') return constraint === undefined || pgConstraint === constraint;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -49,4 +49,15 @@ export const familyTables: FamilyTable[] = [
     userColumns: ['created_by'],
   },
   { table: 'calendar_events', userColumns: ['created_by'] },
+  { table: 'vehicles', userColumns: ['created_by'] },
+  {
+    table: 'vehicle_fuel_logs',
+    references: { vehicle_id: 'vehicles' },
+    userColumns: ['created_by'],
+  },
+  {
+    table: 'vehicle_service_logs',
+    references: { vehicle_id: 'vehicles' },
+    userColumns: ['created_by'],
+  },
 ];

@@ -12,6 +12,7 @@ import { tasksCanonicalValues } from './migrations/0011-tasks-canonical-values.j
 import { twoFactor } from './migrations/0012-two-factor.js';
 import { tasksRowJson } from './migrations/0013-tasks-row-json.js';
 import { authHardening } from './migrations/0014-auth-hardening.js';
+import { vehicles } from './migrations/0015-vehicles.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0012-two-factor': twoFactor(engine),
     '0013-tasks-row-json': tasksRowJson(engine),
     '0014-auth-hardening': authHardening(),
+    '0015-vehicles': vehicles(engine),
   };
 }
 

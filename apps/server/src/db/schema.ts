@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ServiceType } from '@usra/domain/vehicles/vehicle-schema';
 
 /** A timestamp: written as an ISO string, read back as a string (SQLite) or a Date (PostgreSQL). */
 export type Timestamp = ColumnType<string | Date, string, string>;
@@ -246,6 +247,52 @@ export interface UserPreferencesTable {
   updated_at: Timestamp;
 }
 
+export interface VehiclesTable {
+  id: string;
+  family_id: string;
+  name: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  mileage: number;
+  fuel_level: number;
+  vin: string | null;
+  license_plate: string | null;
+  last_service_date: string | null;
+  next_service_mileage: number | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VehicleFuelLogsTable {
+  id: string;
+  family_id: string;
+  vehicle_id: string;
+  date: string;
+  odometer: number;
+  volume: number;
+  cost: number | null;
+  full_tank: Bool;
+  station: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface VehicleServiceLogsTable {
+  id: string;
+  family_id: string;
+  vehicle_id: string;
+  date: string;
+  odometer: number;
+  service_type: ServiceType;
+  cost: number | null;
+  notes: string | null;
+  performed_by: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
@@ -270,6 +317,9 @@ export interface Database {
   tasks: TasksTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
+  vehicles: VehiclesTable;
+  vehicle_fuel_logs: VehicleFuelLogsTable;
+  vehicle_service_logs: VehicleServiceLogsTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

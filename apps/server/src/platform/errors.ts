@@ -33,6 +33,9 @@ export type ErrorCode =
   | 'NOT_FAMILY_OWNER'
   | 'MEMBER_NOT_ELIGIBLE'
   | 'METHOD_NOT_ALLOWED'
+  | 'DUPLICATE_VIN'
+  | 'VIN_NOT_DECODED'
+  | 'ODOMETER_BACKWARDS'
   | 'INTERNAL';
 
 export const errorMessages = {

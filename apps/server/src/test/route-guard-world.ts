@@ -13,7 +13,18 @@ export interface SeededFamily {
   userId: string;
   familyId: string;
   /** Ids of the family's rows, by kind. */
-  rows: Record<'member' | 'address' | 'group' | 'invitation' | 'task' | 'event', string>;
+  rows: Record<
+    | 'member'
+    | 'address'
+    | 'group'
+    | 'invitation'
+    | 'task'
+    | 'event'
+    | 'vehicle'
+    | 'fuelLog'
+    | 'serviceLog',
+    string
+  >;
   /** The account's own member row (the owner). */
   ownerMemberId: string;
 }
@@ -102,6 +113,35 @@ export async function seedFamily(app: App, email: string, name: string): Promise
     },
     'event',
   );
+  const vehicle = await created(
+    app,
+    jar,
+    '/api/vehicles',
+    {
+      name: `${name} car`,
+      make: `${name} make`,
+      model: `${name} model`,
+      year: 2020,
+      mileage: 1000,
+      vin: '1HGCM82633A004352',
+      licensePlate: `${name.slice(0, 3)} 123`,
+    },
+    'vehicle',
+  );
+  const fuelLog = await created(
+    app,
+    jar,
+    `/api/vehicles/${vehicle}/fuel-logs`,
+    { date: '2026-03-01', odometer: 1200, volume: 40, cost: 90, station: `${name} station` },
+    'fuelLog',
+  );
+  const serviceLog = await created(
+    app,
+    jar,
+    `/api/vehicles/${vehicle}/service-logs`,
+    { date: '2026-03-02', odometer: 1300, serviceType: 'oil_change', notes: `${name} oil` },
+    'serviceLog',
+  );
   await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
   await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
   await must(app, jar, 'GET', '/api/calendar/feed');
@@ -110,7 +150,17 @@ export async function seedFamily(app: App, email: string, name: string): Promise
     userId,
     familyId,
     ownerMemberId: members[0]!.id,
-    rows: { member, address, group, invitation: invitation.invitation.id, task, event },
+    rows: {
+      member,
+      address,
+      group,
+      invitation: invitation.invitation.id,
+      task,
+      event,
+      vehicle,
+      fuelLog,
+      serviceLog,
+    },
   };
 }
 

@@ -70,6 +70,9 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/family/groups/{id}': 'group',
   '/api/family/addresses/{id}': 'address',
   '/api/family/invitations/{id}': 'invitation',
+  '/api/vehicles/{id}': 'vehicle',
+  '/api/vehicles/{id}/fuel-logs/{logId}': 'fuelLog',
+  '/api/vehicles/{id}/service-logs/{logId}': 'serviceLog',
 };
 
 /** Routes that cannot take the generic walk as they are, and what they get instead. */
@@ -130,6 +133,9 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
     { kind: 'address', id: first.rows.address },
     { kind: 'group', id: first.rows.group },
     { kind: 'invitation', id: first.rows.invitation },
+    { kind: 'vehicle', id: first.rows.vehicle },
+    { kind: 'fuel log', id: first.rows.fuelLog },
+    { kind: 'service log', id: first.rows.serviceLog },
     { kind: 'user', id: first.userId },
     { kind: 'family', id: first.familyId },
   ];

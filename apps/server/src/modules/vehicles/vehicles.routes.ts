@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateFuelLogInputSchema,
+  CreateServiceLogInputSchema,
+  CreateVehicleInputSchema,
+  FuelLogSchema,
+  ServiceLogSchema,
+  UpdateVehicleInputSchema,
+  VehicleSchema,
+} from '@usra/domain/vehicles/vehicle-schema';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { actorOf } from '../../platform/session-guard.js';
+import type { VehiclesService } from './vehicles.service.js';
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const LogParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  logId: z.string().min(1).max(100),
+});
+const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
+const VehicleBodySchema = z.object({ vehicle: VehicleSchema });
+const FuelEconomySchema = z.object({
+  perFill: z.array(
+    z.object({
+      id: z.string(),
+      distanceKm: z.number(),
+      litres: z.number(),
+      litresPer100Km: z.number(),
+    }),
+  ),
+  averageLitresPer100Km: z.number().nullable(),
+  costPerKm: z.number().nullable(),
+});
+
+export const vehiclesRoutes = (service: VehiclesService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['vehicles'];
+    app.addHook('preHandler', app.requireSession);
+
+    app.get(
+      '/vehicles',
+      {
+        schema: {
+          tags,
+          summary: "The family's vehicles, newest first",
+          response: { 200: z.object({ vehicles: z.array(VehicleSchema) }), ...commonErrors },
+        },
+      },
+      async (request) => ({ vehicles: await service.list(actorOf(request)) }),
+    );
+
+    app.post(
+      '/vehicles',
+      {
+        schema: {
+          tags,
+          summary: 'Add a vehicle (a VIN is unique within the family)',
+          body: CreateVehicleInputSchema,
+          response: { 201: VehicleBodySchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ vehicle: await service.create(actorOf(request), request.body) }),
+    );
+
+    app.get(
+      '/vehicles/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One vehicle',
+          params: IdParamsSchema,
+          response: { 200: VehicleBodySchema, ...errors },
+        },
+      },
+      async (request) => ({ vehicle: await service.get(actorOf(request), request.params.id) }),
+    );
+
+    app.patch(
+      '/vehicles/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a vehicle',
+          params: IdParamsSchema,
+          body: UpdateVehicleInputSchema,
+          response: { 200: VehicleBodySchema, ...errors },
+        },
+      },
+      async (request) => ({
+        vehicle: await service.update(actorOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/vehicles/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a vehicle with its logs',
+          params: IdParamsSchema,
+          response: { 200: OkSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await service.delete(actorOf(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/vehicles/:id/fuel-logs',
+      {
+        schema: {
+          tags,
+          summary: "A vehicle's fill-ups, newest first, with its fuel economy",
+          params: IdParamsSchema,
+          response: {
+            200: z.object({ fuelLogs: z.array(FuelLogSchema), economy: FuelEconomySchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => service.fuelLogs(actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/vehicles/:id/fuel-logs',
+      {
+        schema: {
+          tags,
+          summary: 'Log a fill-up (moves the mileage forward)',
+          params: IdParamsSchema,
+          body: CreateFuelLogInputSchema,
+          response: {
+            201: z.object({ fuelLog: FuelLogSchema, vehicle: VehicleSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.addFuelLog(actorOf(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/vehicles/:id/fuel-logs/:logId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a fill-up',
+          params: LogParamsSchema,
+          response: { 200: VehicleBodySchema, ...errors },
+        },
+      },
+      async (request) => ({
+        vehicle: await service.deleteFuelLog(
+          actorOf(request),
+          request.params.id,
+          request.params.logId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/vehicles/:id/service-logs',
+      {
+        schema: {
+          tags,
+          summary: "A vehicle's services and repairs, newest first",
+          params: IdParamsSchema,
+          response: { 200: z.object({ serviceLogs: z.array(ServiceLogSchema) }), ...errors },
+        },
+      },
+      async (request) => ({
+        serviceLogs: await service.serviceLogs(actorOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/vehicles/:id/service-logs',
+      {
+        schema: {
+          tags,
+          summary: 'Log a service or repair (moves the mileage and last service date forward)',
+          params: IdParamsSchema,
+          body: CreateServiceLogInputSchema,
+          response: {
+            201: z.object({ serviceLog: ServiceLogSchema, vehicle: VehicleSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.addServiceLog(actorOf(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/vehicles/:id/service-logs/:logId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a service entry',
+          params: LogParamsSchema,
+          response: { 200: VehicleBodySchema, ...errors },
+        },
+      },
+      async (request) => ({
+        vehicle: await service.deleteServiceLog(
+          actorOf(request),
+          request.params.id,
+          request.params.logId,
+        ),
+      }),
+    );
+  };
