@@ -324,7 +324,19 @@ describe.each(engines)('account deletion on %s', (engine) => {
       });
       expect(member.statusCode).toBe(201);
       const memberId = member.json().member.id as string;
+      const vehicle = await call(account.jar, 'POST', '/api/vehicles', { name: 'Car' });
+      const vehicleId = vehicle.json().vehicle.id as string;
       const requests: [string, string, unknown][] = [
+        [
+          'POST',
+          `/api/vehicles/${vehicleId}/fuel-logs`,
+          { date: '2026-01-01', odometer: 100, volume: 30 },
+        ],
+        [
+          'POST',
+          `/api/vehicles/${vehicleId}/service-logs`,
+          { date: '2026-01-02', odometer: 200, serviceType: 'oil_change' },
+        ],
         [
           'POST',
           `/api/family/members/${memberId}/addresses`,
