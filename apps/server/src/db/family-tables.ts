@@ -60,4 +60,9 @@ export const familyTables: FamilyTable[] = [
     references: { vehicle_id: 'vehicles' },
     userColumns: ['created_by'],
   },
+  {
+    table: 'vehicle_reminders',
+    references: { vehicle_id: 'vehicles' },
+    userColumns: ['created_by'],
+  },
 ];

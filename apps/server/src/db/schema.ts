@@ -293,6 +293,25 @@ export interface VehicleServiceLogsTable {
   created_at: Timestamp;
 }
 
+export interface VehicleRemindersTable {
+  id: string;
+  family_id: string;
+  vehicle_id: string;
+  title: string;
+  service_type: ServiceType | null;
+  interval_km: number | null;
+  interval_months: number | null;
+  due_date: string | null;
+  due_odometer: number | null;
+  notes: string | null;
+  last_done_date: string | null;
+  last_done_odometer: number | null;
+  start_date: string;
+  start_odometer: number;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
@@ -320,6 +339,7 @@ export interface Database {
   vehicles: VehiclesTable;
   vehicle_fuel_logs: VehicleFuelLogsTable;
   vehicle_service_logs: VehicleServiceLogsTable;
+  vehicle_reminders: VehicleRemindersTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

@@ -22,7 +22,8 @@ export interface SeededFamily {
     | 'event'
     | 'vehicle'
     | 'fuelLog'
-    | 'serviceLog',
+    | 'serviceLog'
+    | 'reminder',
     string
   >;
   /** The account's own member row (the owner). */
@@ -142,6 +143,13 @@ export async function seedFamily(app: App, email: string, name: string): Promise
     { date: '2026-03-02', odometer: 1300, serviceType: 'oil_change', notes: `${name} oil` },
     'serviceLog',
   );
+  const reminder = await created(
+    app,
+    jar,
+    `/api/vehicles/${vehicle}/reminders`,
+    { title: `${name} oil`, serviceType: 'oil_change', intervalKm: 10000, intervalMonths: 12 },
+    'reminder',
+  );
   await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
   await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
   await must(app, jar, 'GET', '/api/calendar/feed');
@@ -160,6 +168,7 @@ export async function seedFamily(app: App, email: string, name: string): Promise
       vehicle,
       fuelLog,
       serviceLog,
+      reminder,
     },
   };
 }

@@ -73,6 +73,7 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/vehicles/{id}': 'vehicle',
   '/api/vehicles/{id}/fuel-logs/{logId}': 'fuelLog',
   '/api/vehicles/{id}/service-logs/{logId}': 'serviceLog',
+  '/api/vehicles/{id}/reminders/{reminderId}': 'reminder',
 };
 
 /** Routes that cannot take the generic walk as they are, and what they get instead. */
@@ -136,6 +137,7 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
     { kind: 'vehicle', id: first.rows.vehicle },
     { kind: 'fuel log', id: first.rows.fuelLog },
     { kind: 'service log', id: first.rows.serviceLog },
+    { kind: 'reminder', id: first.rows.reminder },
     { kind: 'user', id: first.userId },
     { kind: 'family', id: first.familyId },
   ];

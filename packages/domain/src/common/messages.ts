@@ -66,6 +66,11 @@ export const validationMessages = {
   'fuel.volumeInvalid': 'Enter the fuel volume, more than 0 with at most two decimals',
   'cost.invalid': 'Cost must be 0 or more, with at most two decimals',
   'service.typeInvalid': 'Choose the kind of service',
+  'reminder.titleRequired': 'Reminder title is required',
+  'reminder.titleTooLong': 'Reminder title is too long (maximum 100 characters)',
+  'reminder.intervalKmInvalid': 'Distance interval must be a whole number of 1 or more',
+  'reminder.intervalMonthsInvalid': 'Months must be a whole number from 1 to 120',
+  'reminder.whenRequired': 'Set a distance, a number of months, a due date or a due reading',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

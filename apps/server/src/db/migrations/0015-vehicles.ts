@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { columnTypes, type Engine } from '../dialect.js';
 
 /**
- * Vehicles with their fuel and service logs (issue 13). Distances in km, volumes in litres,
+ * Vehicles with their fuel and service logs and reminders (issue 13). Distances in km, volumes in litres,
  * dates as YYYY-MM-DD text. A VIN is unique within a family: two families on one server may
  * hold the same car (one sold it to the other).
  */
@@ -95,8 +95,39 @@ export function vehicles(engine: Engine): Migration {
         .on('vehicle_service_logs')
         .columns(['family_id', 'vehicle_id', 'date'])
         .execute();
+
+      await db.schema
+        .createTable('vehicle_reminders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('family_id', 'text', (c) =>
+          c.notNull().references('families.id').onDelete('cascade'),
+        )
+        .addColumn('vehicle_id', 'text', (c) =>
+          c.notNull().references('vehicles.id').onDelete('cascade'),
+        )
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('service_type', 'text')
+        .addColumn('interval_km', 'integer')
+        .addColumn('interval_months', 'integer')
+        .addColumn('due_date', 'text')
+        .addColumn('due_odometer', 'integer')
+        .addColumn('notes', 'text')
+        .addColumn('last_done_date', 'text')
+        .addColumn('last_done_odometer', 'integer')
+        // Where an interval never done starts: the day it was made, the mileage then.
+        .addColumn('start_date', 'text', (c) => c.notNull())
+        .addColumn('start_odometer', 'integer', (c) => c.notNull())
+        .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createIndex('vehicle_reminders_vehicle_idx')
+        .on('vehicle_reminders')
+        .columns(['family_id', 'vehicle_id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('vehicle_reminders').execute();
       await db.schema.dropTable('vehicle_service_logs').execute();
       await db.schema.dropTable('vehicle_fuel_logs').execute();
       await db.schema.dropTable('vehicles').execute();

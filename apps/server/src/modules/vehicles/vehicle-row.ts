@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
+import { reminderStatus, type Reminder } from '@usra/domain/vehicles/reminder-schema';
 import type { FuelLog, ServiceLog, Vehicle } from '@usra/domain/vehicles/vehicle-schema';
 import { toIso } from '../../db/dialect.js';
 import type {
   VehicleFuelLogsTable,
+  VehicleRemindersTable,
   VehicleServiceLogsTable,
   VehiclesTable,
 } from '../../db/schema.js';
@@ -10,6 +12,7 @@ import type {
 export type VehicleRow = Selectable<VehiclesTable>;
 export type FuelLogRow = Selectable<VehicleFuelLogsTable>;
 export type ServiceLogRow = Selectable<VehicleServiceLogsTable>;
+export type ReminderRow = Selectable<VehicleRemindersTable>;
 
 /** PostgreSQL gives double precision as numbers; SQLite's REAL too: one rounding for both. */
 const money = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
@@ -83,6 +86,63 @@ export function toVehicleColumns(
   for (const [key, column] of Object.entries(vehicleColumns) as [
     keyof VehicleWrite,
     keyof VehiclesTable,
+  ][]) {
+    if (write[key] !== undefined) out[column] = write[key];
+  }
+  return out;
+}
+
+const intOrNull = (value: number | null) => (value === null ? null : Number(value));
+
+/** A reminder with its status on `today` at the vehicle's `mileage`. */
+export function toReminder(row: ReminderRow, today: string, mileage: number): Reminder {
+  const state = {
+    intervalKm: intOrNull(row.interval_km),
+    intervalMonths: intOrNull(row.interval_months),
+    dueDate: row.due_date,
+    dueOdometer: intOrNull(row.due_odometer),
+    lastDoneDate: row.last_done_date,
+    lastDoneOdometer: intOrNull(row.last_done_odometer),
+    startDate: row.start_date,
+    startOdometer: Number(row.start_odometer),
+  };
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    title: row.title,
+    serviceType: row.service_type,
+    intervalKm: state.intervalKm,
+    intervalMonths: state.intervalMonths,
+    dueDate: state.dueDate,
+    dueOdometer: state.dueOdometer,
+    notes: row.notes,
+    lastDoneDate: state.lastDoneDate,
+    lastDoneOdometer: state.lastDoneOdometer,
+    status: reminderStatus(state, today, mileage),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** The reminder columns a create or an edit writes. */
+export const reminderColumns = {
+  title: 'title',
+  serviceType: 'service_type',
+  intervalKm: 'interval_km',
+  intervalMonths: 'interval_months',
+  dueDate: 'due_date',
+  dueOdometer: 'due_odometer',
+  notes: 'notes',
+} as const satisfies Partial<Record<keyof Reminder, keyof VehicleRemindersTable>>;
+
+export type ReminderWrite = { [K in keyof typeof reminderColumns]: Reminder[K] };
+
+export function toReminderColumns(
+  write: Partial<ReminderWrite>,
+): Partial<Record<keyof VehicleRemindersTable, unknown>> {
+  const out: Partial<Record<keyof VehicleRemindersTable, unknown>> = {};
+  for (const [key, column] of Object.entries(reminderColumns) as [
+    keyof ReminderWrite,
+    keyof VehicleRemindersTable,
   ][]) {
     if (write[key] !== undefined) out[column] = write[key];
   }

@@ -9,6 +9,13 @@ import {
   UpdateVehicleInputSchema,
   VehicleSchema,
 } from '@usra/domain/vehicles/vehicle-schema';
+import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
+import {
+  CreateReminderInputSchema,
+  ReminderDoneInputSchema,
+  ReminderSchema,
+  UpdateReminderInputSchema,
+} from '@usra/domain/vehicles/reminder-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { VehiclesService } from './vehicles.service.js';
@@ -18,6 +25,12 @@ const LogParamsSchema = z.object({
   id: z.string().min(1).max(100),
   logId: z.string().min(1).max(100),
 });
+const ReminderParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  reminderId: z.string().min(1).max(100),
+});
+const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
+const ReminderBodySchema = z.object({ reminder: ReminderSchema });
 const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 const VehicleBodySchema = z.object({ vehicle: VehicleSchema });
 const FuelEconomySchema = z.object({
@@ -216,5 +229,124 @@ export const vehiclesRoutes = (service: VehiclesService): FastifyPluginAsyncZod 
           request.params.logId,
         ),
       }),
+    );
+
+    app.get(
+      '/vehicle-reminders',
+      {
+        schema: {
+          tags,
+          summary: "Every vehicle's reminders, most urgent first",
+          querystring: TimeZoneQuerySchema,
+          response: {
+            200: z.object({
+              reminders: z.array(ReminderSchema.extend({ vehicleName: z.string() })),
+            }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => ({
+        reminders: await service.allReminders(actorOf(request), request.query.timeZone),
+      }),
+    );
+
+    app.get(
+      '/vehicles/:id/reminders',
+      {
+        schema: {
+          tags,
+          summary: "A vehicle's reminders by date and distance, most urgent first",
+          params: IdParamsSchema,
+          querystring: TimeZoneQuerySchema,
+          response: { 200: z.object({ reminders: z.array(ReminderSchema) }), ...errors },
+        },
+      },
+      async (request) => ({
+        reminders: await service.reminders(
+          actorOf(request),
+          request.params.id,
+          request.query.timeZone,
+        ),
+      }),
+    );
+
+    app.post(
+      '/vehicles/:id/reminders',
+      {
+        schema: {
+          tags,
+          summary: 'Add a reminder: every N km and/or N months, or a due date or reading',
+          params: IdParamsSchema,
+          body: CreateReminderInputSchema,
+          response: { 201: ReminderBodySchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          reminder: await service.addReminder(actorOf(request), request.params.id, request.body),
+        }),
+    );
+
+    app.patch(
+      '/vehicles/:id/reminders/:reminderId',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a reminder',
+          params: ReminderParamsSchema,
+          body: UpdateReminderInputSchema,
+          response: { 200: ReminderBodySchema, ...errors },
+        },
+      },
+      async (request) => ({
+        reminder: await service.updateReminder(
+          actorOf(request),
+          request.params.id,
+          request.params.reminderId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.post(
+      '/vehicles/:id/reminders/:reminderId/done',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a reminder done (a one-off reminder is then finished and removed)',
+          params: ReminderParamsSchema,
+          body: ReminderDoneInputSchema,
+          response: { 200: z.object({ reminder: ReminderSchema.nullable() }), ...errors },
+        },
+      },
+      async (request) => ({
+        reminder: await service.reminderDone(
+          actorOf(request),
+          request.params.id,
+          request.params.reminderId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/vehicles/:id/reminders/:reminderId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a reminder',
+          params: ReminderParamsSchema,
+          response: { 200: OkSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await service.deleteReminder(
+          actorOf(request),
+          request.params.id,
+          request.params.reminderId,
+        );
+        return { ok: true as const };
+      },
     );
   };

@@ -1,4 +1,14 @@
+import { localDate } from '@usra/domain/common/dates';
 import type { LiveTopic } from '@usra/domain/common/live-topics';
+import { validationMessages } from '@usra/domain/common/messages';
+import {
+  compareReminders,
+  reminderWhenProblem,
+  type CreateReminderData,
+  type Reminder,
+  type ReminderDoneData,
+  type UpdateReminderData,
+} from '@usra/domain/vehicles/reminder-schema';
 import { fuelEconomy, type FuelEconomy } from '@usra/domain/vehicles/fuel-economy';
 import type {
   CreateFuelLogData,
@@ -15,13 +25,25 @@ import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/session-guard.js';
-import { toFuelLog, toServiceLog, toVehicle, type VehicleRow } from './vehicle-row.js';
+import {
+  toFuelLog,
+  toReminder,
+  toServiceLog,
+  toVehicle,
+  type ReminderRow,
+  type VehicleRow,
+} from './vehicle-row.js';
 import type { Reading, VehiclesRepository } from './vehicles.repository.js';
 
 export const VEHICLES_TOPIC: LiveTopic = 'vehicles';
 
 const vehicleNotFound = () => new AppError(404, 'NOT_FOUND', 'Vehicle not found');
 const logNotFound = () => new AppError(404, 'NOT_FOUND', 'Log entry not found');
+const reminderNotFound = () => new AppError(404, 'NOT_FOUND', 'Reminder not found');
+
+export interface VehicleReminder extends Reminder {
+  vehicleName: string;
+}
 const duplicateVin = () =>
   new AppError(409, 'DUPLICATE_VIN', 'A vehicle with this VIN already exists.', {
     field: 'vin',
@@ -219,5 +241,111 @@ export class VehiclesService {
     if (!removed) throw logNotFound();
     await this.changed(actor, { id: vehicleId, action: 'updated' });
     return this.get(actor, vehicleId);
+  }
+
+  private today(timeZone = 'UTC'): string {
+    return localDate(this.clock(), timeZone);
+  }
+
+  /** The vehicle's reminders, most urgent first, as of today in `timeZone`. */
+  async reminders(actor: Actor, vehicleId: string, timeZone: string): Promise<Reminder[]> {
+    const vehicle = await this.vehicleRow(actor, vehicleId);
+    const today = this.today(timeZone);
+    return (await this.repo.reminders(actor.familyId, vehicleId))
+      .map((row) => toReminder(row, today, Number(vehicle.mileage)))
+      .sort(compareReminders);
+  }
+
+  /** Every vehicle's reminders, most urgent first (the dashboard, notifications). */
+  async allReminders(actor: Actor, timeZone: string): Promise<VehicleReminder[]> {
+    const vehicles = new Map((await this.repo.list(actor.familyId)).map((v) => [v.id, v]));
+    const today = this.today(timeZone);
+    return (await this.repo.reminders(actor.familyId))
+      .map((row) => {
+        const vehicle = vehicles.get(row.vehicle_id)!;
+        return {
+          ...toReminder(row, today, Number(vehicle.mileage)),
+          vehicleName: vehicle.name,
+        };
+      })
+      .sort(compareReminders);
+  }
+
+  private reminderOf(row: ReminderRow, vehicle: VehicleRow): Reminder {
+    return toReminder(row, this.today(), Number(vehicle.mileage));
+  }
+
+  async addReminder(actor: Actor, vehicleId: string, input: CreateReminderData): Promise<Reminder> {
+    const vehicle = await this.vehicleRow(actor, vehicleId);
+    const row = await this.repo.addReminder(
+      actor.familyId,
+      vehicleId,
+      newId(),
+      input,
+      { date: this.today(), odometer: Number(vehicle.mileage) },
+      actor.id,
+      this.clock(),
+    );
+    await this.changed(actor, { id: vehicleId, action: 'reminder' });
+    return this.reminderOf(row, vehicle);
+  }
+
+  async updateReminder(
+    actor: Actor,
+    vehicleId: string,
+    id: string,
+    input: UpdateReminderData,
+  ): Promise<Reminder> {
+    const vehicle = await this.vehicleRow(actor, vehicleId);
+    const current = await this.repo.findReminder(actor.familyId, vehicleId, id);
+    if (!current) throw reminderNotFound();
+    const problem = reminderWhenProblem({
+      intervalKm: input.intervalKm !== undefined ? input.intervalKm : current.interval_km,
+      intervalMonths:
+        input.intervalMonths !== undefined ? input.intervalMonths : current.interval_months,
+      dueDate: input.dueDate !== undefined ? input.dueDate : current.due_date,
+      dueOdometer: input.dueOdometer !== undefined ? input.dueOdometer : current.due_odometer,
+    });
+    if (problem) {
+      throw new AppError(400, 'VALIDATION_FAILED', validationMessages[problem], {
+        fields: [{ path: 'intervalKm', key: problem, message: validationMessages[problem] }],
+      });
+    }
+    const row = await this.repo.updateReminder(actor.familyId, vehicleId, id, input);
+    if (!row) throw reminderNotFound();
+    await this.changed(actor, { id: vehicleId, action: 'reminder' });
+    return this.reminderOf(row, vehicle);
+  }
+
+  /**
+   * Done: an interval starts again from this date and reading; a one-off reminder (a date or a
+   * reading without an interval) is finished and goes (null).
+   */
+  async reminderDone(
+    actor: Actor,
+    vehicleId: string,
+    id: string,
+    input: ReminderDoneData,
+  ): Promise<Reminder | null> {
+    const vehicle = await this.vehicleRow(actor, vehicleId);
+    const current = await this.repo.findReminder(actor.familyId, vehicleId, id);
+    if (!current) throw reminderNotFound();
+    await this.changed(actor, { id: vehicleId, action: 'reminder' });
+    if (!current.interval_km && !current.interval_months) {
+      await this.repo.deleteReminder(actor.familyId, vehicleId, id);
+      return null;
+    }
+    const row = await this.repo.reminderDone(actor.familyId, vehicleId, id, {
+      date: input.date ?? this.today(),
+      odometer: input.odometer ?? Number(vehicle.mileage),
+    });
+    if (!row) throw reminderNotFound();
+    return this.reminderOf(row, vehicle);
+  }
+
+  async deleteReminder(actor: Actor, vehicleId: string, id: string): Promise<void> {
+    await this.vehicleRow(actor, vehicleId);
+    if (!(await this.repo.deleteReminder(actor.familyId, vehicleId, id))) throw reminderNotFound();
+    await this.changed(actor, { id: vehicleId, action: 'reminder' });
   }
 }

@@ -303,3 +303,153 @@ describe.each(engines)('vehicles API on %s', (engine) => {
     expect((await call(null, 'GET', '/api/vehicles')).statusCode).toBe(401);
   });
 });
+
+describe.each(engines)('vehicle reminders on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let omar: CookieJar;
+  let carId: string;
+  const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
+  const reminders = async (query = '') =>
+    (await call(sara, 'GET', `/api/vehicles/${carId}/reminders${query}`)).json().reminders as {
+      id: string;
+      title: string;
+      status: Record<string, unknown>;
+    }[];
+
+  beforeEach(async () => {
+    env = createTestEnv(engine);
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    sut = await env.start();
+    sara = new CookieJar();
+    omar = new CookieJar();
+    await signUp(sut.app, sara);
+    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    const car = await call(sara, 'POST', '/api/vehicles', { name: 'Camry', mileage: 48_500 });
+    carId = car.json().vehicle.id;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('counts "every 10,000 km or 12 months" from the last oil change, whichever first', async () => {
+    await call(sara, 'POST', `/api/vehicles/${carId}/service-logs`, {
+      date: '2026-02-01',
+      odometer: 40_000,
+      serviceType: 'oil_change',
+    });
+    const added = await call(sara, 'POST', `/api/vehicles/${carId}/reminders`, {
+      title: 'تغيير الزيت',
+      serviceType: 'oil_change',
+      intervalKm: 10_000,
+      intervalMonths: 12,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().reminder).toMatchObject({
+      lastDoneDate: '2026-02-01',
+      lastDoneOdometer: 40_000,
+      status: {
+        nextDueDate: '2027-02-01',
+        nextDueOdometer: 50_000,
+        kmLeft: 1500,
+        daysLeft: 73,
+        urgency: 'upcoming',
+      },
+    });
+    await call(sara, 'POST', `/api/vehicles/${carId}/fuel-logs`, {
+      date: '2026-11-20',
+      odometer: 49_200,
+      volume: 40,
+    });
+    expect((await reminders())[0]!.status).toMatchObject({ kmLeft: 800, urgency: 'due_soon' });
+    // A new oil change starts the interval again.
+    await call(sara, 'POST', `/api/vehicles/${carId}/service-logs`, {
+      date: '2026-11-20',
+      odometer: 49_300,
+      serviceType: 'oil_change',
+    });
+    expect((await reminders())[0]!.status).toMatchObject({
+      nextDueDate: '2027-11-20',
+      nextDueOdometer: 59_300,
+      urgency: 'upcoming',
+    });
+  });
+
+  it('keeps a renewal date, lists the most urgent first, and ends a one-off when done', async () => {
+    const renewal = await call(sara, 'POST', `/api/vehicles/${carId}/reminders`, {
+      title: 'تجديد الاستمارة',
+      dueDate: '2026-12-01',
+    });
+    await call(sara, 'POST', `/api/vehicles/${carId}/reminders`, {
+      title: 'Tyres',
+      dueOdometer: 48_000,
+    });
+    expect((await reminders()).map((r) => [r.title, r.status.urgency])).toEqual([
+      ['Tyres', 'overdue'],
+      ['تجديد الاستمارة', 'due_soon'],
+    ]);
+    const all = await call(sara, 'GET', '/api/vehicle-reminders?timeZone=Asia/Riyadh');
+    expect(all.json().reminders.map((r: { vehicleName: string }) => r.vehicleName)).toEqual([
+      'Camry',
+      'Camry',
+    ]);
+    const id = renewal.json().reminder.id as string;
+    const done = await call(sara, 'POST', `/api/vehicles/${carId}/reminders/${id}/done`, {});
+    expect(done.json()).toEqual({ reminder: null });
+    expect((await reminders()).map((r) => r.title)).toEqual(['Tyres']);
+  });
+
+  it('restarts an interval when marked done, and refuses a reminder with no when', async () => {
+    const added = await call(sara, 'POST', `/api/vehicles/${carId}/reminders`, {
+      title: 'Inspection',
+      intervalMonths: 6,
+    });
+    const id = added.json().reminder.id as string;
+    expect(added.json().reminder.status.nextDueDate).toBe('2027-05-20');
+    const done = await call(sara, 'POST', `/api/vehicles/${carId}/reminders/${id}/done`, {
+      date: '2026-12-01',
+    });
+    expect(done.json().reminder).toMatchObject({
+      lastDoneDate: '2026-12-01',
+      lastDoneOdometer: 48_500,
+      status: { nextDueDate: '2027-06-01' },
+    });
+    const empty = await call(sara, 'POST', `/api/vehicles/${carId}/reminders`, { title: 'x' });
+    expect(empty.json().error.details.fields[0]).toMatchObject({ key: 'reminder.whenRequired' });
+    const cleared = await call(sara, 'PATCH', `/api/vehicles/${carId}/reminders/${id}`, {
+      intervalMonths: null,
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().error.details.fields[0].key).toBe('reminder.whenRequired');
+    const renamed = await call(sara, 'PATCH', `/api/vehicles/${carId}/reminders/${id}`, {
+      title: 'Technical inspection',
+    });
+    expect(renamed.json().reminder.title).toBe('Technical inspection');
+  });
+
+  it("keeps another family out of a vehicle's reminders", async () => {
+    const added = await call(sara, 'POST', `/api/vehicles/${carId}/reminders`, {
+      title: 'Oil',
+      intervalKm: 10_000,
+    });
+    const id = added.json().reminder.id as string;
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/vehicles/${carId}/reminders`],
+      ['POST', `/api/vehicles/${carId}/reminders`, { title: 'Mine', intervalKm: 5 }],
+      ['PATCH', `/api/vehicles/${carId}/reminders/${id}`, { title: 'Mine' }],
+      ['POST', `/api/vehicles/${carId}/reminders/${id}/done`, {}],
+      ['DELETE', `/api/vehicles/${carId}/reminders/${id}`],
+    ];
+    for (const [method, url, body] of attempts) {
+      expect((await call(omar, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(omar, 'GET', '/api/vehicle-reminders')).json().reminders).toEqual([]);
+    expect((await reminders()).map((r) => r.title)).toEqual(['Oil']);
+    expect((await call(sara, 'DELETE', `/api/vehicles/${carId}/reminders/${id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await reminders()).toEqual([]);
+  });
+});
