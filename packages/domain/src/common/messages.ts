@@ -60,8 +60,10 @@ export const validationMessages = {
   'vehicle.mileageInvalid': 'Mileage must be a whole number of 0 or more',
   'vehicle.fuelLevelInvalid': 'Fuel level must be a whole number from 0 to 100',
   'vin.required': 'Please enter a VIN number',
-  'vin.length': 'VIN must be exactly 17 characters',
-  'vin.characters': 'A VIN holds only digits and the letters A to Z except I, O and Q',
+  'vin.invalidLength': 'VIN must be exactly 17 characters',
+  'vin.invalidCharacters': 'A VIN has only the digits 0–9 and the letters A–Z except I, O and Q',
+  'vin.checkDigit':
+    'The check digit (the 9th character) does not match the rest of the VIN. Please check the VIN.',
   'odometer.invalid': 'The odometer reading must be a whole number of 0 or more',
   'fuel.volumeInvalid': 'Enter the fuel volume, more than 0 with at most two decimals',
   'cost.invalid': 'Cost must be 0 or more, with at most two decimals',

@@ -44,11 +44,11 @@ describe('vehicle schemas', () => {
   it('upper-cases a VIN and wants exactly 17 characters without I, O or Q', () => {
     expect(VinSchema.parse(' 1hgcm82633a004352 ')).toBe('1HGCM82633A004352');
     expect(messages(VinSchema.safeParse(''))).toEqual(['vin.required']);
-    expect(messages(VinSchema.safeParse('1HGCM82633A00435'))).toEqual(['vin.length']);
-    expect(messages(VinSchema.safeParse('1HGCM82633A00435O'))).toEqual(['vin.characters']);
+    expect(messages(VinSchema.safeParse('1HGCM82633A00435'))).toEqual(['vin.invalidLength']);
+    expect(messages(VinSchema.safeParse('1HGCM82633A00435O'))).toEqual(['vin.invalidCharacters']);
     expect(normalizeVinInput('1hg-cm8 2633a004352xyz')).toBe('1HGCM82633A004352');
     expect(messages(UpdateVehicleInputSchema.safeParse({ vin: '1HGCM82633A0043' }))).toEqual([
-      'vin.length',
+      'vin.invalidLength',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OptionalDateSchema } from '../family/fields.js';
 import type { ValidationMessageKey } from '../common/messages.js';
+import { normalizeVin, OptionalVinSchema, VIN_LENGTH } from './vin.js';
 import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 
 /**
@@ -10,49 +11,16 @@ import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
  */
 
 export const VEHICLE_NAME_MAX = 100;
-export const VIN_LENGTH = 17;
+export { VIN_LENGTH, VinSchema, vinProblem } from './vin.js';
+
 export const ODOMETER_MAX_KM = 3_000_000;
 export const FUEL_VOLUME_MAX_LITRES = 2000;
 export const COST_MAX = 1_000_000;
 
-/** The 33 characters a VIN may hold: digits and letters but I, O and Q (ISO 3779). */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
-
-/** What the VIN field shows: upper case, spaces and dashes dropped, 17 at most. */
+/** What the VIN field shows while typing: upper case, spaces and dashes dropped, 17 at most. */
 export function normalizeVinInput(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, '').slice(0, VIN_LENGTH);
+  return normalizeVin(value).slice(0, VIN_LENGTH);
 }
-
-/** The first problem of a VIN as typed, or null when it may be decoded and stored. */
-export function vinProblem(value: string): ValidationMessageKey | null {
-  const vin = value.trim().toUpperCase();
-  if (vin.length === 0) return 'vin.required';
-  if (vin.length !== VIN_LENGTH) return 'vin.length';
-  if (!VIN_PATTERN.test(vin)) return 'vin.characters';
-  return null;
-}
-
-/** Required VIN (the decode request). */
-export const VinSchema = z
-  .string({ error: () => 'vin.required' })
-  .max(64, { error: () => 'vin.length' })
-  .transform((value) => value.trim().toUpperCase())
-  .superRefine((value, ctx) => {
-    const problem = vinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** Optional VIN on the vehicle: blank is null, else exactly 17 valid characters. */
-const OptionalVinSchema = z
-  .string({ error: () => 'text.notText' })
-  .max(64, { error: () => 'vin.length' })
-  .nullish()
-  .transform((value) => (value == null ? null : value.trim().toUpperCase() || null))
-  .superRefine((value, ctx) => {
-    if (value === null) return;
-    const problem = vinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
 
 /** A whole number in [min, max]; numbers typed as text are accepted ("12000"). */
 function wholeNumber(min: number, max: number, message: ValidationMessageKey) {

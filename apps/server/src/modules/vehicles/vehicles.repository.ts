@@ -379,10 +379,13 @@ export class VehiclesRepository {
     id: string,
     write: Partial<ReminderWrite>,
   ): Promise<ReminderRow | undefined> {
+    const columns = toReminderColumns(write);
+    // Nothing to change: the reminder as it is (an empty SET is not SQL).
+    if (Object.keys(columns).length === 0) return this.findReminder(familyId, vehicleId, id);
     return this.db.transaction().execute(async (tx) => {
       const updated = await tx
         .updateTable('vehicle_reminders')
-        .set(toReminderColumns(write) as never)
+        .set(columns as never)
         .where('family_id', '=', familyId)
         .where('vehicle_id', '=', vehicleId)
         .where('id', '=', id)

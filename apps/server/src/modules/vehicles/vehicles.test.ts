@@ -83,7 +83,7 @@ describe.each(engines)('vehicles API on %s', (engine) => {
         ['year', 'vehicle.yearInvalid'],
         ['mileage', 'vehicle.mileageInvalid'],
         ['fuelLevel', 'vehicle.fuelLevelInvalid'],
-        ['vin', 'vin.length'],
+        ['vin', 'vin.invalidLength'],
       ]);
       expect((await call(sara, 'GET', '/api/vehicles')).json().vehicles).toEqual([]);
     });
