@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: int(30),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES: int(15),
   GEOCODER_URL: z.string().url().optional(),
+  VIN_DECODER_URL: z.string().url().optional(),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/\S+$/, 'an http(s) tile URL with {z}, {x} and {y}')
@@ -68,7 +69,7 @@ export interface RateRule {
 
 /**
  * Every rate limit of the server, in one table: services take their rule from here. The first
- * eight are set by RATE_LIMIT_* variables (README); the last three are fixed.
+ * eight are set by RATE_LIMIT_* variables (README); the others are fixed.
  */
 export interface RateLimits {
   signIn: RateRule;
@@ -85,6 +86,8 @@ export interface RateLimits {
   locationShare: RateRule;
   /** Not-found answers per address: stops scanning for pages and ids. */
   notFoundPerAddress: RateRule;
+  /** VIN decodes per user (the online service is someone else's). */
+  vinDecode: RateRule;
 }
 
 /** The fixed rules of `RateLimits`. */
@@ -93,6 +96,7 @@ export const FIXED_RATE_LIMITS = {
   geocodeLookup: { max: 30, windowMs: 60_000, blockMs: 60_000 },
   locationShare: { max: 120, windowMs: 3600_000, blockMs: 600_000 },
   notFoundPerAddress: { max: 100, windowMs: 60_000, blockMs: 60_000 },
+  vinDecode: { max: 20, windowMs: 60_000, blockMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Config {
@@ -113,6 +117,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** A Nominatim-compatible geocoder; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined;
+  /** A vPIC-compatible VIN service; without it VINs are decoded offline. */
+  vinDecoderUrl: string | undefined;
   mailFrom: string;
   rateLimits: RateLimits;
   /** Map tiles of the locations screen; without them the screen shows the list alone. */
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 86_400,
     smtpUrl: e.SMTP_URL,
     geocoderUrl: e.GEOCODER_URL,
+    vinDecoderUrl: e.VIN_DECODER_URL,
     mailFrom: e.MAIL_FROM,
     rateLimits: {
       signIn: {

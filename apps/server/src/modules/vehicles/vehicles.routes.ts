@@ -8,6 +8,7 @@ import {
   ServiceLogSchema,
   UpdateVehicleInputSchema,
   VehicleSchema,
+  VinSchema,
 } from '@usra/domain/vehicles/vehicle-schema';
 import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
 import {
@@ -19,6 +20,7 @@ import {
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { VehiclesService } from './vehicles.service.js';
+import type { VinService } from './vin.service.js';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const LogParamsSchema = z.object({
@@ -31,6 +33,19 @@ const ReminderParamsSchema = z.object({
 });
 const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
 const ReminderBodySchema = z.object({ reminder: ReminderSchema });
+const VinDecodingSchema = z.object({
+  vin: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  bodyClass: z.string().nullable(),
+  engine: z.string().nullable(),
+  fuelType: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  country: z.string().nullable(),
+  checkDigit: z.enum(['valid', 'invalid', 'not-applicable']),
+  source: z.enum(['offline', 'online']),
+});
 const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 const VehicleBodySchema = z.object({ vehicle: VehicleSchema });
 const FuelEconomySchema = z.object({
@@ -46,7 +61,7 @@ const FuelEconomySchema = z.object({
   costPerKm: z.number().nullable(),
 });
 
-export const vehiclesRoutes = (service: VehiclesService): FastifyPluginAsyncZod =>
+export const vehiclesRoutes = (service: VehiclesService, vins: VinService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['vehicles'];
     app.addHook('preHandler', app.requireSession);
@@ -61,6 +76,24 @@ export const vehiclesRoutes = (service: VehiclesService): FastifyPluginAsyncZod 
         },
       },
       async (request) => ({ vehicles: await service.list(actorOf(request)) }),
+    );
+
+    app.post(
+      '/vehicles/vin-decode',
+      {
+        schema: {
+          tags,
+          summary: 'Decode a VIN: maker, country, model year (offline), more with VIN_DECODER_URL',
+          body: z.strictObject({ vin: VinSchema }),
+          response: {
+            200: z.object({ decoded: VinDecodingSchema }),
+            422: ErrorResponseSchema,
+            503: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => ({ decoded: await vins.decode(actorOf(request), request.body.vin) }),
     );
 
     app.post(
