@@ -3,29 +3,14 @@
  * (by distance and/or months, whichever comes first) and the latest readings, when each service
  * falls due, how sure we are, and why. Pure: `now` is an argument; distances are kilometres.
  */
-import { z } from 'zod';
 import { lookupDtc, type Bilingual } from './dtc.js';
 import { HEALTH_RULES } from './health.js';
 import type { Units } from '../settings/settings-schema.js';
+import type { ServiceType } from './vehicle-schema.js';
 import { celsiusToFahrenheit, fahrenheitToCelsius, kmToMiles } from './units.js';
 import { vehicleMessage, vehicleMessages, type VehicleLanguage } from './vehicle-messages.js';
 
-export const serviceTypes = [
-  'oil_change',
-  'tire_rotation',
-  'brake_service',
-  'air_filter',
-  'cabin_filter',
-  'battery',
-  'coolant',
-  'transmission_fluid',
-  'spark_plugs',
-  'inspection',
-  'repair',
-  'other',
-] as const;
-export const ServiceTypeSchema = z.enum(serviceTypes);
-export type ServiceType = z.infer<typeof ServiceTypeSchema>;
+export { serviceTypes, ServiceTypeSchema, type ServiceType } from './vehicle-schema.js';
 
 export const predictionPriorities = ['critical', 'high', 'medium', 'low'] as const;
 export type PredictionPriority = (typeof predictionPriorities)[number];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths,
   CreateReminderInputSchema,
   reminderStatus,
   type ReminderState,
@@ -18,12 +17,6 @@ const oil: ReminderState = {
 };
 
 describe('vehicle reminders', () => {
-  it('adds months, keeping to the last day of a shorter month', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-11-15', 12)).toBe('2027-11-15');
-  });
-
   it('falls due at whichever comes first of the date and the distance', () => {
     expect(reminderStatus(oil, '2026-06-01', 45_000)).toEqual({
       nextDueDate: '2027-01-15',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OptionalDateSchema } from '../family/fields.js';
 import type { ValidationMessageKey } from '../common/messages.js';
 import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
+import { addMonths } from './prediction.js';
 import { ODOMETER_MAX_KM, ServiceTypeSchema } from './vehicle-schema.js';
 
 /**
@@ -105,15 +106,6 @@ export type Reminder = z.infer<typeof ReminderSchema>;
 
 const DAY_MS = 86_400_000;
 
-/** `date` (YYYY-MM-DD) plus whole months, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
@@ -139,7 +131,7 @@ export function reminderStatus(
   const byInterval = state.lastDoneDate !== null || !state.dueDate;
   const nextDueDate =
     state.intervalMonths && byInterval
-      ? addMonths(baseDate, state.intervalMonths)
+      ? addMonths(baseDate, state.intervalMonths).toISOString().slice(0, 10)
       : (state.dueDate ?? null);
   const byDistance = state.lastDoneOdometer !== null || !state.dueOdometer;
   const nextDueOdometer =

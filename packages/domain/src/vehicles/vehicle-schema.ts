@@ -142,15 +142,18 @@ export const FuelLogSchema = z.object({
 });
 export type FuelLog = z.infer<typeof FuelLogSchema>;
 
+/** The kinds of service a log entry records (predictions know each one's usual interval). */
 export const serviceTypes = [
   'oil_change',
   'tire_rotation',
-  'tires',
-  'brakes',
+  'brake_service',
+  'air_filter',
+  'cabin_filter',
   'battery',
-  'filters',
+  'coolant',
+  'transmission_fluid',
+  'spark_plugs',
   'inspection',
-  'registration',
   'repair',
   'other',
 ] as const;

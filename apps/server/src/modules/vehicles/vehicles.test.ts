@@ -190,7 +190,7 @@ describe.each(engines)('vehicles API on %s', (engine) => {
       const belowMileage = await logService(sara, car.id, {
         date: '2026-11-20',
         odometer: 4000,
-        serviceType: 'brakes',
+        serviceType: 'brake_service',
       });
       expect(belowMileage.json().error.details).toMatchObject({ relation: 'earlier' });
       // Older history may be entered below today's mileage.
@@ -232,7 +232,7 @@ describe.each(engines)('vehicles API on %s', (engine) => {
       const newer = await logService(sara, car.id, {
         date: '2026-11-01',
         odometer: 9000,
-        serviceType: 'brakes',
+        serviceType: 'brake_service',
       });
       expect(newer.json().vehicle.lastServiceDate).toBe('2026-11-01');
       const list = await call(sara, 'GET', `/api/vehicles/${car.id}/service-logs`);
