@@ -79,18 +79,20 @@ export const vehicleColumns = {
 
 export type VehicleWrite = { [K in keyof typeof vehicleColumns]: Vehicle[K] };
 
-export function toVehicleColumns(
-  write: Partial<VehicleWrite>,
-): Partial<Record<keyof VehiclesTable, unknown>> {
-  const out: Partial<Record<keyof VehiclesTable, unknown>> = {};
-  for (const [key, column] of Object.entries(vehicleColumns) as [
-    keyof VehicleWrite,
-    keyof VehiclesTable,
-  ][]) {
-    if (write[key] !== undefined) out[column] = write[key];
+/** The given fields of a write as the columns `map` names (absent fields are left out). */
+function columnsOf<W extends object, C extends string>(
+  write: Partial<W>,
+  map: Record<keyof W, C>,
+): Partial<Record<C, unknown>> {
+  const out: Partial<Record<C, unknown>> = {};
+  for (const key of Object.keys(map) as (keyof W)[]) {
+    if (write[key] !== undefined) out[map[key]] = write[key];
   }
   return out;
 }
+
+export const toVehicleColumns = (write: Partial<VehicleWrite>) =>
+  columnsOf<VehicleWrite, keyof VehiclesTable>(write, vehicleColumns);
 
 const intOrNull = (value: number | null) => (value === null ? null : Number(value));
 
@@ -136,15 +138,5 @@ export const reminderColumns = {
 
 export type ReminderWrite = { [K in keyof typeof reminderColumns]: Reminder[K] };
 
-export function toReminderColumns(
-  write: Partial<ReminderWrite>,
-): Partial<Record<keyof VehicleRemindersTable, unknown>> {
-  const out: Partial<Record<keyof VehicleRemindersTable, unknown>> = {};
-  for (const [key, column] of Object.entries(reminderColumns) as [
-    keyof ReminderWrite,
-    keyof VehicleRemindersTable,
-  ][]) {
-    if (write[key] !== undefined) out[column] = write[key];
-  }
-  return out;
-}
+export const toReminderColumns = (write: Partial<ReminderWrite>) =>
+  columnsOf<ReminderWrite, keyof VehicleRemindersTable>(write, reminderColumns);

@@ -188,18 +188,9 @@ export class VehiclesService {
     vehicleId: string,
     input: CreateFuelLogData,
   ): Promise<{ fuelLog: FuelLog; vehicle: Vehicle }> {
-    const vehicle = await this.vehicleRow(actor, vehicleId);
-    await this.checkReading(actor, vehicle, input);
-    const now = this.clock();
-    const written = await this.repo.addFuelLog(
-      actor.familyId,
-      vehicleId,
-      newId(),
-      input,
-      actor.id,
-      now,
+    const written = await this.addLog(actor, vehicleId, input, 'fuel-logged', (now) =>
+      this.repo.addFuelLog(actor.familyId, vehicleId, newId(), input, actor.id, now),
     );
-    await this.changed(actor, { id: vehicleId, action: 'fuel-logged' });
     return { fuelLog: toFuelLog(written.log), vehicle: toVehicle(written.vehicle) };
   }
 
@@ -208,19 +199,25 @@ export class VehiclesService {
     vehicleId: string,
     input: CreateServiceLogData,
   ): Promise<{ serviceLog: ServiceLog; vehicle: Vehicle }> {
-    const vehicle = await this.vehicleRow(actor, vehicleId);
-    await this.checkReading(actor, vehicle, input);
-    const now = this.clock();
-    const written = await this.repo.addServiceLog(
-      actor.familyId,
-      vehicleId,
-      newId(),
-      input,
-      actor.id,
-      now,
+    const written = await this.addLog(actor, vehicleId, input, 'service-logged', (now) =>
+      this.repo.addServiceLog(actor.familyId, vehicleId, newId(), input, actor.id, now),
     );
-    await this.changed(actor, { id: vehicleId, action: 'service-logged' });
     return { serviceLog: toServiceLog(written.log), vehicle: toVehicle(written.vehicle) };
+  }
+
+  /** A log entry: its reading must fit the others, then it is written and announced. */
+  private async addLog<T>(
+    actor: Actor,
+    vehicleId: string,
+    reading: Reading,
+    action: string,
+    write: (now: Date) => Promise<T>,
+  ): Promise<T> {
+    const vehicle = await this.vehicleRow(actor, vehicleId);
+    await this.checkReading(actor, vehicle, reading);
+    const written = await write(this.clock());
+    await this.changed(actor, { id: vehicleId, action });
+    return written;
   }
 
   async deleteFuelLog(actor: Actor, vehicleId: string, logId: string): Promise<Vehicle> {
