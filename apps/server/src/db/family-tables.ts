@@ -65,4 +65,11 @@ export const familyTables: FamilyTable[] = [
     references: { vehicle_id: 'vehicles' },
     userColumns: ['created_by'],
   },
+  // A device's token is not exported: an imported device needs a new one.
+  { table: 'obd_devices', references: { vehicle_id: 'vehicles' }, omitColumns: ['token_hash'] },
+  {
+    table: 'obd_readings',
+    references: { vehicle_id: 'vehicles', device_id: 'obd_devices' },
+  },
+  { table: 'vehicle_health_alerts', references: { vehicle_id: 'vehicles' } },
 ];

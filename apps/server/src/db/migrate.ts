@@ -13,6 +13,7 @@ import { twoFactor } from './migrations/0012-two-factor.js';
 import { tasksRowJson } from './migrations/0013-tasks-row-json.js';
 import { authHardening } from './migrations/0014-auth-hardening.js';
 import { vehicles } from './migrations/0015-vehicles.js';
+import { obd } from './migrations/0016-obd.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0013-tasks-row-json': tasksRowJson(engine),
     '0014-auth-hardening': authHardening(),
     '0015-vehicles': vehicles(engine),
+    '0016-obd': obd(engine),
   };
 }
 

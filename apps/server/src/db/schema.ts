@@ -312,6 +312,56 @@ export interface VehicleRemindersTable {
   created_at: Timestamp;
 }
 
+export interface ObdDevicesTable {
+  id: string;
+  family_id: string;
+  vehicle_id: string | null;
+  device_name: string;
+  device_id: string;
+  bluetooth_address: string | null;
+  connection_type: 'bluetooth' | 'wifi' | 'usb';
+  protocol_type: string | null;
+  status: 'disconnected' | 'paired' | 'connected' | 'error';
+  is_paired: Bool;
+  is_connected: Bool;
+  pairing_date: Timestamp | null;
+  last_connection: Timestamp | null;
+  firmware_version: string | null;
+  is_demo: Bool;
+  token_hash: string | null;
+  last_reading_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ObdReadingsTable {
+  id: string;
+  family_id: string;
+  vehicle_id: string;
+  device_id: string | null;
+  reading_timestamp: Timestamp;
+  engine_rpm: number | null;
+  vehicle_speed: number | null;
+  engine_temperature: number | null;
+  engine_load: number | null;
+  fuel_level: number | null;
+  distance_since_clear: number | null;
+  /** JSON array of codes. */
+  diagnostic_codes: string;
+}
+
+export interface VehicleHealthAlertsTable {
+  id: string;
+  family_id: string;
+  vehicle_id: string;
+  diagnostic_code: string | null;
+  severity: 'critical' | 'warning' | 'info';
+  is_acknowledged: Bool;
+  acknowledged_at: Timestamp | null;
+  is_resolved: Bool;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
@@ -340,6 +390,9 @@ export interface Database {
   vehicle_fuel_logs: VehicleFuelLogsTable;
   vehicle_service_logs: VehicleServiceLogsTable;
   vehicle_reminders: VehicleRemindersTable;
+  obd_devices: ObdDevicesTable;
+  obd_readings: ObdReadingsTable;
+  vehicle_health_alerts: VehicleHealthAlertsTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

@@ -1,19 +1,33 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import { createVinDecoder } from '../../platform/vin-decoder.js';
 import { VinService } from './vin.service.js';
+import { RepositoryVehicleReads, type VehicleReads } from './vehicles.read-model.js';
 import { VehiclesRepository } from './vehicles.repository.js';
 import { vehiclesRoutes } from './vehicles.routes.js';
 import { VehiclesService } from './vehicles.service.js';
 
+export type { VehicleReads } from './vehicles.read-model.js';
+
+export interface VehiclesModule extends AppModule {
+  /** The family's vehicles and their logs, for OBD health and predictions. */
+  reads: VehicleReads;
+}
+
 /** The family's vehicles with their fuel and service logs, reminders and VIN decoding. */
-export function vehiclesModule(platform: Platform): AppModule {
+export function vehiclesModule(platform: Platform): VehiclesModule {
   const { db, events, audit, limiter, config, clock } = platform;
-  const service = new VehiclesService(new VehiclesRepository(db), events, audit, clock);
+  const repo = new VehiclesRepository(db);
+  const service = new VehiclesService(repo, events, audit, clock);
   const vins = new VinService(
     createVinDecoder(config.vinDecoderUrl, clock),
     limiter,
     config.rateLimits.vinDecode,
     clock,
   );
-  return { name: 'vehicles', prefix: '/api', routes: vehiclesRoutes(service, vins) };
+  return {
+    name: 'vehicles',
+    prefix: '/api',
+    routes: vehiclesRoutes(service, vins),
+    reads: new RepositoryVehicleReads(repo),
+  };
 }
