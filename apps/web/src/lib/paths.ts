@@ -38,6 +38,11 @@ export const paths = {
       getHref: (query?: { action?: 'add' }) =>
         query?.action ? `/app/calendar?action=${query.action}` : '/app/calendar',
     },
+    vehicles: {
+      path: 'vehicles',
+      getHref: (query?: { action?: 'add' }) =>
+        query?.action ? `/app/vehicles?action=${query.action}` : '/app/vehicles',
+    },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
     onboarding: { path: 'welcome', getHref: () => '/app/welcome' },

@@ -12,6 +12,8 @@ export const topicKeys = {
   calendar: ['calendar'],
   dashboard: ['dashboard'],
   familyMembers: ['family-members'],
+  /** Vehicles and their fuel and service logs (the dashboard and the self-test read them too). */
+  vehicles: ['vehicles'],
   /** The session (the user, the family's name); also changed by sign-in and others. */
   auth: ['auth'],
 } as const satisfies Record<string, readonly [LiveTopic]>;

@@ -46,6 +46,10 @@ const serverErrorCodes = [
   'INVALID_CREDENTIALS',
   'UNAUTHENTICATED',
   'SESSION_EXPIRED',
+  // Vehicles (issue 13).
+  'DUPLICATE_VIN',
+  'VIN_NOT_DECODED',
+  'ODOMETER_BACKWARDS',
 ];
 
 describe('locales', () => {

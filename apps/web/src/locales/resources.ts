@@ -9,6 +9,7 @@ import arFamily from './ar/family.json';
 import arShell from './ar/shell.json';
 import arTasks from './ar/tasks.json';
 import arValidation from './ar/validation.json';
+import arVehicles from './ar/vehicles.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -20,6 +21,7 @@ import enFamily from './en/family.json';
 import enShell from './en/shell.json';
 import enTasks from './en/tasks.json';
 import enValidation from './en/validation.json';
+import enVehicles from './en/vehicles.json';
 
 export const en = {
   common: enCommon,
@@ -33,6 +35,7 @@ export const en = {
   settings: enSettings,
   tasks: enTasks,
   calendar: enCalendar,
+  vehicles: enVehicles,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -47,6 +50,7 @@ export const ar: Record<keyof typeof en, object> = {
   settings: arSettings,
   tasks: arTasks,
   calendar: arCalendar,
+  vehicles: arVehicles,
 };
 
 export const resources = { ar, en };

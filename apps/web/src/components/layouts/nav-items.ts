@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Car,
   House,
   ListChecks,
   ShieldCheck,
@@ -20,7 +21,8 @@ export interface NavItem {
     | 'nav.settings'
     | 'nav.family'
     | 'nav.tasks'
-    | 'nav.calendar';
+    | 'nav.calendar'
+    | 'nav.vehicles';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -63,6 +65,13 @@ export const navItems: NavItem[] = [
     icon: Users,
     labelKey: 'nav.family',
     mobile: 'tab',
+  },
+  {
+    id: 'vehicles',
+    href: paths.app.vehicles.getHref(),
+    icon: Car,
+    labelKey: 'nav.vehicles',
+    mobile: 'more',
   },
   {
     id: 'settings',

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VehicleSchema, type Vehicle } from '@usra/domain/vehicles/vehicle-schema';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { vehicleKeys } from './query-keys';
+
+const VehiclesAnswerSchema = z.object({ vehicles: z.array(VehicleSchema) });
+
+/** The family's vehicles, newest first. */
+export async function getVehicles(): Promise<Vehicle[]> {
+  return (await api.get('/api/vehicles', VehiclesAnswerSchema)).vehicles;
+}
+
+export function getVehiclesQueryOptions() {
+  return queryOptions({ queryKey: vehicleKeys.list(), queryFn: getVehicles });
+}
+
+export function useVehicles() {
+  return useQuery(getVehiclesQueryOptions());
+}

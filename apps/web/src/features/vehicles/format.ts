@@ -1,0 +1,76 @@
+import type { Currency, Units } from '@usra/domain/settings/settings-schema';
+import { intlLocale } from '@/lib/dates';
+import type { Language } from '@/lib/i18n';
+import { costPerDistanceInUnits, odometerInUnits, volumeInUnits } from './units';
+
+/** A whole distance already in the family's units: "12,400 km", "7,705 mi". */
+export function formatDistanceInUnits(value: number, units: Units, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: units === 'imperial' ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** A distance reading (km) in the family's units, whole. */
+export function formatOdometer(km: number, units: Units, language: Language): string {
+  return formatDistanceInUnits(odometerInUnits(km, units), units, language);
+}
+
+/** A fuel volume: "40.5 L", "10.7 gal". */
+export function formatVolume(litres: number, units: Units, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: units === 'imperial' ? 'gallon' : 'liter',
+    unitDisplay: 'short',
+    maximumFractionDigits: 2,
+  }).format(volumeInUnits(litres, units));
+}
+
+/** Money in the family's currency, with the currency's own decimals unless told. */
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  language: Language,
+  maximumFractionDigits?: number,
+): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency,
+    ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+  }).format(amount);
+}
+
+/** Fuel cost per km or per mile, with three decimals at most (halalas per km are small). */
+export function formatCostPerDistance(
+  costPerKm: number,
+  units: Units,
+  currency: Currency,
+  language: Language,
+): string {
+  return formatMoney(costPerDistanceInUnits(costPerKm, units), currency, language, 3);
+}
+
+/** A number with one decimal at most ("7.5"). */
+export function formatDecimal(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A model year, without grouping ("2021", not "2,021"). */
+export function formatYear(year: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
+}
+
+export function formatPercent(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent' }).format(value / 100);
+}
+
+/** The currency's symbol as the language writes it ("SAR" → "ر.س." in Arabic, "SAR" in English). */
+export function currencySymbol(currency: Currency, language: Language): string {
+  const parts = new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency,
+  }).formatToParts(0);
+  return (parts.find((part) => part.type === 'currency')?.value ?? currency).trim();
+}
