@@ -1,14 +1,16 @@
 import type { Units } from '@usra/domain/settings/settings-schema';
+import {
+  KM_PER_MILE,
+  LITRES_PER_US_GALLON,
+  litresPer100KmToMpg,
+} from '@usra/domain/vehicles/units';
 
 /**
  * The API keeps distances in kilometres and fuel in litres; a family with imperial units reads
  * and types miles and (US) gallons. These convert both ways. An input that is not a number of
  * the right kind is passed on unchanged, so that the domain schema names the problem.
  */
-export const KM_PER_MILE = 1.609344;
-export const LITRES_PER_US_GALLON = 3.785411784;
-/** Miles per US gallon = this / (litres per 100 km). */
-export const MPG_FACTOR = 235.215;
+export { KM_PER_MILE, LITRES_PER_US_GALLON };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -54,7 +56,7 @@ export function volumeInputToLitres(text: string, units: Units): string | number
 /** Fuel economy in the family's units: L/100 km, or miles per US gallon; one decimal. */
 export function economyInUnits(litresPer100Km: number, units: Units): number {
   if (units === 'metric') return round(litresPer100Km, 1);
-  return litresPer100Km > 0 ? round(MPG_FACTOR / litresPer100Km, 1) : 0;
+  return litresPer100Km > 0 ? round(litresPer100KmToMpg(litresPer100Km), 1) : 0;
 }
 
 /** Fuel cost per kilometre, or per mile. */
