@@ -4,13 +4,22 @@ import { formatYear } from '../format';
 import { currentLanguage } from '@/lib/i18n';
 import type { DecodedVin } from '../api/decode-vin';
 
+/** "United States" / «الولايات المتحدة» for "US"; the code when the browser has no name for it. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** What a VIN decode found beyond make, model and year, and what its check digit says. */
 export function DecodedVinSummary({ decoded }: { decoded: DecodedVin }) {
   const { t, i18n } = useTranslation('vehicles');
   const language = currentLanguage(i18n.resolvedLanguage);
   const rows = [
     ['manufacturer', decoded.manufacturer],
-    ['country', decoded.country],
+    ['country', decoded.country === null ? null : countryName(decoded.country, language)],
     ['year', decoded.year === null ? null : formatYear(decoded.year, language)],
     ['bodyClass', decoded.bodyClass],
     ['engine', decoded.engine],
