@@ -88,6 +88,8 @@ export interface RateLimits {
   notFoundPerAddress: RateRule;
   /** VIN decodes per user (the online service is someone else's). */
   vinDecode: RateRule;
+  /** Reading batches per OBD device: an adapter polling every quarter second stays inside. */
+  obdIngest: RateRule;
 }
 
 /** The fixed rules of `RateLimits`. */
@@ -97,6 +99,7 @@ export const FIXED_RATE_LIMITS = {
   locationShare: { max: 120, windowMs: 3600_000, blockMs: 600_000 },
   notFoundPerAddress: { max: 100, windowMs: 60_000, blockMs: 60_000 },
   vinDecode: { max: 20, windowMs: 60_000, blockMs: 60_000 },
+  obdIngest: { max: 600, windowMs: 60_000, blockMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Config {

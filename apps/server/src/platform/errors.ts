@@ -36,6 +36,8 @@ export type ErrorCode =
   | 'DUPLICATE_VIN'
   | 'VIN_NOT_DECODED'
   | 'ODOMETER_BACKWARDS'
+  | 'DEVICE_WITHOUT_VEHICLE'
+  | 'ALERT_NOT_ACKNOWLEDGED'
   | 'INTERNAL';
 
 export const errorMessages = {
