@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('member addresses and geocoding on %s', (engine) => {
   let env: TestEnv;
@@ -22,10 +15,8 @@ describe.each(engines)('member addresses and geocoding on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     memberId = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json().member.id;
   });
   afterEach(async () => {
@@ -174,8 +165,7 @@ describe.each(engines)('profile home address geocoding on %s', (engine) => {
   });
 
   it('fills the home coordinates from the same geocoder', async () => {
-    const jar = new CookieJar();
-    await signUp(sut.app, jar);
+    const jar = (await env.ctx.newFamily()).jar;
     const saved = await sut.app.inject({
       method: 'PUT',
       url: '/api/profile',
