@@ -9,6 +9,7 @@ import {
   engines,
   signIn,
   signUp,
+  startTestApp,
   strongPassword,
   type TestEnv,
 } from './test-app.js';
@@ -35,12 +36,9 @@ describe.each(engines)('test factories on %s', (engine) => {
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
     callAs(sut.app, jar, method, url, payload);

@@ -94,6 +94,12 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
   };
 }
 
+/** A started app on a fresh database: `beforeEach(async () => ({ env, sut } = await startTestApp(engine)))`. */
+export async function startTestApp(engine: Engine, vars: Record<string, string> = {}) {
+  const env = createTestEnv(engine, vars);
+  return { env, sut: await env.start() };
+}
+
 export async function signUp(
   app: UsraApp['app'],
   jar: CookieJar,

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  startTestApp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 describe.each(engines)('member addresses and geocoding on %s', (engine) => {
   let env: TestEnv;
@@ -157,12 +164,9 @@ describe.each(engines)('profile home address geocoding on %s', (engine) => {
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   it('fills the home coordinates from the same geocoder', async () => {
     const jar = (await env.ctx.newFamily()).jar;
