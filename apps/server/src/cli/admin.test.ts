@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 import { runAdminCommand } from './admin.js';
 
 describe.each(engines)('admin command line on %s', (engine) => {
@@ -10,8 +10,8 @@ describe.each(engines)('admin command line on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    await signUp(sut.app, new CookieJar(), { email: 'owner@example.com' });
-    await signUp(sut.app, new CookieJar(), { email: 'omar@example.com', fullName: 'Omar Ali' });
+    await env.ctx.newFamily({ email: 'owner@example.com' });
+    await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
   });
   afterEach(async () => {
     await env.cleanup();

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+import { createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 
 const task = { title: 'Buy bread', location: 'Bakery' };
 const crossSite = {
@@ -19,8 +19,7 @@ describe.each(engines)('cross-site request guard on %s', (engine) => {
   async function start(vars: Record<string, string> = {}) {
     env = createTestEnv(engine, vars);
     sut = await env.start();
-    const jar = new CookieJar();
-    expect((await signUp(sut.app, jar)).statusCode).toBe(201);
+    const { jar } = await env.ctx.newFamily();
     cookie = jar.header();
   }
   afterEach(async () => {

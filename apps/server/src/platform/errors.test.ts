@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UsraApp } from '../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+import { createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 
 /** Sends raw bytes to a listening server and reads the whole answer (the server closes). */
 function rawRequest(port: number, bytes: string): Promise<string> {
@@ -32,8 +32,7 @@ describe.each(engines)('framework errors in the JSON error shape on %s', (engine
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    const jar = new CookieJar();
-    await signUp(sut.app, jar);
+    const jar = (await env.ctx.newFamily()).jar;
     cookie = jar.header();
     logged = vi.spyOn(sut.app.log, 'error');
   });

@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type UsraApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
+import { testContext } from '../test/factories.js';
 import { SseReader } from '../test/sse-reader.js';
-import {
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  strongPassword,
-  type TestEnv,
-} from '../test/test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 import { MAX_STREAMS_PER_SESSION, type StreamLimits } from './event-stream.js';
 import { PostgresEventBus, type ChangeEvent } from './events.js';
 
@@ -43,21 +37,15 @@ describe.each(engines)('live updates on %s', (engine) => {
     return instance;
   }
 
-  async function signIn(app: UsraApp['app'], jar: CookieJar) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'sara@example.com', password: strongPassword },
-    });
-    jar.store(response);
-    return response;
-  }
-
   async function member(instance: Instance, email: string) {
-    const jar = new CookieJar();
-    const response = await signUp(instance.sut.app, jar, { email });
-    expect(response.statusCode).toBe(201);
-    return { jar, user: response.json().session.user as { id: string; familyId: string } };
+    const {
+      jar,
+      userId: id,
+      familyId,
+    } = await testContext(env, instance.db.db).newFamily({
+      email,
+    });
+    return { jar, user: { id, familyId } };
   }
 
   async function openStream(instance: Instance, jar: CookieJar) {
@@ -188,8 +176,7 @@ describe.each(engines)('live updates on %s', (engine) => {
     }
     await expectRateLimited(instance, sara.jar);
     // Another session of the same person (another device) has its own allowance.
-    const other = new CookieJar();
-    expect((await signIn(instance.sut.app, other)).statusCode).toBe(200);
+    const other = await testContext(env, instance.db.db).newSession({ userId: sara.user.id });
     expect((await openStream(instance, other)).response.status).toBe(200);
 
     streams[0]!.abort.abort();

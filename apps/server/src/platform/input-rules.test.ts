@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 
 const NOT_ON_CALENDAR = {
   code: 'VALIDATION_FAILED',
@@ -25,8 +18,7 @@ describe.each(engines)('dates and one-line text through the API on %s', (engine)
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   });
   afterEach(async () => {
     await env.cleanup();

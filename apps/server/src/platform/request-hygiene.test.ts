@@ -1,14 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UsraApp } from '../app.js';
-import {
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  strongPassword,
-  type TestEnv,
-} from '../test/test-app.js';
+import { createTestEnv, engines, strongPassword, type TestEnv } from '../test/test-app.js';
 
 const NOT_ALLOWED = 'Text contains characters that are not allowed.';
 
@@ -130,8 +123,7 @@ describe.each(engines)('refusing control characters and ill-formed text on %s', 
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    const jar = new CookieJar();
-    expect((await signUp(sut.app, jar)).statusCode).toBe(201);
+    const { jar } = await env.ctx.newFamily();
     cookie = jar.header();
     // With logging off every request logger is this one object.
     logged = vi.spyOn(sut.app.log, 'error');

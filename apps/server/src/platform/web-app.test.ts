@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../test/test-app.js';
+import { createTestEnv, engines, type TestEnv } from '../test/test-app.js';
 
 /** The prerendered footer's social list as React renders it (apps/web site-footer.tsx). */
 const prerenderedSocial = `<div data-social-links=""><h2 class="sr-only">Follow us</h2><ul class="flex gap-2" data-testid="social-links">${[
@@ -209,8 +209,7 @@ describe.each(engines)('web app pages on %s', (engine) => {
   });
 
   it('sends a signed-in visitor from / and /auth to /app, and shows a stale cookie the landing page', async () => {
-    const jar = new CookieJar();
-    expect((await signUp(sut.app, jar)).statusCode).toBe(201);
+    const { jar } = await env.ctx.newFamily();
     const signedIn = await get('/', { cookie: jar.header() });
     expect(signedIn.statusCode).toBe(302);
     expect(signedIn.headers.location).toBe('/app');

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { UsraApp } from '../app.js';
 import type { Database } from '../db/schema.js';
 import { familyTables } from '../db/family-tables.js';
-import { callAs, CookieJar, signUp } from './test-app.js';
+import type { TestContext } from './factories.js';
+import { callAs, CookieJar } from './test-app.js';
 
 /** Written into every text of the first family: no answer to anyone else may contain it. */
 export const MARKER = 'Qxzmarker';
@@ -45,11 +46,13 @@ async function must(app: App, jar: CookieJar, method: string, url: string, paylo
 }
 
 /** A family with one row of every kind, each written once through the API. */
-export async function seedFamily(app: App, email: string, name: string): Promise<SeededFamily> {
-  const jar = new CookieJar();
-  const signedUp = await signUp(app, jar, { email, fullName: name });
-  if (signedUp.statusCode !== 201) throw new Error(`sign-up: ${signedUp.body}`);
-  const { id: userId, familyId } = signedUp.json().session.user as { id: string; familyId: string };
+export async function seedFamily(
+  app: App,
+  ctx: TestContext,
+  email: string,
+  name: string,
+): Promise<SeededFamily> {
+  const { jar, userId, familyId } = await ctx.newFamily({ email, fullName: name });
   const { members } = (await must(app, jar, 'GET', '/api/family/members')) as {
     members: { id: string }[];
   };

@@ -19,14 +19,7 @@ import {
   type SeededFamily,
   type Snapshot,
 } from './route-guard-world.js';
-import {
-  CookieJar,
-  createTestEnv,
-  engines,
-  signIn,
-  strongPassword,
-  type TestEnv,
-} from './test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from './test-app.js';
 
 /**
  * Issue 11: every route of the OpenAPI document, called by a member of another family and by a
@@ -115,8 +108,13 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
   beforeAll(async () => {
     env = createTestEnv(engine, FUZZ_ENV);
     sut = await env.start();
-    first = await seedFamily(sut.app, `sara.${MARKER.toLowerCase()}@example.com`, `Sara ${MARKER}`);
-    second = await seedFamily(sut.app, 'omar@example.com', 'Omar Haddad');
+    first = await seedFamily(
+      sut.app,
+      env.ctx,
+      `sara.${MARKER.toLowerCase()}@example.com`,
+      `Sara ${MARKER}`,
+    );
+    second = await seedFamily(sut.app, env.ctx, 'omar@example.com', 'Omar Haddad');
     const doc = sut.app.swagger() as unknown as OpenApiDocument;
     documentRoutes = Object.values(doc.paths).flatMap((methods) => Object.keys(methods)).length;
     operations = operationsOf(doc);
@@ -266,19 +264,14 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
           probe: probes[0]!,
           status: 0,
         });
-        second.jar = new CookieJar();
-        await signIn(sut.app, second.jar, 'omar@example.com', strongPassword);
+        second.jar = await env.ctx.newSession(second);
       }
       routes += 1;
     }
     return { failures, requests, routes };
   }
 
-  async function disposableSession() {
-    const jar = new CookieJar();
-    await signIn(sut.app, jar, 'omar@example.com', strongPassword);
-    return jar;
-  }
+  const disposableSession = () => env.ctx.newSession(second);
 
   async function stillSignedIn() {
     const response = await sut.app.inject({

@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type UsraApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
+import { CookieJar } from './cookie-jar.js';
+import { strongPassword, testContext, type TestContext } from './factories.js';
+
+export { CookieJar } from './cookie-jar.js';
+export { strongPassword, type TestUser } from './factories.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL
@@ -23,6 +27,8 @@ export interface TestEnv {
   /** Closes the app but keeps the data, to prove what survives a restart. */
   restart(): Promise<UsraApp>;
   cleanup(): Promise<void>;
+  /** The factories on the started app's database (test/factories.ts). */
+  readonly ctx: TestContext;
 }
 
 export function createTestEnv(engine: Engine, env: Record<string, string> = {}): TestEnv {
@@ -55,10 +61,16 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
     current = undefined;
     db = undefined;
   };
+  let ctx: { db: Db; factories: TestContext } | undefined;
   return {
     config,
     env: vars,
     clock,
+    get ctx() {
+      if (!db) throw new Error('start the test env before using its factories');
+      if (ctx?.db !== db) ctx = { db, factories: testContext({ config, clock }, db.db) };
+      return ctx.factories;
+    },
     start,
     async restart() {
       await stop();
@@ -82,34 +94,11 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
   };
 }
 
-/** Keeps cookies between injected requests, as a browser would. */
-export class CookieJar {
-  private cookies = new Map<string, string>();
-
-  store(response: LightMyRequestResponse): void {
-    const header = response.headers['set-cookie'];
-    const list = Array.isArray(header) ? header : header ? [header] : [];
-    for (const line of list) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  has(name: string): boolean {
-    return this.cookies.has(name);
-  }
+/** A started app on a fresh database: `beforeEach(async () => ({ env, sut } = await startTestApp(engine)))`. */
+export async function startTestApp(engine: Engine, vars: Record<string, string> = {}) {
+  const env = createTestEnv(engine, vars);
+  return { env, sut: await env.start() };
 }
-
-export const strongPassword = 'Falcon#Rise7';
 
 export async function signUp(
   app: UsraApp['app'],
@@ -134,6 +123,19 @@ export async function signIn(app: UsraApp['app'], jar: CookieJar, email: string,
     headers: { cookie: jar.header() },
     payload: { email, password },
   });
+  jar.store(response);
+  return response;
+}
+
+/** A request from `jar`'s browser, which keeps the cookies the answer sets. */
+export async function sendAs(
+  app: UsraApp['app'],
+  jar: CookieJar,
+  method: string,
+  url: string,
+  payload?: unknown,
+) {
+  const response = await callAs(app, jar, method, url, payload);
   jar.store(response);
   return response;
 }

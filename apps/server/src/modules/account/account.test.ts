@@ -10,6 +10,7 @@ import {
   signUp,
   strongPassword,
   type TestEnv,
+  type TestUser,
 } from '../../test/test-app.js';
 import { familyTables } from '../../db/family-tables.js';
 
@@ -30,25 +31,18 @@ describe.each(engines)('account deletion on %s', (engine) => {
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
     callAs(sut.app, jar, method, url, payload);
 
-  const register = async (email: string, fullName: string): Promise<Account> => {
-    const jar = new CookieJar();
-    const response = await signUp(sut.app, jar, { email, fullName });
-    expect(response.statusCode).toBe(201);
-    const user = response.json().session.user as { id: string; familyId: string };
-    return { jar, id: user.id, familyId: user.familyId, email };
-  };
+  const account = ({ jar, userId, familyId, email }: TestUser): Account => ({
+    jar,
+    id: userId,
+    familyId,
+    email,
+  });
+  const register = async (email: string, fullName: string) =>
+    account(await env.ctx.newFamily({ email, fullName }));
 
-  /** A new account that joins Sara's family through an invitation with this role. */
-  const joinSara = async (email: string, fullName: string, role = 'spouse'): Promise<Account> => {
-    const invitation = await call(sara.jar, 'POST', '/api/family/invitations', { role });
-    expect(invitation.statusCode).toBe(201);
-    const account = await register(email, fullName);
-    const token = invitation.json().invitation.token as string;
-    expect(
-      (await call(account.jar, 'POST', `/api/invitations/${token}/accept`, {})).statusCode,
-    ).toBe(200);
-    return { ...account, familyId: sara.familyId };
-  };
+  /** A new account in Sara's family, as after accepting an invitation with this role. */
+  const joinSara = async (email: string, fullName: string, role = 'spouse') =>
+    account(await env.ctx.newMember(sara, { email, fullName, role }));
 
   const memberIdOf = async (userId: string) => {
     const row = await sut.db.db

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('admin portal API on %s', (engine) => {
   let env: TestEnv;
@@ -20,15 +13,15 @@ describe.each(engines)('admin portal API on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    admin = new CookieJar();
-    member = new CookieJar();
     // The first account of an install is its admin.
-    adminId = (
-      await signUp(sut.app, admin, { email: 'admin@example.com', fullName: 'Nora Admin' })
-    ).json().session.user.id;
-    memberId = (
-      await signUp(sut.app, member, { email: 'omar@example.com', fullName: 'Omar Saleh' })
-    ).json().session.user.id;
+    ({ jar: admin, userId: adminId } = await env.ctx.newFamily({
+      email: 'admin@example.com',
+      fullName: 'Nora Admin',
+    }));
+    ({ jar: member, userId: memberId } = await env.ctx.newFamily({
+      email: 'omar@example.com',
+      fullName: 'Omar Saleh',
+    }));
   });
   afterEach(async () => {
     await env.cleanup();
@@ -95,7 +88,7 @@ describe.each(engines)('admin portal API on %s', (engine) => {
 
   it('counts users active in the last 24 hours and 7 days separately', async () => {
     env.clock.now = new Date(Date.now() + 3 * 86_400_000);
-    await signUp(sut.app, new CookieJar(), { email: 'late@example.com', fullName: 'Late Comer' });
+    await env.ctx.newFamily({ email: 'late@example.com', fullName: 'Late Comer' });
     const { stats } = (await call(admin, 'GET', '/api/admin/stats')).json();
     expect(stats).toMatchObject({
       totalUsers: 3,
@@ -225,8 +218,7 @@ describe.each(engines)('admin portal API on %s', (engine) => {
     });
     try {
       const app = await other.start();
-      const jar = new CookieJar();
-      await signUp(app.app, jar, { email: 'first@example.com' });
+      const { jar } = await other.ctx.newFamily({ email: 'first@example.com' });
       const response = await app.app.inject({
         method: 'GET',
         url: '/api/admin/health',

@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import { engines, startTestApp, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('per-address limits by network on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine, { RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: '2' });
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine, { RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: '2' }));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   /** A wrong sign-in for a new account each time, so that only the per-address limit counts. */
   let attempt = 0;

@@ -7,6 +7,7 @@ import {
   engines,
   signIn,
   signUp,
+  startTestApp,
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
@@ -16,12 +17,9 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   const countUsers = async () =>
     (await sut.db.db.selectFrom('users').select('id').execute()).length;

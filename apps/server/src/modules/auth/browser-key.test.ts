@@ -4,6 +4,7 @@ import {
   CookieJar,
   createTestEnv,
   engines,
+  startTestApp,
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
@@ -19,12 +20,9 @@ describe.each(engines)('the sign-up browser key (usra_client) on %s', (engine) =
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   const signUpAs = async (
     jar: CookieJar | null,

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
+import { enableTwoFactor, startWithSignedUpSara } from '../../test/auth-flows.js';
 import {
-  CookieJar,
-  createTestEnv,
   engines,
-  signUp,
+  sendAs,
   strongPassword,
+  type CookieJar,
   type TestEnv,
 } from '../../test/test-app.js';
-import { totp } from '../../test/totp.js';
 
 const wrong = 'Wrong#Pass9';
 
@@ -19,25 +18,12 @@ describe.each(engines)('entering the password again in a session on %s', (engine
   let saraId: string;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-    sara = new CookieJar();
-    saraId = (await signUp(sut.app, sara)).json().session.user.id;
+    ({ env, sut, sara, saraId } = await startWithSignedUpSara(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
-  const post = async (url: string, payload: Record<string, unknown>) => {
-    const response = await sut.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: sara.header() },
-      payload,
-    });
-    sara.store(response);
-    return response;
-  };
+  const post = (url: string, payload: Record<string, unknown>) =>
+    sendAs(sut.app, sara, 'POST', url, payload);
 
   const changePassword = (currentPassword: string) =>
     post('/api/account/password', { currentPassword, newPassword: 'Harbor$Moon8' });
@@ -91,11 +77,7 @@ describe.each(engines)('entering the password again in a session on %s', (engine
   });
 
   it('counts turning two-factor sign-in off and new backup codes too', async () => {
-    const setup = await setUpTwoFactor(strongPassword);
-    const { secret } = setup.json() as { secret: string };
-    expect((await post('/api/account/two-factor/enable', { code: totp(secret) })).statusCode).toBe(
-      200,
-    );
+    await enableTwoFactor(sut.app, sara);
     for (const attempt of [turnOff, newBackupCodes, turnOff, newBackupCodes, turnOff]) {
       expect((await attempt(wrong)).statusCode).toBe(400);
     }

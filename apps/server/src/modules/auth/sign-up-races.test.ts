@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { createTestEnv, engines, strongPassword, type TestEnv } from '../../test/test-app.js';
+import { engines, startTestApp, strongPassword, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('concurrent sign-ups on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   /** Each sign-up from its own browser and address, so that no rate limit interferes. */
   const signUpFrom = (i: number, email: string) =>

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UsraApp } from '../../app.js';
+import { enableTwoFactor, startWithSignedUpSara } from '../../test/auth-flows.js';
 import {
   CookieJar,
-  createTestEnv,
   engines,
+  sendAs,
   signIn,
-  signUp,
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
@@ -24,35 +24,18 @@ describe.each(engines)('a TOTP code is accepted once (RFC 6238 §5.2) on %s', (e
   beforeEach(async () => {
     stepStart = Math.floor(Date.now() / STEP_MS) * STEP_MS;
     vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5000 });
-    env = createTestEnv(engine);
-    sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    ({ env, sut, sara } = await startWithSignedUpSara(engine));
   });
   afterEach(async () => {
     vi.useRealTimers();
     await env.cleanup();
   });
 
-  const post = async (jar: CookieJar, url: string, payload: Record<string, unknown>) => {
-    const response = await sut.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: jar.header() },
-      payload,
-    });
-    jar.store(response);
-    return response;
-  };
+  const post = (jar: CookieJar, url: string, payload: Record<string, unknown>) =>
+    sendAs(sut.app, jar, 'POST', url, payload);
 
   /** Turns two-factor sign-in on with the code of the current time step; answers the secret. */
-  async function enable(): Promise<string> {
-    const setup = await post(sara, '/api/account/two-factor/setup', { password: strongPassword });
-    const { secret } = setup.json() as { secret: string };
-    const on = await post(sara, '/api/account/two-factor/enable', { code: totp(secret) });
-    expect(on.statusCode).toBe(200);
-    return secret;
-  }
+  const enable = async () => (await enableTwoFactor(sut.app, sara)).secret;
 
   /** The password step in a new browser; answers the browser holding the challenge. */
   async function challenge(): Promise<CookieJar> {

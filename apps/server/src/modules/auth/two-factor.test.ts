@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
+import { enableTwoFactor, startWithSignedUpSara } from '../../test/auth-flows.js';
 import {
   CookieJar,
-  createTestEnv,
   engines,
+  sendAs,
   signIn,
-  signUp,
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
@@ -20,27 +20,12 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
   let saraId: string;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-    sara = new CookieJar();
-    saraId = (await signUp(sut.app, sara)).json().session.user.id;
+    ({ env, sut, sara, saraId } = await startWithSignedUpSara(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   const call = (jar: CookieJar, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    sut.app
-      .inject({
-        method,
-        url,
-        headers: { cookie: jar.header() },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-      .then((response) => {
-        jar.store(response);
-        return response;
-      });
+    sendAs(sut.app, jar, method, url, payload);
 
   const securityEvents = async (userId: string) =>
     (
@@ -54,20 +39,7 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     ).map((row) => row.event_type);
 
   /** Turns two-factor sign-in on for Sara; answers the secret and the backup codes. */
-  async function enable(jar = sara) {
-    const setup = await call(jar, 'POST', '/api/account/two-factor/setup', {
-      password: strongPassword,
-    });
-    expect(setup.statusCode).toBe(200);
-    const { secret, backupCodes, totpUri } = setup.json() as {
-      secret: string;
-      backupCodes: string[];
-      totpUri: string;
-    };
-    const on = await call(jar, 'POST', '/api/account/two-factor/enable', { code: totp(secret) });
-    expect(on.statusCode).toBe(200);
-    return { secret, backupCodes, totpUri };
-  }
+  const enable = (jar = sara) => enableTwoFactor(sut.app, jar);
 
   it('sets up with the password, shows the secret, URI and 10 backup codes, and turns on with a code', async () => {
     expect((await call(sara, 'GET', '/api/account/two-factor')).json()).toEqual({ enabled: false });
@@ -376,8 +348,8 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
 
   it('keeps each user to their own second factor', async () => {
     const { secret } = await enable();
-    const omar = new CookieJar();
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Saleh' });
+    const omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Saleh' }))
+      .jar;
     expect((await call(omar, 'GET', '/api/account/two-factor')).json()).toEqual({ enabled: false });
     // Omar cannot turn off Sara's second factor, nor finish a setup with her code.
     const disable = await call(omar, 'POST', '/api/account/two-factor/disable', {

@@ -7,13 +7,14 @@ import {
   CookieJar,
   createTestEnv,
   engines,
-  signUp,
   type TestEnv,
+  type TestUser,
 } from '../../test/test-app.js';
 
 describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
+  let saraAccount: TestUser;
   let sara: CookieJar;
   let omar: CookieJar;
   let saraFamilyId: string;
@@ -39,10 +40,9 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    saraFamilyId = (await signUp(sut.app, sara)).json().session.user.familyId;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    saraAccount = await env.ctx.newFamily();
+    ({ jar: sara, familyId: saraFamilyId } = saraAccount);
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     events = [];
     sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
   });
@@ -127,7 +127,7 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
     });
 
     it("a second family can neither read nor change the first family's events", async () => {
-      const event = await addEvent(sara, dinner);
+      const event = await env.ctx.newEvent(saraAccount, { ...dinner, attendees: ['سارة', 'عمر'] });
       const list = await call(
         omar,
         'GET',

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 /**
  * Found by the route guard (issue 11), which sends a route's requests a few at a time: two
@@ -17,7 +10,7 @@ import {
 describe.each(engines)('the calendar feed URL under concurrent requests on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
-  const sara = new CookieJar();
+  let sara: CookieJar;
 
   const call = (method: string, url: string) => callAs(sut.app, sara, method, url);
   const feedPath = (url: string) => new URL(url).pathname;
@@ -30,7 +23,7 @@ describe.each(engines)('the calendar feed URL under concurrent requests on %s', 
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   });
   afterEach(async () => {
     await env.cleanup();

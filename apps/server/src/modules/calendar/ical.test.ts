@@ -3,14 +3,7 @@ import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import type { Task } from '@usra/domain/tasks/task-schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { buildCalendarFeed } from './ical.js';
 
 const INJECTION = 'Dinner\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:Forged';
@@ -84,8 +77,7 @@ describe.each(engines)('iCalendar feed of multi-line text on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-05-10T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   });
   afterEach(async () => {
     await env.cleanup();

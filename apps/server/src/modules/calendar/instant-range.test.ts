@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 /**
  * Found by the route guard (issue 11): well-formed times whose UTC instant falls before year 1
@@ -17,7 +10,7 @@ import {
 describe.each(engines)('times outside years 1 to 9999 on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
-  const sara = new CookieJar();
+  let sara: CookieJar;
   let taskId: string;
   let eventId: string;
 
@@ -32,7 +25,7 @@ describe.each(engines)('times outside years 1 to 9999 on %s', (engine) => {
   beforeAll(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
     taskId = (await call('POST', '/api/tasks', { title: 'Milk', location: 'Shop' })).json().task.id;
     eventId = (
       await call('POST', '/api/calendar/events', {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('early-access list on %s', (engine) => {
   let env: TestEnv;
@@ -97,9 +97,8 @@ describe.each(engines)('early-access list on %s', (engine) => {
       });
 
     it('shows the addresses newest first to an administrator', async () => {
-      const admin = new CookieJar();
       // The first account of a fresh install is an administrator.
-      expect((await signUp(sut.app, admin, { email: 'admin@example.com' })).statusCode).toBe(201);
+      const admin = (await env.ctx.newFamily({ email: 'admin@example.com' })).jar;
       env.clock.now = new Date('2026-03-01T10:00:00Z');
       await join({ email: 'first@example.com', language: 'en' });
       env.clock.now = new Date('2026-03-02T10:00:00Z');
@@ -120,9 +119,8 @@ describe.each(engines)('early-access list on %s', (engine) => {
     });
 
     it('refuses a signed-in user who is not an administrator with 403', async () => {
-      await signUp(sut.app, new CookieJar(), { email: 'admin@example.com' });
-      const member = new CookieJar();
-      expect((await signUp(sut.app, member, { email: 'member@example.com' })).statusCode).toBe(201);
+      await env.ctx.newFamily({ email: 'admin@example.com' });
+      const member = (await env.ctx.newFamily({ email: 'member@example.com' })).jar;
       await join({ email: 'listed@example.com' });
       const response = await list(member);
       expect(response.statusCode).toBe(403);

@@ -3,14 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { createDeflateRaw } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { IMPORT_MAX_JSON_BYTES, NOT_AN_EXPORT, TOO_LARGE } from './export-format.js';
 import { assembleZip, crc32, createZip, type ZipPart } from './zip.js';
 
@@ -139,8 +132,7 @@ describe.each(engines)('import limits on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -202,8 +194,8 @@ describe.each(engines)('import limits on %s', (engine) => {
       ...zipParts(sarasExport),
       { name: 'nested.zip', method: 0, stored: zipBomb, crc: crc32(zipBomb), size: zipBomb.length },
     ]);
-    const omar = new CookieJar();
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Saleh' });
+    const omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Saleh' }))
+      .jar;
     const { response, rssGrowthMb, maxBlockedMs } = await attempt(omar, withZip);
     expect(response.statusCode).toBe(200);
     expect(response.json().imported).toMatchObject({ family_members: 1 });
@@ -240,8 +232,8 @@ describe.each(engines)('import limits on %s', (engine) => {
 
     // A member who joined by invitation is not the family's owner.
     const invitation = await callAs(sut.app, sara, 'POST', '/api/family/invitations', {});
-    const omar = new CookieJar();
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Saleh' });
+    const omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Saleh' }))
+      .jar;
     const token = invitation.json().invitation.token as string;
     expect(
       (await callAs(sut.app, omar, 'POST', `/api/invitations/${token}/accept`, {})).statusCode,

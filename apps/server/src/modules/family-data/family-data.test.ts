@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { NOT_AN_EXPORT } from './export-format.js';
 import { familyTables } from '../../db/family-tables.js';
 import { createZip } from './zip.js';
@@ -32,12 +25,11 @@ describe.each(engines)('family data export and import on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    saraFamily = (await signUp(sut.app, sara)).json().session.user.familyId;
-    omarFamily = (
-      await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Saleh' })
-    ).json().session.user.familyId;
+    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily());
+    ({ jar: omar, familyId: omarFamily } = await env.ctx.newFamily({
+      email: 'omar@example.com',
+      fullName: 'Omar Saleh',
+    }));
   });
   afterEach(async () => {
     await env.cleanup();

@@ -5,7 +5,7 @@ import {
   CookieJar,
   createTestEnv,
   engines,
-  signUp,
+  startTestApp,
   type TestEnv,
 } from '../../test/test-app.js';
 
@@ -22,10 +22,8 @@ describe.each(engines)('member addresses and geocoding on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     memberId = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json().member.id;
   });
   afterEach(async () => {
@@ -166,16 +164,12 @@ describe.each(engines)('profile home address geocoding on %s', (engine) => {
   let sut: UsraApp;
 
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
+    ({ env, sut } = await startTestApp(engine));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => env.cleanup());
 
   it('fills the home coordinates from the same geocoder', async () => {
-    const jar = new CookieJar();
-    await signUp(sut.app, jar);
+    const jar = (await env.ctx.newFamily()).jar;
     const saved = await sut.app.inject({
       method: 'PUT',
       url: '/api/profile',

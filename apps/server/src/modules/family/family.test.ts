@@ -24,10 +24,8 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    saraFamilyId = (await signUp(sut.app, sara)).json().session.user.familyId;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    ({ jar: sara, familyId: saraFamilyId } = await env.ctx.newFamily());
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     events = [];
     sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
   });
@@ -71,20 +69,25 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
     });
 
     it('makes the creator the first member of the family at sign-up, linked to the account', async () => {
-      const session = (await call(sara, 'GET', '/api/auth/session')).json().session;
-      const { members } = (await call(sara, 'GET', '/api/family/members')).json();
+      // Real sign-ups: the factories' Sara and Omar are written as a sign-up writes them.
+      const huda = new CookieJar();
+      const yousef = new CookieJar();
+      await signUp(sut.app, huda, { email: 'huda@example.com', fullName: 'Huda Ali' });
+      await signUp(sut.app, yousef, { email: 'yousef@example.com', fullName: 'Yousef Ali' });
+      const session = (await call(huda, 'GET', '/api/auth/session')).json().session;
+      const { members } = (await call(huda, 'GET', '/api/family/members')).json();
       expect(members).toEqual([
         expect.objectContaining({
           userId: session.user.id,
-          name: 'Sara Ali',
-          email: 'sara@example.com',
+          name: 'Huda Ali',
+          email: 'huda@example.com',
           role: 'admin',
           status: 'active',
         }),
       ]);
-      const omarMembers = (await call(omar, 'GET', '/api/family/members')).json().members;
-      expect(omarMembers).toMatchObject([{ name: 'Omar Ali', email: 'omar@example.com' }]);
-      const dashboard = await call(sara, 'GET', '/api/dashboard');
+      const yousefMembers = (await call(yousef, 'GET', '/api/family/members')).json().members;
+      expect(yousefMembers).toMatchObject([{ name: 'Yousef Ali', email: 'yousef@example.com' }]);
+      const dashboard = await call(huda, 'GET', '/api/dashboard');
       expect(dashboard.json().memberCount).toBe(1);
     });
 

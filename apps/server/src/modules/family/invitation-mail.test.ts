@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 interface Received {
   from: string;
@@ -99,8 +99,7 @@ describe.each(engines)('invitation e-mails over SMTP on %s', (engine) => {
     });
 
   it("sends the /invite/<token> link in English to an English-speaking inviter's invitee", async () => {
-    const sara = new CookieJar();
-    await signUp(sut.app, sara);
+    const sara = (await env.ctx.newFamily()).jar;
     const response = await invite(
       sara,
       { invitedEmail: 'Lina@Example.com', invitedName: 'Lina' },
@@ -121,8 +120,8 @@ describe.each(engines)('invitation e-mails over SMTP on %s', (engine) => {
   });
 
   it('writes in Arabic for an Arabic-speaking inviter (the default)', async () => {
-    const huda = new CookieJar();
-    await signUp(sut.app, huda, { email: 'huda@example.com', fullName: 'هدى العتيبي' });
+    const huda = (await env.ctx.newFamily({ email: 'huda@example.com', fullName: 'هدى العتيبي' }))
+      .jar;
     const response = await invite(huda, { invitedEmail: 'omar@example.com', role: 'parent' });
     const { invitation, emailed } = response.json();
     expect(emailed).toBe(true);
@@ -137,8 +136,7 @@ describe.each(engines)('invitation e-mails over SMTP on %s', (engine) => {
   });
 
   it('sends nothing for an invitation without an e-mail', async () => {
-    const sara = new CookieJar();
-    await signUp(sut.app, sara);
+    const sara = (await env.ctx.newFamily()).jar;
     const response = await invite(sara, { invitedName: 'Lina' }, 'en');
     expect(response.json().emailed).toBe(false);
     expect(received).toEqual([]);
@@ -146,8 +144,7 @@ describe.each(engines)('invitation e-mails over SMTP on %s', (engine) => {
 
   it('keeps the invitation when the mail server refuses the message', async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    const sara = new CookieJar();
-    await signUp(sut.app, sara);
+    const sara = (await env.ctx.newFamily()).jar;
     const response = await invite(sara, { invitedEmail: 'lina@example.com' }, 'en');
     expect(response.statusCode).toBe(201);
     expect(response.json().emailed).toBe(false);

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 const INVALID = 'This invitation link is invalid, expired, or has already been used.';
 
@@ -25,17 +18,14 @@ describe.each(engines)('family invitations on %s', (engine) => {
     return response.json().invitation as { id: string; token: string; expiresAt: string };
   };
   const newUser = async (email: string, fullName = 'Omar Ali') => {
-    const jar = new CookieJar();
-    const response = await signUp(sut.app, jar, { email, fullName });
-    expect(response.statusCode).toBe(201);
-    return { jar, user: response.json().session.user as { id: string; familyId: string } };
+    const { jar, userId: id, familyId } = await env.ctx.newFamily({ email, fullName });
+    return { jar, user: { id, familyId } };
   };
 
   beforeEach(async () => {
     env = createTestEnv(engine, { RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: '12' });
     sut = await env.start();
-    sara = new CookieJar();
-    sarasFamily = (await signUp(sut.app, sara)).json().session.user.familyId;
+    ({ jar: sara, familyId: sarasFamily } = await env.ctx.newFamily());
   });
   afterEach(async () => {
     await env.cleanup();

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('location sharing on %s', (engine) => {
   let env: TestEnv;
@@ -22,8 +15,7 @@ describe.each(engines)('location sharing on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    familyId = (await signUp(sut.app, sara)).json().session.user.familyId;
+    ({ jar: sara, familyId } = await env.ctx.newFamily());
   });
   afterEach(async () => {
     await env.cleanup();
@@ -94,8 +86,7 @@ describe.each(engines)('location sharing on %s', (engine) => {
   });
 
   it("only ever moves the sharer's own row, in their own family", async () => {
-    const omar = new CookieJar();
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    const omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     await call(sara, 'PUT', '/api/family/location', { latitude: 24.72, longitude: 46.69 });
     await call(omar, 'PUT', '/api/family/location', { latitude: 21.5, longitude: 39.2 });
     const saras = (await call(sara, 'GET', '/api/family/members')).json().members;

@@ -5,8 +5,8 @@ import {
   CookieJar,
   createTestEnv,
   engines,
+  sendAs,
   signIn,
-  signUp,
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
@@ -24,29 +24,15 @@ describe.each(engines)('settings and account security on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    const user = (await signUp(sut.app, sara)).json().session.user;
-    saraId = user.id;
-    saraFamily = user.familyId;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Saleh' });
+    ({ jar: sara, userId: saraId, familyId: saraFamily } = await env.ctx.newFamily());
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Saleh' })).jar;
   });
   afterEach(async () => {
     await env.cleanup();
   });
 
   const call = (jar: CookieJar, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    sut.app
-      .inject({
-        method,
-        url,
-        headers: { cookie: jar.header() },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-      .then((response) => {
-        jar.store(response);
-        return response;
-      });
+    sendAs(sut.app, jar, method, url, payload);
 
   it('answers 401 to a visitor on every settings route', async () => {
     const routes: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [

@@ -2,14 +2,7 @@ import { roundTripKm } from '@usra/domain/tasks/errand-route';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { FIXED_RATE_LIMITS } from '../../config.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 interface Stop {
   task: { title: string };
@@ -58,10 +51,8 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-05-10T06:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
   afterEach(async () => {
     await env.cleanup();

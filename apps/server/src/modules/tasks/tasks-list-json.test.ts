@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TaskPageSchema } from '@usra/domain/tasks/task-query';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { toTask } from './task-row.js';
 import { TasksRepository, type TaskQuery } from './tasks.repository.js';
 
@@ -43,8 +43,7 @@ describe.each(engines)('task list JSON written by %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-05-10T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    familyId = (await signUp(sut.app, sara)).json().session.user.familyId;
+    ({ jar: sara, familyId } = await env.ctx.newFamily());
   });
   afterEach(async () => {
     await env.cleanup();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonObjectSql } from '../../db/sql-json.js';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { taskJsonFields } from './task-row.js';
 
 /**
@@ -40,8 +40,7 @@ describe.each(engines)('task row JSON kept by triggers on %s', (engine) => {
   beforeEach(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   });
   afterEach(async () => {
     await env.cleanup();

@@ -6,13 +6,14 @@ import {
   CookieJar,
   createTestEnv,
   engines,
-  signUp,
   type TestEnv,
+  type TestUser,
 } from '../../test/test-app.js';
 
 describe.each(engines)('tasks API on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
+  let saraAccount: TestUser;
   let sara: CookieJar;
   let omar: CookieJar;
   let saraFamilyId: string;
@@ -35,10 +36,9 @@ describe.each(engines)('tasks API on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    saraFamilyId = (await signUp(sut.app, sara)).json().session.user.familyId;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    saraAccount = await env.ctx.newFamily();
+    ({ jar: sara, familyId: saraFamilyId } = saraAccount);
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     events = [];
     sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
   });
@@ -282,7 +282,7 @@ describe.each(engines)('tasks API on %s', (engine) => {
   });
 
   it("a second family can neither read nor change the first family's tasks", async () => {
-    const task = await create(sara, { title: 'Secret' });
+    const task = await env.ctx.newTask(saraAccount, { title: 'Secret' });
     expect((await call(omar, 'GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
     expect((await call(omar, 'GET', '/api/tasks')).json().tasks).toEqual([]);
     expect((await call(omar, 'GET', '/api/tasks/summary')).json().total).toBe(0);

@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../app.js';
+import { signedCookieValue } from './factories.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signIn,
+  signUp,
+  startTestApp,
+  strongPassword,
+  type TestEnv,
+} from './test-app.js';
+
+/** The tables a sign-up writes (rate-limit counters aside). */
+const signUpTables = [
+  'users',
+  'accounts',
+  'sessions',
+  'families',
+  'profiles',
+  'family_members',
+  'user_roles',
+  'install_locks',
+  'security_audit_log',
+  'user_activity_log',
+] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+describe.each(engines)('test factories on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+
+  beforeEach(async () => {
+    ({ env, sut } = await startTestApp(engine));
+  });
+  afterEach(() => env.cleanup());
+
+  const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
+
+  /** Every row of the sign-up tables, ids numbered in order of appearance, times and secrets masked. */
+  async function dump(db: UsraApp['db']['db']) {
+    const ids = new Map<string, string>();
+    const out: Record<string, unknown[]> = {};
+    for (const table of signUpTables) {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(
+        table,
+      )}`.execute(db);
+      out[table] = rows.map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([column, value]) => {
+            if (column === 'token' || column === 'password') return [column, typeof value];
+            if (value instanceof Date || (typeof value === 'string' && ISO.test(value)))
+              return [column, '<time>'];
+            if (typeof value === 'string' && UUID.test(value)) {
+              if (!ids.has(value)) ids.set(value, `<id ${ids.size}>`);
+              return [column, ids.get(value)];
+            }
+            return [column, value];
+          }),
+        ),
+      );
+    }
+    return out;
+  }
+
+  it('writes the rows a sign-up writes, and a session cookie signed as better-auth signs it', async () => {
+    const viaHttp = new CookieJar();
+    const response = await signUp(sut.app, viaHttp);
+    expect(response.statusCode).toBe(201);
+    const signedUp = await dump(sut.db.db);
+    const token = await sut.db.db.selectFrom('sessions').select('token').executeTakeFirstOrThrow();
+    expect(viaHttp.get('usra.session_token')).toBe(
+      signedCookieValue(token.token, env.config.authSecret),
+    );
+
+    const other = createTestEnv(engine);
+    try {
+      const app = await other.start();
+      await other.ctx.newFamily();
+      expect(await dump(app.db.db)).toEqual(signedUp);
+    } finally {
+      await other.cleanup();
+    }
+  });
+
+  it('gives the owner a session the guard and better-auth accept, and the password signs in', async () => {
+    const sara = await env.ctx.newFamily();
+    const session = await call(sara.jar, 'GET', '/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().session.user).toEqual({
+      id: sara.userId,
+      email: 'sara@example.com',
+      fullName: 'Sara Ali',
+      familyId: sara.familyId,
+      familyName: "Sara Ali's family",
+      role: 'admin',
+    });
+    const members = (await call(sara.jar, 'GET', '/api/family/members')).json().members;
+    expect(members).toEqual([
+      expect.objectContaining({ id: sara.memberId, userId: sara.userId, role: 'admin' }),
+    ]);
+    expect((await signIn(sut.app, new CookieJar(), sara.email, strongPassword)).statusCode).toBe(
+      200,
+    );
+    // better-auth itself finds the session behind the cookie: signing out ends it.
+    const out = await call(sara.jar, 'POST', '/api/auth/sign-out', {});
+    expect(out.statusCode).toBe(200);
+    const left = await sut.db.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', sara.userId)
+      .execute();
+    expect(left).toHaveLength(1); // the sign-in's
+    expect((await call(sara.jar, 'GET', '/api/family')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired, a forged and an unknown session cookie', async () => {
+    const sara = await env.ctx.newFamily();
+    const forged = new CookieJar();
+    const [token] = decodeURIComponent(sara.jar.get('usra.session_token')!).split('.');
+    forged.set(
+      'usra.session_token',
+      signedCookieValue(token!, 'not-the-secret-not-the-secret-0123'),
+    );
+    const unknown = new CookieJar();
+    unknown.set('usra.session_token', signedCookieValue('x'.repeat(32), env.config.authSecret));
+    for (const jar of [forged, unknown]) {
+      const response = await call(jar, 'GET', '/api/family');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('SESSION_EXPIRED');
+    }
+    expect((await call(sara.jar, 'GET', '/api/family')).statusCode).toBe(200);
+    await sut.db.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', sara.userId)
+      .execute();
+    const expired = await call(sara.jar, 'GET', '/api/family');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('seeds a second family that sees nothing of the first, in three lines', async () => {
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const task = await env.ctx.newTask(sara, { title: 'Secret' });
+
+    expect(omar.familyId).not.toBe(sara.familyId);
+    expect((await call(omar.jar, 'GET', '/api/auth/session')).json().session.user).toMatchObject({
+      id: omar.userId,
+      familyName: "Omar Ali's family",
+      role: 'user',
+    });
+    expect((await call(omar.jar, 'GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
+    expect((await call(omar.jar, 'GET', '/api/tasks')).json().tasks).toEqual([]);
+    expect((await call(sara.jar, 'GET', `/api/tasks/${task.id}`)).json().task).toEqual(task);
+  });
+
+  it('adds a member account to a family, and tasks and events the API reads back', async () => {
+    const sara = await env.ctx.newFamily();
+    const ali = await env.ctx.newMember(sara, {
+      email: 'ali@example.com',
+      fullName: 'Ali Hassan',
+      role: 'spouse',
+    });
+    const user = (await call(ali.jar, 'GET', '/api/auth/session')).json().session.user;
+    expect(user).toMatchObject({ id: ali.userId, familyId: sara.familyId, role: 'user' });
+    const members = (await call(sara.jar, 'GET', '/api/family/members')).json().members;
+    expect(members).toEqual([
+      expect.objectContaining({ id: sara.memberId, name: 'Sara Ali' }),
+      expect.objectContaining({
+        id: ali.memberId,
+        userId: ali.userId,
+        name: 'Ali Hassan',
+        email: 'ali@example.com',
+        role: 'spouse',
+      }),
+    ]);
+    const laptop = await env.ctx.newSession(ali, { userAgent: 'Laptop Browser' });
+    const sessions = (await call(laptop, 'GET', '/api/account/sessions')).json().sessions;
+    expect(sessions).toHaveLength(2);
+    expect(sessions.find((s: { current: boolean }) => s.current).userAgent).toBe('Laptop Browser');
+
+    const task = await env.ctx.newTask(ali, {
+      title: 'Buy bread',
+      dueDate: '2026-05-12',
+      assigneeMemberId: ali.memberId,
+    });
+    expect(task).toMatchObject({ dueDate: '2026-05-12T00:00:00.000Z', status: 'pending' });
+    expect((await call(sara.jar, 'GET', `/api/tasks/${task.id}`)).json().task).toEqual(task);
+    const event = await env.ctx.newEvent(sara, {
+      title: 'Dinner',
+      startTime: '2026-05-10T19:00:00+03:00',
+    });
+    expect(event).toMatchObject({
+      startTime: '2026-05-10T16:00:00.000Z',
+      endTime: '2026-05-10T17:00:00.000Z',
+    });
+    const listed = await call(
+      ali.jar,
+      'GET',
+      '/api/calendar/events?from=2026-05-10T00:00:00Z&to=2026-05-11T00:00:00Z',
+    );
+    expect(listed.json().events).toEqual([event]);
+  });
+});
