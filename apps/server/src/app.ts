@@ -24,6 +24,7 @@ import { familyModule } from './modules/family/family.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
 import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
+import { obdModule } from './modules/obd/obd.module.js';
 import { AuditLog } from './platform/audit.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const settings = settingsModule(platform, { auth });
   const tasks = tasksModule(platform, { units: settings.units });
   const calendar = calendarModule(platform, { tasks: tasks.reads });
+  const vehicles = vehiclesModule(platform);
   const modules: AppModule[] = [
     auth,
     settings,
@@ -108,7 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     tasks,
     calendar,
     dashboardModule(platform, { tasks: tasks.reads, calendar: calendar.reads }),
-    vehiclesModule(platform),
+    vehicles,
+    obdModule(platform, { vehicles: vehicles.reads }),
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

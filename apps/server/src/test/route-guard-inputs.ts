@@ -9,6 +9,7 @@ import {
   accepts,
   branches,
   DATE_NAME,
+  FREE_TEXT_IDS,
   ID_NAME,
   validValue,
   type JsonSchema,
@@ -71,7 +72,7 @@ function stringVariants(name: string, s: JsonSchema, ctx: ProbeContext): Variant
       value,
     })),
   ];
-  if (ID_NAME.test(name)) {
+  if (ID_NAME.test(name) && !FREE_TEXT_IDS.has(name)) {
     for (const { kind, id } of ctx.foreignIds) {
       variants.push({ label: `foreign ${kind} id`, kind: 'foreign id', value: id });
     }

@@ -202,6 +202,11 @@ export function merged(s: JsonSchema): JsonSchema {
 
 export const DATE_NAME = /(?:^date$|Date$|Time$|^from$|^to$|At$)/;
 export const ID_NAME = /(?:^id$|Id$|^assignee$|^cursor$|[Tt]oken$)/;
+/** Fields named like ids that hold free text of the outside world, not rows of ours. */
+export const FREE_TEXT_IDS = new Set([
+  // An OBD adapter's own identifier (its serial number or Bluetooth name), as the family types it.
+  'deviceId',
+]);
 const PATTERN_CANDIDATES = ['123456', '#3B82F6', `${'a'.repeat(32)}.ics`, 'fuzz.key', 'fuzz'];
 
 export function validValue(

@@ -24,7 +24,9 @@ export interface SeededFamily {
     | 'vehicle'
     | 'fuelLog'
     | 'serviceLog'
-    | 'reminder',
+    | 'reminder'
+    | 'device'
+    | 'alert',
     string
   >;
   /** The account's own member row (the owner). */
@@ -153,6 +155,20 @@ export async function seedFamily(
     { title: `${name} oil`, serviceType: 'oil_change', intervalKm: 10000, intervalMonths: 12 },
     'reminder',
   );
+  const device = await created(
+    app,
+    jar,
+    '/api/obd/devices',
+    { deviceName: `${name} adapter`, deviceId: `${name}-obd`, vehicleId: vehicle },
+    'device',
+  );
+  const reading = await callAs(app, jar, 'POST', `/api/obd/devices/${device}/readings`, {
+    readings: [{ timestamp: '2026-03-02T10:00:00Z', engineRpm: 800, diagnosticCodes: ['P0301'] }],
+  });
+  if (reading.statusCode !== 202) throw new Error(`seeding readings: ${reading.body}`);
+  const { alerts } = (await must(app, jar, 'GET', `/api/vehicles/${vehicle}/alerts`)) as {
+    alerts: { id: string }[];
+  };
   await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
   await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
   await must(app, jar, 'GET', '/api/calendar/feed');
@@ -172,6 +188,8 @@ export async function seedFamily(
       fuelLog,
       serviceLog,
       reminder,
+      device,
+      alert: alerts[0]!.id,
     },
   };
 }

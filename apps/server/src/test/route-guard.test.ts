@@ -67,6 +67,8 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/vehicles/{id}/fuel-logs/{logId}': 'fuelLog',
   '/api/vehicles/{id}/service-logs/{logId}': 'serviceLog',
   '/api/vehicles/{id}/reminders/{reminderId}': 'reminder',
+  '/api/vehicles/{id}/alerts/{alertId}': 'alert',
+  '/api/obd/devices/{id}': 'device',
 };
 
 /** Routes that cannot take the generic walk as they are, and what they get instead. */
@@ -136,6 +138,8 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
     { kind: 'fuel log', id: first.rows.fuelLog },
     { kind: 'service log', id: first.rows.serviceLog },
     { kind: 'reminder', id: first.rows.reminder },
+    { kind: 'OBD device', id: first.rows.device },
+    { kind: 'health alert', id: first.rows.alert },
     { kind: 'user', id: first.userId },
     { kind: 'family', id: first.familyId },
   ];

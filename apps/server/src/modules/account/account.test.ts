@@ -320,7 +320,23 @@ describe.each(engines)('account deletion on %s', (engine) => {
       const memberId = member.json().member.id as string;
       const vehicle = await call(account.jar, 'POST', '/api/vehicles', { name: 'Car' });
       const vehicleId = vehicle.json().vehicle.id as string;
+      const device = await call(account.jar, 'POST', '/api/obd/devices', {
+        deviceName: 'ELM327',
+        deviceId: 'A1',
+        vehicleId,
+      });
+      const deviceId = device.json().device.id as string;
       const requests: [string, string, unknown][] = [
+        [
+          'POST',
+          `/api/obd/devices/${deviceId}/readings`,
+          { readings: [{ timestamp: '2026-01-01T10:00:00Z', diagnosticCodes: ['P0420'] }] },
+        ],
+        [
+          'POST',
+          `/api/vehicles/${vehicleId}/reminders`,
+          { title: 'Oil', serviceType: 'oil_change', intervalKm: 10000 },
+        ],
         [
           'POST',
           `/api/vehicles/${vehicleId}/fuel-logs`,

@@ -1,0 +1,287 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../../app.js';
+import type { CookieJar } from '../../test/cookie-jar.js';
+import { callAs, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+
+describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let omar: CookieJar;
+  let carId: string;
+
+  const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
+  const ingest = (token: string | null, readings: unknown[]) =>
+    sut.app.inject({
+      method: 'POST',
+      url: '/api/obd/ingest',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: { readings },
+    });
+  const addDevice = async (jar: CookieJar, body: Record<string, unknown>) => {
+    const response = await call(jar, 'POST', '/api/obd/devices', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().device as { id: string } & Record<string, unknown>;
+  };
+  const at = (minutes: number) =>
+    new Date(Date.parse('2026-11-20T08:00:00Z') + minutes * 60_000).toISOString();
+
+  beforeEach(async () => {
+    env = createTestEnv(engine);
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    sut = await env.start();
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+    const car = await call(sara, 'POST', '/api/vehicles', { name: 'Camry', mileage: 48_000 });
+    carId = car.json().vehicle.id;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('registers a device disconnected, then pairs, connects, disconnects and resets it', async () => {
+    const device = await addDevice(sara, {
+      deviceName: 'Vgate iCar Pro',
+      deviceId: 'OBDII-7F3A',
+      vehicleId: carId,
+    });
+    expect(device).toMatchObject({
+      connectionType: 'bluetooth',
+      protocolType: null,
+      status: 'disconnected',
+      isPaired: false,
+      isConnected: false,
+      hasToken: false,
+      isDemo: false,
+    });
+    const step = async (action: string) =>
+      (await call(sara, 'POST', `/api/obd/devices/${device.id}/${action}`)).json().device;
+    expect(await step('pair')).toMatchObject({
+      status: 'paired',
+      isPaired: true,
+      pairingDate: '2026-11-20T09:00:00.000Z',
+    });
+    expect(await step('connect')).toMatchObject({ status: 'connected', isConnected: true });
+    expect(await step('disconnect')).toMatchObject({ status: 'disconnected', isConnected: false });
+    expect(await step('reset')).toMatchObject({ status: 'disconnected', isPaired: true });
+    const missing = await call(sara, 'POST', '/api/obd/devices', { deviceName: ' ', deviceId: '' });
+    expect(missing.json().error.details.fields.map((f: { key: string }) => f.key)).toEqual([
+      'obd.deviceNameRequired',
+      'obd.deviceIdRequired',
+    ]);
+    expect(missing.json().error.details.fields[0].message).toBe(
+      'Please fill in all required fields',
+    );
+  });
+
+  it('takes readings with a device token, scores the latest and raises alerts from codes', async () => {
+    const device = await addDevice(sara, {
+      deviceName: 'ELM327',
+      deviceId: 'A1',
+      vehicleId: carId,
+    });
+    const health0 = await call(sara, 'GET', `/api/vehicles/${carId}/health`);
+    expect(health0.json()).toMatchObject({ latest: null, score: { score: 0, hasReading: false } });
+
+    const issued = await call(sara, 'POST', `/api/obd/devices/${device.id}/token`);
+    expect(issued.statusCode).toBe(201);
+    const token = issued.json().token as string;
+    expect(token).toMatch(/^usra_obd_[\w-]{43}$/);
+    expect(issued.json().device.hasToken).toBe(true);
+
+    const accepted = await ingest(token, [
+      {
+        timestamp: at(0),
+        engineRpm: 780,
+        vehicleSpeed: 0,
+        engineTemperature: 90,
+        engineLoad: 20,
+        fuelLevel: 60,
+      },
+      // 106 °C is above 220 °F; load 85 > 80; fuel 8 < 10; two codes (one twice).
+      {
+        timestamp: at(1),
+        engineRpm: 2400,
+        vehicleSpeed: 88,
+        engineTemperature: 106,
+        engineLoad: 85,
+        fuelLevel: 8,
+        diagnosticCodes: ['p0301', 'P0420', 'P0301'],
+      },
+    ]);
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    expect(accepted.json()).toEqual({ accepted: 2 });
+
+    const health = (await call(sara, 'GET', `/api/vehicles/${carId}/health`)).json();
+    expect(health.latest).toMatchObject({ vehicleSpeed: 88, diagnosticCodes: ['P0301', 'P0420'] });
+    // 100 − 20 (temperature) − 15 (load) − 10 (fuel) − 2 × 10 (codes) = 35.
+    expect(health.score).toMatchObject({
+      score: 35,
+      label: 'needs-attention',
+      temperatureHigh: true,
+      hasReading: true,
+    });
+    const readings = (await call(sara, 'GET', `/api/vehicles/${carId}/readings`)).json().readings;
+    expect(readings.map((r: { engineRpm: number }) => r.engineRpm)).toEqual([2400, 780]);
+
+    const alerts = (await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts;
+    expect(alerts.map((a: { diagnosticCode: string }) => a.diagnosticCode).sort()).toEqual([
+      'P0301',
+      'P0420',
+    ]);
+    const misfire = alerts.find((a: { diagnosticCode: string }) => a.diagnosticCode === 'P0301');
+    expect(misfire).toMatchObject({ isAcknowledged: false, isResolved: false });
+    expect(misfire.title.en).toMatch(/^P0301: /);
+    expect(misfire.title.ar).toMatch(/^P0301: /);
+
+    // The same code again raises no second alert while the first is open.
+    await ingest(token, [{ timestamp: at(2), diagnosticCodes: ['P0301'] }]);
+    expect((await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts).toHaveLength(
+      2,
+    );
+
+    const resolveFirst = await call(
+      sara,
+      'POST',
+      `/api/vehicles/${carId}/alerts/${misfire.id}/resolve`,
+    );
+    expect(resolveFirst.statusCode).toBe(409);
+    expect(resolveFirst.json().error.code).toBe('ALERT_NOT_ACKNOWLEDGED');
+    const acknowledged = await call(
+      sara,
+      'POST',
+      `/api/vehicles/${carId}/alerts/${misfire.id}/acknowledge`,
+    );
+    expect(acknowledged.json().alert).toMatchObject({
+      isAcknowledged: true,
+      acknowledgedAt: '2026-11-20T09:00:00.000Z',
+    });
+    const resolved = await call(
+      sara,
+      'POST',
+      `/api/vehicles/${carId}/alerts/${misfire.id}/resolve`,
+    );
+    expect(resolved.json().alert).toMatchObject({ isResolved: true });
+    // Once resolved, the code coming back raises a new alert.
+    await ingest(token, [{ timestamp: at(3), diagnosticCodes: ['P0301'] }]);
+    expect((await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts).toHaveLength(
+      3,
+    );
+  });
+
+  it('refuses bad tokens, bad readings and a device without a vehicle, writing nothing', async () => {
+    const device = await addDevice(sara, { deviceName: 'ELM327', deviceId: 'A1' });
+    const token = (await call(sara, 'POST', `/api/obd/devices/${device.id}/token`)).json().token;
+    const noVehicle = await ingest(token, [{ timestamp: at(0), engineRpm: 800 }]);
+    expect(noVehicle.statusCode).toBe(409);
+    expect(noVehicle.json().error.code).toBe('DEVICE_WITHOUT_VEHICLE');
+    await call(sara, 'PATCH', `/api/obd/devices/${device.id}`, { vehicleId: carId });
+
+    expect((await ingest(null, [{ timestamp: at(0) }])).statusCode).toBe(401);
+    expect((await ingest('usra_obd_not-a-token', [{ timestamp: at(0) }])).statusCode).toBe(401);
+    const bad = await ingest(token, [
+      { timestamp: at(0), vehicleSpeed: 300, diagnosticCodes: ['X999'] },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.map((f: { key: string }) => f.key)).toEqual([
+      'obd.valueOutOfRange',
+      'obd.codeInvalid',
+    ]);
+    expect((await ingest(token, [])).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 101 }, (_, i) => ({ timestamp: at(i) }));
+    expect((await ingest(token, tooMany)).statusCode).toBe(400);
+    expect((await call(sara, 'GET', `/api/vehicles/${carId}/readings`)).json().readings).toEqual(
+      [],
+    );
+
+    // A revoked token stops at once.
+    await call(sara, 'DELETE', `/api/obd/devices/${device.id}/token`);
+    expect((await ingest(token, [{ timestamp: at(0) }])).statusCode).toBe(401);
+  });
+
+  it('limits a device to 600 reading batches a minute', async () => {
+    const device = await addDevice(sara, {
+      deviceName: 'ELM327',
+      deviceId: 'A1',
+      vehicleId: carId,
+    });
+    const token = (await call(sara, 'POST', `/api/obd/devices/${device.id}/token`)).json().token;
+    for (let i = 0; i < 600; i++) {
+      const response = await ingest(token, [{ timestamp: at(0), engineRpm: 800 }]);
+      if (response.statusCode !== 202) throw new Error(`batch ${i}: ${response.body}`);
+    }
+    const limited = await ingest(token, [{ timestamp: at(0), engineRpm: 800 }]);
+    expect(limited.statusCode).toBe(429);
+  }, 60_000);
+
+  it('predicts maintenance from the service log and the distance driven', async () => {
+    await call(sara, 'POST', `/api/vehicles/${carId}/service-logs`, {
+      date: '2026-06-01',
+      odometer: 40_000,
+      serviceType: 'oil_change',
+    });
+    await call(sara, 'POST', `/api/vehicles/${carId}/fuel-logs`, {
+      date: '2026-11-20',
+      odometer: 48_000,
+      volume: 40,
+    });
+    const response = await call(sara, 'GET', `/api/vehicles/${carId}/predictions`);
+    expect(response.statusCode, response.body).toBe(200);
+    const predictions = response.json().predictions as {
+      type: string;
+      predictedDate: string;
+      reason: { code: string };
+      confidence: number;
+    }[];
+    const oil = predictions.find((p) => p.type === 'oil_change')!;
+    expect(oil.reason.code).toBe('distance-since-service');
+    expect(oil.confidence).toBeGreaterThan(0);
+    expect(oil.confidence).toBeLessThanOrEqual(1);
+    const dates = predictions.map((p) => p.predictedDate);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it("keeps another family's token, devices, readings and alerts apart", async () => {
+    const device = await addDevice(sara, {
+      deviceName: 'ELM327',
+      deviceId: 'A1',
+      vehicleId: carId,
+    });
+    const token = (await call(sara, 'POST', `/api/obd/devices/${device.id}/token`)).json().token;
+    await ingest(token, [{ timestamp: at(0), diagnosticCodes: ['P0300'] }]);
+    const alertId = (await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts[0].id;
+
+    const omarCar = (await call(omar, 'POST', '/api/vehicles', { name: 'Omar car' })).json().vehicle
+      .id as string;
+    const attempts: [string, string, unknown?][] = [
+      ['PATCH', `/api/obd/devices/${device.id}`, { deviceName: 'Mine' }],
+      ['POST', `/api/obd/devices/${device.id}/connect`],
+      ['POST', `/api/obd/devices/${device.id}/token`],
+      ['DELETE', `/api/obd/devices/${device.id}/token`],
+      ['POST', `/api/obd/devices/${device.id}/readings`, { readings: [{ timestamp: at(1) }] }],
+      ['DELETE', `/api/obd/devices/${device.id}`],
+      ['GET', `/api/vehicles/${carId}/readings`],
+      ['GET', `/api/vehicles/${carId}/health`],
+      ['GET', `/api/vehicles/${carId}/alerts`],
+      ['GET', `/api/vehicles/${carId}/predictions`],
+      ['POST', `/api/vehicles/${carId}/alerts/${alertId}/acknowledge`],
+      ['POST', `/api/vehicles/${omarCar}/alerts/${alertId}/acknowledge`],
+      // Omar's own device cannot be tied to Sara's car.
+      ['POST', '/api/obd/devices', { deviceName: 'X', deviceId: 'Y', vehicleId: carId }],
+    ];
+    for (const [method, url, body] of attempts) {
+      expect((await call(omar, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(omar, 'GET', '/api/obd/devices')).json().devices).toEqual([]);
+    // Sara's token only ever writes to Sara's car.
+    await call(sara, 'PATCH', `/api/obd/devices/${device.id}`, { vehicleId: omarCar });
+    const after = await call(sara, 'GET', '/api/obd/devices');
+    expect(after.json().devices[0]).toMatchObject({ vehicleId: carId, status: 'disconnected' });
+    const alerts = (await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts;
+    expect(alerts[0]).toMatchObject({ isAcknowledged: false });
+    expect(
+      (await call(sara, 'GET', `/api/vehicles/${carId}/readings`)).json().readings,
+    ).toHaveLength(1);
+  });
+});
