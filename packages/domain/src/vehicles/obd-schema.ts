@@ -53,6 +53,8 @@ const deviceFields = {
 export const CreateObdDeviceInputSchema = z.strictObject({
   ...deviceFields,
   connectionType: ConnectionTypeSchema.default('bluetooth'),
+  /** The demo device: its readings are simulated and every screen says so. */
+  demo: z.boolean({ error: () => 'text.notText' }).default(false),
 });
 export type CreateObdDeviceInput = z.input<typeof CreateObdDeviceInputSchema>;
 export type CreateObdDeviceData = z.output<typeof CreateObdDeviceInputSchema>;

@@ -79,9 +79,9 @@ export class ObdService {
     return (await this.repo.devices(actor.familyId)).map(toDevice);
   }
 
-  async addDevice(actor: Actor, input: CreateObdDeviceData, isDemo = false): Promise<ObdDevice> {
+  async addDevice(actor: Actor, input: CreateObdDeviceData): Promise<ObdDevice> {
     await this.assertVehicle(actor, input.vehicleId);
-    const row = await this.repo.addDevice(actor.familyId, newId(), input, isDemo, this.clock());
+    const row = await this.repo.addDevice(actor.familyId, newId(), input, input.demo, this.clock());
     await this.announce(actor.familyId, input.vehicleId, 'device');
     return toDevice(row);
   }
