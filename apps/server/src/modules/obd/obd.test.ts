@@ -73,6 +73,13 @@ describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine
     expect(missing.json().error.details.fields[0].message).toBe(
       'Please fill in all required fields',
     );
+    const demo = await addDevice(sara, {
+      deviceName: 'Demo adapter',
+      deviceId: 'DEMO',
+      vehicleId: carId,
+      demo: true,
+    });
+    expect(demo).toMatchObject({ isDemo: true, status: 'disconnected' });
   });
 
   it('takes readings with a device token, scores the latest and raises alerts from codes', async () => {
