@@ -83,7 +83,9 @@ async function setUp() {
           vehicleId: vehicle.id,
         })
       ).json.device;
-      tokens.push((await api(cookie, 'POST', `/api/obd/devices/${device.id}/token`, {})).json.token);
+      tokens.push(
+        (await api(cookie, 'POST', `/api/obd/devices/${device.id}/token`, {})).json.token,
+      );
     }
   }
   return tokens;
@@ -186,6 +188,15 @@ try {
     {
       figure: 'MB per car-month (1 h/day at 1 reading/s, no downsampling)',
       value: ((bytesPerReading * carMonth) / 1e6).toFixed(1),
+    },
+    {
+      // The newest week at full resolution, older readings one a minute (decision 007).
+      figure: 'MB per car-month kept (a week full, then 1/min)',
+      value: ((bytesPerReading * (7 * 3600 + 23 * 60)) / 1e6).toFixed(1),
+    },
+    {
+      figure: 'MB per car-month once a month is older than a week',
+      value: ((bytesPerReading * 30 * 60) / 1e6).toFixed(2),
     },
   ]);
 } finally {

@@ -217,4 +217,77 @@ export class ObdRepository {
     if (step === 'resolve') query = query.where('is_acknowledged', '=', 1 as never);
     return query.returningAll().executeTakeFirst();
   }
+
+  /**
+   * Downsamples a vehicle's readings older than `before` to one a minute: each minute's
+   * readings become one with their averages and every code any of them had. At most `limit`
+   * old readings a call, so one call stays short; minutes already down to one reading are left.
+   * Answers how many readings were removed.
+   */
+  async downsample(
+    familyId: string,
+    vehicleId: string,
+    before: Date,
+    limit = 20_000,
+  ): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('obd_readings')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .where('vehicle_id', '=', vehicleId)
+        .where('reading_timestamp', '<', before.toISOString())
+        .orderBy('reading_timestamp')
+        .limit(limit)
+        .execute();
+      const minutes = new Map<string, ReadingRow[]>();
+      for (const row of rows) {
+        const minute = new Date(row.reading_timestamp).toISOString().slice(0, 16);
+        const list = minutes.get(minute) ?? [];
+        list.push(row);
+        minutes.set(minute, list);
+      }
+      let removed = 0;
+      for (const [minute, list] of minutes) {
+        if (list.length < 2) continue;
+        const mean = (key: keyof ReadingRow) => {
+          const values = list.map((r) => r[key]).filter((v): v is number => v !== null);
+          return values.length === 0
+            ? null
+            : Math.round((values.reduce((a, b) => a + Number(b), 0) / values.length) * 100) / 100;
+        };
+        const codes = new Set<string>();
+        for (const r of list)
+          for (const c of JSON.parse(r.diagnostic_codes) as string[]) codes.add(c);
+        await tx
+          .deleteFrom('obd_readings')
+          .where('family_id', '=', familyId)
+          .where(
+            'id',
+            'in',
+            list.map((r) => r.id),
+          )
+          .execute();
+        await tx
+          .insertInto('obd_readings')
+          .values({
+            id: newId(),
+            family_id: familyId,
+            vehicle_id: vehicleId,
+            device_id: list[list.length - 1]!.device_id,
+            reading_timestamp: `${minute}:00.000Z`,
+            engine_rpm: mean('engine_rpm'),
+            vehicle_speed: mean('vehicle_speed'),
+            engine_temperature: mean('engine_temperature'),
+            engine_load: mean('engine_load'),
+            fuel_level: mean('fuel_level'),
+            distance_since_clear: mean('distance_since_clear'),
+            diagnostic_codes: JSON.stringify([...codes].sort()),
+          })
+          .execute();
+        removed += list.length - 1;
+      }
+      return removed;
+    });
+  }
 }

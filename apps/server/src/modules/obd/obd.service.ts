@@ -31,6 +31,10 @@ import type { DeviceChange, ObdRepository } from './obd.repository.js';
 /** Adapters, readings and alerts change the vehicles' health screens. */
 export const OBD_TOPIC: LiveTopic = 'vehicles';
 const TOKEN_PREFIX = 'usra_obd_';
+/** Readings keep full resolution this long, then one a minute (decision 007). */
+export const FULL_RESOLUTION_DAYS = 7;
+/** A vehicle's old readings are downsampled at most this often (per server process). */
+const DOWNSAMPLE_EVERY_MS = 3600_000;
 
 const deviceNotFound = () => new AppError(404, 'NOT_FOUND', 'OBD device not found');
 const vehicleNotFound = () => new AppError(404, 'NOT_FOUND', 'Vehicle not found');
@@ -45,6 +49,8 @@ export interface VehicleHealth {
 
 /** OBD-II adapters of the family's vehicles, the readings they send and what they mean. */
 export class ObdService {
+  private readonly downsampledAt = new Map<string, number>();
+
   constructor(
     private readonly repo: ObdRepository,
     private readonly vehicles: VehicleReads,
@@ -191,7 +197,17 @@ export class ObdService {
     await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
     await this.raiseAlerts(device.family_id, device.vehicle_id, readings, now);
     await this.announce(device.family_id, device.vehicle_id, 'readings');
+    await this.downsampleIfDue(device.family_id, device.vehicle_id, now);
     return { accepted: readings.length };
+  }
+
+  /** Keeps a year of one car small: full resolution for a week, then one reading a minute. */
+  async downsampleIfDue(familyId: string, vehicleId: string, now: Date): Promise<number> {
+    const last = this.downsampledAt.get(vehicleId) ?? 0;
+    if (now.getTime() - last < DOWNSAMPLE_EVERY_MS) return 0;
+    this.downsampledAt.set(vehicleId, now.getTime());
+    const before = new Date(now.getTime() - FULL_RESOLUTION_DAYS * 86_400_000);
+    return this.repo.downsample(familyId, vehicleId, before);
   }
 
   /** A trouble code without an open alert raises one, with its severity from the code table. */

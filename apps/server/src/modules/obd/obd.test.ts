@@ -207,6 +207,37 @@ describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine
     expect((await ingest(token, [{ timestamp: at(0) }])).statusCode).toBe(401);
   });
 
+  it('keeps a week at full resolution and older readings one a minute', async () => {
+    const device = await addDevice(sara, {
+      deviceName: 'ELM327',
+      deviceId: 'A1',
+      vehicleId: carId,
+    });
+    const token = (await call(sara, 'POST', `/api/obd/devices/${device.id}/token`)).json().token;
+    const tenDaysAgo = Date.parse('2026-11-10T07:00:00Z');
+    const old = Array.from({ length: 60 }, (_, i) => ({
+      timestamp: new Date(tenDaysAgo + i * 3000).toISOString(), // 3 minutes, every 3 s
+      engineRpm: 1000 + i * 10,
+      vehicleSpeed: 60,
+      diagnosticCodes: i === 5 ? ['P0301'] : [],
+    }));
+    const recent = [0, 1, 2].map((i) => ({ timestamp: at(i), engineRpm: 800 }));
+    expect((await ingest(token, [...old, ...recent])).statusCode).toBe(202);
+    const readings = (await call(sara, 'GET', `/api/vehicles/${carId}/readings`)).json()
+      .readings as { timestamp: string; engineRpm: number; diagnosticCodes: string[] }[];
+    expect(readings.map((r) => r.timestamp)).toEqual([
+      at(2),
+      at(1),
+      at(0),
+      '2026-11-10T07:02:00.000Z',
+      '2026-11-10T07:01:00.000Z',
+      '2026-11-10T07:00:00.000Z',
+    ]);
+    // The first minute: readings 0–19, rpm 1000–1190, mean 1095; the code it had stays.
+    expect(readings[5]).toMatchObject({ engineRpm: 1095, diagnosticCodes: ['P0301'] });
+    expect(readings[4]).toMatchObject({ engineRpm: 1295, diagnosticCodes: [] });
+  });
+
   it('limits a device to 600 reading batches a minute', async () => {
     const device = await addDevice(sara, {
       deviceName: 'ELM327',
