@@ -274,3 +274,13 @@ for (const [language, width] of [
     await expect(page.getByTestId('vehicle-count')).toHaveText(s.noVehicles);
   });
 }
+
+test("the task hub's Add vehicle quick action opens the Add Vehicle form", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLanguage(page, 'ar');
+  await signUpViaForm(page, 'ar', uniqueEmail('vehicles-hub'));
+  await page.goto('/app/tasks');
+  await page.getByTestId('hub-actions').getByRole('link', { name: 'إضافة مركبة' }).click();
+  await expect(page).toHaveURL(/\/app\/vehicles/);
+  await expect(page.getByTestId('vehicle-dialog')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import {
   ArrowRight,
   CalendarDays,
   CalendarPlus,
+  Car,
   ClipboardList,
   Plus,
   Route,
@@ -111,6 +112,13 @@ export function TaskHubOverview({
         <Link to={paths.app.errands.getHref(todayLocalDate())} className={buttonClasses('outline')}>
           <Route aria-hidden="true" className="size-4" />
           {t('errands.open')}
+        </Link>
+        <Link
+          to={paths.app.vehicles.getHref({ action: 'add' })}
+          className={buttonClasses('outline')}
+        >
+          <Car aria-hidden="true" className="size-4" />
+          {t('hub.addVehicle')}
         </Link>
       </div>
       <section
