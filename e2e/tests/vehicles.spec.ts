@@ -284,3 +284,32 @@ test("the task hub's Add vehicle quick action opens the Add Vehicle form", async
   await expect(page).toHaveURL(/\/app\/vehicles/);
   await expect(page.getByTestId('vehicle-dialog')).toBeVisible();
 });
+
+test('the dashboard lists vehicle reminders that fall due, in the family language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('vehicles-dashboard'));
+  const headers = { origin: new URL(page.url()).origin };
+  const car = await page.request.post('/api/vehicles', {
+    headers,
+    data: { name: 'Camry', mileage: 48_500 },
+  });
+  const carId = (await car.json()).vehicle.id as string;
+  for (const data of [
+    { title: 'Tyres', dueOdometer: 48_000 },
+    { title: 'Oil change', serviceType: 'oil_change', dueOdometer: 49_000 },
+    { title: 'Inspection', intervalMonths: 12 },
+  ]) {
+    const added = await page.request.post(`/api/vehicles/${carId}/reminders`, { headers, data });
+    expect(added.status()).toBe(201);
+  }
+  await page.goto('/app');
+  const list = page.getByTestId('dashboard-vehicle-reminders');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(0)).toContainText('Tyres · Camry');
+  await expect(list.getByRole('listitem').nth(0)).toContainText('Overdue');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('in 500 km');
+  await expect(list).not.toContainText('Inspection');
+});

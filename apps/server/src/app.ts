@@ -109,7 +109,11 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     familyModule(platform),
     tasks,
     calendar,
-    dashboardModule(platform, { tasks: tasks.reads, calendar: calendar.reads }),
+    dashboardModule(platform, {
+      tasks: tasks.reads,
+      calendar: calendar.reads,
+      vehicles: vehicles.reads,
+    }),
     vehicles,
     obdModule(platform, { vehicles: vehicles.reads }),
   ];

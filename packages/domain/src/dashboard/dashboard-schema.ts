@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReminderSchema } from '../vehicles/reminder-schema.js';
 import { CalendarEventSchema } from '../calendar/event-schema.js';
 import { TimeZoneSchema, TaskSummarySchema } from '../tasks/task-query.js';
 import { TaskSchema } from '../tasks/task-schema.js';
@@ -16,6 +17,8 @@ export const DashboardSchema = z.object({
   /** Starting from now within 7 days, at most 5. */
   upcomingEvents: z.array(CalendarEventSchema),
   memberCount: z.number(),
+  /** Vehicle reminders overdue or due soon, most urgent first, at most 5. */
+  vehicleReminders: z.array(ReminderSchema.extend({ vehicleName: z.string() })),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

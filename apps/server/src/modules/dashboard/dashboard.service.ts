@@ -1,14 +1,19 @@
-import { dayRange } from '@usra/domain/common/dates';
+import { dayRange, localDate } from '@usra/domain/common/dates';
 import type { Dashboard } from '@usra/domain/dashboard/dashboard-schema';
 import { completionRate } from '@usra/domain/tasks/task-rules';
 import type { DashboardRepository } from './dashboard.repository.js';
 import type { CalendarReads } from '../calendar/calendar.module.js';
 import type { TaskReads } from '../tasks/tasks.module.js';
+import type { VehicleReads } from '../vehicles/vehicles.module.js';
+
+/** The dashboard lists this many vehicle reminders (overdue or due soon). */
+export const DASHBOARD_REMINDERS = 5;
 
 /** The other modules' read models the dashboard shows. */
 export interface DashboardReads {
   tasks: TaskReads;
   calendar: CalendarReads;
+  vehicles: Pick<VehicleReads, 'reminders'>;
 }
 
 export class DashboardService {
@@ -27,15 +32,17 @@ export class DashboardService {
       now.toISOString(),
     ];
     const weekEnd = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-    const { tasks, calendar } = this.reads;
-    const [counts, dueToday, late, eventsToday, upcoming, memberCount] = await Promise.all([
-      tasks.summary(familyId, nowIso, start, end),
-      tasks.dueBetween(familyId, start, end, 20),
-      tasks.overdue(familyId, nowIso, 3),
-      calendar.list(familyId, start, end, 20),
-      calendar.starting(familyId, nowIso, weekEnd, 5),
-      this.repo.memberCount(familyId),
-    ]);
+    const { tasks, calendar, vehicles } = this.reads;
+    const [counts, dueToday, late, eventsToday, upcoming, memberCount, reminders] =
+      await Promise.all([
+        tasks.summary(familyId, nowIso, start, end),
+        tasks.dueBetween(familyId, start, end, 20),
+        tasks.overdue(familyId, nowIso, 3),
+        calendar.list(familyId, start, end, 20),
+        calendar.starting(familyId, nowIso, weekEnd, 5),
+        this.repo.memberCount(familyId),
+        vehicles.reminders(familyId, localDate(now, timeZone)),
+      ]);
     return {
       summary: { ...counts, completionRate: completionRate(counts.completed, counts.total) },
       tasksDueToday: dueToday,
@@ -43,6 +50,9 @@ export class DashboardService {
       eventsToday,
       upcomingEvents: upcoming,
       memberCount,
+      vehicleReminders: reminders
+        .filter((r) => r.status.urgency !== 'upcoming')
+        .slice(0, DASHBOARD_REMINDERS),
     };
   }
 }

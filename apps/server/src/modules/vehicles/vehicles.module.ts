@@ -6,7 +6,7 @@ import { VehiclesRepository } from './vehicles.repository.js';
 import { vehiclesRoutes } from './vehicles.routes.js';
 import { VehiclesService } from './vehicles.service.js';
 
-export type { VehicleReads } from './vehicles.read-model.js';
+export type { VehicleReads, VehicleReminder } from './vehicles.read-model.js';
 
 export interface VehiclesModule extends AppModule {
   /** The family's vehicles and their logs, for OBD health and predictions. */
@@ -17,7 +17,8 @@ export interface VehiclesModule extends AppModule {
 export function vehiclesModule(platform: Platform): VehiclesModule {
   const { db, events, audit, limiter, config, clock } = platform;
   const repo = new VehiclesRepository(db);
-  const service = new VehiclesService(repo, events, audit, clock);
+  const reads = new RepositoryVehicleReads(repo);
+  const service = new VehiclesService(repo, reads, events, audit, clock);
   const vins = new VinService(
     createVinDecoder(config.vinDecoderUrl, clock),
     limiter,
@@ -28,6 +29,6 @@ export function vehiclesModule(platform: Platform): VehiclesModule {
     name: 'vehicles',
     prefix: '/api',
     routes: vehiclesRoutes(service, vins),
-    reads: new RepositoryVehicleReads(repo),
+    reads,
   };
 }

@@ -3,9 +3,15 @@ import type {
   ServiceRecord,
   OdometerPoint,
 } from '@usra/domain/vehicles/prediction';
+import { compareReminders, type Reminder } from '@usra/domain/vehicles/reminder-schema';
 import type { Vehicle } from '@usra/domain/vehicles/vehicle-schema';
-import { toVehicle } from './vehicle-row.js';
+import { toReminder, toVehicle } from './vehicle-row.js';
 import type { VehiclesRepository } from './vehicles.repository.js';
+
+/** A reminder with the name of its vehicle (lists across vehicles). */
+export interface VehicleReminder extends Reminder {
+  vehicleName: string;
+}
 
 /** What other areas (OBD health, predictions, later the dashboard) read of a family's vehicles. */
 export interface VehicleReads {
@@ -17,6 +23,8 @@ export interface VehicleReads {
   odometer(familyId: string, vehicleId: string): Promise<OdometerPoint[]>;
   /** Intervals the family set as reminders tied to a service type. */
   intervals(familyId: string, vehicleId: string): Promise<ServiceInterval[]>;
+  /** Every vehicle's reminders as of `today` (YYYY-MM-DD), most urgent first. */
+  reminders(familyId: string, today: string): Promise<VehicleReminder[]>;
 }
 
 export class RepositoryVehicleReads implements VehicleReads {
@@ -47,5 +55,15 @@ export class RepositoryVehicleReads implements VehicleReads {
         everyKm: r.interval_km === null ? null : Number(r.interval_km),
         everyMonths: r.interval_months === null ? null : Number(r.interval_months),
       }));
+  }
+
+  async reminders(familyId: string, today: string): Promise<VehicleReminder[]> {
+    const vehicles = new Map((await this.repo.list(familyId)).map((v) => [v.id, v]));
+    return (await this.repo.reminders(familyId))
+      .map((row) => {
+        const vehicle = vehicles.get(row.vehicle_id)!;
+        return { ...toReminder(row, today, Number(vehicle.mileage)), vehicleName: vehicle.name };
+      })
+      .sort(compareReminders);
   }
 }

@@ -33,6 +33,7 @@ import {
   type ReminderRow,
   type VehicleRow,
 } from './vehicle-row.js';
+import type { VehicleReads, VehicleReminder } from './vehicles.read-model.js';
 import type { Reading, VehiclesRepository } from './vehicles.repository.js';
 
 export const VEHICLES_TOPIC: LiveTopic = 'vehicles';
@@ -41,9 +42,7 @@ const vehicleNotFound = () => new AppError(404, 'NOT_FOUND', 'Vehicle not found'
 const logNotFound = () => new AppError(404, 'NOT_FOUND', 'Log entry not found');
 const reminderNotFound = () => new AppError(404, 'NOT_FOUND', 'Reminder not found');
 
-export interface VehicleReminder extends Reminder {
-  vehicleName: string;
-}
+export type { VehicleReminder } from './vehicles.read-model.js';
 const duplicateVin = () =>
   new AppError(409, 'DUPLICATE_VIN', 'A vehicle with this VIN already exists.', {
     field: 'vin',
@@ -96,6 +95,7 @@ export function odometerConflict(
 export class VehiclesService {
   constructor(
     private readonly repo: VehiclesRepository,
+    private readonly reads: VehicleReads,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
@@ -103,6 +103,8 @@ export class VehiclesService {
 
   private async changed(actor: Actor, data: Record<string, unknown>) {
     await this.events.publish({ topic: VEHICLES_TOPIC, familyId: actor.familyId, data });
+    // The dashboard lists the reminders that fall due, which mileage and logs move.
+    await this.events.publish({ topic: 'dashboard', familyId: actor.familyId });
   }
 
   private async vehicleRow(actor: Actor, id: string): Promise<VehicleRow> {
@@ -253,19 +255,9 @@ export class VehiclesService {
       .sort(compareReminders);
   }
 
-  /** Every vehicle's reminders, most urgent first (the dashboard, notifications). */
-  async allReminders(actor: Actor, timeZone: string): Promise<VehicleReminder[]> {
-    const vehicles = new Map((await this.repo.list(actor.familyId)).map((v) => [v.id, v]));
-    const today = this.today(timeZone);
-    return (await this.repo.reminders(actor.familyId))
-      .map((row) => {
-        const vehicle = vehicles.get(row.vehicle_id)!;
-        return {
-          ...toReminder(row, today, Number(vehicle.mileage)),
-          vehicleName: vehicle.name,
-        };
-      })
-      .sort(compareReminders);
+  /** Every vehicle's reminders, most urgent first. */
+  allReminders(actor: Actor, timeZone: string): Promise<VehicleReminder[]> {
+    return this.reads.reminders(actor.familyId, this.today(timeZone));
   }
 
   private reminderOf(row: ReminderRow, vehicle: VehicleRow): Reminder {

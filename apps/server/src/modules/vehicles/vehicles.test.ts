@@ -63,6 +63,7 @@ describe.each(engines)('vehicles API on %s', (engine) => {
       });
       expect(events).toEqual([
         expect.objectContaining({ topic: 'vehicles', data: { id: vehicle.id, action: 'created' } }),
+        expect.objectContaining({ topic: 'dashboard' }),
       ]);
       const list = await call(sara, 'GET', '/api/vehicles');
       expect(list.json().vehicles.map((v: { id: string }) => v.id)).toEqual([vehicle.id]);
@@ -389,6 +390,18 @@ describe.each(engines)('vehicle reminders on %s', (engine) => {
     expect((await reminders()).map((r) => [r.title, r.status.urgency])).toEqual([
       ['Tyres', 'overdue'],
       ['تجديد الاستمارة', 'due_soon'],
+    ]);
+    const dashboard = await call(sara, 'GET', '/api/dashboard?timeZone=Asia/Riyadh');
+    expect(
+      dashboard
+        .json()
+        .vehicleReminders.map((r: { title: string; vehicleName: string }) => [
+          r.title,
+          r.vehicleName,
+        ]),
+    ).toEqual([
+      ['Tyres', 'Camry'],
+      ['تجديد الاستمارة', 'Camry'],
     ]);
     const all = await call(sara, 'GET', '/api/vehicle-reminders?timeZone=Asia/Riyadh');
     expect(all.json().reminders.map((r: { vehicleName: string }) => r.vehicleName)).toEqual([

@@ -1,8 +1,12 @@
 import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
+import type { Dashboard } from '@usra/domain/dashboard/dashboard-schema';
+import type { Units } from '@usra/domain/settings/settings-schema';
+import { kmToMiles } from '@usra/domain/vehicles/units';
 import type { Task } from '@usra/domain/tasks/task-schema';
 import {
   AlertTriangle,
   CalendarPlus,
+  Car,
   CheckCircle2,
   ListChecks,
   Plus,
@@ -10,8 +14,10 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppearance } from '@/lib/appearance';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -86,11 +92,39 @@ function EventLine({
   );
 }
 
+type DueReminder = Dashboard['vehicleReminders'][number];
+
+/** "in 800 km" / "in 12 days" / "overdue": whichever of distance and days comes first. */
+function reminderDue(
+  reminder: DueReminder,
+  units: Units,
+  language: Language,
+  t: TFunction<'dashboard'>,
+) {
+  const { urgency, daysLeft, kmLeft } = reminder.status;
+  if (urgency === 'overdue') return t('vehicleReminders.overdue');
+  const locale = language === 'ar' ? 'ar-SA' : 'en-US';
+  const byDays = daysLeft ?? Infinity;
+  const byKm = kmLeft ?? Infinity;
+  // About 50 km a day: compare a distance with a number of days.
+  if (byKm / 50 < byDays) {
+    const imperial = units === 'imperial';
+    const distance = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: imperial ? 'mile' : 'kilometer',
+      maximumFractionDigits: 0,
+    }).format(imperial ? kmToMiles(byKm) : byKm);
+    return t('vehicleReminders.inDistance', { distance });
+  }
+  return t('vehicleReminders.inDays', { count: byDays, days: formatNumber(byDays, language) });
+}
+
 /** Tiles, today's overview, overdue tasks, the week's events and quick actions: one request. */
 export function DashboardTiles() {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n.resolvedLanguage);
   const dashboard = useDashboard();
+  const { units } = useAppearance();
   if (dashboard.isPending) return <Spinner />;
   if (dashboard.isError) {
     return (
@@ -198,6 +232,32 @@ export function DashboardTiles() {
                 <TaskLine key={task.id} task={task} language={language} withDay />
               ))}
             </ul>
+          </section>
+        ) : null}
+
+        {d.vehicleReminders.length > 0 ? (
+          <section aria-labelledby="vehicle-reminders" className={card}>
+            <h2 id="vehicle-reminders" className="mb-3 flex items-center gap-2 font-semibold">
+              <Car aria-hidden="true" className="size-4" />
+              {t('vehicleReminders.title')}
+            </h2>
+            <ul className="flex flex-col gap-1" data-testid="dashboard-vehicle-reminders">
+              {d.vehicleReminders.map((reminder) => (
+                <li key={reminder.id} className="flex items-center justify-between gap-2 text-sm">
+                  <span className="truncate">
+                    {reminder.title} · {reminder.vehicleName}
+                  </span>
+                  <span
+                    className={`shrink-0 ${reminder.status.urgency === 'overdue' ? 'text-destructive' : 'text-muted-foreground'}`}
+                  >
+                    {reminderDue(reminder, units, language, t)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Link to={paths.app.vehicles.getHref()} className={`${buttonClasses('outline')} mt-3`}>
+              {t('vehicleReminders.open')}
+            </Link>
           </section>
         ) : null}
 
