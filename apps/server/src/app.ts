@@ -97,8 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   registerSessionGuard(app, auth.sessions);
   const settings = settingsModule(platform, { auth });
   const tasks = tasksModule(platform, { units: settings.units });
-  const calendar = calendarModule(platform, { tasks: tasks.reads });
   const vehicles = vehiclesModule(platform);
+  const calendar = calendarModule(platform, { tasks: tasks.reads, reminders: vehicles.reads });
   const modules: AppModule[] = [
     auth,
     settings,

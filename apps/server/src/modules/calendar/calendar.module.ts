@@ -1,10 +1,10 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import { CalendarRepository } from './calendar.repository.js';
-import type { CalendarReads, FeedTaskReads } from './calendar.read-model.js';
+import type { CalendarReads, FeedReminderReads, FeedTaskReads } from './calendar.read-model.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { CalendarService } from './calendar.service.js';
 
-export type { CalendarReads, FeedTaskReads } from './calendar.read-model.js';
+export type { CalendarReads, FeedReminderReads, FeedTaskReads } from './calendar.read-model.js';
 
 export interface CalendarModule extends AppModule {
   /** The calendar's read model, for modules (the dashboard) that show events. */
@@ -12,9 +12,19 @@ export interface CalendarModule extends AppModule {
 }
 
 /** The family calendar and its iCalendar feed (which lists the family's tasks too). */
-export function calendarModule(platform: Platform, deps: { tasks: FeedTaskReads }): CalendarModule {
+export function calendarModule(
+  platform: Platform,
+  deps: { tasks: FeedTaskReads; reminders: FeedReminderReads },
+): CalendarModule {
   const { db, events, config, clock } = platform;
   const repo = new CalendarRepository(db);
-  const service = new CalendarService(repo, deps.tasks, events, config.baseUrl, clock);
+  const service = new CalendarService(
+    repo,
+    deps.tasks,
+    deps.reminders,
+    events,
+    config.baseUrl,
+    clock,
+  );
   return { name: 'calendar', prefix: '/api', routes: calendarRoutes(service), reads: repo };
 }

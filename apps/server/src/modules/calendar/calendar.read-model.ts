@@ -1,3 +1,4 @@
+import type { FeedReminder } from './ical.js';
 import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import type { Task } from '@usra/domain/tasks/task-schema';
 
@@ -12,4 +13,9 @@ export interface CalendarReads {
 /** The tasks the iCalendar feed lists next to the events (given by the tasks module). */
 export interface FeedTaskReads {
   dated(familyId: string, limit: number): Promise<Task[]>;
+}
+
+/** What the feed reads of the vehicles module: reminders with their next due date. */
+export interface FeedReminderReads {
+  reminders(familyId: string, today: string): Promise<FeedReminder[]>;
 }

@@ -197,6 +197,32 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
       }
     });
 
+    it('lists vehicle reminders with a due date as all-day events on that date', async () => {
+      const car = (await call(sara, 'POST', '/api/vehicles', { name: 'كامري' })).json().vehicle;
+      await call(sara, 'POST', `/api/vehicles/${car.id}/reminders`, {
+        title: 'تجديد التأمين',
+        dueDate: '2026-06-15',
+        notes: 'شركة التأمين',
+      });
+      // A reminder by distance alone has no date to show.
+      await call(sara, 'POST', `/api/vehicles/${car.id}/reminders`, {
+        title: 'Tyres',
+        dueOdometer: 60_000,
+      });
+      const { url } = (await call(sara, 'GET', '/api/calendar/feed')).json();
+      const body = (await call(null, 'GET', feedPath(url))).body;
+      const calendar = new ICAL.Component(ICAL.parse(body));
+      const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      expect(vevents.map((e) => e.summary)).toEqual(['تجديد التأمين · كامري']);
+      const [renewal] = vevents;
+      expect(renewal!.startDate.isDate).toBe(true);
+      expect(renewal!.startDate.toString()).toBe('2026-06-15');
+      expect(renewal!.endDate.toString()).toBe('2026-06-16');
+      expect(renewal!.description).toBe('شركة التأمين');
+      const { url: omarUrl } = (await call(omar, 'GET', '/api/calendar/feed')).json();
+      expect((await call(null, 'GET', feedPath(omarUrl))).body).not.toContain('BEGIN:VEVENT');
+    });
+
     it('refuses a regenerated URL, an unknown one, and never shows another family', async () => {
       const { url: old } = (await call(sara, 'GET', '/api/calendar/feed')).json();
       const { url: fresh } = (await call(sara, 'POST', '/api/calendar/feed/regenerate')).json();

@@ -75,6 +75,16 @@ export interface FeedInput {
   generatedAt: Date;
   events: CalendarEvent[];
   tasks: Task[];
+  /** Vehicle reminders with a due date: all-day events on that date. */
+  reminders?: FeedReminder[];
+}
+
+export interface FeedReminder {
+  id: string;
+  title: string;
+  vehicleName: string;
+  notes: string | null;
+  status: { nextDueDate: string | null };
 }
 
 export function buildCalendarFeed({
@@ -83,6 +93,7 @@ export function buildCalendarFeed({
   generatedAt,
   events,
   tasks,
+  reminders = [],
 }: FeedInput): string {
   const stamp = utc(generatedAt.toISOString());
   const lines = [
@@ -129,6 +140,24 @@ export function buildCalendarFeed({
     if (rule) lines.push(`RRULE:${rule}`);
     if (task.description) lines.push(`DESCRIPTION:${escapeText(task.description)}`);
     if (task.location) lines.push(`LOCATION:${escapeText(task.location)}`);
+    lines.push('END:VEVENT');
+  }
+  for (const reminder of reminders) {
+    const due = reminder.status.nextDueDate;
+    if (!due) continue;
+    const day = due.replaceAll('-', '');
+    const next = new Date(Date.parse(`${due}T00:00:00Z`) + 86_400_000);
+    lines.push(
+      'BEGIN:VEVENT',
+      // The due date moves when the reminder is done: the UID stays, so calendars move it too.
+      `UID:vehicle-reminder-${reminder.id}@${host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${day}`,
+      `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replaceAll('-', '')}`,
+      `SUMMARY:${escapeText(`${reminder.title} · ${reminder.vehicleName}`)}`,
+      'CATEGORIES:VEHICLE',
+    );
+    if (reminder.notes) lines.push(`DESCRIPTION:${escapeText(reminder.notes)}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
