@@ -1,6 +1,7 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import { createVinDecoder } from '../../platform/vin-decoder.js';
 import { VinService } from './vin.service.js';
+import { RemindersRepository } from './reminders.repository.js';
 import { RepositoryVehicleReads, type VehicleReads } from './vehicles.read-model.js';
 import { VehiclesRepository } from './vehicles.repository.js';
 import { vehiclesRoutes } from './vehicles.routes.js';
@@ -17,8 +18,9 @@ export interface VehiclesModule extends AppModule {
 export function vehiclesModule(platform: Platform): VehiclesModule {
   const { db, events, audit, limiter, config, clock } = platform;
   const repo = new VehiclesRepository(db);
-  const reads = new RepositoryVehicleReads(repo);
-  const service = new VehiclesService(repo, reads, events, audit, clock);
+  const reminders = new RemindersRepository(db);
+  const reads = new RepositoryVehicleReads(repo, reminders);
+  const service = new VehiclesService(repo, reminders, reads, events, audit, clock);
   const vins = new VinService(
     createVinDecoder(config.vinDecoderUrl, clock),
     limiter,

@@ -6,6 +6,7 @@ import type {
 import { compareReminders, type Reminder } from '@usra/domain/vehicles/reminder-schema';
 import type { Vehicle } from '@usra/domain/vehicles/vehicle-schema';
 import { toReminder, toVehicle } from './vehicle-row.js';
+import type { RemindersRepository } from './reminders.repository.js';
 import type { VehiclesRepository } from './vehicles.repository.js';
 
 /** A reminder with the name of its vehicle (lists across vehicles). */
@@ -28,7 +29,10 @@ export interface VehicleReads {
 }
 
 export class RepositoryVehicleReads implements VehicleReads {
-  constructor(private readonly repo: VehiclesRepository) {}
+  constructor(
+    private readonly repo: VehiclesRepository,
+    private readonly reminderRows: RemindersRepository,
+  ) {}
 
   async vehicle(familyId: string, vehicleId: string): Promise<Vehicle | null> {
     const row = await this.repo.find(familyId, vehicleId);
@@ -48,7 +52,7 @@ export class RepositoryVehicleReads implements VehicleReads {
   }
 
   async intervals(familyId: string, vehicleId: string): Promise<ServiceInterval[]> {
-    return (await this.repo.reminders(familyId, vehicleId))
+    return (await this.reminderRows.reminders(familyId, vehicleId))
       .filter((r) => r.service_type && (r.interval_km || r.interval_months))
       .map((r) => ({
         type: r.service_type!,
@@ -59,7 +63,7 @@ export class RepositoryVehicleReads implements VehicleReads {
 
   async reminders(familyId: string, today: string): Promise<VehicleReminder[]> {
     const vehicles = new Map((await this.repo.list(familyId)).map((v) => [v.id, v]));
-    return (await this.repo.reminders(familyId))
+    return (await this.reminderRows.reminders(familyId))
       .map((row) => {
         const vehicle = vehicles.get(row.vehicle_id)!;
         return { ...toReminder(row, today, Number(vehicle.mileage)), vehicleName: vehicle.name };

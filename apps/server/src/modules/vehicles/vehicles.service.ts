@@ -34,6 +34,7 @@ import {
   type VehicleRow,
 } from './vehicle-row.js';
 import type { VehicleReads, VehicleReminder } from './vehicles.read-model.js';
+import type { RemindersRepository } from './reminders.repository.js';
 import type { Reading, VehiclesRepository } from './vehicles.repository.js';
 
 export const VEHICLES_TOPIC: LiveTopic = 'vehicles';
@@ -95,6 +96,7 @@ export function odometerConflict(
 export class VehiclesService {
   constructor(
     private readonly repo: VehiclesRepository,
+    private readonly reminderRows: RemindersRepository,
     private readonly reads: VehicleReads,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
@@ -250,7 +252,7 @@ export class VehiclesService {
   async reminders(actor: Actor, vehicleId: string, timeZone: string): Promise<Reminder[]> {
     const vehicle = await this.vehicleRow(actor, vehicleId);
     const today = this.today(timeZone);
-    return (await this.repo.reminders(actor.familyId, vehicleId))
+    return (await this.reminderRows.reminders(actor.familyId, vehicleId))
       .map((row) => toReminder(row, today, Number(vehicle.mileage)))
       .sort(compareReminders);
   }
@@ -266,7 +268,7 @@ export class VehiclesService {
 
   async addReminder(actor: Actor, vehicleId: string, input: CreateReminderData): Promise<Reminder> {
     const vehicle = await this.vehicleRow(actor, vehicleId);
-    const row = await this.repo.addReminder(
+    const row = await this.reminderRows.addReminder(
       actor.familyId,
       vehicleId,
       newId(),
@@ -286,7 +288,7 @@ export class VehiclesService {
     input: UpdateReminderData,
   ): Promise<Reminder> {
     const vehicle = await this.vehicleRow(actor, vehicleId);
-    const current = await this.repo.findReminder(actor.familyId, vehicleId, id);
+    const current = await this.reminderRows.findReminder(actor.familyId, vehicleId, id);
     if (!current) throw reminderNotFound();
     const problem = reminderWhenProblem({
       intervalKm: input.intervalKm !== undefined ? input.intervalKm : current.interval_km,
@@ -300,7 +302,7 @@ export class VehiclesService {
         fields: [{ path: 'intervalKm', key: problem, message: validationMessages[problem] }],
       });
     }
-    const row = await this.repo.updateReminder(actor.familyId, vehicleId, id, input);
+    const row = await this.reminderRows.updateReminder(actor.familyId, vehicleId, id, input);
     if (!row) throw reminderNotFound();
     await this.changed(actor, { id: vehicleId, action: 'reminder' });
     return this.reminderOf(row, vehicle);
@@ -317,14 +319,14 @@ export class VehiclesService {
     input: ReminderDoneData,
   ): Promise<Reminder | null> {
     const vehicle = await this.vehicleRow(actor, vehicleId);
-    const current = await this.repo.findReminder(actor.familyId, vehicleId, id);
+    const current = await this.reminderRows.findReminder(actor.familyId, vehicleId, id);
     if (!current) throw reminderNotFound();
     await this.changed(actor, { id: vehicleId, action: 'reminder' });
     if (!current.interval_km && !current.interval_months) {
-      await this.repo.deleteReminder(actor.familyId, vehicleId, id);
+      await this.reminderRows.deleteReminder(actor.familyId, vehicleId, id);
       return null;
     }
-    const row = await this.repo.reminderDone(actor.familyId, vehicleId, id, {
+    const row = await this.reminderRows.reminderDone(actor.familyId, vehicleId, id, {
       date: input.date ?? this.today(),
       odometer: input.odometer ?? Number(vehicle.mileage),
     });
@@ -334,7 +336,8 @@ export class VehiclesService {
 
   async deleteReminder(actor: Actor, vehicleId: string, id: string): Promise<void> {
     await this.vehicleRow(actor, vehicleId);
-    if (!(await this.repo.deleteReminder(actor.familyId, vehicleId, id))) throw reminderNotFound();
+    if (!(await this.reminderRows.deleteReminder(actor.familyId, vehicleId, id)))
+      throw reminderNotFound();
     await this.changed(actor, { id: vehicleId, action: 'reminder' });
   }
 }
