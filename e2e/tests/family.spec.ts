@@ -305,7 +305,7 @@ test('a location shared from one browser appears live in another, and stopping s
   await phone.close();
 });
 
-test('first-run set-up opens after sign-up: family name, home, time zone, members with an invitation, preferences; never shown twice', async ({
+test('first-run set-up opens after sign-up: family name, home, time zone, members with an invitation, first vehicle, preferences; never shown twice', async ({
   browser,
 }) => {
   const context = await browser.newContext({ timezoneId: 'Asia/Riyadh' });
@@ -313,7 +313,7 @@ test('first-run set-up opens after sign-up: family name, home, time zone, member
   await useLanguage(page, 'en');
   const email = uniqueEmail('onboard');
   await signUpToOnboarding(page, 'en', email);
-  await expect(page.getByTestId('onboarding-step')).toHaveText('Step 1 of 5');
+  await expect(page.getByTestId('onboarding-step')).toHaveText('Step 1 of 6');
   await expect(page.getByLabel('Family name')).toHaveValue("Sara Ali's family");
   await page.getByLabel('Family name').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -330,6 +330,14 @@ test('first-run set-up opens after sign-up: family name, home, time zone, member
   await page.getByRole('button', { name: 'Add another' }).click();
   await page.getByLabel('Name 2').fill('Yousef');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The first vehicle: a name is needed once anything is typed.
+  await expect(page.getByRole('heading', { name: 'Your first vehicle' })).toBeVisible();
+  await page.getByLabel('Year (optional)').fill('2021');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Vehicle name is required')).toBeVisible();
+  await page.getByLabel('Vehicle name').fill('Family car');
+  await page.getByLabel('Make (optional)').fill('Toyota');
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('switch', { name: 'Dark mode' }).check();
   await page.getByRole('switch', { name: 'Family notifications' }).uncheck();
   await page.screenshot({ path: path.join(shots, 'onboarding-en-1280.png') });
@@ -344,6 +352,7 @@ test('first-run set-up opens after sign-up: family name, home, time zone, member
     return {
       settings: await get('/api/family/settings'),
       profile: await get('/api/profile'),
+      vehicles: await get('/api/vehicles'),
     };
   });
   expect(stored.settings).toMatchObject({
@@ -361,6 +370,9 @@ test('first-run set-up opens after sign-up: family name, home, time zone, member
   expect(profile.homeAddress).toBe('Olaya Street, Riyadh');
   expect(profile.homeLatitude).toBeCloseTo(24.7, 0);
   expect(profile.homeLongitude).toBeCloseTo(46.7, 0);
+  expect(stored.vehicles).toMatchObject({
+    vehicles: [{ name: 'Family car', make: 'Toyota', year: 2021, mileage: 0, fuelLevel: 100 }],
+  });
 
   await page.goto('/app/family');
   await expect(page.getByText('Al-Otaibi').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FamilyNameInputSchema } from '@usra/domain/family/family-schema';
 import { OptionalEmailSchema } from '@usra/domain/family/fields';
 import { MemberNameSchema } from '@usra/domain/family/member-schema';
+import { CreateVehicleInputSchema } from '@usra/domain/vehicles/vehicle-schema';
 import { notificationSettingKeys, ONBOARDING_DONE_KEY } from '@usra/domain/family/settings-schema';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -17,14 +18,22 @@ import { readTheme, saveTheme } from '@/lib/appearance';
 import { formatNumber } from '@/lib/dates';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { createFirstVehicle } from '../api/create-first-vehicle';
 import { createInvitation } from '../api/create-invitation';
 import { createMember } from '../api/create-member';
 import { getOnboardingQueryOptions, useOnboarding } from '../api/get-onboarding';
 import { renameFamily } from '../api/rename-family';
 import { saveHomeAddress } from '../api/save-home-address';
 import { updateFamilySetting } from '../api/update-family-setting';
+import {
+  emptyVehicleDraft,
+  isVehicleDraftEmpty,
+  OnboardingVehicleStep,
+  vehicleDraftInput,
+  type VehicleDraft,
+} from './onboarding-vehicle-step';
 
-const steps = ['family', 'home', 'timezone', 'members', 'preferences'] as const;
+const steps = ['family', 'home', 'timezone', 'members', 'vehicle', 'preferences'] as const;
 
 interface MemberDraft {
   name: string;
@@ -41,7 +50,10 @@ function timeZones(current: string): string[] {
   return all.includes(current) ? all : [current, ...all];
 }
 
-/** First-run set-up after sign-up (DECISIONS: family name, home, time zone, members, preferences). */
+/**
+ * First-run set-up after sign-up (DECISIONS: family name, home, time zone, members, first
+ * vehicle, preferences).
+ */
 export function Onboarding({
   familyName,
   fullName,
@@ -59,6 +71,7 @@ export function Onboarding({
   const [home, setHome] = useState('');
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [members, setMembers] = useState<MemberDraft[]>([{ name: '', email: '' }]);
+  const [vehicle, setVehicle] = useState<VehicleDraft>(emptyVehicleDraft);
   const [dark, setDark] = useState(() => readTheme() === 'dark');
   const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +112,13 @@ export function Onboarding({
         }
       }
     }
+    if (current === 'vehicle' && !isVehicleDraftEmpty(vehicle)) {
+      const result = CreateVehicleInputSchema.safeParse(vehicleDraftInput(vehicle));
+      if (!result.success) {
+        setError(translateValidationMessage(result.error.issues[0]?.message) ?? null);
+        return false;
+      }
+    }
     return true;
   };
 
@@ -121,6 +141,7 @@ export function Onboarding({
           });
         }
       }
+      if (!isVehicleDraftEmpty(vehicle)) await createFirstVehicle(vehicleDraftInput(vehicle));
       saveTheme(dark ? 'dark' : 'system');
       if (!notify) {
         for (const key of notificationSettingKeys) await updateFamilySetting({ key, value: false });
@@ -238,6 +259,9 @@ export function Onboarding({
             </Button>
             <p className="text-sm text-muted-foreground">{t('onboarding.emailInvites')}</p>
           </div>
+        ) : null}
+        {current === 'vehicle' ? (
+          <OnboardingVehicleStep draft={vehicle} onChange={setVehicle} />
         ) : null}
         {current === 'preferences' ? (
           <div className="flex flex-col gap-3">
