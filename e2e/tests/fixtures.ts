@@ -137,6 +137,21 @@ export function expectSecurityHeaders(response: Response | null): string {
 
 /** Serious and critical axe violations (WCAG 2 A/AA). */
 export async function seriousViolations(page: Page) {
+  // A toast or dialog still fading in has a contrast of its half-way colours: wait for finite
+  // animations and transitions to end (a spinner's endless one does not count).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
