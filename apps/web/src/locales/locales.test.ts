@@ -50,6 +50,8 @@ const serverErrorCodes = [
   'DUPLICATE_VIN',
   'VIN_NOT_DECODED',
   'ODOMETER_BACKWARDS',
+  'DEVICE_WITHOUT_VEHICLE',
+  'ALERT_NOT_ACKNOWLEDGED',
 ];
 
 describe('locales', () => {

@@ -1,4 +1,5 @@
 import type { Currency, Units } from '@usra/domain/settings/settings-schema';
+import { displaySpeed, displayTemperature } from '@usra/domain/vehicles/units';
 import { intlLocale } from '@/lib/dates';
 import type { Language } from '@/lib/i18n';
 import { costPerDistanceInUnits, odometerInUnits, volumeInUnits } from './units';
@@ -73,4 +74,59 @@ export function currencySymbol(currency: Currency, language: Language): string {
     currency,
   }).formatToParts(0);
   return (parts.find((part) => part.type === 'currency')?.value ?? currency).trim();
+}
+
+/** A speed (km/h) in the family's units: "88 km/h", "55 mph". */
+export function formatSpeed(kmh: number, units: Units, language: Language): string {
+  const shown = displaySpeed(kmh, units);
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: shown.unit === 'mph' ? 'mile-per-hour' : 'kilometer-per-hour',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(shown.value);
+}
+
+/** A temperature (°C) in the family's units: "90°C", "194°F". */
+export function formatTemperature(celsius: number, units: Units, language: Language): string {
+  const shown = displayTemperature(celsius, units);
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: shown.unit === '°F' ? 'fahrenheit' : 'celsius',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(shown.value);
+}
+
+/** A whole number of days in words: "12 days", "١٢ يومًا". */
+export function formatDays(days: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  }).format(days);
+}
+
+/**
+ * A cost range in US dollars, as the domain's tables give it: "$100 – $300". Isolated (FSI …
+ * PDI): in Arabic "١٠٠–٣٠٠ US$" would otherwise be reordered with the text around it.
+ */
+export function formatUsdRange(range: { min: number; max: number }, language: Language): string {
+  const format = new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const text =
+    range.min === range.max ? format.format(range.min) : format.formatRange(range.min, range.max);
+  return `\u2068${text}\u2069`;
+}
+
+/** A share 0–1 as a whole percentage ("90%"). */
+export function formatShare(share: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(share);
 }

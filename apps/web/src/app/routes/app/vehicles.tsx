@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { VehiclesScreen } from '@/features/vehicles/components/vehicles-screen';
+import { readScreenView, writeScreenView, type ScreenView } from '@/features/vehicles/screen-view';
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -15,5 +16,23 @@ export function Component() {
       { replace: true },
     );
   }, [setSearchParams]);
-  return <VehiclesScreen openAdd={openAdd} onAddOpened={clearAction} />;
+  const onView = useCallback(
+    (change: Partial<ScreenView>) =>
+      setSearchParams(
+        (params) => {
+          writeScreenView(params, change);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return (
+    <VehiclesScreen
+      openAdd={openAdd}
+      onAddOpened={clearAction}
+      view={readScreenView(searchParams)}
+      onView={onView}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@usra/domain/vehicles/vehicle-schema';
-import { Fuel, History, Pencil, Trash2, Wrench } from 'lucide-react';
+import { BellRing, Fuel, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,19 +8,24 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDistanceInUnits, formatOdometer, formatPercent, formatYear } from '../format';
+import type { VehicleReminder } from '../api/get-reminders';
+import { urgencyTone, useReminderText } from '../hooks/use-reminder-text';
 import type { VehicleCardActions } from '../hooks/use-vehicle-actions';
 import { odometerInUnits } from '../units';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
+  /** Its most urgent reminder, if it has one. */
+  reminder: VehicleReminder | undefined;
   actions: VehicleCardActions;
 }
 
 /**
  * A vehicle (spec section 2): name, year, make, model, mileage, fuel level, licence plate, VIN,
- * last service date and next service mileage; Log Fuel, Service Log, its history, edit, delete.
+ * last service date and next service mileage; its most urgent reminder; Log Fuel, Service Log,
+ * its history, its reminders, edit, delete.
  */
-export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
+export function VehicleCard({ vehicle, reminder, actions }: VehicleCardProps) {
   const { t, i18n } = useTranslation('vehicles');
   const language = currentLanguage(i18n.resolvedLanguage);
   const { units } = useAppearance();
@@ -69,6 +74,9 @@ export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
           </Button>
         </div>
       </div>
+      {reminder ? (
+        <ReminderBadge reminder={reminder} onOpen={() => actions.onReminders(vehicle)} />
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Detail label={t('fields.mileage')} testId="vehicle-mileage">
           {formatOdometer(vehicle.mileage, units, language)}
@@ -137,8 +145,35 @@ export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
           <History aria-hidden="true" className="size-4" />
           {t('card.history')}
         </Button>
+        <Button variant="ghost" size="sm" onClick={() => actions.onReminders(vehicle)}>
+          <BellRing aria-hidden="true" className="size-4" />
+          {t('card.reminders')}
+        </Button>
       </div>
     </li>
+  );
+}
+
+/** The most urgent reminder: its title and when it falls due, coloured by urgency. */
+function ReminderBadge({ reminder, onOpen }: { reminder: VehicleReminder; onOpen: () => void }) {
+  const { t } = useTranslation('vehicles');
+  const text = useReminderText();
+  return (
+    <button
+      type="button"
+      data-testid="vehicle-reminder"
+      data-urgency={reminder.status.urgency}
+      onClick={onOpen}
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-lg px-3 py-2 text-start text-sm',
+        urgencyTone[reminder.status.urgency],
+      )}
+    >
+      <BellRing aria-hidden="true" className="size-4 shrink-0" />
+      <span className="font-medium break-words">{reminder.title}</span>
+      <span>{t(`reminders.urgency.${reminder.status.urgency}`)}</span>
+      <span data-testid="vehicle-reminder-due">{text.due(reminder.status)}</span>
+    </button>
   );
 }
 

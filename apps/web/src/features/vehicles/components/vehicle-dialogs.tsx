@@ -3,11 +3,12 @@ import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Modal } from '@/components/ui/modal';
 import type { VehicleActions } from '../hooks/use-vehicle-actions';
 import { FuelLogDialog } from './fuel-log-dialog';
+import { RemindersDialog } from './reminders-dialog';
 import { ServiceLogDialog } from './service-log-dialog';
 import { VehicleForm } from './vehicle-form';
 import { VehicleHistoryDialog } from './vehicle-history-dialog';
 
-/** The Vehicles screen's dialogs: add, edit, delete, log fuel, log a service, history. */
+/** The Vehicles screen's dialogs: add, edit, delete, log fuel, log a service, history, reminders. */
 export function VehicleDialogs({ actions }: { actions: VehicleActions }) {
   const { t } = useTranslation('vehicles');
   const { editing, deleting } = actions;
@@ -49,6 +50,10 @@ export function VehicleDialogs({ actions }: { actions: VehicleActions }) {
       <VehicleHistoryDialog
         vehicle={actions.historyFor}
         onClose={() => actions.setHistoryFor(null)}
+      />
+      <RemindersDialog
+        vehicle={actions.remindersFor}
+        onClose={() => actions.setRemindersFor(null)}
       />
       <DeleteConfirm
         target={deleting}

@@ -2,10 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Vehicle } from '@usra/domain/vehicles/vehicle-schema';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import { todayLocalDate } from '@/lib/dates';
+import type { ScreenView } from '../screen-view';
 import { VehiclesScreen } from './vehicles-screen';
 
 const camry: Vehicle = {
@@ -58,11 +60,29 @@ function fakeApi(options: {
   return calls;
 }
 
+/** The screen with its view kept in state, as the route keeps it in the address. */
+function Screen({ initial = {} }: { initial?: Partial<ScreenView> }) {
+  const [view, setView] = useState<ScreenView>({
+    tab: 'vehicles',
+    vehicleId: null,
+    health: 'realtime',
+    ...initial,
+  });
+  return (
+    <VehiclesScreen
+      openAdd={false}
+      onAddOpened={() => {}}
+      view={view}
+      onView={(change) => setView((current) => ({ ...current, ...change }))}
+    />
+  );
+}
+
 function renderScreen() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <VehiclesScreen openAdd={false} onAddOpened={() => {}} />
+      <Screen />
     </QueryClientProvider>,
   );
 }

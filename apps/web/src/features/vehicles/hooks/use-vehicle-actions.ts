@@ -9,7 +9,7 @@ import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 
 /**
  * What can be done on the Vehicles screen: add, edit, delete a vehicle, and open its fuel,
- * service and history dialogs. Holds the mutations, their toasts (spec section 8) and which
+ * service, history and reminders dialogs. Holds the mutations, their toasts (spec section 8) and which
  * dialog is open. A failed save is thrown on to the form, which puts it on its fields.
  */
 export function useVehicleActions() {
@@ -23,19 +23,9 @@ export function useVehicleActions() {
   const [fuelFor, setFuelFor] = useState<Vehicle | null>(null);
   const [serviceFor, setServiceFor] = useState<Vehicle | null>(null);
   const [historyFor, setHistoryFor] = useState<Vehicle | null>(null);
+  const [remindersFor, setRemindersFor] = useState<Vehicle | null>(null);
 
-  const saveFailed = (error: unknown, failed: string) => {
-    if (isApiError(error) && error.code === 'DUPLICATE_VIN') {
-      toast.error(t('toast.duplicateVin'), { description: getErrorMessage(error) });
-    } else if (
-      isApiError(error) &&
-      (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED')
-    ) {
-      toast.error(t('toast.authRequired'), { description: t('toast.authRequiredDetail') });
-    } else {
-      toast.error(failed, { description: getErrorMessage(error) });
-    }
-  };
+  const saveFailed = useSaveFailed();
 
   const createVehicle = async (input: CreateVehicleInput) => {
     try {
@@ -73,6 +63,8 @@ export function useVehicleActions() {
     setServiceFor,
     historyFor,
     setHistoryFor,
+    remindersFor,
+    setRemindersFor,
     createVehicle,
     creating: create.isPending,
     saveVehicle,
@@ -86,7 +78,25 @@ export function useVehicleActions() {
       onFuel: setFuelFor,
       onService: setServiceFor,
       onHistory: setHistoryFor,
+      onReminders: setRemindersFor,
     },
+  };
+}
+
+/** Spec section 8's failure toasts of a save: a duplicate VIN, a lost session, or the rest. */
+function useSaveFailed() {
+  const { t } = useTranslation('vehicles');
+  return (error: unknown, failed: string) => {
+    if (isApiError(error) && error.code === 'DUPLICATE_VIN') {
+      toast.error(t('toast.duplicateVin'), { description: getErrorMessage(error) });
+    } else if (
+      isApiError(error) &&
+      (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED')
+    ) {
+      toast.error(t('toast.authRequired'), { description: t('toast.authRequiredDetail') });
+    } else {
+      toast.error(failed, { description: getErrorMessage(error) });
+    }
   };
 }
 
