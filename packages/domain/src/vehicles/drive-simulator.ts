@@ -75,6 +75,8 @@ export function simulatedReading(second: number, startedAt: Date, fuelStart = 80
     engineTemperature: round1(coolant),
     engineLoad: round1(Math.min(100, Math.max(0, load))),
     fuelLevel: round1(Math.max(5, fuelStart - used)),
+    // Since the codes were last cleared: 1,240 km, then about 43 km/h on average.
+    distanceSinceClear: Math.round(1240 + t * 0.012),
     diagnosticCodes: codes,
   };
 }

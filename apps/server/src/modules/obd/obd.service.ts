@@ -137,6 +137,7 @@ export class ObdService {
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const row = await this.repo.updateDevice(actor.familyId, id, { token_hash: hashToken(token) });
     if (!row) throw deviceNotFound();
+    await this.announce(actor.familyId, row.vehicle_id, 'device');
     return { token, device: toDevice(row) };
   }
 
@@ -144,6 +145,7 @@ export class ObdService {
     await this.deviceRow(actor, id);
     const row = await this.repo.updateDevice(actor.familyId, id, { token_hash: null });
     if (!row) throw deviceNotFound();
+    await this.announce(actor.familyId, row.vehicle_id, 'device');
     return toDevice(row);
   }
 

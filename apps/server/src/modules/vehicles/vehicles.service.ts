@@ -321,9 +321,9 @@ export class VehiclesService {
     const vehicle = await this.vehicleRow(actor, vehicleId);
     const current = await this.reminderRows.findReminder(actor.familyId, vehicleId, id);
     if (!current) throw reminderNotFound();
-    await this.changed(actor, { id: vehicleId, action: 'reminder' });
     if (!current.interval_km && !current.interval_months) {
       await this.reminderRows.deleteReminder(actor.familyId, vehicleId, id);
+      await this.changed(actor, { id: vehicleId, action: 'reminder' });
       return null;
     }
     const row = await this.reminderRows.reminderDone(actor.familyId, vehicleId, id, {
@@ -331,6 +331,7 @@ export class VehiclesService {
       odometer: input.odometer ?? Number(vehicle.mileage),
     });
     if (!row) throw reminderNotFound();
+    await this.changed(actor, { id: vehicleId, action: 'reminder' });
     return this.reminderOf(row, vehicle);
   }
 

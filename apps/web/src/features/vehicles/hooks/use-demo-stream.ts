@@ -3,8 +3,7 @@ import type { ObdDevice } from '@usra/domain/vehicles/obd-schema';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { afterReadings, postReadings } from '../api/post-readings';
-import { demoReading, isDemoDevice } from '../obd/demo-device';
-import { DEMO_INTERVAL_MS } from '../obd/simulate-drive';
+import { DEMO_INTERVAL_MS, demoReading, isDemoDevice } from '../obd/demo-device';
 
 /** Answers after which sending again cannot help: the device went, or lost its vehicle. */
 const FINAL_CODES = new Set(['NOT_FOUND', 'DEVICE_WITHOUT_VEHICLE', 'UNAUTHENTICATED']);

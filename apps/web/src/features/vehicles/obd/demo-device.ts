@@ -3,12 +3,12 @@ import type {
   ObdDevice,
   ObdReadingInput,
 } from '@usra/domain/vehicles/obd-schema';
-import { simulateDrive } from './simulate-drive';
+import { simulatedReading } from '@usra/domain/vehicles/drive-simulator';
 
 /**
- * The demo device: a device like any other, whose readings this browser simulates. The server
- * has an `isDemo` flag that its create request does not take yet (the body is strict), so the
- * demo is also known by its device id, which starts with this prefix.
+ * The demo device: a device like any other, made with `demo: true` (the server keeps `isDemo`),
+ * whose readings this browser simulates with the domain's drive (the same one
+ * `npm run obd:simulate` streams). Its device id also starts with this prefix.
  */
 export const DEMO_DEVICE_ID_PREFIX = 'usra-demo-';
 
@@ -29,12 +29,16 @@ export function demoDeviceInput(
     connectionType: 'bluetooth',
     protocolType: 'ISO 15765-4 (CAN)',
     firmwareVersion: 'demo',
+    demo: true,
   };
 }
 
+/** How often the demo sends a reading. */
+export const DEMO_INTERVAL_MS = 2000;
+
 /** The demo's reading at `now`, `now - since` into its drive (since it was connected). */
 export function demoReading(since: string, now: Date): ObdReadingInput {
-  const elapsed = Math.max(0, (now.getTime() - Date.parse(since)) / 1000);
-  const { phase: _phase, ...reading } = simulateDrive(elapsed);
-  return { timestamp: now.toISOString(), ...reading };
+  const started = Date.parse(since);
+  const elapsed = Math.max(0, (now.getTime() - started) / 1000);
+  return { ...simulatedReading(elapsed, new Date(started)), timestamp: now.toISOString() };
 }
