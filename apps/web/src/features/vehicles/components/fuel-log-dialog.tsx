@@ -4,7 +4,7 @@ import {
   type CreateFuelLogInput,
   type Vehicle,
 } from '@usra/domain/vehicles/vehicle-schema';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,12 +17,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
 import { todayLocalDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
-import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { translateValidationMessage } from '@/lib/error-message';
 import { useZodForm } from '@/lib/form';
-import { applyFieldProblems } from '@/lib/form-errors';
 import { useAddFuelLog } from '../api/add-fuel-log';
 import { currencySymbol } from '../format';
-import { useOdometerProblem } from '../hooks/use-odometer-problem';
+import { DateAndOdometerFields, useLogEntryFailure } from './log-entry-fields';
 import { odometerInputToKm, odometerInUnits, volumeInputToLitres } from '../units';
 
 interface FuelValues {
@@ -94,15 +93,18 @@ function FuelForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void })
   );
   const form = useZodForm(schema, { defaultValues: fuelValues(vehicle, units) });
   const add = useAddFuelLog();
-  const odometerProblem = useOdometerProblem();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clearFormError, onError } = useLogEntryFailure(
+    form.setError,
+    answerFields,
+    'fuel.addFailed',
+  );
   const volume = useWatch({ control: form.control, name: 'volume' });
   const { register, formState } = form;
   const error = (field: keyof FuelValues) =>
     translateValidationMessage(formState.errors[field]?.message);
 
   const submit = form.handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     add.mutate(
       { vehicleId: vehicle.id, input },
       {
@@ -110,15 +112,7 @@ function FuelForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void })
           toast.success(t('fuel.added'));
           onDone();
         },
-        onError: (failure) => {
-          const backwards = odometerProblem(failure);
-          toast.error(t('fuel.addFailed'), {
-            description: backwards ?? getErrorMessage(failure),
-          });
-          if (backwards) form.setError('odometer', { type: 'server', message: backwards });
-          else if (!applyFieldProblems(failure, form.setError, answerFields))
-            setFormError(getErrorMessage(failure));
-        },
+        onError,
       },
     );
   });
@@ -127,22 +121,7 @@ function FuelForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void })
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          label={t('fields.date')}
-          type="date"
-          required
-          error={error('date')}
-          {...register('date')}
-        />
-        <FormField
-          label={t('fields.odometerIn', { unit: t(`units.${units}.distance`) })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          required
-          error={error('odometer')}
-          {...register('odometer')}
-        />
+        <DateAndOdometerFields register={register} error={error} units={units} />
         <FormField
           label={t('fields.volumeIn', { unit: t(`units.${units}.volume`) })}
           type="number"

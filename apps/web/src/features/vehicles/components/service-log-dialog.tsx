@@ -6,7 +6,7 @@ import {
   type ServiceType,
   type Vehicle,
 } from '@usra/domain/vehicles/vehicle-schema';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -19,12 +19,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
 import { todayLocalDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
-import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { translateValidationMessage } from '@/lib/error-message';
 import { useZodForm } from '@/lib/form';
-import { applyFieldProblems } from '@/lib/form-errors';
 import { useAddServiceLog } from '../api/add-service-log';
 import { currencySymbol } from '../format';
-import { useOdometerProblem } from '../hooks/use-odometer-problem';
+import { DateAndOdometerFields, useLogEntryFailure } from './log-entry-fields';
 import { odometerInputToKm, odometerInUnits } from '../units';
 
 interface ServiceValues {
@@ -99,14 +98,17 @@ function ServiceForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void
   );
   const form = useZodForm(schema, { defaultValues: serviceValues(vehicle, units) });
   const add = useAddServiceLog();
-  const odometerProblem = useOdometerProblem();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clearFormError, onError } = useLogEntryFailure(
+    form.setError,
+    answerFields,
+    'service.addFailed',
+  );
   const { register, formState } = form;
   const error = (field: keyof ServiceValues) =>
     translateValidationMessage(formState.errors[field]?.message);
 
   const submit = form.handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     add.mutate(
       { vehicleId: vehicle.id, input },
       {
@@ -114,15 +116,7 @@ function ServiceForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void
           toast.success(t('service.added'));
           onDone();
         },
-        onError: (failure) => {
-          const backwards = odometerProblem(failure);
-          toast.error(t('service.addFailed'), {
-            description: backwards ?? getErrorMessage(failure),
-          });
-          if (backwards) form.setError('odometer', { type: 'server', message: backwards });
-          else if (!applyFieldProblems(failure, form.setError, answerFields))
-            setFormError(getErrorMessage(failure));
-        },
+        onError,
       },
     );
   });
@@ -131,22 +125,7 @@ function ServiceForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          label={t('fields.date')}
-          type="date"
-          required
-          error={error('date')}
-          {...register('date')}
-        />
-        <FormField
-          label={t('fields.odometerIn', { unit: t(`units.${units}.distance`) })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          required
-          error={error('odometer')}
-          {...register('odometer')}
-        />
+        <DateAndOdometerFields register={register} error={error} units={units} />
         <SelectField
           label={t('fields.serviceType')}
           error={error('serviceType')}
