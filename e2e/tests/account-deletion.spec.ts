@@ -46,7 +46,10 @@ const t = {
  * The first account of the e2e server is its admin; an admin made here by the operator CLI
  * makes sure no account of these tests is the installation's last admin.
  */
-async function ensureAnotherAdmin(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+async function ensureAnotherAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
   const request = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('keeper');
   const response = await request.post('/api/auth/sign-up', {

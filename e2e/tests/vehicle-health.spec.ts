@@ -7,8 +7,8 @@ import {
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
+import { formatIn, openVehicles } from './vehicle-helpers';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -89,38 +89,6 @@ const t = {
     disconnected: 'تم فصل جهاز OBD',
   },
 } as const;
-
-/** Numbers and distances as the page itself writes them (its ICU, its locale). */
-function formatIn(page: Page, language: Language) {
-  const locale = language === 'ar' ? 'ar-SA' : 'en-US';
-  return {
-    number: (value: number) =>
-      page.evaluate(([l, v]) => new Intl.NumberFormat(l).format(v), [locale, value] as const),
-    km: (value: number) =>
-      page.evaluate(
-        ([l, v]) =>
-          new Intl.NumberFormat(l, {
-            style: 'unit',
-            unit: 'kilometer',
-            unitDisplay: 'short',
-            maximumFractionDigits: 0,
-          }).format(v),
-        [locale, value] as const,
-      ),
-  };
-}
-
-async function openVehicles(page: Page, language: Language, width: number) {
-  const s = t[language];
-  if (width < 768) {
-    await page.getByRole('button', { name: s.more }).click();
-    await page.getByTestId('more-sheet').getByRole('link', { name: s.nav }).click();
-  } else {
-    await page.getByTestId('sidebar').getByRole('link', { name: s.nav }).click();
-  }
-  await expect(page).toHaveURL(/\/app\/vehicles$/);
-  await expect(page.getByRole('heading', { level: 1, name: s.nav })).toBeVisible();
-}
 
 for (const [language, width] of [
   ['ar', 390],

@@ -9,6 +9,7 @@ import {
   useLanguage,
   type Language,
 } from './fixtures';
+import { formatIn, openVehicles } from './vehicle-helpers';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -92,38 +93,6 @@ const t = {
   },
 } as const;
 
-/** Numbers, distances and dates as the page itself writes them (its ICU, its locale). */
-function formatIn(page: Page, language: Language) {
-  const locale = language === 'ar' ? 'ar-SA' : 'en-US';
-  return {
-    number: (value: number) =>
-      page.evaluate(([l, v]) => new Intl.NumberFormat(l).format(v), [locale, value] as const),
-    km: (value: number) =>
-      page.evaluate(
-        ([l, v]) =>
-          new Intl.NumberFormat(l, {
-            style: 'unit',
-            unit: 'kilometer',
-            unitDisplay: 'short',
-            maximumFractionDigits: 0,
-          }).format(v),
-        [locale, value] as const,
-      ),
-    /** A YYYY-MM-DD date as the cards show it (lib/dates.ts formatCalendarDate). */
-    date: (value: string) =>
-      page.evaluate(
-        ([l, v]) =>
-          new Intl.DateTimeFormat(`${l}-u-ca-gregory`, {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            timeZone: 'UTC',
-          }).format(new Date(`${v}T00:00:00Z`)),
-        [locale, value] as const,
-      ),
-  };
-}
-
 /** Today on the browser's clock, as the date inputs hold it. */
 function today(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -131,19 +100,6 @@ function today(page: Page): Promise<string> {
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
   });
-}
-
-/** Opens the Vehicles screen from the navigation: the sidebar, or the phone's More sheet. */
-async function openVehicles(page: Page, language: Language, width: number) {
-  const s = t[language];
-  if (width < 768) {
-    await page.getByRole('button', { name: s.more }).click();
-    await page.getByTestId('more-sheet').getByRole('link', { name: s.nav }).click();
-  } else {
-    await page.getByTestId('sidebar').getByRole('link', { name: s.nav }).click();
-  }
-  await expect(page).toHaveURL(/\/app\/vehicles$/);
-  await expect(page.getByRole('heading', { level: 1, name: s.nav })).toBeVisible();
 }
 
 async function logFuel(page: Page, language: Language, odometer: number, litres: number) {
