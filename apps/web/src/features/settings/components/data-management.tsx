@@ -6,12 +6,15 @@ import { FormAlert } from '@/components/ui/alert';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/error-message';
+import { useAccountDeletion } from '../api/delete-account';
 import { EXPORT_URL, useImportData } from '../api/import-data';
 import { SettingsCard } from './settings-page';
 
 export function DataManagement() {
   const { t } = useTranslation('settings');
   const importData = useImportData();
+  // Only the family's owner may import (the server refuses anyone else with 403).
+  const owner = useAccountDeletion(true).data?.isOwner;
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -50,29 +53,38 @@ export function DataManagement() {
         description={t('data.importHint')}
       >
         <FormAlert>{problem}</FormAlert>
-        <input
-          ref={input}
-          type="file"
-          accept=".zip,application/zip"
-          className="sr-only"
-          aria-label={t('data.chooseFile')}
-          data-testid="import-file"
-          onChange={(event) => onFile(event.target.files?.[0])}
-        />
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => input.current?.click()}
-            disabled={importData.isPending}
-          >
-            {importData.isPending ? (
-              <Spinner className="size-4" />
-            ) : (
-              <Upload aria-hidden="true" className="size-4" />
-            )}
-            {t('data.import')}
-          </Button>
-        </div>
+        {owner === false ? (
+          <p className="text-sm text-muted-foreground" data-testid="import-owner-only">
+            {t('data.importOwnerOnly')}
+          </p>
+        ) : null}
+        {owner ? (
+          <>
+            <input
+              ref={input}
+              type="file"
+              accept=".zip,application/zip"
+              className="sr-only"
+              aria-label={t('data.chooseFile')}
+              data-testid="import-file"
+              onChange={(event) => onFile(event.target.files?.[0])}
+            />
+            <div>
+              <Button
+                variant="outline"
+                onClick={() => input.current?.click()}
+                disabled={importData.isPending}
+              >
+                {importData.isPending ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <Upload aria-hidden="true" className="size-4" />
+                )}
+                {t('data.import')}
+              </Button>
+            </div>
+          </>
+        ) : null}
       </SettingsCard>
     </div>
   );
