@@ -12,25 +12,11 @@ import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { obdDeviceAction, useCreateObdDevice } from '../api/obd-devices';
 import { startAdapterPolling } from '../obd/adapter-polling';
-import type { Elm327Link } from '../obd/elm327-link';
-import type { AdapterConnection, BleDevice } from '../obd/web-bluetooth';
 import { DeviceConfigForm, type DeviceValues } from './device-config-form';
-import { ConnectStep, ScanStep } from './wizard-steps';
+import { ConnectStep, ScanStep, type Found, type Linked } from './wizard-steps';
 
 const steps = ['scan', 'connect', 'configure'] as const;
 type Step = (typeof steps)[number];
-
-/** What the scan found: an adapter chosen in the browser's Bluetooth chooser, or typed in. */
-export type Found =
-  | { kind: 'bluetooth'; device: BleDevice }
-  | { kind: 'manual'; deviceName: string; deviceId: string };
-
-/** A live Bluetooth link, once the connect step has initialised the adapter. */
-export interface Linked {
-  connection: AdapterConnection;
-  link: Elm327Link;
-  identity: string | null;
-}
 
 interface AddObdDeviceWizardProps {
   open: boolean;

@@ -6,8 +6,25 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Elm327Link, initialiseAdapter } from '../obd/elm327-link';
-import { connectAdapter, requestAdapter, webBluetooth } from '../obd/web-bluetooth';
-import type { Found, Linked } from './add-obd-device-wizard';
+import {
+  connectAdapter,
+  requestAdapter,
+  webBluetooth,
+  type AdapterConnection,
+  type BleDevice,
+} from '../obd/web-bluetooth';
+
+/** What the scan found: an adapter chosen in the browser's Bluetooth chooser, or typed in. */
+export type Found =
+  | { kind: 'bluetooth'; device: BleDevice }
+  | { kind: 'manual'; deviceName: string; deviceId: string };
+
+/** A live Bluetooth link, once the connect step has initialised the adapter. */
+export interface Linked {
+  connection: AdapterConnection;
+  link: Elm327Link;
+  identity: string | null;
+}
 
 /**
  * Scan: the browser's own Bluetooth chooser where Web Bluetooth exists (real discovery, no
