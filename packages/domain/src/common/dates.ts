@@ -132,3 +132,18 @@ export function localDate(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
+
+/**
+ * `months` calendar months after a date (YYYY-MM-DD), kept on the same day of the month or the
+ * month's last day when it is shorter: 2024-01-31 + 1 → 2024-02-29, 2023-01-31 + 1 → 2023-02-28.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}

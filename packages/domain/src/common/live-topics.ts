@@ -16,6 +16,8 @@ export const LIVE_TOPICS = [
   'appearance',
   'security-log',
   'vehicles',
+  'house-maintenance',
+  'assets',
   /** The session: it carries the family's name, so a rename refetches it. */
   'auth',
 ] as const;

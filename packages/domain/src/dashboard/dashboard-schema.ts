@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ReminderSchema } from '../vehicles/reminder-schema.js';
+import { SmartReminderSchema } from '../assets/asset-schema.js';
+import { MaintenanceScheduleSchema } from '../house-maintenance/maintenance-schema.js';
 import { CalendarEventSchema } from '../calendar/event-schema.js';
 import { TimeZoneSchema, TaskSummarySchema } from '../tasks/task-query.js';
 import { TaskSchema } from '../tasks/task-schema.js';
@@ -19,6 +21,10 @@ export const DashboardSchema = z.object({
   memberCount: z.number(),
   /** Vehicle reminders overdue or due soon, most urgent first, at most 5. */
   vehicleReminders: z.array(ReminderSchema.extend({ vehicleName: z.string() })),
+  /** House maintenance overdue or due within 7 days, overdue first then soonest, at most 5. */
+  maintenanceDue: z.array(MaintenanceScheduleSchema),
+  /** Asset reminders that are upcoming (within 7 days, not sent), soonest first, at most 5. */
+  assetRemindersDue: z.array(SmartReminderSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { OptionalDateSchema } from '../family/fields.js';
-import type { ValidationMessageKey } from '../common/messages.js';
+import { OptionalDateSchema, RequiredDateSchema } from '../family/fields.js';
 import { normalizeVin, OptionalVinSchema, VIN_LENGTH } from './vin.js';
 import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
+import { amount, wholeNumber } from '../common/number-fields.js';
 
 /**
  * A family's vehicles and their logs (spec home-vehicles-documents sections 3 and 5; decisions:
@@ -20,41 +20,6 @@ export const COST_MAX = 1_000_000;
 /** What the VIN field shows while typing: upper case, spaces and dashes dropped, 17 at most. */
 export function normalizeVinInput(value: string): string {
   return normalizeVin(value).slice(0, VIN_LENGTH);
-}
-
-/** A whole number in [min, max]; numbers typed as text are accepted ("12000"). */
-function wholeNumber(min: number, max: number, message: ValidationMessageKey) {
-  return z.union([z.number(), z.string()], { error: () => message }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : Number(value.trim());
-    if (
-      (typeof value === 'string' && value.trim() === '') ||
-      !Number.isInteger(n) ||
-      n < min ||
-      n > max
-    ) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
-}
-
-/** An amount with at most two decimals, in [min, max]. */
-function amount(min: number, max: number, message: ValidationMessageKey, minExclusive = false) {
-  return z.union([z.number(), z.string()], { error: () => message }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : Number(value.trim());
-    const ok =
-      !(typeof value === 'string' && value.trim() === '') &&
-      Number.isFinite(n) &&
-      (minExclusive ? n > min : n >= min) &&
-      n <= max &&
-      Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-    if (!ok) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
 }
 
 /** The newest model year a vehicle may have: next year's models are sold this year. */
@@ -110,10 +75,6 @@ export const VehicleSchema = z.object({
   updatedAt: z.string(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
-
-const RequiredDateSchema = OptionalDateSchema.superRefine((value, ctx) => {
-  if (value === null) ctx.addIssue({ code: 'custom', message: 'date.invalid' });
-}).transform((value) => value as string);
 
 /** A fill-up: volume in litres, odometer in km; a full tank closes an economy interval. */
 export const CreateFuelLogInputSchema = z.strictObject({

@@ -53,6 +53,9 @@ export class DashboardService {
       vehicleReminders: reminders
         .filter((r) => r.status.urgency !== 'upcoming')
         .slice(0, DASHBOARD_REMINDERS),
+      // Filled from the house-maintenance and assets modules' read models (issue 14).
+      maintenanceDue: [],
+      assetRemindersDue: [],
     };
   }
 }
