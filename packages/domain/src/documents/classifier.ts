@@ -31,6 +31,13 @@ export interface Prediction {
 /** Words counted once per document (a long manual should not outvote a short receipt). */
 const MAX_WORDS_PER_DOC = 400;
 const MIN_WORD_LENGTH = 2;
+/** Function words say nothing about a document's kind (already normalised: ة→ه, ى→ي, no ال). */
+const STOP_WORDS = new Set([
+  ...'في من علي الي عن مع او ثم ان هذا هذه ذلك التي الذي تم لدي بين كل عند قبل بعد وفق لمدة'.split(
+    ' ',
+  ),
+  ...'the and of for to a an in on with by from at or is are be this your our all per'.split(' '),
+]);
 const ALPHA = 1;
 
 export function emptyModel(): ClassifierModel {
@@ -40,7 +47,7 @@ export function emptyModel(): ClassifierModel {
 /** The words a document contributes: normalised, at least two characters, no pure numbers. */
 export function classifierWords(text: string): string[] {
   return searchWords(text)
-    .filter((w) => w.length >= MIN_WORD_LENGTH && !/^\d+$/.test(w))
+    .filter((w) => w.length >= MIN_WORD_LENGTH && !/^\d+$/.test(w) && !STOP_WORDS.has(w))
     .slice(0, MAX_WORDS_PER_DOC);
 }
 
