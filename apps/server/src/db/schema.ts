@@ -362,7 +362,15 @@ export interface VehicleHealthAlertsTable {
   created_at: Timestamp;
 }
 
+/** The searchable text of each document (migration 0019, db/search-index.ts). */
+export interface DocumentSearchTable {
+  document_id: string;
+  family_id: string;
+  body: string;
+}
+
 export interface Database {
+  document_search: DocumentSearchTable;
   users: UsersTable;
   two_factors: TwoFactorsTable;
   install_locks: InstallLocksTable;
