@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { HISTORY_PAGE_SIZE } from '@usra/domain/house-maintenance/maintenance-schema';
 import { toNumber } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -40,6 +40,23 @@ export interface ManualHistory {
 /** Maintenance items, their schedules and history; every query is filtered by the family. */
 export class HouseMaintenanceRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * A cheap fingerprint of the family's maintenance rows (counts, newest change, newest history
+   * id), one statement on the indexes: the overview is rebuilt only when it changes.
+   */
+  async version(familyId: string): Promise<string> {
+    const { rows } = await sql<Record<string, unknown>>`
+      select
+        (select count(*) from house_maintenance_items where family_id = ${familyId}) as a,
+        (select max(updated_at) from house_maintenance_items where family_id = ${familyId}) as b,
+        (select count(*) from house_maintenance_schedules where family_id = ${familyId}) as c,
+        (select max(updated_at) from house_maintenance_schedules where family_id = ${familyId}) as d,
+        (select count(*) from house_maintenance_history where family_id = ${familyId}) as e,
+        (select max(id) from house_maintenance_history where family_id = ${familyId}) as f
+    `.execute(this.db);
+    return JSON.stringify(rows[0]);
+  }
 
   /** Newest first (ids are time-ordered). */
   listItems(familyId: string): Promise<ItemRow[]> {

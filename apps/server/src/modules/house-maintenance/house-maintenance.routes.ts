@@ -52,7 +52,11 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           response: { 200: MaintenanceOverviewSchema, ...commonErrors },
         },
       },
-      async (request) => service.overview(actorOf(request), request.query.timeZone),
+      // Already JSON (kept between changes): sent as it is, not serialized again.
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await service.overviewJson(actorOf(request), request.query.timeZone)) as never),
     );
 
     app.get(

@@ -601,6 +601,37 @@ describe.each(engines)('house maintenance API on %s', (engine) => {
     );
   });
 
+  it('answers a fresh overview after every change, kept or not', async () => {
+    const item = await addItem(sara, { name: 'Before' });
+    const read = async () => (await call(sara, 'GET', '/api/house-maintenance/overview')).json();
+    expect((await read()).items[0].name).toBe('Before');
+    expect((await read()).items[0].name).toBe('Before');
+    await call(sara, 'PATCH', `/api/house-maintenance/items/${item.id}`, { name: 'After' });
+    expect((await read()).schedules[0].itemName).toBe('After');
+    // A row written elsewhere (another instance) shows too.
+    await sut.db.db
+      .insertInto('house_maintenance_history')
+      .values({
+        id: newId(),
+        family_id: saraFamily,
+        item_id: item.id,
+        schedule_id: null,
+        action_type: 'repair',
+        action_date: '2026-11-01',
+        description: null,
+        performed_by: null,
+        cost: null,
+        notes: null,
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await read()).history.total).toBe(1);
+    // The next day, the same rows are counted again.
+    env.clock.now = new Date('2026-11-21T09:00:00Z');
+    expect((await read()).today).toBe('2026-11-21');
+  });
+
   it('needs a session', async () => {
     expect((await call(null, 'GET', '/api/house-maintenance/overview')).statusCode).toBe(401);
   });
