@@ -326,7 +326,29 @@ describe.each(engines)('account deletion on %s', (engine) => {
         vehicleId,
       });
       const deviceId = device.json().device.id as string;
+      const item = await call(account.jar, 'POST', '/api/house-maintenance/items', {
+        name: 'AC filter',
+        location: 'Hall',
+      });
+      const itemId = item.json().id as string;
+      const asset = await call(account.jar, 'POST', '/api/assets', {
+        name: 'Fridge',
+        warrantyExpiry: '2030-01-01',
+      });
+      const assetId = asset.json().id as string;
       const requests: [string, string, unknown][] = [
+        ['POST', '/api/house-maintenance/history', { itemId, actionType: 'repair' }],
+        [
+          'POST',
+          `/api/assets/${assetId}/schedules`,
+          { title: 'Defrost', scheduledDate: '2030-01-01' },
+        ],
+        ['POST', `/api/assets/${assetId}/expenses`, { expenseDate: '2026-01-01', amount: 50 }],
+        [
+          'POST',
+          `/api/assets/${assetId}/reminders`,
+          { title: 'Clean coils', triggerDate: '2030-01-01' },
+        ],
         [
           'POST',
           `/api/obd/devices/${deviceId}/readings`,
