@@ -52,6 +52,8 @@ const serverErrorCodes = [
   'ODOMETER_BACKWARDS',
   'DEVICE_WITHOUT_VEHICLE',
   'ALERT_NOT_ACKNOWLEDGED',
+  // House maintenance and assets (issue 14).
+  'NOT_SCHEDULED',
 ];
 
 describe('locales', () => {
