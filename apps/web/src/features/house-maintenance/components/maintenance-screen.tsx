@@ -128,7 +128,9 @@ function FullView({
   return (
     <>
       <SummaryCards data={data} onFilter={(next) => onView({ filter: next, view: null })} />
-      {filter ? <FilterBar filter={filter} onClear={() => onView({ filter: null })} /> : null}
+      {filter ? (
+        <FilterBar filter={filter} onClear={() => onView({ filter: null, view: tab })} />
+      ) : null}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => onView({ view: value as ScreenTab })}
