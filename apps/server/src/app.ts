@@ -25,6 +25,8 @@ import { settingsModule } from './modules/settings/settings.module.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
 import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 import { obdModule } from './modules/obd/obd.module.js';
+import { houseMaintenanceModule } from './modules/house-maintenance/house-maintenance.module.js';
+import { assetsModule } from './modules/assets/assets.module.js';
 import { AuditLog } from './platform/audit.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
@@ -98,7 +100,13 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const settings = settingsModule(platform, { auth });
   const tasks = tasksModule(platform, { units: settings.units });
   const vehicles = vehiclesModule(platform);
-  const calendar = calendarModule(platform, { tasks: tasks.reads, reminders: vehicles.reads });
+  const maintenance = houseMaintenanceModule(platform);
+  const assets = assetsModule(platform);
+  const calendar = calendarModule(platform, {
+    tasks: tasks.reads,
+    reminders: vehicles.reads,
+    schedules: [maintenance.reads, assets.reads],
+  });
   const modules: AppModule[] = [
     auth,
     settings,
@@ -113,9 +121,13 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       tasks: tasks.reads,
       calendar: calendar.reads,
       vehicles: vehicles.reads,
+      maintenance: maintenance.reads,
+      assets: assets.reads,
     }),
     vehicles,
     obdModule(platform, { vehicles: vehicles.reads }),
+    maintenance,
+    assets,
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

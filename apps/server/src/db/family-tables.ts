@@ -72,4 +72,31 @@ export const familyTables: FamilyTable[] = [
     references: { vehicle_id: 'vehicles', device_id: 'obd_devices' },
   },
   { table: 'vehicle_health_alerts', references: { vehicle_id: 'vehicles' } },
+  { table: 'house_maintenance_items', userColumns: ['created_by'] },
+  {
+    table: 'house_maintenance_schedules',
+    references: { item_id: 'house_maintenance_items' },
+    userColumns: ['created_by'],
+  },
+  {
+    table: 'house_maintenance_history',
+    references: { item_id: 'house_maintenance_items', schedule_id: 'house_maintenance_schedules' },
+    userColumns: ['created_by'],
+  },
+  { table: 'family_assets', userColumns: ['created_by'] },
+  {
+    table: 'asset_maintenance_schedules',
+    references: { asset_id: 'family_assets' },
+    userColumns: ['created_by'],
+  },
+  {
+    table: 'asset_expenses',
+    references: { asset_id: 'family_assets', schedule_id: 'asset_maintenance_schedules' },
+    userColumns: ['created_by'],
+  },
+  {
+    table: 'smart_reminders',
+    references: { asset_id: 'family_assets' },
+    userColumns: ['created_by'],
+  },
 ];

@@ -362,6 +362,114 @@ export interface VehicleHealthAlertsTable {
   created_at: Timestamp;
 }
 
+/** House maintenance (migration 0017): dates are YYYY-MM-DD text, money a real. */
+export interface HouseMaintenanceItemsTable {
+  id: string;
+  family_id: string;
+  name: string;
+  description: string | null;
+  category: string;
+  location: string;
+  priority: string;
+  estimated_cost: number | null;
+  estimated_duration: number | null;
+  installation_date: string | null;
+  maintenance_frequency_months: number;
+  status: string;
+  notes: string | null;
+  last_maintenance_date: string | null;
+  next_maintenance_date: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface HouseMaintenanceSchedulesTable {
+  id: string;
+  family_id: string;
+  item_id: string;
+  scheduled_date: string;
+  status: string;
+  completion_date: string | null;
+  performed_by: string | null;
+  cost: number | null;
+  notes: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface HouseMaintenanceHistoryTable {
+  id: string;
+  family_id: string;
+  item_id: string;
+  schedule_id: string | null;
+  action_type: string;
+  action_date: string;
+  description: string | null;
+  performed_by: string | null;
+  cost: number | null;
+  notes: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+export interface FamilyAssetsTable {
+  id: string;
+  family_id: string;
+  name: string;
+  category: string;
+  status: string;
+  location: string | null;
+  brand: string | null;
+  model: string | null;
+  serial_number: string | null;
+  purchase_date: string | null;
+  purchase_price: number | null;
+  warranty_expiry: string | null;
+  notes: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AssetMaintenanceSchedulesTable {
+  id: string;
+  family_id: string;
+  asset_id: string;
+  title: string;
+  scheduled_date: string;
+  frequency_months: number | null;
+  status: string;
+  completion_date: string | null;
+  notes: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AssetExpensesTable {
+  id: string;
+  family_id: string;
+  asset_id: string;
+  schedule_id: string | null;
+  expense_date: string;
+  amount: number;
+  kind: string;
+  description: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+export interface SmartRemindersTable {
+  id: string;
+  family_id: string;
+  asset_id: string;
+  kind: string;
+  title: string;
+  trigger_date: string;
+  is_active: Bool;
+  is_sent: Bool;
+  notes: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
@@ -393,6 +501,13 @@ export interface Database {
   obd_devices: ObdDevicesTable;
   obd_readings: ObdReadingsTable;
   vehicle_health_alerts: VehicleHealthAlertsTable;
+  house_maintenance_items: HouseMaintenanceItemsTable;
+  house_maintenance_schedules: HouseMaintenanceSchedulesTable;
+  house_maintenance_history: HouseMaintenanceHistoryTable;
+  family_assets: FamilyAssetsTable;
+  asset_maintenance_schedules: AssetMaintenanceSchedulesTable;
+  asset_expenses: AssetExpensesTable;
+  smart_reminders: SmartRemindersTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

@@ -38,6 +38,7 @@ export type ErrorCode =
   | 'ODOMETER_BACKWARDS'
   | 'DEVICE_WITHOUT_VEHICLE'
   | 'ALERT_NOT_ACKNOWLEDGED'
+  | 'NOT_SCHEDULED'
   | 'INTERNAL';
 
 export const errorMessages = {
@@ -60,6 +61,7 @@ export const errorMessages = {
   URI_TOO_LONG: 'The address is too long.',
   METHOD_NOT_ALLOWED: 'This action is not available at this address.',
   BAD_REQUEST_UNREADABLE: 'The request could not be read.',
+  NOT_SCHEDULED: 'Only scheduled maintenance can be completed.',
 } as const;
 
 export class AppError extends Error {

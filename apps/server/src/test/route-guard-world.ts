@@ -26,7 +26,13 @@ export interface SeededFamily {
     | 'serviceLog'
     | 'reminder'
     | 'device'
-    | 'alert',
+    | 'alert'
+    | 'maintenanceItem'
+    | 'maintenanceSchedule'
+    | 'asset'
+    | 'assetSchedule'
+    | 'assetExpense'
+    | 'assetReminder',
     string
   >;
   /** The account's own member row (the owner). */
@@ -39,6 +45,13 @@ async function created(app: App, jar: CookieJar, url: string, payload: unknown, 
   const response = await callAs(app, jar, 'POST', url, payload);
   if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.body}`);
   return (response.json() as Record<string, { id: string }>)[key]!.id;
+}
+
+/** A create answering the row itself (house maintenance, assets). */
+async function posted(app: App, jar: CookieJar, url: string, payload: unknown) {
+  const response = await callAs(app, jar, 'POST', url, payload);
+  if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.body}`);
+  return (response.json() as { id: string }).id;
 }
 
 async function must(app: App, jar: CookieJar, method: string, url: string, payload?: unknown) {
@@ -169,6 +182,41 @@ export async function seedFamily(
   const { alerts } = (await must(app, jar, 'GET', `/api/vehicles/${vehicle}/alerts`)) as {
     alerts: { id: string }[];
   };
+  const maintenanceItem = await posted(app, jar, '/api/house-maintenance/items', {
+    name: `${name} boiler`,
+    location: `${name} roof`,
+    description: `${name} water`,
+    notes: `${name} notes`,
+    estimatedCost: 50,
+    lastMaintenanceDate: '2026-01-15',
+  });
+  const { schedules } = (await must(app, jar, 'GET', '/api/house-maintenance/overview')) as {
+    schedules: { id: string }[];
+  };
+  await posted(app, jar, '/api/house-maintenance/history', {
+    itemId: maintenanceItem,
+    actionType: 'repair',
+    description: `${name} leak`,
+  });
+  const asset = await posted(app, jar, '/api/assets', {
+    name: `${name} fridge`,
+    brand: `${name} brand`,
+    warrantyExpiry: '2027-01-01',
+  });
+  const assetSchedule = await posted(app, jar, `/api/assets/${asset}/schedules`, {
+    title: `${name} defrost`,
+    scheduledDate: '2026-04-01',
+    frequencyMonths: 6,
+  });
+  const assetExpense = await posted(app, jar, `/api/assets/${asset}/expenses`, {
+    expenseDate: '2026-03-01',
+    amount: 20,
+    description: `${name} part`,
+  });
+  const assetReminder = await posted(app, jar, `/api/assets/${asset}/reminders`, {
+    title: `${name} clean`,
+    triggerDate: '2026-04-01',
+  });
   await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
   await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
   await must(app, jar, 'GET', '/api/calendar/feed');
@@ -190,6 +238,12 @@ export async function seedFamily(
       reminder,
       device,
       alert: alerts[0]!.id,
+      maintenanceItem,
+      maintenanceSchedule: schedules[0]!.id,
+      asset,
+      assetSchedule,
+      assetExpense,
+      assetReminder,
     },
   };
 }

@@ -69,6 +69,12 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/vehicles/{id}/reminders/{reminderId}': 'reminder',
   '/api/vehicles/{id}/alerts/{alertId}': 'alert',
   '/api/obd/devices/{id}': 'device',
+  '/api/house-maintenance/items/{id}': 'maintenanceItem',
+  '/api/house-maintenance/schedules/{id}': 'maintenanceSchedule',
+  '/api/assets/{id}': 'asset',
+  '/api/asset-schedules/{id}': 'assetSchedule',
+  '/api/asset-expenses/{id}': 'assetExpense',
+  '/api/asset-reminders/{id}': 'assetReminder',
 };
 
 /** Routes that cannot take the generic walk as they are, and what they get instead. */
@@ -140,6 +146,12 @@ describe.each(engines)('a guard for every route on %s', (engine) => {
     { kind: 'reminder', id: first.rows.reminder },
     { kind: 'OBD device', id: first.rows.device },
     { kind: 'health alert', id: first.rows.alert },
+    { kind: 'maintenance item', id: first.rows.maintenanceItem },
+    { kind: 'maintenance schedule', id: first.rows.maintenanceSchedule },
+    { kind: 'asset', id: first.rows.asset },
+    { kind: 'asset schedule', id: first.rows.assetSchedule },
+    { kind: 'asset expense', id: first.rows.assetExpense },
+    { kind: 'asset reminder', id: first.rows.assetReminder },
     { kind: 'user', id: first.userId },
     { kind: 'family', id: first.familyId },
   ];

@@ -1,4 +1,4 @@
-import type { FeedReminder } from './ical.js';
+import type { FeedReminder, FeedSchedule } from './ical.js';
 import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import type { Task } from '@usra/domain/tasks/task-schema';
 
@@ -18,4 +18,9 @@ export interface FeedTaskReads {
 /** What the feed reads of the vehicles module: reminders with their next due date. */
 export interface FeedReminderReads {
   reminders(familyId: string, today: string): Promise<FeedReminder[]>;
+}
+
+/** Open maintenance entries with a date (house maintenance, assets): all-day feed entries. */
+export interface FeedScheduleReads {
+  feedSchedules(familyId: string, limit: number): Promise<FeedSchedule[]>;
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { CalendarRepository } from './calendar.repository.js';
-import type { FeedReminderReads, FeedTaskReads } from './calendar.read-model.js';
+import type { FeedReminderReads, FeedScheduleReads, FeedTaskReads } from './calendar.read-model.js';
 import { buildCalendarFeed } from './ical.js';
 import type { Actor } from '../../platform/session-guard.js';
 
@@ -25,6 +25,7 @@ export class CalendarService {
     private readonly repo: CalendarRepository,
     private readonly tasks: FeedTaskReads,
     private readonly reminders: FeedReminderReads,
+    private readonly schedules: readonly FeedScheduleReads[],
     private readonly events: EventBus,
     private readonly baseUrl: string,
     private readonly clock: () => Date = () => new Date(),
@@ -98,10 +99,11 @@ export class CalendarService {
     if (!family) throw new AppError(404, 'NOT_FOUND', 'Not found');
     const now = this.clock();
     const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
-    const [events, tasks, reminders] = await Promise.all([
+    const [events, tasks, reminders, ...schedules] = await Promise.all([
       this.repo.forFeed(family.familyId, since, FEED_MAX_ITEMS),
       this.tasks.dated(family.familyId, FEED_MAX_ITEMS),
       this.reminders.reminders(family.familyId, now.toISOString().slice(0, 10)),
+      ...this.schedules.map((reads) => reads.feedSchedules(family.familyId, FEED_MAX_ITEMS)),
     ]);
     return buildCalendarFeed({
       familyName: family.familyName,
@@ -110,6 +112,7 @@ export class CalendarService {
       events,
       tasks,
       reminders,
+      schedules: schedules.flat(),
     });
   }
 }

@@ -223,6 +223,47 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
       expect((await call(null, 'GET', feedPath(omarUrl))).body).not.toContain('BEGIN:VEVENT');
     });
 
+    it('lists open house and asset maintenance as all-day events on their dates', async () => {
+      const item = (
+        await call(sara, 'POST', '/api/house-maintenance/items', {
+          name: 'فلتر المكيف',
+          location: 'الصالة',
+          lastMaintenanceDate: '2026-03-31',
+          maintenanceFrequencyMonths: 2,
+        })
+      ).json();
+      const asset = (await call(sara, 'POST', '/api/assets', { name: 'الثلاجة' })).json();
+      await call(sara, 'POST', `/api/assets/${asset.id}/schedules`, {
+        title: 'Defrost',
+        scheduledDate: '2026-07-01',
+        notes: 'Empty it first',
+      });
+      const { url } = (await call(sara, 'GET', '/api/calendar/feed')).json();
+      const read = async () => {
+        const body = (await call(null, 'GET', feedPath(url))).body;
+        const calendar = new ICAL.Component(ICAL.parse(body));
+        return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      };
+      const vevents = await read();
+      expect(vevents.map((e) => [e.summary, e.startDate.toString(), e.startDate.isDate])).toEqual([
+        ['فلتر المكيف', '2026-05-31', true],
+        ['Defrost · الثلاجة', '2026-07-01', true],
+      ]);
+      expect(vevents[0]!.endDate.toString()).toBe('2026-06-01');
+      expect(vevents[1]!.description).toBe('Empty it first');
+      // Completing moves the item's entry: the completed one leaves the feed, the next one shows.
+      const { schedules } = (await call(sara, 'GET', '/api/house-maintenance/overview')).json();
+      await call(sara, 'POST', `/api/house-maintenance/schedules/${schedules[0].id}/complete`, {});
+      const after = await read();
+      expect(after.find((e) => e.summary === 'فلتر المكيف')!.startDate.toString()).toBe(
+        '2026-07-10',
+      );
+      expect(after).toHaveLength(2);
+      expect(item.id).toBeTruthy();
+      const { url: omarUrl } = (await call(omar, 'GET', '/api/calendar/feed')).json();
+      expect((await call(null, 'GET', feedPath(omarUrl))).body).not.toContain('BEGIN:VEVENT');
+    });
+
     it('refuses a regenerated URL, an unknown one, and never shows another family', async () => {
       const { url: old } = (await call(sara, 'GET', '/api/calendar/feed')).json();
       const { url: fresh } = (await call(sara, 'POST', '/api/calendar/feed/regenerate')).json();

@@ -77,6 +77,18 @@ export interface FeedInput {
   tasks: Task[];
   /** Vehicle reminders with a due date: all-day events on that date. */
   reminders?: FeedReminder[];
+  /** Open maintenance entries (house, assets): all-day events on their date. */
+  schedules?: FeedSchedule[];
+}
+
+export interface FeedSchedule {
+  /** Stays while the entry's date moves, so calendars move the event too. */
+  uid: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  notes: string | null;
+  category: string;
 }
 
 export interface FeedReminder {
@@ -94,6 +106,7 @@ export function buildCalendarFeed({
   events,
   tasks,
   reminders = [],
+  schedules = [],
 }: FeedInput): string {
   const stamp = utc(generatedAt.toISOString());
   const lines = [
@@ -142,24 +155,33 @@ export function buildCalendarFeed({
     if (task.location) lines.push(`LOCATION:${escapeText(task.location)}`);
     lines.push('END:VEVENT');
   }
+  const allDay = (entry: FeedSchedule) => {
+    const next = new Date(Date.parse(`${entry.date}T00:00:00Z`) + 86_400_000);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${entry.uid}@${host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${entry.date.replaceAll('-', '')}`,
+      `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replaceAll('-', '')}`,
+      `SUMMARY:${escapeText(entry.title)}`,
+      `CATEGORIES:${entry.category}`,
+    );
+    if (entry.notes) lines.push(`DESCRIPTION:${escapeText(entry.notes)}`);
+    lines.push('END:VEVENT');
+  };
   for (const reminder of reminders) {
     const due = reminder.status.nextDueDate;
     if (!due) continue;
-    const day = due.replaceAll('-', '');
-    const next = new Date(Date.parse(`${due}T00:00:00Z`) + 86_400_000);
-    lines.push(
-      'BEGIN:VEVENT',
+    allDay({
       // The due date moves when the reminder is done: the UID stays, so calendars move it too.
-      `UID:vehicle-reminder-${reminder.id}@${host}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${day}`,
-      `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replaceAll('-', '')}`,
-      `SUMMARY:${escapeText(`${reminder.title} · ${reminder.vehicleName}`)}`,
-      'CATEGORIES:VEHICLE',
-    );
-    if (reminder.notes) lines.push(`DESCRIPTION:${escapeText(reminder.notes)}`);
-    lines.push('END:VEVENT');
+      uid: `vehicle-reminder-${reminder.id}`,
+      title: `${reminder.title} · ${reminder.vehicleName}`,
+      date: due,
+      notes: reminder.notes,
+      category: 'VEHICLE',
+    });
   }
+  for (const entry of schedules) allDay(entry);
   lines.push('END:VCALENDAR');
   return lines.map(fold).join('\r\n') + '\r\n';
 }

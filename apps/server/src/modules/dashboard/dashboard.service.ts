@@ -5,6 +5,8 @@ import type { DashboardRepository } from './dashboard.repository.js';
 import type { CalendarReads } from '../calendar/calendar.module.js';
 import type { TaskReads } from '../tasks/tasks.module.js';
 import type { VehicleReads } from '../vehicles/vehicles.module.js';
+import type { HouseMaintenanceReads } from '../house-maintenance/house-maintenance.module.js';
+import type { AssetReads } from '../assets/assets.module.js';
 
 /** The dashboard lists this many vehicle reminders (overdue or due soon). */
 export const DASHBOARD_REMINDERS = 5;
@@ -14,6 +16,8 @@ export interface DashboardReads {
   tasks: TaskReads;
   calendar: CalendarReads;
   vehicles: Pick<VehicleReads, 'reminders'>;
+  maintenance: Pick<HouseMaintenanceReads, 'due'>;
+  assets: Pick<AssetReads, 'remindersDue'>;
 }
 
 export class DashboardService {
@@ -32,17 +36,29 @@ export class DashboardService {
       now.toISOString(),
     ];
     const weekEnd = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-    const { tasks, calendar, vehicles } = this.reads;
-    const [counts, dueToday, late, eventsToday, upcoming, memberCount, reminders] =
-      await Promise.all([
-        tasks.summary(familyId, nowIso, start, end),
-        tasks.dueBetween(familyId, start, end, 20),
-        tasks.overdue(familyId, nowIso, 3),
-        calendar.list(familyId, start, end, 20),
-        calendar.starting(familyId, nowIso, weekEnd, 5),
-        this.repo.memberCount(familyId),
-        vehicles.reminders(familyId, localDate(now, timeZone)),
-      ]);
+    const { tasks, calendar, vehicles, maintenance, assets } = this.reads;
+    const localToday = localDate(now, timeZone);
+    const [
+      counts,
+      dueToday,
+      late,
+      eventsToday,
+      upcoming,
+      memberCount,
+      reminders,
+      maintenanceDue,
+      assetRemindersDue,
+    ] = await Promise.all([
+      tasks.summary(familyId, nowIso, start, end),
+      tasks.dueBetween(familyId, start, end, 20),
+      tasks.overdue(familyId, nowIso, 3),
+      calendar.list(familyId, start, end, 20),
+      calendar.starting(familyId, nowIso, weekEnd, 5),
+      this.repo.memberCount(familyId),
+      vehicles.reminders(familyId, localToday),
+      maintenance.due(familyId, localToday, DASHBOARD_REMINDERS),
+      assets.remindersDue(familyId, localToday, DASHBOARD_REMINDERS),
+    ]);
     return {
       summary: { ...counts, completionRate: completionRate(counts.completed, counts.total) },
       tasksDueToday: dueToday,
@@ -53,9 +69,8 @@ export class DashboardService {
       vehicleReminders: reminders
         .filter((r) => r.status.urgency !== 'upcoming')
         .slice(0, DASHBOARD_REMINDERS),
-      // Filled from the house-maintenance and assets modules' read models (issue 14).
-      maintenanceDue: [],
-      assetRemindersDue: [],
+      maintenanceDue,
+      assetRemindersDue,
     };
   }
 }

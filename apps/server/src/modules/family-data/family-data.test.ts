@@ -83,6 +83,39 @@ describe.each(engines)('family data export and import on %s', (engine) => {
         })
       ).statusCode,
     ).toBe(201);
+    // House maintenance and assets: every one of their tables gets a row.
+    const item = await call(sara, 'POST', '/api/house-maintenance/items', {
+      name: 'فلتر المكيف',
+      location: 'الصالة',
+      estimatedCost: 25.5,
+    });
+    expect(item.statusCode).toBe(201);
+    const { schedules } = (await call(sara, 'GET', '/api/house-maintenance/overview')).json();
+    const completed = await call(
+      sara,
+      'POST',
+      `/api/house-maintenance/schedules/${schedules[0].id}/complete`,
+      { cost: 40, performedBy: 'Fahd' },
+    );
+    expect(completed.statusCode).toBe(200);
+    const asset = await call(sara, 'POST', '/api/assets', {
+      name: 'الثلاجة',
+      warrantyExpiry: '2031-01-01',
+    });
+    expect(asset.statusCode).toBe(201);
+    const schedule = await call(sara, 'POST', `/api/assets/${asset.json().id}/schedules`, {
+      title: 'Defrost',
+      scheduledDate: '2030-02-01',
+      frequencyMonths: 6,
+    });
+    expect(schedule.statusCode).toBe(201);
+    expect(
+      (
+        await call(sara, 'POST', `/api/asset-schedules/${schedule.json().id}/complete`, {
+          cost: 12.25,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       (
         await call(sara, 'PUT', '/api/settings/appearance', {
@@ -117,6 +150,10 @@ describe.each(engines)('family data export and import on %s', (engine) => {
                 'user_id',
                 'family_member_id',
                 'assignee_member_id',
+                // Links between imported rows get new ids (checked below for maintenance).
+                'item_id',
+                'schedule_id',
+                'asset_id',
                 // SQLite's derived copy of the task's JSON holds the ids (tasks-row-json.test).
                 'row_json',
               ].includes(k)
@@ -173,6 +210,13 @@ describe.each(engines)('family data export and import on %s', (engine) => {
       tasks: 1,
       calendar_events: 1,
       family_groups: 1,
+      house_maintenance_items: 1,
+      house_maintenance_schedules: 2,
+      house_maintenance_history: 1,
+      family_assets: 1,
+      asset_maintenance_schedules: 2,
+      asset_expenses: 1,
+      smart_reminders: 1,
     });
     // Sara's own member row comes in as a member without an account; Omar keeps his.
     expect(await contentOf(omarFamily, 'omar@example.com')).toEqual(await contentOf(saraFamily));
@@ -206,6 +250,26 @@ describe.each(engines)('family data export and import on %s', (engine) => {
       .where('family_id', '=', omarFamily)
       .executeTakeFirstOrThrow();
     expect(address.family_member_id).toBe(lina.id);
+    // Maintenance links follow the new ids too: the history names Omar's item and entry.
+    const history = await sut.db.db
+      .selectFrom('house_maintenance_history as h')
+      .innerJoin('house_maintenance_items as i', 'i.id', 'h.item_id')
+      .innerJoin('house_maintenance_schedules as s', 's.id', 'h.schedule_id')
+      .select(['i.family_id as itemFamily', 's.family_id as scheduleFamily'])
+      .where('h.family_id', '=', omarFamily)
+      .execute();
+    expect(history).toEqual([{ itemFamily: omarFamily, scheduleFamily: omarFamily }]);
+    const expense = await sut.db.db
+      .selectFrom('asset_expenses as e')
+      .innerJoin('family_assets as a', 'a.id', 'e.asset_id')
+      .innerJoin('asset_maintenance_schedules as s', 's.id', 'e.schedule_id')
+      .select(['a.family_id as assetFamily', 's.family_id as scheduleFamily'])
+      .where('e.family_id', '=', omarFamily)
+      .execute();
+    expect(expense).toEqual([{ assetFamily: omarFamily, scheduleFamily: omarFamily }]);
+    const overview = (await call(omar, 'GET', '/api/house-maintenance/overview')).json();
+    expect(overview.summary.totalItems).toBe(1);
+    expect(overview.history.entries[0]).toMatchObject({ cost: 40, performedBy: 'Fahd' });
     // The first family is untouched.
     expect((await call(sara, 'GET', '/api/tasks')).statusCode).toBe(200);
     const saraTasks = await sut.db.db
