@@ -342,7 +342,8 @@ function HouseMaintenanceCard({
             data-testid="dashboard-asset-reminder"
           >
             <span className="truncate">
-              {reminder.title} · {reminder.assetName}
+              {reminder.kind === 'warranty' ? t('houseMaintenance.warrantyEnds') : reminder.title} ·{' '}
+              {reminder.assetName}
             </span>
             <span className="shrink-0 text-muted-foreground">
               {formatCalendarDate(reminder.triggerDate, language)}

@@ -223,26 +223,24 @@ function ScheduleForm({ asset, onDone }: { asset: Asset; onDone: () => void }) {
   });
   const error = (field: keyof ScheduleValues) =>
     translateValidationMessage(form.formState.errors[field]?.message);
-  const submit = form.handleSubmit((input) =>
-    add.mutate(
-      { assetId: asset.id, input },
-      {
-        onSuccess: () => {
-          toast.success(t('assetToast.scheduleAdded'));
-          onDone();
-        },
-        onError: (failure) => {
-          failed(failure, t('assetToast.scheduleFailed'));
-          applyFieldProblems(failure, form.setError, [
-            'title',
-            'scheduledDate',
-            'frequencyMonths',
-            'notes',
-          ]);
-        },
-      },
-    ),
-  );
+  // The promise, not mutate's callbacks: the form may be gone when the answer comes (a completed
+  // schedule leaves the list), and the toast must still show.
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await add.mutateAsync({ assetId: asset.id, input });
+    } catch (failure) {
+      failed(failure, t('assetToast.scheduleFailed'));
+      applyFieldProblems(failure, form.setError, [
+        'title',
+        'scheduledDate',
+        'frequencyMonths',
+        'notes',
+      ]);
+      return;
+    }
+    toast.success(t('assetToast.scheduleAdded'));
+    onDone();
+  });
   return (
     <form
       noValidate
@@ -292,21 +290,19 @@ function CompleteForm({ schedule, onDone }: { schedule: AssetSchedule; onDone: (
   const complete = useCompleteAssetSchedule();
   const failed = useFailureToast();
   const form = useZodForm(completeSchema, { defaultValues: { cost: '', notes: '' } });
-  const submit = form.handleSubmit((input) =>
-    complete.mutate(
-      { id: schedule.id, input },
-      {
-        onSuccess: () => {
-          toast.success(t('assetToast.completed'));
-          onDone();
-        },
-        onError: (failure) => {
-          failed(failure, t('assetToast.completeFailed'));
-          applyFieldProblems(failure, form.setError, ['cost', 'notes']);
-        },
-      },
-    ),
-  );
+  // The promise, not mutate's callbacks: the form may be gone when the answer comes (a completed
+  // schedule leaves the list), and the toast must still show.
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await complete.mutateAsync({ id: schedule.id, input });
+    } catch (failure) {
+      failed(failure, t('assetToast.completeFailed'));
+      applyFieldProblems(failure, form.setError, ['cost', 'notes']);
+      return;
+    }
+    toast.success(t('assetToast.completed'));
+    onDone();
+  });
   return (
     <form
       noValidate
@@ -431,26 +427,19 @@ function ExpenseForm({ asset, onDone }: { asset: Asset; onDone: () => void }) {
   });
   const error = (field: keyof ExpenseValues) =>
     translateValidationMessage(form.formState.errors[field]?.message);
-  const submit = form.handleSubmit((input) =>
-    add.mutate(
-      { assetId: asset.id, input },
-      {
-        onSuccess: () => {
-          toast.success(t('assetToast.expenseRecorded'));
-          onDone();
-        },
-        onError: (failure) => {
-          failed(failure, t('assetToast.expenseFailed'));
-          applyFieldProblems(failure, form.setError, [
-            'expenseDate',
-            'amount',
-            'kind',
-            'description',
-          ]);
-        },
-      },
-    ),
-  );
+  // The promise, not mutate's callbacks: the form may be gone when the answer comes (a completed
+  // schedule leaves the list), and the toast must still show.
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await add.mutateAsync({ assetId: asset.id, input });
+    } catch (failure) {
+      failed(failure, t('assetToast.expenseFailed'));
+      applyFieldProblems(failure, form.setError, ['expenseDate', 'amount', 'kind', 'description']);
+      return;
+    }
+    toast.success(t('assetToast.expenseRecorded'));
+    onDone();
+  });
   return (
     <form
       noValidate
@@ -540,35 +529,43 @@ function Reminders({ asset, reminders }: { asset: Asset; reminders: SmartReminde
           {reminders.map((reminder) => (
             <li
               key={reminder.id}
-              className="flex flex-wrap items-center gap-2 py-2 text-sm"
+              className="flex flex-col gap-1 py-2 text-sm"
               data-testid="asset-reminder-row"
             >
-              <span className="min-w-0 flex-1 font-medium break-words">{reminder.title}</span>
-              {reminder.kind === 'warranty' ? <Badge>{t('assets.warrantyReminder')}</Badge> : null}
-              {reminder.upcoming ? <Badge tone="warning">{t('assets.soon')}</Badge> : null}
-              <span className="text-muted-foreground">
-                {formatCalendarDate(reminder.triggerDate, language)}
-              </span>
-              {reminder.isSent ? null : (
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="min-w-0 flex-1 font-medium break-words">
+                  {reminder.kind === 'warranty' ? t('assets.warrantyEnds') : reminder.title}
+                </span>
+                {reminder.kind === 'warranty' ? (
+                  <Badge>{t('assets.warrantyReminder')}</Badge>
+                ) : null}
+                {reminder.upcoming ? <Badge tone="warning">{t('assets.soon')}</Badge> : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="flex-1 text-muted-foreground">
+                  {formatCalendarDate(reminder.triggerDate, language)}
+                </span>
+                {reminder.isSent ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={update.isPending}
+                    onClick={() => dismiss(reminder)}
+                  >
+                    <BellOff aria-hidden="true" className="size-4" />
+                    {t('assets.dismiss')}
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() => dismiss(reminder)}
+                  size="icon"
+                  className="text-destructive"
+                  aria-label={t('assets.deleteRow')}
+                  onClick={() => setDeleting(reminder)}
                 >
-                  <BellOff aria-hidden="true" className="size-4" />
-                  {t('assets.dismiss')}
+                  <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
-              )}
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive"
-                aria-label={t('assets.deleteRow')}
-                onClick={() => setDeleting(reminder)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -598,21 +595,19 @@ function ReminderForm({ asset, onDone }: { asset: Asset; onDone: () => void }) {
   });
   const error = (field: keyof ReminderValues) =>
     translateValidationMessage(form.formState.errors[field]?.message);
-  const submit = form.handleSubmit((input) =>
-    add.mutate(
-      { assetId: asset.id, input },
-      {
-        onSuccess: () => {
-          toast.success(t('assetToast.reminderAdded'));
-          onDone();
-        },
-        onError: (failure) => {
-          failed(failure, t('assetToast.reminderFailed'));
-          applyFieldProblems(failure, form.setError, ['title', 'triggerDate', 'notes']);
-        },
-      },
-    ),
-  );
+  // The promise, not mutate's callbacks: the form may be gone when the answer comes (a completed
+  // schedule leaves the list), and the toast must still show.
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await add.mutateAsync({ assetId: asset.id, input });
+    } catch (failure) {
+      failed(failure, t('assetToast.reminderFailed'));
+      applyFieldProblems(failure, form.setError, ['title', 'triggerDate', 'notes']);
+      return;
+    }
+    toast.success(t('assetToast.reminderAdded'));
+    onDone();
+  });
   return (
     <form
       noValidate

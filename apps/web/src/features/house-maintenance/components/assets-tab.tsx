@@ -159,7 +159,12 @@ export function AssetsTab() {
                 })}
               </p>
               <div className="mt-auto flex flex-wrap gap-1 border-t border-border pt-2">
-                <Button variant="outline" size="sm" onClick={() => setOpenId(asset.id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="w-full"
+                  onClick={() => setOpenId(asset.id)}
+                >
                   <CalendarClock aria-hidden="true" className="size-4" />
                   {t('assets.manage')}
                 </Button>
@@ -262,7 +267,8 @@ function Highlights({ data, onOpen }: { data: AssetsOverview; onOpen: (id: strin
               className="min-w-0 flex-1 text-start font-medium hover:underline"
               onClick={() => onOpen(reminder.assetId)}
             >
-              {reminder.title} · {reminder.assetName}
+              {reminder.kind === 'warranty' ? t('assets.warrantyEnds') : reminder.title} ·{' '}
+              {reminder.assetName}
             </button>
             <Badge tone="warning">{t('assets.soon')}</Badge>
             <span className="text-muted-foreground">

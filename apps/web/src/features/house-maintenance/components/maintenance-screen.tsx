@@ -137,7 +137,7 @@ function FullView({
         className="flex flex-col gap-4"
       >
         <Tabs.List
-          className="flex gap-1 overflow-x-auto rounded-xl bg-muted p-1"
+          className="flex flex-wrap gap-1 rounded-xl bg-muted p-1"
           aria-label={t('tabs.label')}
         >
           {screenTabs.map((value) => (
