@@ -61,6 +61,12 @@ for (const language of ['ar', 'en'] as Language[]) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.name);
       await expectTranslated(page, language);
       await capture(page, `shell-${language}-${width}`);
+
+      // House maintenance (issue 14): its summary on a phone, its cards and tabs on a desktop.
+      await page.goto('/app/house-maintenance');
+      await expect(page.getByTestId('items-empty')).toBeVisible();
+      await expectTranslated(page, language);
+      await capture(page, `house-maintenance-${language}-${width}`);
     });
   }
 }

@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
           { path: paths.app.errands.path, lazy: () => import('./routes/app/errands') },
           { path: paths.app.calendar.path, lazy: () => import('./routes/app/calendar') },
           { path: paths.app.vehicles.path, lazy: () => import('./routes/app/vehicles') },
+          {
+            path: paths.app.houseMaintenance.path,
+            lazy: () => import('./routes/app/house-maintenance'),
+          },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },
           { path: paths.app.settings.path, lazy: () => import('./routes/app/settings') },
           {

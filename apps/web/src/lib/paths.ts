@@ -43,6 +43,18 @@ export const paths = {
       getHref: (query?: { action?: 'add' }) =>
         query?.action ? `/app/vehicles?action=${query.action}` : '/app/vehicles',
     },
+    houseMaintenance: {
+      path: 'house-maintenance',
+      getHref: (query?: {
+        filter?: 'overdue' | 'upcoming' | 'critical';
+        view?: 'overview' | 'items' | 'schedule' | 'history' | 'assets';
+      }) => {
+        const params = new URLSearchParams(query);
+        return params.size > 0
+          ? `/app/house-maintenance?${params.toString()}`
+          : '/app/house-maintenance';
+      },
+    },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
     onboarding: { path: 'welcome', getHref: () => '/app/welcome' },

@@ -14,6 +14,10 @@ export const topicKeys = {
   familyMembers: ['family-members'],
   /** Vehicles and their fuel and service logs (the dashboard and the self-test read them too). */
   vehicles: ['vehicles'],
+  /** House maintenance items, schedules and history (the dashboard and calendar read them too). */
+  houseMaintenance: ['house-maintenance'],
+  /** Household assets with their schedules, expenses and reminders. */
+  assets: ['assets'],
   /** The session (the user, the family's name); also changed by sign-in and others. */
   auth: ['auth'],
 } as const satisfies Record<string, readonly [LiveTopic]>;

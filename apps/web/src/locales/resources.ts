@@ -10,6 +10,7 @@ import arShell from './ar/shell.json';
 import arTasks from './ar/tasks.json';
 import arValidation from './ar/validation.json';
 import arVehicles from './ar/vehicles.json';
+import arHouse from './ar/house.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -22,6 +23,7 @@ import enShell from './en/shell.json';
 import enTasks from './en/tasks.json';
 import enValidation from './en/validation.json';
 import enVehicles from './en/vehicles.json';
+import enHouse from './en/house.json';
 
 export const en = {
   common: enCommon,
@@ -36,6 +38,7 @@ export const en = {
   tasks: enTasks,
   calendar: enCalendar,
   vehicles: enVehicles,
+  house: enHouse,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -51,6 +54,7 @@ export const ar: Record<keyof typeof en, object> = {
   tasks: arTasks,
   calendar: arCalendar,
   vehicles: arVehicles,
+  house: arHouse,
 };
 
 export const resources = { ar, en };

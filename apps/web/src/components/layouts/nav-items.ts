@@ -2,6 +2,7 @@ import {
   CalendarDays,
   Car,
   House,
+  Wrench,
   ListChecks,
   ShieldCheck,
   Users,
@@ -22,7 +23,8 @@ export interface NavItem {
     | 'nav.family'
     | 'nav.tasks'
     | 'nav.calendar'
-    | 'nav.vehicles';
+    | 'nav.vehicles'
+    | 'nav.houseMaintenance';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -71,6 +73,13 @@ export const navItems: NavItem[] = [
     href: paths.app.vehicles.getHref(),
     icon: Car,
     labelKey: 'nav.vehicles',
+    mobile: 'more',
+  },
+  {
+    id: 'house-maintenance',
+    href: paths.app.houseMaintenance.getHref(),
+    icon: Wrench,
+    labelKey: 'nav.houseMaintenance',
     mobile: 'more',
   },
   {

@@ -12,6 +12,7 @@ import {
   Plus,
   Sparkles,
   Users,
+  Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -21,7 +22,13 @@ import { useAppearance } from '@/lib/appearance';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDayMonth, formatNumber, formatTime, formatWeekday } from '@/lib/dates';
+import {
+  formatCalendarDate,
+  formatDayMonth,
+  formatNumber,
+  formatTime,
+  formatWeekday,
+} from '@/lib/dates';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -261,6 +268,8 @@ export function DashboardTiles() {
           </section>
         ) : null}
 
+        <HouseMaintenanceCard dashboard={d} language={language} />
+
         <section aria-labelledby="week-events" className={card}>
           <h2 id="week-events" className="mb-3 font-semibold">
             {t('weekEvents')}
@@ -277,5 +286,77 @@ export function DashboardTiles() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * House maintenance due or overdue and asset reminders coming up, beside the vehicle reminders;
+ * hidden when there is neither. Both lists link to /app/house-maintenance.
+ */
+function HouseMaintenanceCard({
+  dashboard,
+  language,
+}: {
+  dashboard: Dashboard;
+  language: Language;
+}) {
+  const { t } = useTranslation('dashboard');
+  // An older server leaves the fields out: nothing to show then.
+  const due = dashboard.maintenanceDue as Dashboard['maintenanceDue'] | undefined;
+  const reminders = dashboard.assetRemindersDue as Dashboard['assetRemindersDue'] | undefined;
+  if (!due?.length && !reminders?.length) return null;
+  return (
+    <section
+      aria-labelledby="house-maintenance-due"
+      className={card}
+      data-testid="dashboard-house-maintenance"
+    >
+      <h2 id="house-maintenance-due" className="mb-3 flex items-center gap-2 font-semibold">
+        <Wrench aria-hidden="true" className="size-4" />
+        {t('houseMaintenance.title')}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {(due ?? []).map((schedule) => (
+          <li
+            key={schedule.id}
+            className="flex items-center justify-between gap-2 text-sm"
+            data-testid="dashboard-maintenance-due"
+          >
+            <span className="truncate">{schedule.itemName}</span>
+            <span className="flex shrink-0 items-center gap-2">
+              {schedule.overdue ? (
+                <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
+                  {t('houseMaintenance.overdue')}
+                </span>
+              ) : null}
+              <span className={schedule.overdue ? 'text-destructive' : 'text-muted-foreground'}>
+                {formatCalendarDate(schedule.scheduledDate, language)}
+              </span>
+            </span>
+          </li>
+        ))}
+        {(reminders ?? []).map((reminder) => (
+          <li
+            key={reminder.id}
+            className="flex items-center justify-between gap-2 text-sm"
+            data-testid="dashboard-asset-reminder"
+          >
+            <span className="truncate">
+              {reminder.kind === 'warranty' ? t('houseMaintenance.warrantyEnds') : reminder.title} ·{' '}
+              {reminder.assetName}
+            </span>
+            <span className="shrink-0 text-muted-foreground">
+              {formatCalendarDate(reminder.triggerDate, language)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.app.houseMaintenance.getHref()}
+        className={`${buttonClasses('outline')} mt-3`}
+      >
+        {t('houseMaintenance.open')}
+      </Link>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   Plus,
   Route,
   Users,
+  Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,6 +120,10 @@ export function TaskHubOverview({
         >
           <Car aria-hidden="true" className="size-4" />
           {t('hub.addVehicle')}
+        </Link>
+        <Link to={paths.app.houseMaintenance.getHref()} className={buttonClasses('outline')}>
+          <Wrench aria-hidden="true" className="size-4" />
+          {t('hub.houseMaintenance')}
         </Link>
       </div>
       <section
