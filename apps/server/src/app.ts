@@ -31,6 +31,7 @@ import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './
 import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
 import { createEventBus } from './platform/events.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
+import { createStorage } from './platform/storage/storage.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import type { AppModule, Platform } from './platform/module.js';
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 
-  await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
+  await app.register(healthRoutes(db.db, db.engine, platform.storage), { prefix: '/api' });
   await app.register(
     eventStreamRoutes({
       bus: platform.events,
@@ -158,6 +159,8 @@ function openPlatform(
   const events = createEventBus(config, app.log);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
+  const storage = createStorage(config.storage);
+  app.addHook('onClose', async () => storage.close());
   return {
     db: db.db,
     engine: db.engine,
@@ -169,6 +172,7 @@ function openPlatform(
     mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
     // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, places.
     geocoder: createGeocoder(config.geocoderUrl),
+    storage,
     clock: options.clock,
     log: app.log,
   };

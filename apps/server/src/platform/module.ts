@@ -8,6 +8,7 @@ import type { EventBus } from './events.js';
 import type { Geocoder } from './geocoding/geocoder.js';
 import type { Mailer } from './mailer.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { Storage } from './storage/storage.js';
 
 /** The shared services every module is built from (made once, in `buildApp`). */
 export interface Platform {
@@ -23,6 +24,8 @@ export interface Platform {
   mailer: Mailer;
   /** Offline city gazetteer, or GEOCODER_URL. */
   geocoder: Geocoder;
+  /** The families' files: DATA_DIR/files or an S3 bucket (`platform/storage`). */
+  storage: Storage;
   /** Tests set the time; production reads the system clock. */
   clock: (() => Date) | undefined;
   log: FastifyBaseLogger;
