@@ -14,6 +14,7 @@ import { tasksRowJson } from './migrations/0013-tasks-row-json.js';
 import { authHardening } from './migrations/0014-auth-hardening.js';
 import { vehicles } from './migrations/0015-vehicles.js';
 import { obd } from './migrations/0016-obd.js';
+import { jobs } from './migrations/0018-jobs.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0014-auth-hardening': authHardening(),
     '0015-vehicles': vehicles(engine),
     '0016-obd': obd(engine),
+    '0018-jobs': jobs(engine),
   };
 }
 

@@ -362,6 +362,23 @@ export interface VehicleHealthAlertsTable {
   created_at: Timestamp;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+/** The durable job queue (migration 0018, platform/jobs). */
+export interface JobsTable {
+  id: string;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
@@ -393,6 +410,7 @@ export interface Database {
   obd_devices: ObdDevicesTable;
   obd_readings: ObdReadingsTable;
   vehicle_health_alerts: VehicleHealthAlertsTable;
+  jobs: JobsTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import type { AuditLog } from './audit.js';
 import type { EventBus } from './events.js';
 import type { Geocoder } from './geocoding/geocoder.js';
+import type { JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mailer.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/storage.js';
@@ -26,6 +27,8 @@ export interface Platform {
   geocoder: Geocoder;
   /** The families' files: DATA_DIR/files or an S3 bucket (`platform/storage`). */
   storage: Storage;
+  /** Background work that survives restarts and runs once across instances (`platform/jobs`). */
+  jobs: JobQueue;
   /** Tests set the time; production reads the system clock. */
   clock: (() => Date) | undefined;
   log: FastifyBaseLogger;
