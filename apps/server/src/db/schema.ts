@@ -473,6 +473,19 @@ export interface SmartRemindersTable {
   is_sent: Bool;
   notes: string | null;
   created_by: string | null;
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+/** The durable job queue (migration 0018, platform/jobs). */
+export interface JobsTable {
+  id: string;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -516,6 +529,7 @@ export interface Database {
   asset_maintenance_schedules: AssetMaintenanceSchedulesTable;
   asset_expenses: AssetExpensesTable;
   smart_reminders: SmartRemindersTable;
+  jobs: JobsTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

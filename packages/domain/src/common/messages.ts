@@ -105,6 +105,18 @@ export const validationMessages = {
   'expense.amountInvalid': 'Amount must be 0 or more, with at most two decimals',
   'expense.kindInvalid': 'Choose the kind of expense',
   'reminder.flagInvalid': 'Expected true or false',
+  'upload.smartTypeNotAccepted':
+    'This file type is not accepted. Choose a PDF, DOC, DOCX, TXT, JPG, JPEG or PNG file.',
+  'upload.quickTypeNotAccepted':
+    'This file type is not accepted. Choose a PDF, DOC, DOCX, TXT, JPG, JPEG, PNG or GIF file.',
+  'upload.homeTypeNotAccepted':
+    'This file type is not accepted. Choose a PDF, JPG, JPEG, PNG, DOC or DOCX file.',
+  'upload.contentMismatch':
+    "This file's contents do not match its name. Choose the original file, not a renamed one.",
+  'upload.empty': 'The file is empty.',
+  'upload.notText': 'This text file is not plain UTF-8 text.',
+  'upload.tooLarge': 'The file is larger than the upload limit.',
+  'upload.quotaExceeded': "Your family's storage is full. Delete some documents and try again.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
