@@ -473,6 +473,10 @@ export interface SmartRemindersTable {
   is_sent: Bool;
   notes: string | null;
   created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 /** The durable job queue (migration 0018, platform/jobs). */
 export interface JobsTable {
