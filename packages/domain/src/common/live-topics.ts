@@ -18,6 +18,8 @@ export const LIVE_TOPICS = [
   'vehicles',
   'house-maintenance',
   'assets',
+  'documents',
+  'projects',
   /** The session: it carries the family's name, so a rename refetches it. */
   'auth',
 ] as const;
