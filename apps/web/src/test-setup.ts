@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // As main.tsx does: the app's texts are bundled with the app's entry, not with lib/i18n.ts.
 import '@/locales/register-app-resources';
@@ -14,3 +15,7 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${calls.map((call) => call.join(' ')).join('\n')}`);
   }
 });
+
+// findBy/waitFor give up after 1 s by default; on a busy 2-core machine a screen's first render
+// (lazy chunks, i18n, a mocked fetch) can take longer, which is slowness, not a failure.
+configure({ asyncUtilTimeout: 5000 });
