@@ -1,6 +1,7 @@
 import { addDays } from '@usra/domain/common/dates';
 import { REMINDER_UPCOMING_DAYS, type SmartReminder } from '@usra/domain/assets/asset-schema';
 import { toReminder } from './asset-row.js';
+import type { AssetRemindersRepository } from './asset-reminders.repository.js';
 import type { AssetsRepository } from './assets.repository.js';
 
 /** An open asset schedule as the calendar feed shows it: an all-day event on its date. */
@@ -21,11 +22,14 @@ export interface AssetReads {
 }
 
 export class RepositoryAssetReads implements AssetReads {
-  constructor(private readonly repo: AssetsRepository) {}
+  constructor(
+    private readonly repo: AssetsRepository,
+    private readonly reminders: AssetRemindersRepository,
+  ) {}
 
   async remindersDue(familyId: string, today: string, limit: number): Promise<SmartReminder[]> {
     const until = addDays(today, REMINDER_UPCOMING_DAYS);
-    return (await this.repo.dueReminders(familyId, until, limit)).map((row) =>
+    return (await this.reminders.dueReminders(familyId, until, limit)).map((row) =>
       toReminder(row, today),
     );
   }

@@ -31,6 +31,7 @@ import {
   type AssetRow,
   type AssetScheduleRow,
 } from './asset-row.js';
+import type { AssetRemindersRepository } from './asset-reminders.repository.js';
 import type { AssetsRepository, WarrantyReminder } from './assets.repository.js';
 
 export const ASSETS_TOPIC: LiveTopic = 'assets';
@@ -56,6 +57,7 @@ export interface AssetScheduleCompletion {
 export class AssetsService {
   constructor(
     private readonly repo: AssetsRepository,
+    private readonly reminders: AssetRemindersRepository,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
@@ -101,7 +103,7 @@ export class AssetsService {
         this.repo.expenseTotals(familyId),
         this.repo.openSchedules(familyId),
         this.repo.expenses(familyId, undefined, OVERVIEW_EXPENSES),
-        this.repo.activeReminders(familyId),
+        this.reminders.activeReminders(familyId),
         this.repo.expensesBetween(familyId, `${year}-01-01`, `${year}-12-31`),
       ]);
     const schedules = scheduleRows.map((row) => toAssetSchedule(row, today));
@@ -320,7 +322,7 @@ export class AssetsService {
   ): Promise<SmartReminder> {
     await this.assetRow(actor, assetId);
     const id = newId();
-    await this.repo.insertReminder(
+    await this.reminders.insertReminder(
       actor.familyId,
       assetId,
       { id, kind: 'custom', ...input },
@@ -328,7 +330,10 @@ export class AssetsService {
       this.clock(),
     );
     await this.changed(actor, { id: assetId, action: 'reminder' }, { dashboard: true });
-    return toReminder((await this.repo.findReminder(actor.familyId, id))!, this.today(timeZone));
+    return toReminder(
+      (await this.reminders.findReminder(actor.familyId, id))!,
+      this.today(timeZone),
+    );
   }
 
   async updateReminder(
@@ -337,7 +342,7 @@ export class AssetsService {
     input: UpdateSmartReminderData,
     timeZone: string,
   ): Promise<SmartReminder> {
-    const row = await this.repo.updateReminder(
+    const row = await this.reminders.updateReminder(
       actor.familyId,
       id,
       {
@@ -355,8 +360,9 @@ export class AssetsService {
   }
 
   async deleteReminder(actor: Actor, id: string): Promise<void> {
-    const row = await this.repo.findReminder(actor.familyId, id);
-    if (!row || !(await this.repo.deleteReminder(actor.familyId, id))) throw reminderNotFound();
+    const row = await this.reminders.findReminder(actor.familyId, id);
+    if (!row || !(await this.reminders.deleteReminder(actor.familyId, id)))
+      throw reminderNotFound();
     await this.changed(actor, { id: row.asset_id, action: 'reminder' }, { dashboard: true });
   }
 }
