@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { nextWeekday, parseWhen, withoutSpans } from './when.js';
+
+// 2026-11-25 is a Wednesday.
+const TODAY = '2026-11-25';
+const when = (text: string) => parseWhen(text, TODAY);
+
+describe('dates people say', () => {
+  it.each([
+    ['today', '2026-11-25'],
+    ['tomorrow', '2026-11-26'],
+    ['the day after tomorrow', '2026-11-27'],
+    ['next week', '2026-12-02'],
+    ['in 3 days', '2026-11-28'],
+    ['on Friday', '2026-11-27'],
+    ['fri', '2026-11-27'],
+    ['Wednesday', '2026-12-02'],
+    ['next Monday', '2026-11-30'],
+    ['on 12/12', '2026-12-12'],
+    ['5/1', '2027-01-05'],
+    ['2027-03-15', '2027-03-15'],
+    ['December 3', '2026-12-03'],
+    ['3rd of January', '2027-01-03'],
+    ['next month', '2026-12-25'],
+  ])('English: %s → %s', (text, date) => {
+    expect(when(text).date).toBe(date);
+  });
+
+  it.each([
+    ['اليوم', '2026-11-25'],
+    ['بكرة', '2026-11-26'],
+    ['بكره', '2026-11-26'],
+    ['غداً', '2026-11-26'],
+    ['بعد غد', '2026-11-27'],
+    ['بعد بكرة', '2026-11-27'],
+    ['الأسبوع الجاي', '2026-12-02'],
+    ['الاسبوع القادم', '2026-12-02'],
+    ['بعد ٣ أيام', '2026-11-28'],
+    ['بعد يومين', '2026-11-27'],
+    ['يوم الخميس', '2026-11-26'],
+    ['الجمعة الجاية', '2026-11-27'],
+    ['الأربعاء', '2026-12-02'],
+    ['السبت الجاي', '2026-11-28'],
+    ['١٢/١٢', '2026-12-12'],
+    ['١٠ ديسمبر', '2026-12-10'],
+    ['5 يناير', '2027-01-05'],
+    ['الشهر الجاي', '2026-12-25'],
+  ])('Arabic: %s → %s', (text, date) => {
+    expect(when(text).date).toBe(date);
+  });
+
+  it('reads Hijri dates, this year or next', () => {
+    // 2026-11-25 is 15 Jumada al-Akhirah 1448.
+    expect(when('١ رجب').date).toBe('2026-12-10');
+    expect(when('1 محرم').date).toBe('2027-06-06');
+    expect(when('15 جمادى الآخرة 1448 هـ').date).toBe('2026-11-25');
+  });
+
+  it('takes the next occurrence of a weekday, a week ahead when it is today', () => {
+    expect(nextWeekday(TODAY, 3)).toBe('2026-12-02');
+    expect(nextWeekday(TODAY, 4)).toBe('2026-11-26');
+  });
+});
+
+describe('times people say', () => {
+  it.each([
+    ['at 5:30 pm', '17:30'],
+    ['5pm', '17:00'],
+    ['at 5 pm', '17:00'],
+    ["5 o'clock", '05:00'],
+    ['at 17:00', '17:00'],
+    ['12 pm', '12:00'],
+    ['12 am', '00:00'],
+    ['at 9 in the morning', '09:00'],
+    ['noon', '12:00'],
+    ['tonight', '20:00'],
+  ])('English: %s → %s', (text, time) => {
+    expect(when(text).time).toBe(time);
+  });
+
+  it.each([
+    ['الساعة ٥ مساءً', '17:00'],
+    ['الساعه 5:30 مساء', '17:30'],
+    ['الساعة خمس ونص العصر', '17:30'],
+    ['الساعة ثمان الصبح', '08:00'],
+    ['الساعة عشر الا ربع', '09:45'],
+    ['الساعة ٣ العصر', '15:00'],
+    ['الساعة ٧ بالليل', '19:00'],
+    ['الساعة ١٢ الظهر', '12:00'],
+    ['٩ صباحاً', '09:00'],
+  ])('Arabic: %s → %s', (text, time) => {
+    expect(when(text).time).toBe(time);
+  });
+
+  it('uses prayer times only when they are given', () => {
+    expect(when('بعد العصر').time).toBeNull();
+    const prayerTimes = {
+      fajr: '05:00',
+      dhuhr: '11:45',
+      asr: '14:50',
+      maghrib: '17:10',
+      isha: '18:40',
+    };
+    expect(parseWhen('بعد العصر', TODAY, { prayerTimes }).time).toBe('15:10');
+    expect(parseWhen('قبل المغرب', TODAY, { prayerTimes }).time).toBe('16:40');
+    expect(parseWhen('بعد صلاة العشاء', TODAY, { prayerTimes }).time).toBe('19:00');
+  });
+});
+
+describe('sentences with a date and a time', () => {
+  it('finds both and leaves the rest as the title', () => {
+    const text = 'Dentist appointment tomorrow at 5:30 pm';
+    const result = when(text);
+    expect(result).toMatchObject({ date: '2026-11-26', time: '17:30' });
+    expect(withoutSpans(text, result.spans)).toBe('Dentist appointment');
+  });
+
+  it('works in Gulf Arabic with Arabic-Indic digits', () => {
+    const text = 'ذكرني أودي السيارة للصيانة يوم الخميس الساعة ٤ العصر';
+    const result = when(text);
+    expect(result).toMatchObject({ date: '2026-11-26', time: '16:00' });
+    expect(withoutSpans(text, result.spans)).toBe('ذكرني أودي السيارة للصيانة');
+  });
+
+  it('keeps harakat out of the way and maps spans back to the original text', () => {
+    const text = 'اجتماعٌ غَداً';
+    const result = when(text);
+    expect(result.date).toBe('2026-11-26');
+    expect(withoutSpans(text, result.spans)).toBe('اجتماعٌ');
+  });
+
+  it('gives ranges for questions about this week and this month', () => {
+    expect(when('what is due this week').range).toEqual({ from: TODAY, to: '2026-11-28' });
+    expect(when('وش المستندات اللي تنتهي هذا الشهر').range).toEqual({
+      from: TODAY,
+      to: '2026-11-30',
+    });
+  });
+
+  it('finds nothing in a sentence without dates or times', () => {
+    expect(when('buy bread and milk')).toEqual({ date: null, time: null, range: null, spans: [] });
+    expect(when('اشتر خبز')).toMatchObject({ date: null, time: null });
+  });
+});

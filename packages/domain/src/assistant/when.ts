@@ -1,0 +1,414 @@
+import { addCalendarMonths, addDays } from '../common/dates.js';
+import { hijriToGregorian } from '../documents/expiry.js';
+
+/**
+ * Dates and times in what people say or type, in Arabic (MSA and Gulf) and English (issue 16;
+ * spec core section 5, voice event parsing): today, tomorrow, بعد غد، weekday names and their
+ * next occurrence (7 days ahead when it is today), next week, الأسبوع الجاي، in N days, dates
+ * (12/5, 12 May, ١٢ مايو, ١٥ رمضان), and times (at 5:30 pm, 5pm, 5 o'clock, الساعة ٥ مساءً،
+ * الساعة خمس ونص العصر), with Arabic-Indic digits. Prayer-relative times (بعد العصر) when the
+ * caller passes the day's prayer times. Every match reports where it was, so the rest of the
+ * sentence can become a title.
+ */
+
+export interface PrayerTimes {
+  fajr: string;
+  dhuhr: string;
+  asr: string;
+  maghrib: string;
+  isha: string;
+}
+
+export interface WhenOptions {
+  /** The day's prayer times (HH:MM) when prayer-relative times are enabled. */
+  prayerTimes?: PrayerTimes;
+}
+
+export interface When {
+  /** YYYY-MM-DD, when a day was named. */
+  date: string | null;
+  /** HH:MM (24 h), when a time was named. */
+  time: string | null;
+  /** A span of days ("this week", "هذا الشهر"), for questions. */
+  range: { from: string; to: string } | null;
+  /** [start, end) of each date or time expression in the original text. */
+  spans: [number, number][];
+}
+
+const HARAKAT = /[\u0610-\u061A\u064B-\u065F\u0670\u0640\u200E\u200F\u061C]/;
+const FOLD: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي' };
+
+/** Folds the text for matching and keeps, for each folded character, its original index. */
+export function foldWithMap(text: string): { folded: string; map: number[] } {
+  let folded = '';
+  const map: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (HARAKAT.test(ch)) continue;
+    const code = ch.charCodeAt(0);
+    let out = FOLD[ch] ?? ch;
+    if (code >= 0x0660 && code <= 0x0669) out = String(code - 0x0660);
+    else if (code >= 0x06f0 && code <= 0x06f9) out = String(code - 0x06f0);
+    else if (ch === '٫' || ch === '：') out = ':';
+    out = out.toLowerCase();
+    folded += out.length === 1 ? out : ch;
+    map.push(i);
+  }
+  map.push(text.length);
+  return { folded, map };
+}
+
+// Word boundaries that work for Arabic letters (\b does not).
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const re = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'gu');
+
+const WEEKDAYS: [number, string][] = [
+  [0, 'الاحد|sunday|sun'],
+  [1, 'الاثنين|الاتنين|monday|mon'],
+  [2, 'الثلاثاء|الثلاثا|tuesday|tues|tue'],
+  [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
+  [4, 'الخميس|thursday|thurs|thur|thu'],
+  [5, 'الجمعه|friday|fri'],
+  [6, 'السبت|saturday|sat'],
+];
+const NEXT_WORDS = 'الجاي|الياي|القادم|المقبل|اللي\\s+بعده|next|coming';
+
+const EN_MONTHS = [
+  'january|jan',
+  'february|feb',
+  'march|mar',
+  'april|apr',
+  'may',
+  'june|jun',
+  'july|jul',
+  'august|aug',
+  'september|sept|sep',
+  'october|oct',
+  'november|nov',
+  'december|dec',
+];
+const AR_MONTHS = [
+  'يناير|كانون\\s+الثاني',
+  'فبراير|شباط',
+  'مارس|اذار',
+  'ابريل|نيسان',
+  'مايو|ايار',
+  'يونيو|حزيران',
+  'يوليو|تموز',
+  'اغسطس|اب',
+  'سبتمبر|ايلول',
+  'اكتوبر|تشرين\\s+الاول',
+  'نوفمبر|تشرين\\s+الثاني',
+  'ديسمبر|كانون\\s+الاول',
+];
+const HIJRI_MONTHS = [
+  'محرم',
+  'صفر',
+  'ربيع\\s+الاول',
+  'ربيع\\s+الثاني|ربيع\\s+الاخر',
+  'جمادي\\s+الاولي|جمادي\\s+الاول',
+  'جمادي\\s+الاخره|جمادي\\s+الثانيه|جمادي\\s+الاخر',
+  'رجب',
+  'شعبان',
+  'رمضان',
+  'شوال',
+  'ذو\\s+القعده|ذي\\s+القعده',
+  'ذو\\s+الحجه|ذي\\s+الحجه',
+];
+
+/** Arabic hour words (folded), 1 to 12, MSA and Gulf forms. */
+const AR_HOURS: [number, string][] = [
+  [1, 'واحده|الواحده'],
+  [2, 'ثنتين|اثنين|اثنتين|الثانيه'],
+  [3, 'ثلاث|ثلاثه|الثالثه'],
+  [4, 'اربع|اربعه|الرابعه'],
+  [5, 'خمس|خمسه|الخامسه'],
+  [6, 'ست|سته|السادسه'],
+  [7, 'سبع|سبعه|السابعه'],
+  [8, 'ثمان|ثمانيه|ثمني|الثامنه'],
+  [9, 'تسع|تسعه|التاسعه'],
+  [10, 'عشر|عشره|العاشره'],
+  [11, 'احدعش|احد\\s+عشر|الحاديه\\s+عشر|الحادي\\s+عشر'],
+  [12, 'اثنعش|اثنا\\s+عشر|الثانيه\\s+عشر|ثنعش'],
+];
+const AR_HOUR_WORDS = AR_HOURS.map(([, w]) => w).join('|');
+
+const PM_WORDS =
+  'مساء|مساءا|المساء|بالليل|الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|tonight|م';
+const AM_WORDS = 'صباحا|صباح|الصبح|الصباح|الفجر|فجرا|am|a\\.m\\.|in\\s+the\\s+morning|ص';
+const NOON_WORDS = 'الظهر|ظهرا|noon|midday';
+
+interface Found {
+  start: number;
+  end: number;
+}
+
+function hourFromWord(word: string): number | null {
+  const clean = word.replace(/\s+/g, ' ');
+  for (const [hour, words] of AR_HOURS) {
+    if (new RegExp(`^(?:${words})$`, 'u').test(clean)) return hour;
+  }
+  return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The next occurrence of a weekday: 7 days ahead when it is today (spec core section 5). */
+export function nextWeekday(today: string, weekday: number): string {
+  const ahead = (weekday - weekdayOf(today) + 7) % 7 || 7;
+  return addDays(today, ahead);
+}
+
+function isoDate(y: number, m: number, d: number): string | null {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** A day and month with no year: this year's, or next year's once it has passed. */
+function comingDate(today: string, month: number, day: number): string | null {
+  const year = Number(today.slice(0, 4));
+  const thisYear = isoDate(year, month, day);
+  if (thisYear && thisYear >= today) return thisYear;
+  return isoDate(year + 1, month, day);
+}
+
+const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+function comingHijriDate(today: string, month: number, day: number): string | null {
+  const hijriYear = Number(
+    hijriYearFormat.formatToParts(new Date(`${today}T00:00:00Z`)).find((p) => p.type === 'year')
+      ?.value,
+  );
+  for (const year of [hijriYear, hijriYear + 1]) {
+    const date = hijriToGregorian(year, month, day);
+    if (date && date >= today) return date;
+  }
+  return null;
+}
+
+function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+function endOfWeek(today: string): string {
+  // The week ends on Saturday (a week starting on Sunday, as most of the Arab world counts it).
+  return addDays(today, 6 - weekdayOf(today));
+}
+
+function lastOfMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** Finds the date, time and range named in a text, relative to `today` (YYYY-MM-DD). */
+export function parseWhen(text: string, today: string, options: WhenOptions = {}): When {
+  const { folded, map } = foldWithMap(text);
+  const found: Found[] = [];
+  const taken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+  let date: string | null = null;
+  let time: string | null = null;
+  let range: When['range'] = null;
+
+  const scan = (pattern: RegExp, onMatch: (m: RegExpExecArray) => boolean | void) => {
+    for (const m of folded.matchAll(pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken(start, end)) continue;
+      if (onMatch(m as RegExpExecArray) !== false) found.push({ start, end });
+    }
+  };
+  const setDate = (value: string | null) => {
+    if (value === null || date !== null) return false;
+    date = value;
+    return true;
+  };
+  const setTime = (value: string | null) => {
+    if (value === null || time !== null) return false;
+    time = value;
+    return true;
+  };
+
+  // Ranges for questions: this week, this month, next week (as a range only with "during").
+  scan(
+    re('(?:this|the)\\s+week|هذا\\s+الاسبوع|ذا\\s+الاسبوع|الاسبوع\\s+هذا|خلال\\s+الاسبوع'),
+    () => {
+      range = { from: today, to: endOfWeek(today) };
+    },
+  );
+  scan(re('(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر'), () => {
+    range = { from: today, to: lastOfMonth(today) };
+  });
+
+  // Relative days, longest phrases first.
+  const relative: [string, number][] = [
+    [
+      'بعد\\s+بكره|بعد\\s+بكرا|بعد\\s+غد|بعد\\s+الغد|the\\s+day\\s+after\\s+tomorrow|day\\s+after\\s+tomorrow',
+      2,
+    ],
+    ['بكره|بكرا|باكر|غدا|الغد|tomorrow|tmrw|tmr', 1],
+    ['اليوم|الليله|today|tonight', 0],
+    ['امس|البارحه|yesterday', -1],
+  ];
+  for (const [words, days] of relative) {
+    scan(re(words), (m) => {
+      if (!setDate(addDays(today, days))) return false;
+      if (/^(?:tonight|الليله)$/u.test(m[0])) setTime('20:00');
+    });
+  }
+  scan(re('(?:بعد|in)\\s+(\\d{1,3})\\s+(?:ايام|يوم|days?)'), (m) =>
+    setDate(addDays(today, Number(m[1]))),
+  );
+  scan(re('بعد\\s+يومين|in\\s+two\\s+days|in\\s+2\\s+days'), () => setDate(addDays(today, 2)));
+  scan(re('(?:بعد|in)\\s+(?:اسبوع|a\\s+week|one\\s+week)'), () => setDate(addDays(today, 7)));
+  scan(re(`(?:the\\s+)?(?:next|coming)\\s+week|الاسبوع\\s+(?:${NEXT_WORDS})`), () =>
+    setDate(addDays(today, 7)),
+  );
+  scan(re(`(?:the\\s+)?(?:next|coming)\\s+month|الشهر\\s+(?:${NEXT_WORDS})`), () =>
+    setDate(addCalendarMonths(today, 1)),
+  );
+
+  // Weekdays: "يوم الخميس (الجاي)", "on Thursday", "next Thu".
+  for (const [weekday, words] of WEEKDAYS) {
+    scan(
+      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
+      () => setDate(nextWeekday(today, weekday)),
+    );
+  }
+
+  // Dates: 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
+  scan(re('(\\d{4})-(\\d{1,2})-(\\d{1,2})'), (m) =>
+    setDate(isoDate(Number(m[1]), Number(m[2]), Number(m[3]))),
+  );
+  scan(re('(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?'), (m) => {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    return setDate(m[3] ? isoDate(Number(m[3]), month, day) : comingDate(today, month, day));
+  });
+  HIJRI_MONTHS.forEach((words, i) => {
+    scan(re(`(\\d{1,2})\\s+(?:${words})(?:\\s+(\\d{4}))?(?:\\s*(?:هـ|ه))?`), (m) =>
+      setDate(
+        m[2]
+          ? hijriToGregorian(Number(m[2]), i + 1, Number(m[1]))
+          : comingHijriDate(today, i + 1, Number(m[1])),
+      ),
+    );
+  });
+  [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
+    const month = (index % 12) + 1;
+    scan(re(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`), (m) =>
+      setDate(
+        m[2] ? isoDate(Number(m[2]), month, Number(m[1])) : comingDate(today, month, Number(m[1])),
+      ),
+    );
+    scan(re(`(?:${words})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`), (m) =>
+      setDate(
+        m[2] ? isoDate(Number(m[2]), month, Number(m[1])) : comingDate(today, month, Number(m[1])),
+      ),
+    );
+  });
+
+  // Times. A period word after the hour: pm adds 12 to 1–11; am makes 12 into 0.
+  const withPeriod = (hour: number, minute: number, period: string | undefined) => {
+    if (hour > 23 || minute > 59) return null;
+    let h = hour;
+    if (period) {
+      const p = period.replace(/\s+/g, ' ');
+      if (new RegExp(`^(?:${PM_WORDS})$`, 'u').test(p) && h >= 1 && h <= 11) h += 12;
+      else if (new RegExp(`^(?:${AM_WORDS})$`, 'u').test(p) && h === 12) h = 0;
+      else if (new RegExp(`^(?:${NOON_WORDS})$`, 'u').test(p) && h >= 1 && h <= 4) h += 12;
+    }
+    return `${pad(h)}:${pad(minute)}`;
+  };
+  const PERIOD = `(?:\\s*(${PM_WORDS}|${AM_WORDS}|${NOON_WORDS}))?`;
+  const FRACTION =
+    '(?:\\s*(ونص|و\\s*نص|والنصف|وربع|والربع|الا\\s*ربع|الا\\s*الربع|الا\\s*ثلث|وثلث))?';
+  const fraction = (word: string | undefined) => {
+    if (!word) return 0;
+    const w = word.replace(/\s+/g, '');
+    if (w.includes('نص')) return 30;
+    if (w.startsWith('الا') && w.includes('ربع')) return -15;
+    if (w.startsWith('الا')) return -20;
+    if (w.includes('ربع')) return 15;
+    return 20;
+  };
+  // "الساعة خمس ونص العصر", "الساعه 5:30 مساء", "at 5:30 pm", "5pm", "at 17:00"
+  scan(
+    re(
+      `(?:(?:at|@|الساعه|الساعة|ساعه|على\\s+الساعه|عالساعه)\\s*)(\\d{1,2})(?::(\\d{2}))?${FRACTION}${PERIOD}`,
+    ),
+    (m) => {
+      const t = withPeriod(Number(m[1]), Number(m[2] ?? 0), m[4]);
+      return setTime(t && fraction(m[3]) ? addMinutes(t, fraction(m[3])) : t);
+    },
+  );
+  scan(re(`(?:الساعه\\s+|ساعه\\s+)(${AR_HOUR_WORDS})${FRACTION}${PERIOD}`), (m) => {
+    const hour = hourFromWord(m[1]!);
+    if (hour === null) return false;
+    const t = withPeriod(hour, 0, m[3]);
+    return setTime(t && fraction(m[2]) ? addMinutes(t, fraction(m[2])) : t);
+  });
+  scan(re(`(\\d{1,2}):(\\d{2})${PERIOD}`), (m) =>
+    setTime(withPeriod(Number(m[1]), Number(m[2]), m[3])),
+  );
+  scan(re(`(\\d{1,2})\\s*(?:o'clock|oclock)${PERIOD}`), (m) =>
+    setTime(withPeriod(Number(m[1]), 0, m[2])),
+  );
+  scan(
+    re(`(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|العصر|المغرب|الظهر|بالليل)`),
+    (m) => setTime(withPeriod(Number(m[1]), 0, m[2])),
+  );
+  scan(re('noon|midday|الظهر|ظهرا'), () => setTime('12:00'));
+  scan(re('midnight|منتصف\\s+الليل'), () => setTime('00:00'));
+
+  // Prayer-relative times, when the caller knows today's prayer times.
+  const prayers = options.prayerTimes;
+  if (prayers) {
+    const names: [keyof PrayerTimes, string][] = [
+      ['fajr', 'الفجر'],
+      ['dhuhr', 'الظهر'],
+      ['asr', 'العصر'],
+      ['maghrib', 'المغرب'],
+      ['isha', 'العشاء'],
+    ];
+    for (const [key, word] of names) {
+      scan(re(`(بعد|قبل)?\\s*(?:صلاه\\s+)?${word}`), (m) => {
+        const shift = m[1] === 'بعد' ? 20 : m[1] === 'قبل' ? -30 : 0;
+        return setTime(addMinutes(prayers[key], shift));
+      });
+    }
+  }
+
+  const spans = found
+    .sort((a, b) => a.start - b.start)
+    .map(({ start, end }): [number, number] => [map[start]!, map[end]!]);
+  return { date, time, range, spans };
+}
+
+/** The text without the date and time expressions (and the little words left dangling). */
+export function withoutSpans(text: string, spans: [number, number][]): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    out += `${text.slice(at, start)} `;
+    at = end;
+  }
+  out += text.slice(at);
+  return out
+    .replace(/(?<![\p{L}\p{N}])(?:on|at|by|في|يوم|الساعة|الساعه)(?=\s*$|\s+[,.،])/gu, '')
+    .replace(/\s+([,.،؟?!])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
