@@ -142,6 +142,8 @@ export const validationMessages = {
   'project.phaseStatusInvalid': 'Phase status must be pending, in progress or completed',
   'project.phasesInvalid': 'Phases must be a list',
   'project.tooManyPhases': 'A project has at most 50 phases',
+  'assistant.messageRequired': 'Type a message first',
+  'assistant.messageTooLong': 'The message is too long (maximum 2000 characters)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
