@@ -16,6 +16,7 @@ import { vehicles } from './migrations/0015-vehicles.js';
 import { obd } from './migrations/0016-obd.js';
 import { houseMaintenance } from './migrations/0017-house-maintenance.js';
 import { documentSearch } from './migrations/0019-document-search.js';
+import { notifications } from './migrations/0021-notifications.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0016-obd': obd(engine),
     '0017-house-maintenance': houseMaintenance(engine),
     '0019-document-search': documentSearch(engine),
+    '0021-notifications': notifications(engine),
   };
 }
 

@@ -18,6 +18,8 @@ export const LIVE_TOPICS = [
   'vehicles',
   'house-maintenance',
   'assets',
+  /** The notification centre: re-published when one of its sources changes (decision 010). */
+  'notifications',
   /** The session: it carries the family's name, so a rename refetches it. */
   'auth',
 ] as const;
