@@ -39,6 +39,8 @@ import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './
 import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
 import { createEventBus } from './platform/events.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
+import { JobQueue } from './platform/jobs/jobs.js';
+import { createStorage } from './platform/storage/storage.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer } from './platform/mailer.js';
 import type { AppModule, Platform } from './platform/module.js';
@@ -73,6 +75,8 @@ export interface UsraApp {
   app: FastifyInstance;
   db: Db;
   auth: AuthService;
+  /** The background job queue (scripts and tests enqueue and run jobs through it). */
+  jobs: JobQueue;
   /** The notification centre's delivery (tests run its periodic check by hand). */
   notifications: NotificationsModule['deliver'];
 }
@@ -164,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 
-  await app.register(healthRoutes(db.db, db.engine), { prefix: '/api' });
+  await app.register(healthRoutes(db.db, db.engine, platform.storage), { prefix: '/api' });
   await app.register(
     eventStreamRoutes({
       bus: platform.events,
@@ -189,7 +193,13 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       }
     },
   });
-  return { app, db, auth: auth.sessions, notifications: notifications.deliver };
+  return {
+    app,
+    db,
+    auth: auth.sessions,
+    jobs: platform.jobs,
+    notifications: notifications.deliver,
+  };
 }
 
 /** The shared services every module is built from; closed with the app. */
@@ -203,6 +213,16 @@ function openPlatform(
   const events = createEventBus(config, app.log);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
+  const storage = createStorage(config.storage);
+  app.addHook('onClose', async () => storage.close());
+  // Background work: the worker starts once the app is ready and stops, waiting for running
+  // jobs, before the server and the database close.
+  const jobs = new JobQueue(db.db, db.engine, {
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   return {
     db: db.db,
     engine: db.engine,
@@ -214,6 +234,8 @@ function openPlatform(
     mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
     // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, places.
     geocoder: createGeocoder(config.geocoderUrl),
+    storage,
+    jobs,
     clock: options.clock,
     log: app.log,
   };

@@ -34,3 +34,63 @@ describe('map tile configuration', () => {
     }
   });
 });
+
+describe('file storage configuration', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/usra-config-test' };
+  const s3 = { S3_BUCKET: 'usra-files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files under DATA_DIR/files, 25 MB an upload and 2048 MB a family, by default', () => {
+    const config = loadConfig(base);
+    expect(config.storage).toEqual({ driver: 'disk', root: '/tmp/usra-config-test/files' });
+    expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(config.familyStorageQuotaBytes).toBe(2048 * 1024 * 1024);
+    expect(
+      loadConfig({ ...base, UPLOAD_MAX_MB: '10', FAMILY_STORAGE_QUOTA_MB: '500' }),
+    ).toMatchObject({
+      uploadMaxBytes: 10 * 1024 * 1024,
+      familyStorageQuotaBytes: 500 * 1024 * 1024,
+    });
+  });
+
+  it('switches to S3 when S3_BUCKET is set, path-style when an endpoint is given', () => {
+    expect(loadConfig({ ...base, ...s3 }).storage).toEqual({
+      driver: 's3',
+      bucket: 'usra-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...base, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1' })
+        .storage,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        ...s3,
+        S3_ENDPOINT: 'https://s3.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('keeps files on disk when STORAGE_DRIVER says so, even with S3 settings', () => {
+    expect(loadConfig({ ...base, ...s3, STORAGE_DRIVER: 'disk' }).storage.driver).toBe('disk');
+  });
+
+  it('refuses S3 without a bucket, half a key pair, or a bad limit', () => {
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'usra-files', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ ...base, UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
+  });
+});

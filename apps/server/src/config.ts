@@ -62,6 +62,24 @@ const EnvSchema = z.object({
   SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  UPLOAD_MAX_MB: int(25),
+  FAMILY_STORAGE_QUOTA_MB: int(2048),
 });
 
 export interface RateRule {
@@ -105,6 +123,19 @@ export const FIXED_RATE_LIMITS = {
   obdIngest: { max: 600, windowMs: 60_000, blockMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
+/** Where files are kept (`platform/storage`): DATA_DIR/files, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'disk'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   port: number;
   host: string;
@@ -133,9 +164,43 @@ export interface Config {
   map: { tileUrl: string; attribution: string } | null;
   /** Footer links of the public pages; an unset one is not shown. */
   social: { x?: string; instagram?: string; youtube?: string };
+  storage: StorageConfig;
+  /** The largest file one upload may hold (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** All of a family's stored files together (FAMILY_STORAGE_QUOTA_MB). */
+  familyStorageQuotaBytes: number;
 }
 
 const minutes = (n: number) => n * 60_000;
+const MB = 1024 * 1024;
+
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * STORAGE_DRIVER chooses; unset, S3_BUCKET alone switches to S3 (decision 009). S3 needs a
+ * bucket, and its keys come as a pair. Path-style addressing (`endpoint/bucket/key`) is what
+ * MinIO, Ceph and s3rver expect, so it defaults on when S3_ENDPOINT is set.
+ */
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'disk');
+  if (driver === 'disk') return { driver, root: path.join(dataDir, 'files') };
+  if (!e.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required with STORAGE_DRIVER=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  return {
+    driver,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
+}
 
 /** Reads the secret from DATA_DIR, creating it once, so a fresh install needs no configuration. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -260,5 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
       ...(e.SOCIAL_YOUTUBE_URL ? { youtube: e.SOCIAL_YOUTUBE_URL } : {}),
     },
+    storage: storageConfig(e, dataDir),
+    uploadMaxBytes: e.UPLOAD_MAX_MB * MB,
+    familyStorageQuotaBytes: e.FAMILY_STORAGE_QUOTA_MB * MB,
   };
 }

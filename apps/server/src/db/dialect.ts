@@ -95,3 +95,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (code === '23505') return constraint === undefined || pgConstraint === constraint;
   return code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/**
+ * Rows a claim takes: on PostgreSQL locked `FOR UPDATE SKIP LOCKED`, so concurrent claims from
+ * several instances each take different rows without waiting; SQLite has one writer at a time
+ * and runs the claim as one statement, so it needs no lock clause.
+ */
+export function lockSkippingLocked<QB extends { forUpdate(): QB; skipLocked(): QB }>(
+  query: QB,
+  engine: Engine,
+): QB {
+  return engine === 'postgres' ? query.forUpdate().skipLocked() : query;
+}

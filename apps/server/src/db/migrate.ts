@@ -15,6 +15,7 @@ import { authHardening } from './migrations/0014-auth-hardening.js';
 import { vehicles } from './migrations/0015-vehicles.js';
 import { obd } from './migrations/0016-obd.js';
 import { houseMaintenance } from './migrations/0017-house-maintenance.js';
+import { jobs } from './migrations/0018-jobs.js';
 import { documentSearch } from './migrations/0019-document-search.js';
 import { notifications } from './migrations/0021-notifications.js';
 
@@ -36,6 +37,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0015-vehicles': vehicles(engine),
     '0016-obd': obd(engine),
     '0017-house-maintenance': houseMaintenance(engine),
+    '0018-jobs': jobs(engine),
     '0019-document-search': documentSearch(engine),
     '0021-notifications': notifications(engine),
   };

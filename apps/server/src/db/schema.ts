@@ -480,6 +480,23 @@ export interface SmartRemindersTable {
   updated_at: Timestamp;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+/** The durable job queue (migration 0018, platform/jobs). */
+export interface JobsTable {
+  id: string;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   document_search: DocumentSearchTable;
   users: UsersTable;
@@ -522,6 +539,7 @@ export interface Database {
   notification_state: NotificationStateTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_digests: NotificationDigestsTable;
+  jobs: JobsTable;
 }
 
 /** Per person and item key (decision 010): read, and pushed at most once. */

@@ -2,35 +2,65 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { pingDatabase, type Engine } from '../db/dialect.js';
+import type { Storage } from './storage/storage.js';
 
+const Status = z.enum(['ok', 'error']);
 const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.object({ engine: z.enum(['sqlite', 'postgres']), status: z.enum(['ok', 'error']) }),
+  status: Status,
+  database: z.object({ engine: z.enum(['sqlite', 'postgres']), status: Status }),
+  storage: z.object({ driver: z.enum(['disk', 's3']), status: Status }),
   uptimeSeconds: z.number(),
 });
 
-export const healthRoutes = <T>(db: Kysely<T>, engine: Engine): FastifyPluginAsyncZod =>
+/**
+ * A storage check writes and removes a probe file (three requests on S3): a load balancer
+ * asking every few seconds gets the last answer for this long.
+ */
+export const STORAGE_CHECK_CACHE_MS = 10_000;
+
+async function passes(check: () => Promise<void>): Promise<'ok' | 'error'> {
+  try {
+    await check();
+    return 'ok';
+  } catch {
+    return 'error';
+  }
+}
+
+export const healthRoutes = <T>(
+  db: Kysely<T>,
+  engine: Engine,
+  storage: Storage,
+): FastifyPluginAsyncZod =>
   async function routes(app) {
+    let storageCheck: { at: number; result: Promise<'ok' | 'error'> } | undefined;
+    const storageStatus = () => {
+      const now = Date.now();
+      if (!storageCheck || now - storageCheck.at > STORAGE_CHECK_CACHE_MS) {
+        storageCheck = { at: now, result: passes(() => storage.check()) };
+      }
+      return storageCheck.result;
+    };
+
     app.get(
       '/health',
       {
         schema: {
           tags: ['platform'],
-          summary: 'Liveness and database check',
+          summary: 'Liveness, database and file storage check',
           response: { 200: HealthSchema, 503: HealthSchema },
         },
       },
       async (_request, reply) => {
-        let database: 'ok' | 'error' = 'ok';
-        try {
-          await pingDatabase(db);
-        } catch {
-          database = 'error';
-        }
-        const status = database === 'ok' ? 'ok' : 'error';
+        const [database, files] = await Promise.all([
+          passes(() => pingDatabase(db)),
+          storageStatus(),
+        ]);
+        const status = database === 'ok' && files === 'ok' ? 'ok' : 'error';
         return reply.status(status === 'ok' ? 200 : 503).send({
           status,
           database: { engine, status: database },
+          storage: { driver: storage.driver, status: files },
           uptimeSeconds: Math.round(process.uptime()),
         });
       },

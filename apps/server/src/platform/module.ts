@@ -6,8 +6,10 @@ import type { Database } from '../db/schema.js';
 import type { AuditLog } from './audit.js';
 import type { EventBus } from './events.js';
 import type { Geocoder } from './geocoding/geocoder.js';
+import type { JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mailer.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { Storage } from './storage/storage.js';
 
 /** The shared services every module is built from (made once, in `buildApp`). */
 export interface Platform {
@@ -23,6 +25,10 @@ export interface Platform {
   mailer: Mailer;
   /** Offline city gazetteer, or GEOCODER_URL. */
   geocoder: Geocoder;
+  /** The families' files: DATA_DIR/files or an S3 bucket (`platform/storage`). */
+  storage: Storage;
+  /** Background work that survives restarts and runs once across instances (`platform/jobs`). */
+  jobs: JobQueue;
   /** Tests set the time; production reads the system clock. */
   clock: (() => Date) | undefined;
   log: FastifyBaseLogger;

@@ -18,7 +18,9 @@ export const LIVE_TOPICS = [
   'vehicles',
   'house-maintenance',
   'assets',
-  /** The notification centre: re-published when one of its sources changes (decision 010). */
+  'documents',
+  'projects',
+  /** The notification centre: per person (read state, choices); the bell also refetches on its sources' topics (decision 010). */
   'notifications',
   /** The session: it carries the family's name, so a rename refetches it. */
   'auth',

@@ -106,6 +106,43 @@ export const validationMessages = {
   'expense.amountInvalid': 'Amount must be 0 or more, with at most two decimals',
   'expense.kindInvalid': 'Choose the kind of expense',
   'reminder.flagInvalid': 'Expected true or false',
+  'upload.smartTypeNotAccepted':
+    'This file type is not accepted. Choose a PDF, DOC, DOCX, TXT, JPG, JPEG or PNG file.',
+  'upload.quickTypeNotAccepted':
+    'This file type is not accepted. Choose a PDF, DOC, DOCX, TXT, JPG, JPEG, PNG or GIF file.',
+  'upload.homeTypeNotAccepted':
+    'This file type is not accepted. Choose a PDF, JPG, JPEG, PNG, DOC or DOCX file.',
+  'upload.contentMismatch':
+    "This file's contents do not match its name. Choose the original file, not a renamed one.",
+  'upload.empty': 'The file is empty.',
+  'upload.notText': 'This text file is not plain UTF-8 text.',
+  'upload.tooLarge': 'The file is larger than the upload limit.',
+  'upload.quotaExceeded': "Your family's storage is full. Delete some documents and try again.",
+  'document.titleRequired': 'Please enter a title for the document',
+  'document.titleTooLong': 'Title is too long (maximum 200 characters)',
+  'document.typeInvalid': 'Choose a document type from the list',
+  'document.typeNotOffered': 'This dialog does not offer that document type',
+  'document.classificationInvalid':
+    'Classification must be home-related, asset-related or unclassified',
+  'document.confidenceInvalid': 'Confidence must be between 0 and 1',
+  'document.tagsInvalid': 'Up to 20 tags of at most 40 characters each',
+  'document.flagInvalid': 'Expected true or false',
+  'document.linkInvalid': 'The linked asset, vehicle or project was not found',
+  'document.dialogInvalid': 'Unknown upload dialog',
+  'document.fileRequired': 'Please select a file to upload',
+  'document.noneSelected': 'Please select documents to classify',
+  'document.tooManySelected': 'Select at most 200 documents at a time',
+  'project.requiredFields': 'Please fill in all required fields.',
+  'project.typeRequired': 'Please fill in all required fields.',
+  'project.nameTooLong': 'Project name is too long (maximum 100 characters)',
+  'project.locationTooLong': 'Location is too long (maximum 200 characters)',
+  'project.flagInvalid': 'Expected true or false',
+  'project.progressInvalid': 'Progress must be a whole number from 0 to 100',
+  'project.phaseNameRequired': 'Phase name is required',
+  'project.phaseNameTooLong': 'Phase name is too long (maximum 100 characters)',
+  'project.phaseStatusInvalid': 'Phase status must be pending, in progress or completed',
+  'project.phasesInvalid': 'Phases must be a list',
+  'project.tooManyPhases': 'A project has at most 50 phases',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -4,7 +4,7 @@ import { adminRoutes } from './admin.routes.js';
 import { AdminService } from './admin.service.js';
 import {
   databaseProbe,
-  fileStorageProbe,
+  storageProbe,
   geocodingProbe,
   mailProbe,
   PlatformHealth,
@@ -12,10 +12,10 @@ import {
 
 /** The admin portal: statistics, users and roles, registration mode, the platform's health. */
 export function adminModule(platform: Platform): AppModule {
-  const { db, config, mailer, geocoder, audit, clock } = platform;
+  const { db, storage, mailer, geocoder, audit, clock } = platform;
   const health = new PlatformHealth()
     .register('database', databaseProbe(db))
-    .register('file_storage', fileStorageProbe(config.dataDir))
+    .register('file_storage', storageProbe(storage))
     .register('email', mailProbe(mailer))
     .register('geocoding', geocodingProbe(geocoder));
   const service = new AdminService(new AdminRepository(db), audit, health, clock);

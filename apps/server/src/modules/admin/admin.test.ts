@@ -205,7 +205,7 @@ describe.each(engines)('admin portal API on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().checks).toEqual([
       { id: 'database', status: 'ok' },
-      { id: 'file_storage', status: 'ok' },
+      { id: 'file_storage', status: 'ok', detail: 'disk' },
       { id: 'email', status: 'not_configured' },
       { id: 'geocoding', status: 'ok', detail: 'offline' },
     ]);
@@ -215,6 +215,10 @@ describe.each(engines)('admin portal API on %s', (engine) => {
     const other = createTestEnv(engine, {
       SMTP_URL: 'smtp://127.0.0.1:9',
       GEOCODER_URL: 'http://127.0.0.1:9/',
+      S3_BUCKET: 'usra-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
     });
     try {
       const app = await other.start();
@@ -227,6 +231,7 @@ describe.each(engines)('admin portal API on %s', (engine) => {
       const checks = response.json().checks as { id: string; status: string }[];
       expect(checks.find((c) => c.id === 'email')?.status).toBe('error');
       expect(checks.find((c) => c.id === 'geocoding')?.status).toBe('error');
+      expect(checks.find((c) => c.id === 'file_storage')?.status).toBe('error');
       expect(checks.find((c) => c.id === 'database')?.status).toBe('ok');
     } finally {
       await other.cleanup();

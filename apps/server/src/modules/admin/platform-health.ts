@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { HealthCheck } from '@usra/domain/admin/admin-schema';
 import { pingDatabase } from '../../db/dialect.js';
 import type { Geocoder } from '../../platform/geocoding/geocoder.js';
 import type { Mailer } from '../../platform/mailer.js';
+import type { Storage } from '../../platform/storage/storage.js';
 
 export type HealthProbe = () => Promise<Omit<HealthCheck, 'id'>>;
 
@@ -49,15 +47,11 @@ export function databaseProbe<T>(db: Kysely<T>): HealthProbe {
   };
 }
 
-/** Writes and removes a small file where uploads are kept. */
-export function fileStorageProbe(dataDir: string): HealthProbe {
+/** Writes, reads back and removes a probe file where uploads are kept (disk or S3). */
+export function storageProbe(storage: Storage): HealthProbe {
   return async () => {
-    const dir = path.join(dataDir, 'files');
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `.health-${randomUUID()}`);
-    await writeFile(file, 'ok');
-    await rm(file);
-    return { status: 'ok' };
+    await storage.check();
+    return { status: 'ok', detail: storage.driver };
   };
 }
 

@@ -3,6 +3,7 @@ import { localDate, localParts } from '@usra/domain/common/dates';
 import type { Notification } from '@usra/domain/notifications/notification-schema';
 import { digestMail, notificationText } from '@usra/domain/notifications/notification-text';
 import type { NotificationPreferences } from '@usra/domain/settings/settings-schema';
+import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { NotificationPreferenceReads } from '../settings/settings.module.js';
 import type { NotificationsRepository } from './notifications.repository.js';
@@ -13,6 +14,8 @@ import type { PushSender } from './push-sender.js';
 export const DIGEST_HOUR = 7;
 /** How often an instance checks for due digests and items that became due with time. */
 export const SWEEP_EVERY_MS = 5 * 60_000;
+/** The durable job (platform/jobs) that sends one person's digest. */
+export const DIGEST_JOB = 'notifications.digest';
 /** At most this many pushes for one person at once (the rest wait in the list). */
 const PUSHES_AT_ONCE = 5;
 
@@ -36,6 +39,7 @@ export class NotificationDelivery {
     private readonly preferences: NotificationPreferenceReads,
     private readonly push: PushSender,
     private readonly mailer: Mailer,
+    private readonly jobs: Pick<JobQueue, 'enqueue'>,
     private readonly appUrl: string,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
     private readonly clock: () => Date = () => new Date(),
@@ -99,29 +103,40 @@ export class NotificationDelivery {
     return pushed;
   }
 
-  /** Sends each due digest once: opted in, SMTP configured, past 07:00 locally, not empty. */
+  /**
+   * Queues each due digest once: opted in, SMTP configured, past 07:00 locally, not empty. The
+   * day is claimed first (one row per person per day), then a durable job sends the e-mail,
+   * retried with backoff if the SMTP server fails.
+   */
   async digests(): Promise<number> {
     if (!this.mailer.configured) return 0;
     const now = this.clock();
-    let sent = 0;
+    let queued = 0;
     for (const subscriber of await this.preferences.digestSubscribers()) {
-      const { userId, familyId, email, preferences: prefs } = subscriber;
+      const { userId, familyId, preferences: prefs } = subscriber;
       if (localParts(now, prefs.timeZone).hour < DIGEST_HOUR) continue;
       const day = localDate(now, prefs.timeZone);
       if (await this.repo.digestSent(userId, day)) continue;
       const items = await this.service.items({ id: userId, familyId }, prefs.timeZone, prefs);
       if (items.length === 0) continue;
       if (!(await this.repo.claimDigest(userId, day, now))) continue;
-      const lines = items.map((n) => notificationText(n.kind, n.params, prefs.language));
-      try {
-        await this.mailer.send({ to: email, ...digestMail(lines, this.appUrl, prefs.language) });
-        sent += 1;
-      } catch (error) {
-        await this.repo.releaseDigest(userId, day);
-        this.log.warn({ err: error, userId }, 'daily digest not sent');
-      }
+      await this.jobs.enqueue(DIGEST_JOB, { userId, day });
+      queued += 1;
     }
-    return sent;
+    return queued;
+  }
+
+  /** The digest job: the list as it is when the job runs, in the person's language. */
+  async sendDigest(userId: string): Promise<void> {
+    const subscriber = (await this.preferences.digestSubscribers()).find(
+      (s) => s.userId === userId,
+    );
+    if (!subscriber) return; // turned off (or the account is gone) since
+    const { familyId, email, preferences: prefs } = subscriber;
+    const items = await this.service.items({ id: userId, familyId }, prefs.timeZone, prefs);
+    if (items.length === 0) return;
+    const lines = items.map((n) => notificationText(n.kind, n.params, prefs.language));
+    await this.mailer.send({ to: email, ...digestMail(lines, this.appUrl, prefs.language) });
   }
 
   /** The periodic check: items that became due with time are pushed; due digests sent. */

@@ -55,6 +55,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     try {
       const reports = await Promise.all([sut.notifications.sweep(), other.notifications.sweep()]);
       expect(reports.map((r) => r.digests).sort()).toEqual([0, 1]);
+      await Promise.all([sut.jobs.runDue(), other.jobs.runDue()]);
     } finally {
       await other.app.close();
     }
@@ -70,6 +71,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     // Later checks the same day send nothing.
     env.clock.now = new Date('2026-03-10T10:00:00Z');
     await sut.notifications.sweep();
+    await sut.jobs.runDue();
     expect(smtp.received).toHaveLength(1);
     const claims = await sut.db.db.selectFrom('notification_digests').selectAll().execute();
     expect(claims.map((c) => [c.user_id, c.day])).toEqual([[sara.userId, '2026-03-10']]);
@@ -77,6 +79,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     // The next day brings the next digest.
     env.clock.now = new Date('2026-03-11T05:00:00Z');
     expect((await sut.notifications.sweep()).digests).toBe(1);
+    await sut.jobs.runDue();
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -84,6 +87,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     await choose(sara, { dailyDigest: true, language: 'en', overdueTasks: false });
     env.clock.now = new Date('2026-03-10T05:00:00Z');
     await sut.notifications.sweep();
+    await sut.jobs.runDue();
     const { subject, text } = parse(smtp.received[0]!.raw);
     expect(subject).toBe('Usra: 1 need your attention today');
     expect(text).toContain('• Today: عشاء عند الجدة');
@@ -97,6 +101,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     await choose(omar, { dailyDigest: true, language: 'en' });
     env.clock.now = new Date('2026-03-10T05:00:00Z');
     expect((await sut.notifications.sweep()).digests).toBe(0);
+    await sut.jobs.runDue();
     expect(smtp.received).toEqual([]);
   });
 

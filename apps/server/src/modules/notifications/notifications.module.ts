@@ -2,6 +2,7 @@ import type { AppModule, Platform } from '../../platform/module.js';
 import type { NotificationSource } from '../../platform/notification-source.js';
 import type { NotificationPreferenceReads } from '../settings/settings.module.js';
 import {
+  DIGEST_JOB,
   NotificationDelivery,
   SWEEP_EVERY_MS,
   type DeliveryReport,
@@ -41,7 +42,7 @@ export function notificationsModule(
   platform: Platform,
   deps: NotificationsDeps,
 ): NotificationsModule {
-  const { db, config, mailer, log, clock } = platform;
+  const { db, config, mailer, jobs, log, clock } = platform;
   const repo = new NotificationsRepository(db);
   const sources = [...builtInSources(deps.reads), ...(deps.sources ?? [])];
   const service = new NotificationsService(repo, sources, deps.preferences, deps.relay, clock, {
@@ -55,10 +56,12 @@ export function notificationsModule(
     deps.push?.sender ??
       createPushSender(config.vapid, vapidSubject(config.mailFrom, config.baseUrl)),
     mailer,
+    jobs,
     `${config.baseUrl}/app`,
     log,
     clock,
   );
+  jobs.register(DIGEST_JOB, async (payload) => delivery.sendDigest(String(payload.userId)));
   deps.relay.watch(
     sources.flatMap((s) => s.topics),
     (familyId) => void delivery.changed(familyId),

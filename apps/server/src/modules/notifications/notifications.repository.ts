@@ -153,13 +153,4 @@ export class NotificationsRepository {
       .execute();
     return rows.length > 0;
   }
-
-  /** A send that failed gives the day back, so that a later check tries again. */
-  async releaseDigest(userId: string, day: string): Promise<void> {
-    await this.db
-      .deleteFrom('notification_digests')
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .execute();
-  }
 }

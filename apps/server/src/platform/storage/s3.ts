@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import {
+  assertValidContentType,
+  assertValidKey,
+  assertValidPrefix,
+  meterBody,
+  NotFoundError,
+  type PutOptions,
+  type PutResult,
+  type Storage,
+  type StoredFile,
+} from './contract.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph, R2, s3rver…); AWS when unset. */
+  endpoint?: string | undefined;
+  /** Both or neither; neither uses the SDK's own chain (environment, instance role…). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle: boolean;
+  /** Multipart part size in bytes (S3's minimum, 5 MiB, unless a test wants more). */
+  partSize?: number;
+}
+
+/** S3's smallest part: a file up to this size is one PutObject, a larger one a multipart upload. */
+export const S3_PART_SIZE = 5 * 1024 * 1024;
+/** Parts in flight per upload: memory per upload is about this many parts. */
+const QUEUE_SIZE = 2;
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return (
+    error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404
+  );
+}
+
+/**
+ * Files in one bucket, under the same keys as on disk. Checksums are computed and validated
+ * only when an operation requires them (`WHEN_REQUIRED`): with the SDK's defaults a streamed
+ * upload is sent as aws-chunked with a trailing checksum, and S3-compatible servers that do
+ * not speak that encoding (s3rver 3.7.1) store the chunk framing inside the object.
+ */
+export class S3Storage implements Storage {
+  readonly driver = 's3';
+  readonly client: S3Client;
+  readonly bucket: string;
+  readonly #partSize: number;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.#partSize = options.partSize ?? S3_PART_SIZE;
+    this.client = new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle,
+      ...(options.accessKeyId && options.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: options.accessKeyId,
+              secretAccessKey: options.secretAccessKey,
+            },
+          }
+        : {}),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Readable, options: PutOptions): Promise<PutResult> {
+    assertValidKey(key);
+    assertValidContentType(options.contentType);
+    const meter = meterBody(body, options.maxBytes);
+    let meterError: Error | undefined;
+    meter.once('error', (error) => (meterError = error));
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: meter,
+        ContentType: options.contentType,
+      },
+      partSize: this.#partSize,
+      queueSize: QUEUE_SIZE,
+      // On any failure the multipart upload is aborted and its parts removed.
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+      return meter.result();
+    } catch (error) {
+      meter.destroy();
+      // A failure after the object was written (the answer to Complete lost) must not leave it.
+      await this.delete(key).catch(() => undefined);
+      throw meterError ?? error;
+    }
+  }
+
+  async get(key: string): Promise<StoredFile> {
+    assertValidKey(key);
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      return {
+        stream: answer.Body as Readable,
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
+    } catch (error) {
+      if (isNotFound(error)) throw new NotFoundError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertValidKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Lists the prefix a page (1,000 keys) at a time and deletes each page in one request. */
+  async deletePrefix(prefix: string): Promise<void> {
+    assertValidPrefix(prefix);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+      if (keys.length > 0) {
+        const answer = await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: keys, Quiet: true },
+          }),
+        );
+        const failed = answer.Errors?.[0];
+        if (failed) throw new Error(`Could not delete ${failed.Key}: ${failed.Code ?? 'error'}`);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** The bucket answers, and a probe object can be written and removed. */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    // Starts with `.`: no family key can name it.
+    const probe = `.health/${randomUUID()}`;
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: probe,
+        Body: 'ok',
+        ContentType: 'text/plain',
+      }),
+    );
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: probe }));
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import type { Engine } from '../db/dialect.js';
+
+/**
+ * A migrated database of its own (SQLite file, or PostgreSQL schema) without an app, for
+ * platform tests; `connect()` opens another connection (pool) to the same data, as a second
+ * instance would.
+ */
+export interface TestDb {
+  db: Db;
+  connect(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+export async function openTestDb(engine: Engine): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-db-'));
+  const schema = `test_db_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'x'.repeat(32),
+    ...(engine === 'postgres'
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
+      : {}),
+  });
+  const db = await openDatabase(config);
+  const others: Db[] = [];
+  return {
+    db,
+    async connect() {
+      const other = await openDatabase(config, { migrate: false });
+      others.push(other);
+      return other;
+    },
+    async cleanup() {
+      for (const other of others) await other.close();
+      if (engine === 'postgres') {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.db);
+      }
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
