@@ -111,6 +111,8 @@ export const PushConfigSchema = z.object({
   publicKey: z.string(),
   /** Subscriptions this user has (any device). */
   subscriptions: z.number().int().nonnegative(),
+  /** Whether the server can send e-mail (the daily digest needs SMTP). */
+  emailAvailable: z.boolean(),
 });
 export type PushConfig = z.infer<typeof PushConfigSchema>;
 

@@ -85,7 +85,11 @@ describe.each(engines)('Web Push on %s', (engine) => {
 
   it('generates the VAPID key pair once into DATA_DIR and gives out the public key', async () => {
     const config = (await call(sara.jar, 'GET', '/api/notifications/push')).json();
-    expect(config).toEqual({ publicKey: env.config.vapid.publicKey, subscriptions: 0 });
+    expect(config).toEqual({
+      publicKey: env.config.vapid.publicKey,
+      subscriptions: 0,
+      emailAvailable: false,
+    });
     expect(Buffer.from(config.publicKey, 'base64url')).toHaveLength(65);
     // The keys live in DATA_DIR: the next start reads the same pair.
     const stored = JSON.parse(

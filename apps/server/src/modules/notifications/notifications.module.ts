@@ -48,6 +48,7 @@ export function notificationsModule(
   const service = new NotificationsService(repo, sources, deps.preferences, deps.relay, clock, {
     publicKey: config.vapid.publicKey,
     allowHttpEndpoints: deps.push?.allowHttpEndpoints ?? false,
+    emailAvailable: mailer.configured,
   });
   const delivery = new NotificationDelivery(
     repo,

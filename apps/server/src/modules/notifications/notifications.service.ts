@@ -41,10 +41,11 @@ export class NotificationsService {
     private readonly preferences: Pick<NotificationPreferenceReads, 'of'>,
     private readonly events: EventBus,
     private readonly clock: () => Date = () => new Date(),
-    private readonly push: { publicKey: string; allowHttpEndpoints: boolean } = {
-      publicKey: '',
-      allowHttpEndpoints: false,
-    },
+    private readonly push: {
+      publicKey: string;
+      allowHttpEndpoints: boolean;
+      emailAvailable: boolean;
+    } = { publicKey: '', allowHttpEndpoints: false, emailAvailable: false },
   ) {}
 
   /** The person's items (kinds turned off left out), newest first, with their read state. */
@@ -111,6 +112,7 @@ export class NotificationsService {
     return {
       publicKey: this.push.publicKey,
       subscriptions: (await this.repo.subscriptions(user.id)).length,
+      emailAvailable: this.push.emailAvailable,
     };
   }
 
