@@ -27,6 +27,12 @@ import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 import { obdModule } from './modules/obd/obd.module.js';
 import { houseMaintenanceModule } from './modules/house-maintenance/house-maintenance.module.js';
 import { assetsModule } from './modules/assets/assets.module.js';
+import {
+  NotificationRelay,
+  notificationsModule,
+  type NotificationsDeps,
+  type NotificationsModule,
+} from './modules/notifications/notifications.module.js';
 import { AuditLog } from './platform/audit.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
@@ -59,6 +65,10 @@ export interface BuildOptions {
   eventHeartbeatMs?: number;
   /** Open live-update streams per session and per address (tests lower them). */
   eventStreamLimits?: StreamLimits;
+  /** Web Push: tests send to a plain-HTTP stand-in for the push service. */
+  push?: NotificationsDeps['push'];
+  /** The notification centre's 5-minute check (pushes, digests); tests run it by hand. */
+  notificationSweep?: boolean;
 }
 
 export interface UsraApp {
@@ -67,6 +77,8 @@ export interface UsraApp {
   auth: AuthService;
   /** The background job queue (scripts and tests enqueue and run jobs through it). */
   jobs: JobQueue;
+  /** The notification centre's delivery (tests run its periodic check by hand). */
+  notifications: NotificationsModule['deliver'];
 }
 
 export async function buildApp(options: BuildOptions): Promise<UsraApp> {
@@ -91,7 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
-  const platform = openPlatform(app, config, db, options);
+  const base = openPlatform(app, config, db, options);
+  // Every module publishes through the relay: a change to what the bell lists refetches it.
+  const relay = new NotificationRelay(base.events);
+  const platform = { ...base, events: relay };
 
   await registerPlatformRoutes(app);
   registerErrorHandler(app);
@@ -111,6 +126,23 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     reminders: vehicles.reads,
     schedules: [maintenance.reads, assets.reads],
   });
+  const family = familyModule(platform);
+  const obd = obdModule(platform, { vehicles: vehicles.reads });
+  const notifications = notificationsModule(platform, {
+    reads: {
+      tasks: tasks.reads,
+      calendar: calendar.reads,
+      maintenance: maintenance.reads,
+      assets: assets.reads,
+      vehicles: vehicles.reads,
+      obd: obd.reads,
+      family: family.reads,
+    },
+    preferences: settings.notificationPreferences,
+    relay,
+    push: options.push,
+    sweep: options.notificationSweep,
+  });
   const modules: AppModule[] = [
     auth,
     settings,
@@ -118,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     familyDataModule(platform),
     earlyAccessModule(platform),
     adminModule(platform),
-    familyModule(platform),
+    family,
     tasks,
     calendar,
     dashboardModule(platform, {
@@ -129,9 +161,10 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       assets: assets.reads,
     }),
     vehicles,
-    obdModule(platform, { vehicles: vehicles.reads }),
+    obd,
     maintenance,
     assets,
+    notifications,
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 
@@ -160,7 +193,13 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       }
     },
   });
-  return { app, db, auth: auth.sessions, jobs: platform.jobs };
+  return {
+    app,
+    db,
+    auth: auth.sessions,
+    jobs: platform.jobs,
+    notifications: notifications.deliver,
+  };
 }
 
 /** The shared services every module is built from; closed with the app. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   SESSION_MAX_AGE_DAYS: int(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Usra <no-reply@localhost>'),
+  /** Web Push keys (base64url); generated into DATA_DIR when unset. Instances share them. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
   RATE_LIMIT_SIGNIN_MAX: int(5),
   RATE_LIMIT_SIGNIN_WINDOW_MINUTES: int(15),
   RATE_LIMIT_SIGNIN_BLOCK_MINUTES: int(30),
@@ -142,6 +145,8 @@ export interface Config {
   databaseSchema: string | undefined;
   baseUrl: string;
   authSecret: string;
+  /** Web Push (VAPID) key pair, base64url: from the environment or DATA_DIR/vapid-keys.json. */
+  vapid: VapidKeys;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string | undefined;
@@ -207,6 +212,36 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+export interface VapidKeys {
+  /** The uncompressed P-256 point (65 bytes), base64url: what PushManager.subscribe takes. */
+  publicKey: string;
+  /** The private scalar (32 bytes), base64url. */
+  privateKey: string;
+}
+
+/** Web Push's VAPID key pair, made once into DATA_DIR like the auth secret. */
+function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({
+    format: 'jwk',
+  });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  const keys: VapidKeys = { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+  writeFileSync(
+    file,
+    `${JSON.stringify(keys)}
+`,
+    { mode: 0o600 },
+  );
+  return keys;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -223,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: e.DATABASE_SCHEMA,
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : loadOrCreateVapidKeys(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,

@@ -191,6 +191,9 @@ export interface FamilyInvitationsTable {
   role: string;
   created_by: string | null;
   created_at: Timestamp;
+  /** When and by whom it was accepted (migration 0021; null before). */
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
 }
 
 export interface TasksTable {
@@ -533,7 +536,34 @@ export interface Database {
   asset_maintenance_schedules: AssetMaintenanceSchedulesTable;
   asset_expenses: AssetExpensesTable;
   smart_reminders: SmartRemindersTable;
+  notification_state: NotificationStateTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_digests: NotificationDigestsTable;
   jobs: JobsTable;
+}
+
+/** Per person and item key (decision 010): read, and pushed at most once. */
+export interface NotificationStateTable {
+  user_id: string;
+  key: string;
+  read_at: Timestamp | null;
+  pushed_at: Timestamp | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/** The daily digest's claim: one row per person per local day. */
+export interface NotificationDigestsTable {
+  user_id: string;
+  day: string;
+  sent_at: Timestamp;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

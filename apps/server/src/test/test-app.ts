@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp, type UsraApp } from '../app.js';
+import { buildApp, type BuildOptions, type UsraApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
@@ -31,7 +31,12 @@ export interface TestEnv {
   readonly ctx: TestContext;
 }
 
-export function createTestEnv(engine: Engine, env: Record<string, string> = {}): TestEnv {
+export function createTestEnv(
+  engine: Engine,
+  env: Record<string, string> = {},
+  /** More of buildApp's options (a push service on plain HTTP…). */
+  build: Partial<Omit<BuildOptions, 'config' | 'db' | 'clock'>> = {},
+): TestEnv {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-test-'));
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const vars: Record<string, string> = {
@@ -51,7 +56,7 @@ export function createTestEnv(engine: Engine, env: Record<string, string> = {}):
 
   const start = async () => {
     db = await openDatabase(config);
-    current = await buildApp({ config, db, clock: () => clock.now, logger: false });
+    current = await buildApp({ config, db, clock: () => clock.now, logger: false, ...build });
     await current.app.ready();
     return current;
   };

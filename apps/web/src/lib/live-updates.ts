@@ -1,6 +1,10 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEventPayload } from '@usra/domain/common/live-topics';
+import { notificationSourceTopics } from '@usra/domain/notifications/notification-schema';
+
+const isNotificationSource = (topic: string) =>
+  (notificationSourceTopics as readonly string[]).includes(topic);
 
 export const EVENTS_URL = '/api/events';
 
@@ -136,7 +140,11 @@ export function connectLiveUpdates({
     };
     source.onmessage = (message: MessageEvent) => {
       const event = parse(message.data);
-      if (event && !isOwnChangeEvent(queryClient, event))
+      if (!event) return;
+      // The bell's list is computed from these areas: any change there, this tab's own too.
+      if (isNotificationSource(event.topic))
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      if (!isOwnChangeEvent(queryClient, event))
         void queryClient.invalidateQueries({ queryKey: [event.topic] });
     };
     source.onerror = () => {

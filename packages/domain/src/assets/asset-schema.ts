@@ -86,7 +86,12 @@ export const AssetSchema = z.object({
 });
 export type Asset = z.infer<typeof AssetSchema>;
 
-export const assetScheduleStatuses = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export const assetScheduleStatuses = [
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
 export type AssetScheduleStatus = (typeof assetScheduleStatuses)[number];
 
 /** Something an asset needs done on a date; with a frequency it comes back after completion. */

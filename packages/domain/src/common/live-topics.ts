@@ -20,6 +20,8 @@ export const LIVE_TOPICS = [
   'assets',
   'documents',
   'projects',
+  /** The notification centre: per person (read state, choices); the bell also refetches on its sources' topics (decision 010). */
+  'notifications',
   /** The session: it carries the family's name, so a rename refetches it. */
   'auth',
 ] as const;

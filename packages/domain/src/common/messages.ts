@@ -48,6 +48,7 @@ export const validationMessages = {
   'errands.dateInvalid': 'Choose a valid date (YYYY-MM-DD)',
   'place.queryRequired': 'Enter a place to look up',
   'timeZone.invalid': 'Unknown time zone',
+  'push.endpointInvalid': 'A push subscription needs an HTTPS endpoint',
   'event.titleRequired': 'Title is required',
   'event.titleTooLong': 'Title is too long (maximum 200 characters)',
   'event.startRequired': 'Start time is required',

@@ -39,7 +39,6 @@ export const OptionalDateSchema = z
   .superRefine((value, ctx) => {
     if (value !== null && !isIsoDate(value))
       ctx.addIssue({ code: 'custom', message: 'date.invalid' });
-
   });
 /** A calendar date (YYYY-MM-DD) that must be given. */
 export const RequiredDateSchema = OptionalDateSchema.superRefine((value, ctx) => {

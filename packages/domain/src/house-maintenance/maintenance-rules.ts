@@ -58,9 +58,7 @@ export function nextMaintenanceDate(
 /** The form's frequency: a whole number 1 to 120, else the default 12 (spec section 5). */
 export function frequencyOrDefault(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-  return Number.isInteger(n) && n >= 1 && n <= 120 && String(value ?? '').trim() !== ''
-    ? n
-    : 12;
+  return Number.isInteger(n) && n >= 1 && n <= 120 && String(value ?? '').trim() !== '' ? n : 12;
 }
 
 export interface MaintenanceCounts {

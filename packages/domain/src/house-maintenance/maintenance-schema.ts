@@ -114,9 +114,8 @@ export const CreateMaintenanceItemInputSchema = z.strictObject({
   category: itemFields.category.default('general'),
   priority: itemFields.priority.default('medium'),
   status: itemFields.status.default('good'),
-  maintenanceFrequencyMonths: itemFields.maintenanceFrequencyMonths.default(
-    DEFAULT_FREQUENCY_MONTHS,
-  ),
+  maintenanceFrequencyMonths:
+    itemFields.maintenanceFrequencyMonths.default(DEFAULT_FREQUENCY_MONTHS),
 });
 export type CreateMaintenanceItemInput = z.input<typeof CreateMaintenanceItemInputSchema>;
 export type CreateMaintenanceItemData = z.output<typeof CreateMaintenanceItemInputSchema>;

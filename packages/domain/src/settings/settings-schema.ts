@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullNameProblem } from '../auth/full-name.js';
 import { ExistingPasswordSchema, NewPasswordSchema } from '../auth/password.js';
 import { optionalSanitized } from '../common/text-fields.js';
+import { isTimeZone } from '../common/dates.js';
 
 export const HOME_ADDRESS_MAX = 500;
 
@@ -32,32 +33,49 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** Which reminders a person gets; later issues add their areas here. */
+/** Which reminders a person gets: one switch per kind of the notification centre. */
 export const notificationPreferenceKeys = [
   'overdueTasks',
   'eventsToday',
   'maintenanceDue',
+  'assetReminders',
   'documentsExpiring',
   'vehicleAlerts',
+  'invitationsAccepted',
 ] as const;
 export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
+
+export const notificationLanguages = ['ar', 'en'] as const;
 
 export const NotificationPreferencesSchema = z.strictObject({
   overdueTasks: z.boolean(),
   eventsToday: z.boolean(),
   maintenanceDue: z.boolean(),
+  assetReminders: z.boolean(),
   documentsExpiring: z.boolean(),
   vehicleAlerts: z.boolean(),
+  invitationsAccepted: z.boolean(),
+  /** The daily digest e-mail (opt-in; sent only when the server has SMTP). */
+  dailyDigest: z.boolean(),
+  /** The language of the digest and of push messages: the app's language when last saved. */
+  language: z.enum(notificationLanguages),
+  /** The person's time zone: which day "today" is for the digest and for pushes. */
+  timeZone: z.string().max(64).refine(isTimeZone, { message: 'timeZone.invalid' }),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-/** Every reminder is on until the person turns it off. */
+/** Every reminder is on until the person turns it off; the digest is off until turned on. */
 export const defaultNotificationPreferences: NotificationPreferences = {
   overdueTasks: true,
   eventsToday: true,
   maintenanceDue: true,
+  assetReminders: true,
   documentsExpiring: true,
   vehicleAlerts: true,
+  invitationsAccepted: true,
+  dailyDigest: false,
+  language: 'ar',
+  timeZone: 'Asia/Riyadh',
 };
 
 export const currencies = ['SAR', 'USD', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'EUR'] as const;

@@ -159,8 +159,13 @@ describe.each(engines)('account deletion on %s', (engine) => {
           overdueTasks: false,
           eventsToday: true,
           maintenanceDue: true,
+          assetReminders: true,
           documentsExpiring: true,
           vehicleAlerts: true,
+          invitationsAccepted: true,
+          dailyDigest: true,
+          language: 'en',
+          timeZone: 'Asia/Riyadh',
         })
       ).statusCode,
     ).toBe(200);

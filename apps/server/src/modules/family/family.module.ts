@@ -5,20 +5,37 @@ import { AddressService } from './address.service.js';
 import { FamilyRepository } from './family.repository.js';
 import { familyRoutes } from './family.routes.js';
 import { FamilyService } from './family.service.js';
-import { InvitationRepository } from './invitation.repository.js';
+import { InvitationRepository, type AcceptedInvitation } from './invitation.repository.js';
 import { invitationRoutes } from './invitation.routes.js';
 import { InvitationService } from './invitation.service.js';
 import { locationRoutes } from './location.routes.js';
 import { LocationService } from './location.service.js';
 
+export type { AcceptedInvitation } from './invitation.repository.js';
+
+/** What other areas (the notification centre) read of the family. */
+export interface FamilyReads {
+  /** Invitations accepted at or after `since` (an instant), newest first. */
+  acceptedInvitations(
+    familyId: string,
+    since: string,
+    limit: number,
+  ): Promise<AcceptedInvitation[]>;
+}
+
+export interface FamilyModule extends AppModule {
+  reads: FamilyReads;
+}
+
 /** Everything about who is in the family: members, groups, settings, addresses, invitations. */
-export function familyModule(platform: Platform): AppModule {
+export function familyModule(platform: Platform): FamilyModule {
   const { db, config, events, audit, limiter, mailer, geocoder, clock } = platform;
   const limits = config.rateLimits;
   const repo = new FamilyRepository(db);
   const family = new FamilyService(repo, events, audit, clock);
+  const invitationRows = new InvitationRepository(db);
   const invitations = new InvitationService(
-    new InvitationRepository(db),
+    invitationRows,
     events,
     audit,
     limiter,
@@ -47,6 +64,10 @@ export function familyModule(platform: Platform): AppModule {
   return {
     name: 'family',
     prefix: '/api',
+    reads: {
+      acceptedInvitations: (familyId, since, limit) =>
+        invitationRows.acceptedSince(familyId, since, limit),
+    },
     async routes(app) {
       await app.register(familyRoutes(family));
       await app.register(invitationRoutes(invitations));

@@ -24,6 +24,17 @@ function toInvitation(row: Selectable<FamilyInvitationsTable>): InvitationRow {
   };
 }
 
+/** An accepted invitation, for the notice to the inviter and the family's admins. */
+export interface AcceptedInvitation {
+  id: string;
+  /** The name the invitation gave, else the joining account's name or e-mail. */
+  name: string;
+  acceptedAt: string;
+  acceptedBy: string | null;
+  /** Accounts told: who sent it, the family's owner and its admins (not the one who joined). */
+  recipients: string[];
+}
+
 /** Tables whose rows make a family worth keeping: all its data, settings aside. */
 const familyDataTables = familyTables
   .filter((t) => !t.familyColumn && !['profiles', 'family_settings'].includes(t.table))
@@ -147,7 +158,7 @@ export class InvitationRepository {
       const at = now.toISOString();
       const used = await tx
         .updateTable('family_invitations')
-        .set({ status: 'accepted' })
+        .set({ status: 'accepted', accepted_at: at, accepted_by: joining.userId })
         .where('id', '=', joining.invitationId)
         .where('status', '=', 'pending')
         .where('expires_at', '>', at)
@@ -246,5 +257,60 @@ export class InvitationRepository {
     }
     await tx.deleteFrom('families').where('id', '=', familyId).execute();
     return 'deleted';
+  }
+
+  /** Invitations accepted at or after `since`, newest first, with who is to hear of it. */
+  async acceptedSince(
+    familyId: string,
+    since: string,
+    limit: number,
+  ): Promise<AcceptedInvitation[]> {
+    const rows = await this.db
+      .selectFrom('family_invitations as i')
+      .leftJoin('profiles as p', 'p.id', 'i.accepted_by')
+      .select([
+        'i.id',
+        'i.invited_name',
+        'i.created_by',
+        'i.accepted_at',
+        'i.accepted_by',
+        'p.full_name',
+        'p.email',
+      ])
+      .where('i.family_id', '=', familyId)
+      .where('i.status', '=', 'accepted')
+      .where('i.accepted_at', '>=', since)
+      .orderBy('i.accepted_at', 'desc')
+      .limit(limit)
+      .execute();
+    if (rows.length === 0) return [];
+    const [family, admins] = await Promise.all([
+      this.db
+        .selectFrom('families')
+        .select('owner_user_id')
+        .where('id', '=', familyId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('family_members')
+        .select('user_id')
+        .where('family_id', '=', familyId)
+        .where('role', '=', 'admin')
+        .where('user_id', 'is not', null)
+        .execute(),
+    ]);
+    const staff = [family?.owner_user_id, ...admins.map((a) => a.user_id)];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.invited_name ?? row.full_name ?? row.email ?? '',
+      acceptedAt: toIso(row.accepted_at!),
+      acceptedBy: row.accepted_by,
+      recipients: [
+        ...new Set(
+          [row.created_by, ...staff].filter(
+            (id): id is string => typeof id === 'string' && id !== row.accepted_by,
+          ),
+        ),
+      ],
+    }));
   }
 }

@@ -159,6 +159,28 @@ export class ObdRepository {
       .executeTakeFirst();
   }
 
+  /** The family's unresolved alerts with their vehicle's name, newest first. */
+  openAlerts(familyId: string, limit: number) {
+    return this.db
+      .selectFrom('vehicle_health_alerts as a')
+      .innerJoin('vehicles as v', (join) =>
+        join.onRef('v.id', '=', 'a.vehicle_id').onRef('v.family_id', '=', 'a.family_id'),
+      )
+      .select([
+        'a.id',
+        'a.vehicle_id',
+        'a.diagnostic_code',
+        'a.severity',
+        'a.created_at',
+        'v.name as vehicle_name',
+      ])
+      .where('a.family_id', '=', familyId)
+      .where('a.is_resolved', '=', 0 as never)
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   /** The codes that already have an alert not yet resolved. */
   async openAlertCodes(familyId: string, vehicleId: string): Promise<Set<string>> {
     const rows = await this.db

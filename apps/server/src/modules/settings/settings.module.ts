@@ -1,15 +1,24 @@
-import type { Units } from '@usra/domain/settings/settings-schema';
+import type { NotificationPreferences, Units } from '@usra/domain/settings/settings-schema';
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AuthModule } from '../auth/auth.module.js';
 import { ProfileRepository } from './profile.repository.js';
 import { profileRoutes } from './profile.routes.js';
-import { SettingsRepository } from './settings.repository.js';
+import { SettingsRepository, type DigestSubscriber } from './settings.repository.js';
+
+export type { DigestSubscriber } from './settings.repository.js';
 import { settingsRoutes } from './settings.routes.js';
 import { SettingsService } from './settings.service.js';
 
 export interface SettingsModule extends AppModule {
   /** The family's distance units (metric or imperial), for screens that show distances. */
   units: { unitsOf(familyId: string): Promise<Units> };
+  /** Each person's notification choices, and who gets the daily digest. */
+  notificationPreferences: NotificationPreferenceReads;
+}
+
+export interface NotificationPreferenceReads {
+  of(userId: string): Promise<NotificationPreferences>;
+  digestSubscribers(): Promise<DigestSubscriber[]>;
 }
 
 /** The signed-in user's profile, notifications, appearance, sessions and two-factor. */
@@ -40,5 +49,9 @@ export function settingsModule(
       await app.register(settingsRoutes(service));
     },
     units: { unitsOf: async (familyId) => (await repo.appearance(familyId)).units },
+    notificationPreferences: {
+      of: (userId) => repo.notificationPreferences(userId),
+      digestSubscribers: () => repo.digestSubscribers(),
+    },
   };
 }

@@ -22,6 +22,19 @@ export interface SessionRow {
 }
 
 /** The settings screens' reads and writes; every query is scoped to the session's user or family. */
+export interface DigestSubscriber {
+  userId: string;
+  familyId: string;
+  email: string;
+  preferences: NotificationPreferences;
+}
+
+/** Stored choices over the defaults: a key added later starts at its default. */
+function storedPreferences(json: string | null): NotificationPreferences {
+  const stored = NotificationPreferencesSchema.partial().safeParse(fromJson(json));
+  return { ...defaultNotificationPreferences, ...(stored.success ? stored.data : {}) };
+}
+
 export class SettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -54,10 +67,26 @@ export class SettingsRepository {
       .select('notifications')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    const stored = NotificationPreferencesSchema.partial().safeParse(
-      fromJson(row?.notifications ?? null),
-    );
-    return { ...defaultNotificationPreferences, ...(stored.success ? stored.data : {}) };
+    return storedPreferences(row?.notifications ?? null);
+  }
+
+  /** The accounts that turned the daily digest on, with their family and e-mail. */
+  async digestSubscribers(): Promise<DigestSubscriber[]> {
+    const rows = await this.db
+      .selectFrom('user_preferences as u')
+      .innerJoin('profiles as p', 'p.id', 'u.user_id')
+      .select(['u.user_id', 'u.notifications', 'p.family_id', 'p.email'])
+      // JSON.stringify writes it exactly so; the parse below is the real test.
+      .where('u.notifications', 'like', '%"dailyDigest":true%')
+      .execute();
+    return rows
+      .map((row) => ({
+        userId: row.user_id,
+        familyId: row.family_id,
+        email: row.email,
+        preferences: storedPreferences(row.notifications),
+      }))
+      .filter((row) => row.preferences.dailyDigest);
   }
 
   async setNotificationPreferences(

@@ -84,6 +84,8 @@ export class SettingsService {
     preferences: NotificationPreferences,
   ): Promise<NotificationPreferences> {
     await this.repo.setNotificationPreferences(user.id, preferences, this.clock());
+    // The notification centre hides the kinds turned off: this person's open screens refetch.
+    await this.events.publish({ topic: 'notifications', familyId: user.familyId, userId: user.id });
     return preferences;
   }
 

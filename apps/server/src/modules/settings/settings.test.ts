@@ -134,13 +134,29 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       overdueTasks: false,
       eventsToday: true,
       maintenanceDue: false,
+      assetReminders: true,
       documentsExpiring: true,
       vehicleAlerts: true,
+      invitationsAccepted: false,
+      dailyDigest: true,
+      language: 'en',
+      timeZone: 'Europe/London',
     };
 
-    it('starts with every reminder on and keeps choices per user', async () => {
+    it('starts with every reminder on, the digest off, and keeps choices per user', async () => {
       const initial = await call(sara, 'GET', '/api/settings/notifications');
-      expect(Object.values(initial.json().preferences).every((v) => v === true)).toBe(true);
+      expect(initial.json().preferences).toEqual({
+        overdueTasks: true,
+        eventsToday: true,
+        maintenanceDue: true,
+        assetReminders: true,
+        documentsExpiring: true,
+        vehicleAlerts: true,
+        invitationsAccepted: true,
+        dailyDigest: false,
+        language: 'ar',
+        timeZone: 'Asia/Riyadh',
+      });
       const saved = await call(sara, 'PUT', '/api/settings/notifications', prefs);
       expect(saved.statusCode).toBe(200);
       expect((await call(sara, 'GET', '/api/settings/notifications')).json().preferences).toEqual(
@@ -154,6 +170,8 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       for (const body of [
         { ...prefs, overdueTasks: 'no' },
         { ...prefs, extra: true },
+        { ...prefs, language: 'fr' },
+        { ...prefs, timeZone: 'Mars/Olympus' },
         { overdueTasks: true },
       ]) {
         const response = await call(sara, 'PUT', '/api/settings/notifications', body);

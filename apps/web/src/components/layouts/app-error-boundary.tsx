@@ -45,7 +45,10 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
 function AppErrorFallback({ onTryAgain }: { onTryAgain: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+    >
       <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
       <h1 className="text-xl font-semibold">{t('appError.title')}</h1>
       <p className="text-muted-foreground">{t('appError.description')}</p>

@@ -15,6 +15,8 @@ export interface ShellProps {
   user: ShellUser;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Header buttons the app adds (the notification bell). */
+  actions?: ReactNode;
 }
 
 function SkipLink() {

@@ -11,7 +11,13 @@ import { SidebarNavLink } from './nav-link-item';
 import { adminNavItems, navItems } from './nav-items';
 import { useSidebarOpen } from './use-sidebar-open';
 
-export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellProps & { children: ReactNode }) {
+export function DesktopLayout({
+  user,
+  onSignOut,
+  signingOut,
+  actions,
+  children,
+}: ShellProps & { children: ReactNode }) {
   const { t, i18n } = useTranslation('shell');
   const { open, toggle } = useSidebarOpen();
   const collapsed = !open;
@@ -33,7 +39,9 @@ export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellPr
       >
         <div className={cn('flex h-10 items-center gap-2', collapsed ? 'justify-center' : 'px-1')}>
           <UsersRound aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <h2 className={collapsed ? 'sr-only' : 'truncate text-base font-semibold'}>{t('sidebar.title')}</h2>
+          <h2 className={collapsed ? 'sr-only' : 'truncate text-base font-semibold'}>
+            {t('sidebar.title')}
+          </h2>
         </div>
         <nav aria-label={t('nav.primary')}>
           <ul className="flex flex-col gap-1">
@@ -46,7 +54,9 @@ export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellPr
         </nav>
         {showAdmin ? (
           <nav aria-label={t('nav.admin')} className="flex flex-col gap-1">
-            <h3 className={collapsed ? 'sr-only' : 'px-3 text-xs font-semibold text-muted-foreground'}>
+            <h3
+              className={collapsed ? 'sr-only' : 'px-3 text-xs font-semibold text-muted-foreground'}
+            >
               {t('nav.admin')}
             </h3>
             <ul className="flex flex-col gap-1">
@@ -76,17 +86,30 @@ export function DesktopLayout({ user, onSignOut, signingOut, children }: ShellPr
           </Button>
           <Logo />
           <div className="ms-auto flex min-w-0 items-center gap-3">
+            {actions}
             <LanguageSwitch />
-            <span dir="ltr" className="truncate text-sm text-muted-foreground" data-testid="user-email">
+            <span
+              dir="ltr"
+              className="truncate text-sm text-muted-foreground"
+              data-testid="user-email"
+            >
               {user.email}
             </span>
             <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
-              {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+              {signingOut ? (
+                <Spinner className="size-4" />
+              ) : (
+                <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              )}
               {t('signOut.action')}
             </Button>
           </div>
         </header>
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-6 focus:outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 p-6 focus:outline-none"
+        >
           {children}
         </main>
       </div>

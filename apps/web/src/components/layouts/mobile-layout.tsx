@@ -18,7 +18,13 @@ const tabClasses = (active: boolean) =>
     active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
   );
 
-export function MobileLayout({ user, onSignOut, signingOut, children }: ShellProps & { children: ReactNode }) {
+export function MobileLayout({
+  user,
+  onSignOut,
+  signingOut,
+  actions,
+  children,
+}: ShellProps & { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
@@ -45,7 +51,10 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
           <Menu aria-hidden="true" className="size-6" />
         </Button>
         <Logo />
-        <LanguageSwitch className="ms-auto" />
+        <div className="ms-auto flex items-center gap-1">
+          {actions}
+          <LanguageSwitch />
+        </div>
       </header>
 
       <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-5 pb-28 focus:outline-none">
@@ -62,7 +71,11 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
             const Icon = item.icon;
             return (
               <li key={item.id}>
-                <NavLink to={item.href} aria-current={active ? 'page' : undefined} className={tabClasses(active)}>
+                <NavLink
+                  to={item.href}
+                  aria-current={active ? 'page' : undefined}
+                  className={tabClasses(active)}
+                >
                   <Icon aria-hidden="true" className="size-6" />
                   {t(item.tabLabelKey ?? item.labelKey)}
                 </NavLink>
@@ -111,13 +124,23 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
             onSignOut();
           }}
         >
-          {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+          {signingOut ? (
+            <Spinner className="size-4" />
+          ) : (
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          )}
           {t('signOut.action')}
         </Button>
       </Sheet>
 
       {more.length > 0 ? (
-        <Sheet open={moreOpen} onOpenChange={setMoreOpen} side="bottom" title={t('nav.moreTitle')} testId="more-sheet">
+        <Sheet
+          open={moreOpen}
+          onOpenChange={setMoreOpen}
+          side="bottom"
+          title={t('nav.moreTitle')}
+          testId="more-sheet"
+        >
           <nav aria-label={t('nav.moreTitle')}>
             <ul className="flex flex-col gap-1">
               {more.map((item) => (

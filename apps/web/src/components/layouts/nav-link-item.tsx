@@ -25,7 +25,9 @@ export function SidebarNavLink({ item, collapsed = false, onNavigate }: NavLinkI
       className={cn(
         'flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
         collapsed ? 'justify-center' : 'px-3',
-        active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+        active
+          ? 'bg-accent text-accent-foreground'
+          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
       )}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />

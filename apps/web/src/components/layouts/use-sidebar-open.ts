@@ -31,7 +31,11 @@ export function useSidebarOpen() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       // event.code keeps the shortcut on the B key under an Arabic keyboard layout too.
-      if ((event.code === 'KeyB' || event.key.toLowerCase() === 'b') && (event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (
+        (event.code === 'KeyB' || event.key.toLowerCase() === 'b') &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey
+      ) {
         event.preventDefault();
         toggle();
       }

@@ -10,11 +10,20 @@ interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   endAdornment?: ReactNode;
 }
 
-export function FormField({ label, error, description, endAdornment, className, ...inputProps }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  description,
+  endAdornment,
+  className,
+  ...inputProps
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [description ? descriptionId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('flex flex-col', className)}>
       <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
@@ -33,7 +42,9 @@ export function FormField({ label, error, description, endAdornment, className, 
           )}
           {...inputProps}
         />
-        {endAdornment ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div> : null}
+        {endAdornment ? (
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div>
+        ) : null}
       </div>
       {description ? (
         <div id={descriptionId} className="mt-2">

@@ -17,7 +17,9 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={cn('inline-flex items-center gap-2 text-lg font-bold text-foreground', className)}>
+    <span
+      className={cn('inline-flex items-center gap-2 text-lg font-bold text-foreground', className)}
+    >
       <LogoMark />
       <span>{t('appName')}</span>
     </span>

@@ -7,15 +7,26 @@ import { cn } from '@/lib/cn';
 interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** `start` slides from the reading start (right in Arabic); `bottom` rises from the bottom. */
-  side: 'start' | 'bottom';
+  /**
+   * `start` slides from the reading start (right in Arabic), `end` from the other side (the
+   * header's bell); `bottom` rises from the bottom.
+   */
+  side: 'start' | 'end' | 'bottom';
   title: string;
   description?: string;
   children: ReactNode;
   testId?: string;
 }
 
-export function Sheet({ open, onOpenChange, side, title, description, children, testId }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  side,
+  title,
+  description,
+  children,
+  testId,
+}: SheetProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,9 +38,10 @@ export function Sheet({ open, onOpenChange, side, title, description, children, 
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed z-50 flex flex-col gap-4 bg-card p-5 shadow-xl',
-            side === 'start'
-              ? 'inset-y-0 start-0 w-(--width-sidebar-mobile) max-w-[85vw]'
-              : 'inset-x-0 bottom-0 max-h-[80dvh] rounded-t-2xl pb-[calc(1.25rem+env(safe-area-inset-bottom))]',
+            side === 'start' && 'inset-y-0 start-0 w-(--width-sidebar-mobile) max-w-[85vw]',
+            side === 'end' && 'inset-y-0 end-0 w-96 max-w-full',
+            side === 'bottom' &&
+              'inset-x-0 bottom-0 max-h-[80dvh] rounded-t-2xl pb-[calc(1.25rem+env(safe-area-inset-bottom))]',
           )}
         >
           <div className="flex items-center justify-between gap-2">
@@ -42,7 +54,9 @@ export function Sheet({ open, onOpenChange, side, title, description, children, 
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
+            <Dialog.Description className="text-sm text-muted-foreground">
+              {description}
+            </Dialog.Description>
           ) : null}
           {children}
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -45,7 +46,12 @@ export function Component() {
   }
 
   return (
-    <AppShell user={session.data.user} onSignOut={signOut} signingOut={signingOut}>
+    <AppShell
+      user={session.data.user}
+      onSignOut={signOut}
+      signingOut={signingOut}
+      actions={<NotificationBell />}
+    >
       <Outlet />
     </AppShell>
   );

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { currentLanguage, languages, type Language } from '@/lib/i18n';
 import { useUpdateAppearance } from '../api/update-appearance';
 import { SettingsCard } from './settings-page';
-import { Switch } from './switch';
+import { Switch } from '@/components/ui/switch';
 
 function Choice<T extends string>({
   legend,

@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UsraApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { TestUser } from '../../test/factories.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+
+// The decryption a browser does (RFC 8291), from the library web-push itself encrypts with.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: Record<string, unknown>): Buffer;
+};
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A browser's push subscription: its keys, as PushManager.subscribe makes them. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: auth.toString('base64url'),
+    },
+  };
+}
+
+describe.each(engines)('Web Push on %s', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let server: Server;
+  let received: Received[];
+  let status: number;
+  let base: string;
+  let sara: TestUser;
+
+  const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  beforeEach(async () => {
+    received = [];
+    status = 201;
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+        });
+        response.statusCode = status;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    env = createTestEnv(
+      engine,
+      { MAIL_FROM: 'Usra <alerts@usra.test>' },
+      { push: { allowHttpEndpoints: true }, notificationSweep: false },
+    );
+    env.clock.now = new Date('2026-03-10T09:00:00Z');
+    sut = await env.start();
+    sara = await env.ctx.newFamily();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('generates the VAPID key pair once into DATA_DIR and gives out the public key', async () => {
+    const config = (await call(sara.jar, 'GET', '/api/notifications/push')).json();
+    expect(config).toEqual({
+      publicKey: env.config.vapid.publicKey,
+      subscriptions: 0,
+      emailAvailable: false,
+    });
+    expect(Buffer.from(config.publicKey, 'base64url')).toHaveLength(65);
+    // The keys live in DATA_DIR: the next start reads the same pair.
+    const stored = JSON.parse(
+      readFileSync(path.join(env.config.dataDir, 'vapid-keys.json'), 'utf8'),
+    );
+    expect(stored).toEqual(env.config.vapid);
+    expect(loadConfig(env.env).vapid).toEqual(env.config.vapid);
+  });
+
+  it('pushes a new item once, encrypted, with the VAPID headers, in the person’s language', async () => {
+    const browser = browserKeys();
+    const endpoint = `${base}/push/sara-phone`;
+    const subscribed = await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+      endpoint,
+      expirationTime: null,
+      keys: browser.keys,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    expect(subscribed.json().subscriptions).toBe(1);
+
+    // A task that is already overdue when it is added: a new item for Sara.
+    const created = await call(sara.jar, 'POST', '/api/tasks', {
+      title: 'ادفع فاتورة الكهرباء',
+      location: 'البيت',
+      dueDate: '2026-03-09T10:00:00Z',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await until(() => received.length > 0);
+    expect(received).toHaveLength(1);
+    const push = received[0]!;
+    expect(push.path).toBe('/push/sara-phone');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.ttl).toBe('86400');
+    const auth = String(push.headers.authorization);
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(auth);
+    expect(match?.[2]).toBe(env.config.vapid.publicKey);
+    const [header, claims, signature] = match![1]!.split('.');
+    const payload = JSON.parse(Buffer.from(claims!, 'base64url').toString());
+    expect(payload).toMatchObject({ aud: base, sub: 'mailto:alerts@usra.test' });
+    const point = Buffer.from(env.config.vapid.publicKey, 'base64url');
+    const key = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${claims}`),
+        { key, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature!, 'base64url'),
+      ),
+    ).toBe(true);
+    const message = JSON.parse(
+      ece
+        .decrypt(push.body, {
+          version: 'aes128gcm',
+          privateKey: browser.ecdh,
+          authSecret: browser.auth.toString('base64url'),
+        })
+        .toString(),
+    );
+    expect(message).toMatchObject({
+      title: 'مهمة متأخرة: ادفع فاتورة الكهرباء',
+      url: '/app/tasks',
+      lang: 'ar',
+      dir: 'rtl',
+    });
+
+    // Another change of the family pushes nothing more: the item went out already.
+    await sut.notifications.changed(sara.familyId);
+    await sut.notifications.sweep();
+    expect(received).toHaveLength(1);
+  });
+
+  it('does not push what was already listed when subscribing; forgets a gone subscription', async () => {
+    await env.ctx.newTask(sara, { title: 'Old news', dueDate: '2026-03-09T10:00:00Z' });
+    const browser = browserKeys();
+    await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+      endpoint: `${base}/push/1`,
+      keys: browser.keys,
+    });
+    expect(await sut.notifications.sweep()).toEqual({ pushed: 0, digests: 0 });
+    expect(received).toEqual([]);
+
+    // The push service no longer knows the subscription: it is removed.
+    status = 410;
+    await env.ctx.newTask(sara, { title: 'New', dueDate: '2026-03-10T08:00:00Z' });
+    await sut.notifications.sweep();
+    expect(received).toHaveLength(1);
+    expect((await call(sara.jar, 'GET', '/api/notifications/push')).json().subscriptions).toBe(0);
+  });
+
+  it('unsubscribes only its own subscription; refuses plain HTTP endpoints in production', async () => {
+    const browser = browserKeys();
+    const endpoint = `${base}/push/2`;
+    await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+      endpoint,
+      keys: browser.keys,
+    });
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com' });
+    const foreign = await call(omar.jar, 'POST', '/api/notifications/push/unsubscribe', {
+      endpoint,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await call(sara.jar, 'GET', '/api/notifications/push')).json().subscriptions).toBe(1);
+    const removed = await call(sara.jar, 'POST', '/api/notifications/push/unsubscribe', {
+      endpoint,
+    });
+    expect(removed.json().subscriptions).toBe(0);
+
+    const strict = createTestEnv(engine, {}, { notificationSweep: false });
+    const app = await strict.start();
+    try {
+      const user = await strict.ctx.newFamily();
+      const plain = await callAs(app.app, user.jar, 'POST', '/api/notifications/push/subscribe', {
+        endpoint,
+        keys: browser.keys,
+      });
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().error.details.fields[0].key).toBe('push.endpointInvalid');
+    } finally {
+      await strict.cleanup();
+    }
+  });
+});

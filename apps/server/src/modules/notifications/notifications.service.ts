@@ -1,0 +1,156 @@
+import { dayRange, localDate } from '@usra/domain/common/dates';
+import { validationMessages } from '@usra/domain/common/messages';
+import {
+  preferenceOfKind,
+  type Notification,
+  type NotificationList,
+  type PushConfig,
+  type PushSubscriptionInput,
+} from '@usra/domain/notifications/notification-schema';
+import type { NotificationPreferences } from '@usra/domain/settings/settings-schema';
+import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import type { NotificationDay, NotificationSource } from '../../platform/notification-source.js';
+import type { Actor } from '../../platform/session-guard.js';
+import type { NotificationPreferenceReads } from '../settings/settings.module.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+
+/** The list shows at most this many items, newest first. */
+export const NOTIFICATION_LIST_MAX = 100;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'Notification not found');
+
+export function notificationDay(now: Date, timeZone: string): NotificationDay {
+  const range = dayRange(now, timeZone);
+  return {
+    now,
+    timeZone,
+    today: localDate(now, timeZone),
+    dayStart: range.start.toISOString(),
+    dayEnd: range.end.toISOString(),
+  };
+}
+
+const instant = (date: string) => Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date);
+
+/** One list per person of what needs attention, computed from the sources; read state stored. */
+export class NotificationsService {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly sources: readonly NotificationSource[],
+    private readonly preferences: Pick<NotificationPreferenceReads, 'of'>,
+    private readonly events: EventBus,
+    private readonly clock: () => Date = () => new Date(),
+    private readonly push: {
+      publicKey: string;
+      allowHttpEndpoints: boolean;
+      emailAvailable: boolean;
+    } = { publicKey: '', allowHttpEndpoints: false, emailAvailable: false },
+  ) {}
+
+  /** The person's items (kinds turned off left out), newest first, with their read state. */
+  async items(
+    user: Actor,
+    timeZone: string,
+    preferences?: NotificationPreferences,
+  ): Promise<Notification[]> {
+    const prefs = preferences ?? (await this.preferences.of(user.id));
+    const day = notificationDay(this.clock(), timeZone);
+    const found = await Promise.all(this.sources.map((s) => s.notifications(user.familyId, day)));
+    const candidates = found
+      .flat()
+      .filter((c) => prefs[preferenceOfKind[c.kind]])
+      .filter((c) => !c.recipients || c.recipients.includes(user.id))
+      .sort((a, b) => instant(b.date) - instant(a.date))
+      .slice(0, NOTIFICATION_LIST_MAX);
+    const keyed = candidates.map((c) => ({ ...c, key: `${c.kind}:${c.sourceId}:${c.version}` }));
+    const states = await this.repo.states(
+      user.id,
+      keyed.map((c) => c.key),
+    );
+    return keyed.map((c) => ({
+      key: c.key,
+      kind: c.kind,
+      params: c.params,
+      link: c.link,
+      date: c.date,
+      read: states.get(c.key)?.read ?? false,
+    }));
+  }
+
+  async list(user: Actor, timeZone: string): Promise<NotificationList> {
+    const notifications = await this.items(user, timeZone);
+    return { notifications, unread: notifications.filter((n) => !n.read).length };
+  }
+
+  /** Marks one of the person's current items read; a key not in their list is 404. */
+  async markRead(user: Actor, key: string, timeZone: string): Promise<Notification> {
+    const item = (await this.items(user, timeZone)).find((n) => n.key === key);
+    if (!item) throw notFound();
+    if (!item.read) {
+      await this.repo.markRead(user.id, [key], this.clock());
+      await this.announce(user);
+    }
+    return { ...item, read: true };
+  }
+
+  async markAllRead(user: Actor, timeZone: string): Promise<{ marked: number }> {
+    const unread = (await this.items(user, timeZone)).filter((n) => !n.read).map((n) => n.key);
+    await this.repo.markRead(user.id, unread, this.clock());
+    if (unread.length > 0) await this.announce(user);
+    return { marked: unread.length };
+  }
+
+  /** The person's other tabs and devices refetch their list. */
+  private async announce(user: Actor): Promise<void> {
+    await this.events.publish({ topic: 'notifications', familyId: user.familyId, userId: user.id });
+  }
+
+  // ---- Web Push subscriptions
+
+  async pushConfig(user: Actor): Promise<PushConfig> {
+    return {
+      publicKey: this.push.publicKey,
+      subscriptions: (await this.repo.subscriptions(user.id)).length,
+      emailAvailable: this.push.emailAvailable,
+    };
+  }
+
+  /**
+   * Stores the browser's subscription. What the list holds now counts as pushed: only items
+   * that appear from now on are pushed.
+   */
+  async subscribe(user: Actor, input: PushSubscriptionInput): Promise<PushConfig> {
+    // Push services answer on HTTPS; anything else would have the server post to any address.
+    if (!this.push.allowHttpEndpoints && !input.endpoint.startsWith('https://')) {
+      throw new AppError(400, 'VALIDATION_FAILED', validationMessages['push.endpointInvalid'], {
+        fields: [
+          {
+            path: 'endpoint',
+            key: 'push.endpointInvalid',
+            message: validationMessages['push.endpointInvalid'],
+          },
+        ],
+      });
+    }
+    const now = this.clock();
+    await this.repo.subscribe(
+      user.id,
+      { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      now,
+    );
+    const prefs = await this.preferences.of(user.id);
+    const current = await this.items(user, prefs.timeZone, prefs);
+    await this.repo.claimPush(
+      user.id,
+      current.map((n) => n.key),
+      now,
+    );
+    return this.pushConfig(user);
+  }
+
+  async unsubscribe(user: Actor, endpoint: string): Promise<PushConfig> {
+    if (!(await this.repo.unsubscribe(user.id, endpoint))) throw notFound();
+    return this.pushConfig(user);
+  }
+}

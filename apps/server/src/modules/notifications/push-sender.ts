@@ -1,0 +1,59 @@
+import webpush from 'web-push';
+import type { VapidKeys } from '../../config.js';
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** 'gone': the push service no longer knows the subscription (it is removed). */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+export interface PushSender {
+  send(target: PushTarget, payload: string): Promise<PushOutcome>;
+}
+
+/** A push stays this long at the push service when the device is offline. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Web Push (RFC 8030) with VAPID (RFC 8292) and an aes128gcm-encrypted payload (RFC 8291): the
+ * request is built by `web-push` and sent with fetch.
+ */
+export function createPushSender(vapid: VapidKeys, subject: string): PushSender {
+  return {
+    async send(target, payload) {
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: PUSH_TTL_SECONDS,
+          contentEncoding: 'aes128gcm',
+        },
+      );
+      try {
+        const response = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body,
+          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        if (response.status === 404 || response.status === 410) return 'gone';
+        return response.ok ? 'sent' : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
+  };
+}
+
+/** VAPID's subject: a mailto: or https: URL the push service can reach the sender at. */
+export function vapidSubject(mailFrom: string, baseUrl: string): string {
+  const email = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (/^[^\s@]+@[^\s@]+$/.test(email) && !email.endsWith('@localhost')) return `mailto:${email}`;
+  return baseUrl.startsWith('https:') ? baseUrl : 'mailto:admin@usra.invalid';
+}
