@@ -79,3 +79,14 @@ export async function startSmtp(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Waits until at least `count` messages arrived: a job the app's own worker loop claimed first
+ * sends its e-mail a moment after the test's `runDue()` returns.
+ */
+export async function waitForMail(received: Received[], count: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (received.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type UsraApp } from '../../app.js';
 import type { TestUser } from '../../test/factories.js';
-import { parse, startSmtp } from '../../test/mail.js';
+import { parse, startSmtp, waitForMail } from '../../test/mail.js';
 import { callAs, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('daily digest e-mail on %s', (engine) => {
@@ -59,6 +59,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     } finally {
       await other.app.close();
     }
+    await waitForMail(smtp.received, 1);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['sara@example.com']);
@@ -80,6 +81,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     env.clock.now = new Date('2026-03-11T05:00:00Z');
     expect((await sut.notifications.sweep()).digests).toBe(1);
     await sut.jobs.runDue();
+    await waitForMail(smtp.received, 2);
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -88,6 +90,7 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     env.clock.now = new Date('2026-03-10T05:00:00Z');
     await sut.notifications.sweep();
     await sut.jobs.runDue();
+    await waitForMail(smtp.received, 1);
     const { subject, text } = parse(smtp.received[0]!.raw);
     expect(subject).toBe('Usra: 1 need your attention today');
     expect(text).toContain('• Today: عشاء عند الجدة');
