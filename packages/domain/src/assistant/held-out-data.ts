@@ -109,7 +109,11 @@ const en: Row[] = [
     'createTask',
     { title: 'organise the bookshelf', priority: 'low' },
   ],
-  ['add task water the garden tmrw', 'createTask', { title: 'water the garden', date: '2026-05-13' }],
+  [
+    'add task water the garden tmrw',
+    'createTask',
+    { title: 'water the garden', date: '2026-05-13' },
+  ],
   ['remind me tomorow to buy bread', 'createTask', { title: 'buy bread', date: '2026-05-13' }],
   ['ad a task to clean the windows', 'createTask', { title: 'clean the windows' }],
   [
@@ -138,8 +142,16 @@ const en: Row[] = [
     'createTask',
     { title: 'check the tyre pressure', date: '2026-05-14' },
   ],
-  ['new todo for Yousef: tidy the toys', 'createTask', { title: 'tidy the toys', assignee: 'Yousef' }],
-  ["don't let me forget to send the invitation cards", 'createTask', { title: 'send the invitation cards' }],
+  [
+    'new todo for Yousef: tidy the toys',
+    'createTask',
+    { title: 'tidy the toys', assignee: 'Yousef' },
+  ],
+  [
+    "don't let me forget to send the invitation cards",
+    'createTask',
+    { title: 'send the invitation cards' },
+  ],
   ['add buy eggs to my tasks', 'createTask', { title: 'buy eggs' }],
   [
     'set a reminder to defrost the chicken tonight',
@@ -166,7 +178,11 @@ const en: Row[] = [
     'createTask',
     { title: 'pick up the kids from school', time: '14:30' },
   ],
-  ['make a task to order a new filter for the AC', 'createTask', { title: 'order a new filter for the AC' }],
+  [
+    'make a task to order a new filter for the AC',
+    'createTask',
+    { title: 'order a new filter for the AC' },
+  ],
   [
     'remind me in 3 days to renew the subscription',
     'createTask',
@@ -178,7 +194,11 @@ const en: Row[] = [
     'createTask',
     { title: 'read chapter 4', assignee: 'Lina', date: '2026-05-17' },
   ],
-  ['remind me to book flights next week', 'createTask', { title: 'book flights', date: '2026-05-19' }],
+  [
+    'remind me to book flights next week',
+    'createTask',
+    { title: 'book flights', date: '2026-05-19' },
+  ],
   // complete a task
   ['mark take out the trash as done', 'completeTask', { task: 'Take out the trash' }],
   ['I finished buying groceries', 'completeTask', { task: 'Buy groceries' }],
@@ -187,7 +207,11 @@ const en: Row[] = [
   ['complete the task wash the car', 'completeTask', { task: 'Wash the car' }],
   ['tick off water the plants', 'completeTask', { task: 'Water the plants' }],
   ['mark groceries as complete', 'completeTask', { task: 'Buy groceries' }],
-  ["I've paid the electricity bill, mark it done", 'completeTask', { task: 'Pay the electricity bill' }],
+  [
+    "I've paid the electricity bill, mark it done",
+    'completeTask',
+    { task: 'Pay the electricity bill' },
+  ],
   ['finished the trash', 'completeTask', { task: 'Take out the trash' }],
   ['set wash the car to completed', 'completeTask', { task: 'Wash the car' }],
   ['check off the plants task', 'completeTask', { task: 'Water the plants' }],
@@ -197,9 +221,17 @@ const en: Row[] = [
   ['we washed the car already', 'completeTask', { task: 'Wash the car' }],
   ['watered the plants, you can mark it', 'completeTask', { task: 'Water the plants' }],
   // reassign a task
-  ['reassign take out the trash to Omar', 'reassignTask', { task: 'Take out the trash', assignee: 'Omar' }],
+  [
+    'reassign take out the trash to Omar',
+    'reassignTask',
+    { task: 'Take out the trash', assignee: 'Omar' },
+  ],
   ['give the groceries task to Sara', 'reassignTask', { task: 'Buy groceries', assignee: 'Sara' }],
-  ['let Lina do the plants instead', 'reassignTask', { task: 'Water the plants', assignee: 'Lina' }],
+  [
+    'let Lina do the plants instead',
+    'reassignTask',
+    { task: 'Water the plants', assignee: 'Lina' },
+  ],
   ['assign wash the car to Yousef', 'reassignTask', { task: 'Wash the car', assignee: 'Yousef' }],
   [
     'change the assignee of clean the garage to Omar',
@@ -216,16 +248,38 @@ const en: Row[] = [
     'reassignTask',
     { task: 'Take out the trash', assignee: 'Omar' },
   ],
-  ['hand over buying groceries to Lina', 'reassignTask', { task: 'Buy groceries', assignee: 'Lina' }],
+  [
+    'hand over buying groceries to Lina',
+    'reassignTask',
+    { task: 'Buy groceries', assignee: 'Lina' },
+  ],
   ['switch the car wash to Omar', 'reassignTask', { task: 'Wash the car', assignee: 'Omar' }],
-  ['transfer water the plants to Yousef', 'reassignTask', { task: 'Water the plants', assignee: 'Yousef' }],
-  ['reasign the garage task to Sara', 'reassignTask', { task: 'Clean the garage', assignee: 'Sara' }],
-  ['Sara should pay the electricity bill, not me', 'reassignTask', { task: 'Pay the electricity bill', assignee: 'Sara' }],
+  [
+    'transfer water the plants to Yousef',
+    'reassignTask',
+    { task: 'Water the plants', assignee: 'Yousef' },
+  ],
+  [
+    'reasign the garage task to Sara',
+    'reassignTask',
+    { task: 'Clean the garage', assignee: 'Sara' },
+  ],
+  [
+    'Sara should pay the electricity bill, not me',
+    'reassignTask',
+    { task: 'Pay the electricity bill', assignee: 'Sara' },
+  ],
   // create an event
   [
     "add an event: dinner at grandma's house on Friday at 8 pm",
     'createEvent',
-    { title: 'dinner', location: "grandma's house", date: '2026-05-15', time: '20:00', eventType: 'family' },
+    {
+      title: 'dinner',
+      location: "grandma's house",
+      date: '2026-05-15',
+      time: '20:00',
+      eventType: 'family',
+    },
   ],
   [
     'schedule a meeting with the bank tomorrow at 10 am',
@@ -277,7 +331,13 @@ const en: Row[] = [
   [
     'book a team meeting at the office on Tuesday at 9 am',
     'createEvent',
-    { title: 'team meeting', location: 'the office', date: '2026-05-19', time: '09:00', eventType: 'work' },
+    {
+      title: 'team meeting',
+      location: 'the office',
+      date: '2026-05-19',
+      time: '09:00',
+      eventType: 'work',
+    },
   ],
   [
     'add event swimming class tomorrow at 4:30 pm @ the sports club',
@@ -303,7 +363,13 @@ const en: Row[] = [
   [
     'create an event called work dinner on Friday at 9pm at the Marriott',
     'createEvent',
-    { title: 'work dinner', date: '2026-05-15', time: '21:00', location: 'the Marriott', eventType: 'work' },
+    {
+      title: 'work dinner',
+      date: '2026-05-15',
+      time: '21:00',
+      location: 'the Marriott',
+      eventType: 'work',
+    },
   ],
   [
     "schedule homework club on Sunday at 5 o'clock",
@@ -313,7 +379,12 @@ const en: Row[] = [
   [
     'add an appointment with the barber on Saturday at 11 am',
     'createEvent',
-    { title: 'appointment with the barber', date: '2026-05-16', time: '11:00', eventType: 'personal' },
+    {
+      title: 'appointment with the barber',
+      date: '2026-05-16',
+      time: '11:00',
+      eventType: 'personal',
+    },
   ],
   [
     'new calendar event: visit uncle Ahmed, the day after tomorrow at 6 pm',
@@ -323,7 +394,13 @@ const en: Row[] = [
   [
     'add event: movie night at home on Friday at 8:30 pm',
     'createEvent',
-    { title: 'movie night', location: 'home', date: '2026-05-15', time: '20:30', eventType: 'family' },
+    {
+      title: 'movie night',
+      location: 'home',
+      date: '2026-05-15',
+      time: '20:30',
+      eventType: 'family',
+    },
   ],
   [
     'schedule an office party next Thursday at 1 pm',
@@ -338,7 +415,13 @@ const en: Row[] = [
   [
     'plan a family lunch on Sunday at 1:30 pm in the garden',
     'createEvent',
-    { title: 'family lunch', date: '2026-05-17', time: '13:30', location: 'the garden', eventType: 'family' },
+    {
+      title: 'family lunch',
+      date: '2026-05-17',
+      time: '13:30',
+      location: 'the garden',
+      eventType: 'family',
+    },
   ],
   [
     'schedual a meeting on Thursday at 10am',
@@ -382,15 +465,27 @@ const en: Row[] = [
     { title: 'BBQ with the neighbours', date: '2026-05-16', time: '19:00', eventType: 'family' },
   ],
   // move an event
-  ['move the dentist appointment to Thursday', 'moveEvent', { event: 'Dentist appointment', date: '2026-05-14' }],
+  [
+    'move the dentist appointment to Thursday',
+    'moveEvent',
+    { event: 'Dentist appointment', date: '2026-05-14' },
+  ],
   [
     'reschedule the parents meeting to Monday at 6 pm',
     'moveEvent',
     { event: 'Parents meeting', date: '2026-05-18', time: '18:00' },
   ],
-  ['push football practice to tomorrow', 'moveEvent', { event: 'Football practice', date: '2026-05-13' }],
+  [
+    'push football practice to tomorrow',
+    'moveEvent',
+    { event: 'Football practice', date: '2026-05-13' },
+  ],
   ['change the team meeting to 11 am', 'moveEvent', { event: 'Team meeting', time: '11:00' }],
-  ['postpone the dentist to next week', 'moveEvent', { event: 'Dentist appointment', date: '2026-05-19' }],
+  [
+    'postpone the dentist to next week',
+    'moveEvent',
+    { event: 'Dentist appointment', date: '2026-05-19' },
+  ],
   [
     'move football practice to Saturday at 4 pm',
     'moveEvent',
@@ -401,15 +496,27 @@ const en: Row[] = [
     'moveEvent',
     { event: 'Team meeting', date: '2026-05-14' },
   ],
-  ['can you move the parents meeting to 7:30 pm', 'moveEvent', { event: 'Parents meeting', time: '19:30' }],
+  [
+    'can you move the parents meeting to 7:30 pm',
+    'moveEvent',
+    { event: 'Parents meeting', time: '19:30' },
+  ],
   [
     'shift the dentist appointment to Friday at 10:00',
     'moveEvent',
     { event: 'Dentist appointment', date: '2026-05-15', time: '10:00' },
   ],
-  ['resched the team meeting to Wednesday', 'moveEvent', { event: 'Team meeting', date: '2026-05-13' }],
+  [
+    'resched the team meeting to Wednesday',
+    'moveEvent',
+    { event: 'Team meeting', date: '2026-05-13' },
+  ],
   ['move practice to sunday', 'moveEvent', { event: 'Football practice', date: '2026-05-17' }],
-  ['delay the parents meeting until 20 May', 'moveEvent', { event: 'Parents meeting', date: '2026-05-20' }],
+  [
+    'delay the parents meeting until 20 May',
+    'moveEvent',
+    { event: 'Parents meeting', date: '2026-05-20' },
+  ],
   // add a family member
   ['add my son Faisal to the family', 'addMember', { name: 'Faisal', role: 'child' }],
   ['add a family member named Huda', 'addMember', { name: 'Huda' }],
@@ -427,7 +534,7 @@ const en: Row[] = [
   ["show me today's tasks", 'tasksToday'],
   ['anything due today?', 'tasksToday'],
   ['what are my tasks for today', 'tasksToday'],
-  ["whats on my plate today", 'tasksToday'],
+  ['whats on my plate today', 'tasksToday'],
   ['what is overdue?', 'tasksOverdue'],
   ['show overdue tasks', 'tasksOverdue'],
   ['which tasks are late?', 'tasksOverdue'],
@@ -486,11 +593,19 @@ const ar: Row[] = [
     'createTask',
     { title: 'يرتب غرفته', assignee: 'عمر', date: '2026-05-14' },
   ],
-  ['ابي مهمة جديدة شراء هدية لأمي ضروري', 'createTask', { title: 'شراء هدية لأمي', priority: 'high' }],
+  [
+    'ابي مهمة جديدة شراء هدية لأمي ضروري',
+    'createTask',
+    { title: 'شراء هدية لأمي', priority: 'high' },
+  ],
   ['ذكرني الساعة ٥ العصر آخذ الدواء', 'createTask', { title: 'آخذ الدواء', time: '17:00' }],
   ['سجل مهمة دفع الإيجار يوم ١/٦', 'createTask', { title: 'دفع الإيجار', date: '2026-06-01' }],
   ['أضف مهمة تجديد الجواز عاجل', 'createTask', { title: 'تجديد الجواز', priority: 'high' }],
-  ['ودي تذكرني أتصل على جدتي بعد بكرة', 'createTask', { title: 'أتصل على جدتي', date: '2026-05-14' }],
+  [
+    'ودي تذكرني أتصل على جدتي بعد بكرة',
+    'createTask',
+    { title: 'أتصل على جدتي', date: '2026-05-14' },
+  ],
   [
     'خلي سارة تخلص واجبها اليوم',
     'createTask',
@@ -508,26 +623,46 @@ const ar: Row[] = [
     'createTask',
     { title: 'يصلح الدراجة', assignee: 'خالد', priority: 'high' },
   ],
-  ['ذكرني أجدد تأمين السيارة يوم ٢٠ مايو', 'createTask', { title: 'أجدد تأمين السيارة', date: '2026-05-20' }],
+  [
+    'ذكرني أجدد تأمين السيارة يوم ٢٠ مايو',
+    'createTask',
+    { title: 'أجدد تأمين السيارة', date: '2026-05-20' },
+  ],
   [
     'سجل مهمة لمحمد: يرجع كتب المكتبة يوم الاثنين',
     'createTask',
     { title: 'يرجع كتب المكتبة', assignee: 'محمد', date: '2026-05-18' },
   ],
-  ['أضف مهمة منخفضة الأولوية ترتيب رف الكتب', 'createTask', { title: 'ترتيب رف الكتب', priority: 'low' }],
+  [
+    'أضف مهمة منخفضة الأولوية ترتيب رف الكتب',
+    'createTask',
+    { title: 'ترتيب رف الكتب', priority: 'low' },
+  ],
   ['ذكرني بكرا اسقي الزرع', 'createTask', { title: 'اسقي الزرع', date: '2026-05-13' }],
   ['ذكرنى بكره اشترى بيض', 'createTask', { title: 'اشتري بيض', date: '2026-05-13' }],
-  ['ضيف مهمة اتصل على البنك الساعة ١٠ الصبح', 'createTask', { title: 'اتصل على البنك', time: '10:00' }],
+  [
+    'ضيف مهمة اتصل على البنك الساعة ١٠ الصبح',
+    'createTask',
+    { title: 'اتصل على البنك', time: '10:00' },
+  ],
   [
     'عمر لازم يطلع الزبالة يوم الأربعاء',
     'createTask',
     { title: 'يطلع الزبالة', assignee: 'عمر', date: '2026-05-13' },
   ],
-  ['ابي اضيف لسارة مهمة شراء جزمة المدرسة', 'createTask', { title: 'شراء جزمة المدرسة', assignee: 'سارة' }],
+  [
+    'ابي اضيف لسارة مهمة شراء جزمة المدرسة',
+    'createTask',
+    { title: 'شراء جزمة المدرسة', assignee: 'سارة' },
+  ],
   ['ذكرني بعد ٣ أيام أجدد الاشتراك', 'createTask', { title: 'أجدد الاشتراك', date: '2026-05-15' }],
   ['لا تخليني أنسى أرسل بطاقات الدعوة', 'createTask', { title: 'أرسل بطاقات الدعوة' }],
   ['أضف إلى قائمتي شراء بطاريات', 'createTask', { title: 'شراء بطاريات' }],
-  ['ذكرني الليلة أطلع الدجاج من الفريزر', 'createTask', { title: 'أطلع الدجاج من الفريزر', date: '2026-05-12' }],
+  [
+    'ذكرني الليلة أطلع الدجاج من الفريزر',
+    'createTask',
+    { title: 'أطلع الدجاج من الفريزر', date: '2026-05-12' },
+  ],
   ['مهمة: تنظيف الصالة يوم السبت', 'createTask', { title: 'تنظيف الصالة', date: '2026-05-16' }],
   [
     'ضيف مهمة مستعجلة لعمر: يجيب الأغراض',
@@ -540,7 +675,11 @@ const ar: Row[] = [
     { title: 'أجيب العيال من المدرسة', time: '14:30' },
   ],
   ['سوي مهمة طلب فلتر جديد للمكيف', 'createTask', { title: 'طلب فلتر جديد للمكيف' }],
-  ['ذكرني الأسبوع الجاي أحجز موعد للسيارة', 'createTask', { title: 'أحجز موعد للسيارة', date: '2026-05-19' }],
+  [
+    'ذكرني الأسبوع الجاي أحجز موعد للسيارة',
+    'createTask',
+    { title: 'أحجز موعد للسيارة', date: '2026-05-19' },
+  ],
   ['اضف مهمه غسيل الملابس الخميس', 'createTask', { title: 'غسيل الملابس', date: '2026-05-14' }],
   ['ذكرني الساعه ٨ مساءً أكلم أبوي', 'createTask', { title: 'أكلم أبوي', time: '20:00' }],
   [
@@ -549,9 +688,17 @@ const ar: Row[] = [
     { title: 'تذاكر للاختبار', assignee: 'نورة', date: '2026-05-13' },
   ],
   ['ضيفي مهمة شراء خضار للعشاء', 'createTask', { title: 'شراء خضار للعشاء' }],
-  ['ذكرني ادفع فاتورة الجوال يوم الجمعة', 'createTask', { title: 'ادفع فاتورة الجوال', date: '2026-05-15' }],
+  [
+    'ذكرني ادفع فاتورة الجوال يوم الجمعة',
+    'createTask',
+    { title: 'ادفع فاتورة الجوال', date: '2026-05-15' },
+  ],
   ['أضف مهمة شراء هدية لعمر', 'createTask', { title: 'شراء هدية لعمر' }],
-  ['ابغى تذكير أحجز تذاكر السفر الأسبوع الجاي', 'createTask', { title: 'أحجز تذاكر السفر', date: '2026-05-19' }],
+  [
+    'ابغى تذكير أحجز تذاكر السفر الأسبوع الجاي',
+    'createTask',
+    { title: 'أحجز تذاكر السفر', date: '2026-05-19' },
+  ],
   // إكمال مهمة
   ['خلصت تنظيف المطبخ', 'completeTask', { task: 'تنظيف المطبخ' }],
   ['خلص شراء الخضار', 'completeTask', { task: 'شراء الخضار' }],
@@ -574,7 +721,11 @@ const ar: Row[] = [
   ['أعط مهمة شراء الخضار لنورة', 'reassignTask', { task: 'شراء الخضار', assignee: 'نورة' }],
   ['غير المسؤول عن ري الزرع إلى خالد', 'reassignTask', { task: 'ري الزرع', assignee: 'خالد' }],
   ['انقل مهمة ترتيب الغرفة لمحمد', 'reassignTask', { task: 'ترتيب الغرفة', assignee: 'محمد' }],
-  ['عين دفع فاتورة الكهرباء لعمر', 'reassignTask', { task: 'دفع فاتورة الكهرباء', assignee: 'عمر' }],
+  [
+    'عين دفع فاتورة الكهرباء لعمر',
+    'reassignTask',
+    { task: 'دفع فاتورة الكهرباء', assignee: 'عمر' },
+  ],
   ['خلي نورة تاخذ مهمة المطبخ', 'reassignTask', { task: 'تنظيف المطبخ', assignee: 'نورة' }],
   ['اسند غسيل السيارة الى خالد', 'reassignTask', { task: 'غسيل السيارة', assignee: 'خالد' }],
   ['حوّل الخضار على سارة', 'reassignTask', { task: 'شراء الخضار', assignee: 'سارة' }],
@@ -636,12 +787,24 @@ const ar: Row[] = [
   [
     'سجل اجتماع الفريق في المكتب يوم الثلاثاء الساعة ٩ الصبح',
     'createEvent',
-    { title: 'اجتماع الفريق', location: 'المكتب', date: '2026-05-19', time: '09:00', eventType: 'work' },
+    {
+      title: 'اجتماع الفريق',
+      location: 'المكتب',
+      date: '2026-05-19',
+      time: '09:00',
+      eventType: 'work',
+    },
   ],
   [
     'ضيف حصة سباحة بكرة الساعة ٤:٣٠ العصر في النادي',
     'createEvent',
-    { title: 'حصة سباحة', date: '2026-05-13', time: '16:30', location: 'النادي', eventType: 'school' },
+    {
+      title: 'حصة سباحة',
+      date: '2026-05-13',
+      time: '16:30',
+      location: 'النادي',
+      eventType: 'school',
+    },
   ],
   [
     'سجل رحلة المدرسة يوم الخميس',
@@ -651,7 +814,13 @@ const ar: Row[] = [
   [
     'أضف عشاء عمل يوم الجمعة الساعة ٩ بالليل في فندق الماريوت',
     'createEvent',
-    { title: 'عشاء عمل', date: '2026-05-15', time: '21:00', location: 'فندق الماريوت', eventType: 'work' },
+    {
+      title: 'عشاء عمل',
+      date: '2026-05-15',
+      time: '21:00',
+      location: 'فندق الماريوت',
+      eventType: 'work',
+    },
   ],
   [
     'ودي أسجل زيارة خالي أحمد بعد بكرة الساعة ٦ المغرب',
@@ -666,7 +835,13 @@ const ar: Row[] = [
   [
     'سجل غداء عائلي يوم الأحد الساعة ١:٣٠ الظهر في الحديقة',
     'createEvent',
-    { title: 'غداء عائلي', date: '2026-05-17', time: '13:30', location: 'الحديقة', eventType: 'family' },
+    {
+      title: 'غداء عائلي',
+      date: '2026-05-17',
+      time: '13:30',
+      location: 'الحديقة',
+      eventType: 'family',
+    },
   ],
   [
     'اضف اجتماع يوم الخميس الساعه ١٠ صباحا',
@@ -681,7 +856,13 @@ const ar: Row[] = [
   [
     'أضف حدث ليلة أفلام في البيت يوم الجمعة الساعة ٨:٣٠ مساء',
     'createEvent',
-    { title: 'ليلة أفلام', location: 'البيت', date: '2026-05-15', time: '20:30', eventType: 'family' },
+    {
+      title: 'ليلة أفلام',
+      location: 'البيت',
+      date: '2026-05-15',
+      time: '20:30',
+      eventType: 'family',
+    },
   ],
   [
     'سجل حفلة المكتب الخميس الجاي الساعة ١ الظهر',
@@ -718,7 +899,13 @@ const ar: Row[] = [
   [
     'أضف مناسبة زواج ولد عمي يوم الخميس الساعة ٩ مساء في قاعة الفرح',
     'createEvent',
-    { title: 'زواج ولد عمي', date: '2026-05-14', time: '21:00', location: 'قاعة الفرح', eventType: 'family' },
+    {
+      title: 'زواج ولد عمي',
+      date: '2026-05-14',
+      time: '21:00',
+      location: 'قاعة الفرح',
+      eventType: 'family',
+    },
   ],
   ['ابغى احجز موعد مع المهندس', 'createEvent', { title: 'موعد مع المهندس', eventType: 'personal' }],
   [
@@ -829,6 +1016,16 @@ const ar: Row[] = [
 ];
 
 export const heldOutCommands: HeldOutCommand[] = [
-  ...en.map(([text, intent, slots]) => ({ text, language: 'en' as const, intent, slots: slots ?? {} })),
-  ...ar.map(([text, intent, slots]) => ({ text, language: 'ar' as const, intent, slots: slots ?? {} })),
+  ...en.map(([text, intent, slots]) => ({
+    text,
+    language: 'en' as const,
+    intent,
+    slots: slots ?? {},
+  })),
+  ...ar.map(([text, intent, slots]) => ({
+    text,
+    language: 'ar' as const,
+    intent,
+    slots: slots ?? {},
+  })),
 ];

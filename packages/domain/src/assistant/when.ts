@@ -61,7 +61,16 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
 // Word boundaries that work for Arabic letters (\b does not).
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
-const re = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'gu');
+// Compiled once per source (parseWhen runs on every message; matchAll copies the expression).
+const compiledRe = new Map<string, RegExp>();
+const re = (source: string) => {
+  let out = compiledRe.get(source);
+  if (!out) {
+    out = new RegExp(`${B}(?:${source})${E}`, 'gu');
+    compiledRe.set(source, out);
+  }
+  return out;
+};
 
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|sunday|sun'],
