@@ -93,7 +93,7 @@ export class AssistantRepository {
       .selectFrom('assistant_messages')
       .selectAll()
       .where('conversation_id', '=', conversationId)
-      .orderBy('created_at', 'desc')
+      // Ids are UUIDv7: in the order the messages were made, even within one millisecond.
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

@@ -42,18 +42,18 @@ describe.each(engines)('assistant API on %s', (engine) => {
         'GET',
         `/api/calendar/events?from=${encodeURIComponent('2026-05-01T00:00:00Z')}&to=${encodeURIComponent('2026-07-01T00:00:00Z')}`,
       )
-    ).json() as Row[];
+    ).json().events as Row[];
   const members = async (jar: CookieJar) =>
-    (await call(jar, 'GET', '/api/family/members')).json() as Row[];
+    (await call(jar, 'GET', '/api/family/members')).json().members as Row[];
   const addMember = async (jar: CookieJar, name: string) => {
     const response = await call(jar, 'POST', '/api/family/members', { name });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Row;
+    return response.json().member as Row;
   };
   const addTask = async (jar: CookieJar, title: string, body: Record<string, unknown> = {}) => {
     const response = await call(jar, 'POST', '/api/tasks', { title, location: 'Home', ...body });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Row;
+    return response.json().task as Row;
   };
 
   beforeEach(async () => {
