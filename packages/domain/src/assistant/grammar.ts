@@ -188,13 +188,6 @@ function rangeKindOf(range: { from: string; to: string }): 'week' | 'month' {
 type ListSlot = 'assignee' | 'member' | 'role';
 const LIST_SLOTS = new Set<string>(['assignee', 'member', 'role']);
 
-interface Compiled {
-  intent: IntentName;
-  language: 'ar' | 'en';
-  re: RegExp;
-  order: number;
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Compiles one template; list slots become `(?<slot>…)` filled from `lists` at match time. */
@@ -547,7 +540,14 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
     case 'whereIs':
       if (g.member && !slots.member) notFound = 'member';
       break;
-    default:
+    case 'tasksToday':
+    case 'tasksOverdue':
+    case 'tasksWeek':
+    case 'documentsExpiring':
+    case 'vehicleService':
+    case 'maintenanceOverdue':
+    case 'greeting':
+    case 'help':
       break;
   }
   return { intent: c.intent, slots, missing, notFound };

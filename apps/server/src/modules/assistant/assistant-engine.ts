@@ -1,5 +1,9 @@
 import type { AssistantAction } from '@usra/domain/assistant/assistant-schema';
-import { understand, type GrammarContext, type Understanding } from '@usra/domain/assistant/grammar';
+import {
+  understand,
+  type GrammarContext,
+  type Understanding,
+} from '@usra/domain/assistant/grammar';
 import { VOICE_DEFAULT_START, VOICE_EVENT_MINUTES } from '@usra/domain/assistant/assistant-schema';
 import { CreateEventInputSchema } from '@usra/domain/calendar/event-schema';
 import { addDays, localDate, zonedTime } from '@usra/domain/common/dates';
@@ -66,7 +70,8 @@ export class AssistantEngine {
       if (done.action) actions.push(done.action);
       kind = done.kind;
     }
-    if (actions.length) parts.push(say(replies.actionsDone, turn.language, { count: actions.length }));
+    if (actions.length)
+      parts.push(say(replies.actionsDone, turn.language, { count: actions.length }));
     return {
       response: parts.join('\n'),
       actions,
@@ -114,9 +119,10 @@ export class AssistantEngine {
     if (u.missing) return { text: say(replies.missing[u.missing], lang), kind: 'default' };
     switch (u.intent) {
       case 'createTask': {
-        const due = s.date || s.time
-          ? this.instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START)
-          : null;
+        const due =
+          s.date || s.time
+            ? this.instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START)
+            : null;
         const input = CreateTaskInputSchema.parse({
           title: s.title,
           location: s.location ?? say(replies.home, lang),
@@ -127,10 +133,16 @@ export class AssistantEngine {
         const task = await this.ports.tasks.create(actor, input);
         const text = say(replies.taskCreated, lang, {
           title: task.title,
-          assignee: task.assigneeName ? say(replies.assigneePart, lang, { name: task.assigneeName }) : '',
+          assignee: task.assigneeName
+            ? say(replies.assigneePart, lang, { name: task.assigneeName })
+            : '',
           due: due ? say(replies.duePart, lang, { when: this.when(turn, due) }) : '',
         });
-        return { text, kind: 'task', action: link('task_created', task.id, task.title, '/app/tasks?task=') };
+        return {
+          text,
+          kind: 'task',
+          action: link('task_created', task.id, task.title, '/app/tasks?task='),
+        };
       }
       case 'completeTask': {
         const { task } = await this.ports.tasks.setStatus(actor, s.taskId!, 'completed');
@@ -141,9 +153,14 @@ export class AssistantEngine {
         };
       }
       case 'reassignTask': {
-        const task = await this.ports.tasks.update(actor, s.taskId!, { assigneeMemberId: s.assigneeId! });
+        const task = await this.ports.tasks.update(actor, s.taskId!, {
+          assigneeMemberId: s.assigneeId!,
+        });
         return {
-          text: say(replies.taskReassigned, lang, { title: task.title, name: task.assigneeName ?? '' }),
+          text: say(replies.taskReassigned, lang, {
+            title: task.title,
+            name: task.assigneeName ?? '',
+          }),
           kind: 'task',
           action: link('task_reassigned', task.id, task.title, '/app/tasks?task='),
         };
@@ -164,7 +181,11 @@ export class AssistantEngine {
           when: this.when(turn, event.startTime),
           place: event.location ? say(replies.placePart, lang, { place: event.location }) : '',
         });
-        return { text, kind: 'event', action: link('event_created', event.id, event.title, '/app/calendar?event=') };
+        return {
+          text,
+          kind: 'event',
+          action: link('event_created', event.id, event.title, '/app/calendar?event='),
+        };
       }
       case 'moveEvent':
         return this.moveEvent(u, turn);
@@ -183,7 +204,13 @@ export class AssistantEngine {
         return { text: say(replies.help, lang), kind: 'default' };
       case 'unknown':
         return { text: say(replies.unknown, lang), kind: 'default' };
-      default:
+      case 'tasksToday':
+      case 'tasksOverdue':
+      case 'tasksWeek':
+      case 'whereIs':
+      case 'documentsExpiring':
+      case 'vehicleService':
+      case 'maintenanceOverdue':
         return { text: await this.question(u, turn, context), kind: 'question' };
     }
   }
@@ -212,7 +239,10 @@ export class AssistantEngine {
       endTime: new Date(Date.parse(start) + length).toISOString(),
     });
     return {
-      text: say(replies.eventMoved, turn.language, { title: moved.title, when: this.when(turn, moved.startTime) }),
+      text: say(replies.eventMoved, turn.language, {
+        title: moved.title,
+        when: this.when(turn, moved.startTime),
+      }),
       kind: 'event',
       action: link('event_moved', moved.id, moved.title, '/app/calendar?event='),
     };
@@ -223,7 +253,9 @@ export class AssistantEngine {
     const familyId = turn.actor.familyId;
     const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
     const taskLine = (t: { title: string; assigneeName: string | null; dueDate: string | null }) =>
-      [t.title, t.assigneeName, t.dueDate ? this.when(turn, t.dueDate) : null].filter(Boolean).join(' — ');
+      [t.title, t.assigneeName, t.dueDate ? this.when(turn, t.dueDate) : null]
+        .filter(Boolean)
+        .join(' — ');
     switch (u.intent) {
       case 'tasksToday': {
         const date = u.slots.date ?? context.today;
@@ -287,30 +319,49 @@ export class AssistantEngine {
         );
         if (!due.length) return say(replies.noVehicleDue, lang);
         return `${say(replies.vehicles, lang, { count: due.length })}\n${list(
-          due.slice(0, LIST_LIMIT).map((r) =>
-            [
-              `${r.vehicleName}: ${r.title}`,
-              say(r.status.urgency === 'overdue' ? replies.overdueWord : replies.dueWord, lang),
-              r.status.nextDueDate ? this.day(turn, r.status.nextDueDate) : null,
-            ]
-              .filter(Boolean)
-              .join(' — '),
-          ),
+          due
+            .slice(0, LIST_LIMIT)
+            .map((r) =>
+              [
+                `${r.vehicleName}: ${r.title}`,
+                say(r.status.urgency === 'overdue' ? replies.overdueWord : replies.dueWord, lang),
+                r.status.nextDueDate ? this.day(turn, r.status.nextDueDate) : null,
+              ]
+                .filter(Boolean)
+                .join(' — '),
+            ),
         )}`;
       }
       case 'maintenanceOverdue': {
-        const overdue = (await this.ports.maintenance.due(familyId, context.today, 50)).filter((m) => m.overdue);
+        const overdue = (await this.ports.maintenance.due(familyId, context.today, 50)).filter(
+          (m) => m.overdue,
+        );
         if (!overdue.length) return say(replies.noMaintenance, lang);
         return `${say(replies.maintenance, lang, { count: overdue.length })}\n${list(
-          overdue.slice(0, LIST_LIMIT).map((m) => `${m.itemName} — ${this.day(turn, m.scheduledDate)}`),
+          overdue
+            .slice(0, LIST_LIMIT)
+            .map((m) => `${m.itemName} — ${this.day(turn, m.scheduledDate)}`),
         )}`;
       }
-      default:
+      case 'createTask':
+      case 'completeTask':
+      case 'reassignTask':
+      case 'createEvent':
+      case 'moveEvent':
+      case 'addMember':
+      case 'greeting':
+      case 'help':
+      case 'unknown':
         return say(replies.unknown, lang);
     }
   }
 }
 
-function link(kind: AssistantAction['kind'], id: string, label: string, base: string): AssistantAction {
+function link(
+  kind: AssistantAction['kind'],
+  id: string,
+  label: string,
+  base: string,
+): AssistantAction {
   return { kind, id, label, link: `${base}${encodeURIComponent(id)}` };
 }

@@ -1,8 +1,17 @@
-import type { CalendarEvent, CreateEventData, UpdateEventData } from '@usra/domain/calendar/event-schema';
+import type {
+  CalendarEvent,
+  CreateEventData,
+  UpdateEventData,
+} from '@usra/domain/calendar/event-schema';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import type { CreateMemberInputSchema } from '@usra/domain/family/member-schema';
 import type { MaintenanceSchedule } from '@usra/domain/house-maintenance/maintenance-schema';
-import type { CreateTaskData, Task, TaskStatus, UpdateTaskData } from '@usra/domain/tasks/task-schema';
+import type {
+  CreateTaskData,
+  Task,
+  TaskStatus,
+  UpdateTaskData,
+} from '@usra/domain/tasks/task-schema';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/session-guard.js';
 

@@ -96,21 +96,34 @@ describe('assistant with an OpenAI-compatible provider and transcription', () =>
       await callAs(sut.app, sara, 'POST', '/api/family/members', { name: 'Omar' })
     ).json().member as { id: string };
     fake.answer = () =>
-      toolCall('create_task', { title: 'Buy milk', assignee: 'omar', date: '2026-05-13', priority: 'high' });
+      toolCall('create_task', {
+        title: 'Buy milk',
+        assignee: 'omar',
+        date: '2026-05-13',
+        priority: 'high',
+      });
     const reply = await send('could you get Omar to pick up milk tomorrow');
     expect(reply.actions).toEqual([expect.objectContaining({ kind: 'task_created' })]);
     expect(reply.response).toContain("I've completed 1 action(s) for you.");
     const request = fake.requests[0]!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer sk-test');
-    const body = JSON.parse(request.body.toString()) as { model: string; tools: unknown[]; messages: { content: string }[] };
+    const body = JSON.parse(request.body.toString()) as {
+      model: string;
+      tools: unknown[];
+      messages: { content: string }[];
+    };
     expect(body.model).toBe('family-model');
     expect(body.tools.length).toBe(7);
     expect(body.messages[0]!.content).toContain('Omar');
     const { tasks } = (await callAs(sut.app, sara, 'GET', '/api/tasks')).json() as {
       tasks: Record<string, unknown>[];
     };
-    expect(tasks[0]).toMatchObject({ title: 'Buy milk', priority: 'high', assigneeMemberId: member.id });
+    expect(tasks[0]).toMatchObject({
+      title: 'Buy milk',
+      priority: 'high',
+      assigneeMemberId: member.id,
+    });
   });
 
   it('a tool call naming a task the family does not have finds nothing', async () => {

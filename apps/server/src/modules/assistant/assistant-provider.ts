@@ -45,36 +45,65 @@ const tool = (name: string, description: string, properties: object, required: s
 });
 
 export const providerTools = [
-  tool('create_task', 'Add a family task', {
-    title: str,
-    assignee: { type: 'string', description: 'a family member name' },
-    date,
-    time,
-    priority: { type: 'string', enum: ['low', 'medium', 'high'] },
-  }, ['title']),
-  tool('complete_task', 'Mark a task completed', { task: { type: 'string', description: 'its title' } }, ['task']),
-  tool('reassign_task', 'Give a task to a family member', { task: str, assignee: str }, ['task', 'assignee']),
-  tool('create_event', 'Add a calendar event', {
-    title: str,
-    date,
-    time,
-    location: str,
-    type: { type: 'string', enum: ['family', 'personal', 'work', 'school'] },
-  }, ['title', 'date']),
+  tool(
+    'create_task',
+    'Add a family task',
+    {
+      title: str,
+      assignee: { type: 'string', description: 'a family member name' },
+      date,
+      time,
+      priority: { type: 'string', enum: ['low', 'medium', 'high'] },
+    },
+    ['title'],
+  ),
+  tool(
+    'complete_task',
+    'Mark a task completed',
+    { task: { type: 'string', description: 'its title' } },
+    ['task'],
+  ),
+  tool('reassign_task', 'Give a task to a family member', { task: str, assignee: str }, [
+    'task',
+    'assignee',
+  ]),
+  tool(
+    'create_event',
+    'Add a calendar event',
+    {
+      title: str,
+      date,
+      time,
+      location: str,
+      type: { type: 'string', enum: ['family', 'personal', 'work', 'school'] },
+    },
+    ['title', 'date'],
+  ),
   tool('move_event', 'Move a calendar event', { event: str, date, time }, ['event']),
-  tool('add_member', 'Add a family member', { name: str, role: { type: 'string', enum: memberRoles } }, ['name']),
-  tool('ask', 'Answer a question about the family', {
-    question: { type: 'string', enum: QUESTIONS },
-    member: str,
-    date,
-  }, ['question']),
+  tool(
+    'add_member',
+    'Add a family member',
+    { name: str, role: { type: 'string', enum: memberRoles } },
+    ['name'],
+  ),
+  tool(
+    'ask',
+    'Answer a question about the family',
+    {
+      question: { type: 'string', enum: QUESTIONS },
+      member: str,
+      date,
+    },
+    ['question'],
+  ),
 ];
 
 const key = (s: string) => normalizeSearchText(s);
 const byName = (rows: Named[], name: unknown) =>
   typeof name === 'string' ? rows.find((r) => key(r.name) === key(name)) : undefined;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const isDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+const isDate = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
 const isTime = (v: unknown) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? v : undefined);
 
 /** A tool call → what the engine carries out, resolved against the family's own lists. */
@@ -100,7 +129,10 @@ export function fromToolCall(
     } else u.notFound = 'member';
   };
   const row = (kind: 'task' | 'event', phrase: unknown) => {
-    const found = typeof phrase === 'string' ? findByTitle(phrase, kind === 'task' ? context.tasks : context.events) : null;
+    const found =
+      typeof phrase === 'string'
+        ? findByTitle(phrase, kind === 'task' ? context.tasks : context.events)
+        : null;
     if (!found) u.notFound = kind;
     else if (kind === 'task') Object.assign(s, { task: found.name, taskId: found.id });
     else Object.assign(s, { event: found.name, eventId: found.id });
@@ -128,7 +160,9 @@ export function fromToolCall(
       u.intent = 'createEvent';
       s.title = text(args.title);
       s.location = text(args.location);
-      s.eventType = (['family', 'personal', 'work', 'school'] as const).find((t) => t === args.type) ?? 'family';
+      s.eventType =
+        (['family', 'personal', 'work', 'school'] as const).find((t) => t === args.type) ??
+        'family';
       when();
       if (!s.title) u.missing = 'title';
       else if (!s.date) u.missing = 'date';
@@ -221,7 +255,8 @@ export async function askProvider(
       }
       return fromToolCall(call.function?.name ?? '', args, context);
     });
-    const content = typeof reply.content === 'string' && reply.content.trim() ? reply.content.trim() : null;
+    const content =
+      typeof reply.content === 'string' && reply.content.trim() ? reply.content.trim() : null;
     if (!understandings.length && !content) return null;
     return { understandings, content };
   } catch {

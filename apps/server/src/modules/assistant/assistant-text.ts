@@ -8,13 +8,19 @@ type Text = Record<Language, string>;
 const t = (ar: string, en: string): Text => ({ ar, en });
 
 export const replies = {
-  taskCreated: t('أضفت المهمة «{title}»{assignee}{due}.', 'Added the task “{title}”{assignee}{due}.'),
+  taskCreated: t(
+    'أضفت المهمة «{title}»{assignee}{due}.',
+    'Added the task “{title}”{assignee}{due}.',
+  ),
   assigneePart: t(' لـ{name}', ' for {name}'),
   duePart: t('، موعدها {when}', ', due {when}'),
   taskCompleted: t('علّمت المهمة «{title}» كمكتملة.', 'Marked “{title}” as completed.'),
   taskAlreadyDone: t('المهمة «{title}» مكتملة من قبل.', '“{title}” was already completed.'),
   taskReassigned: t('أسندت المهمة «{title}» إلى {name}.', 'Assigned “{title}” to {name}.'),
-  eventCreated: t('أضفت «{title}» إلى التقويم: {when}{place}.', 'Added “{title}” to the calendar: {when}{place}.'),
+  eventCreated: t(
+    'أضفت «{title}» إلى التقويم: {when}{place}.',
+    'Added “{title}” to the calendar: {when}{place}.',
+  ),
   placePart: t(' في {place}', ' at {place}'),
   eventMoved: t('نقلت «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
@@ -31,7 +37,10 @@ export const replies = {
   notFound: {
     task: t('لم أجد مهمة مفتوحة بهذا الاسم.', "I couldn't find an open task by that name."),
     event: t('لم أجد موعدًا بهذا الاسم في التقويم.', "I couldn't find an event by that name."),
-    member: t('لم أجد أحدًا بهذا الاسم في العائلة.', "I couldn't find anyone by that name in the family."),
+    member: t(
+      'لم أجد أحدًا بهذا الاسم في العائلة.',
+      "I couldn't find anyone by that name in the family.",
+    ),
   },
   nothingToday: t('لا شيء مستحق {day}.', 'Nothing is due {day}.'),
   dueOn: t('المستحق {day} ({count}):', 'Due {day} ({count}):'),
@@ -63,7 +72,10 @@ export const replies = {
     'لا أستطيع فعل ذلك بعد. جرّب مثلًا: «ذكرني أشتري حليب بكرة»، «وش عندي اليوم؟»، «أجّل موعد الطبيب للخميس الساعة ٤ العصر».',
     "I can't do that yet. Try, for example: “Remind me to buy milk tomorrow”, “What's due today?”, “Move the dentist appointment to Thursday at 4 pm”.",
   ),
-  failed: t('عذرًا، حدث خطأ. حاول مرة أخرى.', "I'm sorry, I encountered an error. Please try again."),
+  failed: t(
+    'عذرًا، حدث خطأ. حاول مرة أخرى.',
+    "I'm sorry, I encountered an error. Please try again.",
+  ),
   today: t('اليوم', 'today'),
   home: t('البيت', 'Home'),
 };
@@ -76,7 +88,10 @@ export const suggestions: Record<string, Text[]> = {
   ],
   task: [t('وش عندي اليوم؟', "What's due today?"), t('مهام هالأسبوع', 'Tasks this week')],
   event: [t('وش عندي هالأسبوع؟', "What's due this week?"), t('وين الكل؟', 'Where is everyone?')],
-  member: [t('وين الكل؟', 'Where is everyone?'), t('ذكرني أشتري حليب بكرة', 'Remind me to buy milk tomorrow')],
+  member: [
+    t('وين الكل؟', 'Where is everyone?'),
+    t('ذكرني أشتري حليب بكرة', 'Remind me to buy milk tomorrow'),
+  ],
   question: [
     t('ايش المتأخر؟', 'What is overdue?'),
     t('هل السيارة تحتاج صيانة؟', 'Is the car due for service?'),

@@ -23,8 +23,10 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
     const tags = ['assistant'];
     app.addHook('preHandler', app.requireSession);
     // A recording is sent as it is (this plugin's scope only).
-    app.addContentTypeParser(AUDIO_TYPES, { parseAs: 'buffer', bodyLimit: AUDIO_LIMIT_BYTES }, (_r, body, done) =>
-      done(null, body),
+    app.addContentTypeParser(
+      AUDIO_TYPES,
+      { parseAs: 'buffer', bodyLimit: AUDIO_LIMIT_BYTES },
+      (_r, body, done) => done(null, body),
     );
 
     app.post(
@@ -32,7 +34,8 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          summary: 'Send a message; the assistant acts and answers (the conversation id comes back)',
+          summary:
+            'Send a message; the assistant acts and answers (the conversation id comes back)',
           body: SendMessageInputSchema,
           response: { 200: AssistantReplySchema, ...errors },
         },

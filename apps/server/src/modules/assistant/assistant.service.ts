@@ -36,12 +36,18 @@ export class AssistantService {
     private readonly engine: AssistantEngine,
     private readonly limiter: RateLimiter,
     private readonly limits: AssistantLimits,
-    private readonly options: { provider: ProviderConfig | null; transcriber: TranscriberConfig | null },
+    private readonly options: {
+      provider: ProviderConfig | null;
+      transcriber: TranscriberConfig | null;
+    },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   capabilities() {
-    return { transcription: this.options.transcriber !== null, provider: this.options.provider !== null };
+    return {
+      transcription: this.options.transcriber !== null,
+      provider: this.options.provider !== null,
+    };
   }
 
   private async limit(key: string, rule: RateRule) {
@@ -53,12 +59,16 @@ export class AssistantService {
     }
   }
 
-  async send(actor: Actor, input: z.output<typeof SendMessageInputSchema>): Promise<AssistantReply> {
+  async send(
+    actor: Actor,
+    input: z.output<typeof SendMessageInputSchema>,
+  ): Promise<AssistantReply> {
     await this.limit(`assistant-message:${actor.id}`, this.limits.messages);
     const now = this.clock();
     let conversationId = input.conversationId ?? null;
     if (conversationId) {
-      if (!(await this.repo.ownConversation(actor.familyId, actor.id, conversationId))) throw notFound();
+      if (!(await this.repo.ownConversation(actor.familyId, actor.id, conversationId)))
+        throw notFound();
     } else {
       conversationId = newId();
       await this.repo.createConversation(actor.familyId, actor.id, conversationId, now);
@@ -99,7 +109,8 @@ export class AssistantService {
       const context = await this.engine.context(turn);
       const asked = await askProvider(provider, content, context, turn.language);
       if (asked) {
-        if (asked.understandings.length) return this.engine.act(asked.understandings, turn, context);
+        if (asked.understandings.length)
+          return this.engine.act(asked.understandings, turn, context);
         if (asked.content) {
           const offline = await this.engine.answer(content, turn);
           return { ...offline, response: asked.content, actions: [], intent: null };
@@ -119,7 +130,10 @@ export class AssistantService {
     return { id, messages: await this.repo.messages(id, HISTORY_LIMIT) };
   }
 
-  async parseVoice(actor: Actor, input: z.output<typeof ParseVoiceInputSchema>): Promise<ParsedVoice> {
+  async parseVoice(
+    actor: Actor,
+    input: z.output<typeof ParseVoiceInputSchema>,
+  ): Promise<ParsedVoice> {
     await this.limit(`assistant-message:${actor.id}`, this.limits.messages);
     const turn: Turn = { actor, language: 'en', timeZone: input.timeZone, now: this.clock() };
     const context = await this.engine.context(turn);
@@ -144,7 +158,8 @@ export class AssistantService {
       );
     }
     await this.limit(`assistant-transcribe:${actor.id}`, this.limits.transcriptions);
-    if (audio.length === 0) throw new AppError(400, 'BAD_REQUEST', 'No speech detected. Please try again.');
+    if (audio.length === 0)
+      throw new AppError(400, 'BAD_REQUEST', 'No speech detected. Please try again.');
     try {
       const text = await transcribe(config, audio, contentType, language);
       if (!text) throw new AppError(422, 'BAD_REQUEST', 'No speech detected. Please try again.');

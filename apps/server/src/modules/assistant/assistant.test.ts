@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { callAs, CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 interface Reply {
@@ -71,7 +78,10 @@ describe.each(engines)('assistant API on %s', (engine) => {
 
   it('creates a task from English, really, with the spec’s action count and a link', async () => {
     const member = await addMember(sara, 'Omar');
-    const reply = await say(sara, 'Add an urgent task for Omar to fix the bike tomorrow at 5:30 pm');
+    const reply = await say(
+      sara,
+      'Add an urgent task for Omar to fix the bike tomorrow at 5:30 pm',
+    );
     expect(reply.actions).toEqual([
       expect.objectContaining({ kind: 'task_created', label: 'fix the bike' }),
     ]);
@@ -96,7 +106,9 @@ describe.each(engines)('assistant API on %s', (engine) => {
     expect(created.response).toContain('أنجزت لك 1 إجراء.');
     const kitchen = await addTask(sara, 'تنظيف المطبخ');
     const done = await say(sara, 'خلصت تنظيف المطبخ');
-    expect(done.actions).toEqual([expect.objectContaining({ kind: 'task_completed', id: kitchen.id })]);
+    expect(done.actions).toEqual([
+      expect.objectContaining({ kind: 'task_completed', id: kitchen.id }),
+    ]);
     const moved = await say(sara, 'حول مهمة شراء الخبز لنورة');
     expect(moved.actions).toEqual([expect.objectContaining({ kind: 'task_reassigned' })]);
     const all = await tasks(sara);
@@ -109,7 +121,10 @@ describe.each(engines)('assistant API on %s', (engine) => {
   });
 
   it('creates and moves events in both languages, read back through the calendar', async () => {
-    const added = await say(sara, 'Schedule a dentist appointment on Friday at 4 pm at Smile Clinic');
+    const added = await say(
+      sara,
+      'Schedule a dentist appointment on Friday at 4 pm at Smile Clinic',
+    );
     expect(added.actions[0]).toMatchObject({ kind: 'event_created', label: 'dentist appointment' });
     expect(added.actions[0]!.link).toBe(`/app/calendar?event=${added.actions[0]!.id}`);
     const ar = await say(sara, 'سجل اجتماع الفريق بكرة الساعة ١٠ الصبح في المكتب');
@@ -137,7 +152,9 @@ describe.each(engines)('assistant API on %s', (engine) => {
   });
 
   it('asks back for a missing day, and says what it cannot do, acting on nothing', async () => {
-    expect((await say(sara, 'schedule a meeting with the architect')).response).toBe('For which day?');
+    expect((await say(sara, 'schedule a meeting with the architect')).response).toBe(
+      'For which day?',
+    );
     expect((await say(sara, 'سجل موعد مع المهندس')).response).toBe('لأي يوم؟');
     const unknown = await say(sara, 'tell me a joke');
     expect(unknown.response).toMatch(/^I can't do that yet\./);
@@ -189,7 +206,10 @@ describe.each(engines)('assistant API on %s', (engine) => {
     expect(second.conversationId).toBe(first.conversationId);
     const latest = await call(sara, 'GET', '/api/assistant/conversations/latest');
     expect(latest.statusCode).toBe(200);
-    const conversation = latest.json() as { id: string; messages: { role: string; content: string }[] };
+    const conversation = latest.json() as {
+      id: string;
+      messages: { role: string; content: string }[];
+    };
     expect(conversation.id).toBe(first.conversationId);
     expect(conversation.messages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'hello'],
@@ -200,7 +220,9 @@ describe.each(engines)('assistant API on %s', (engine) => {
     const byId = await call(sara, 'GET', `/api/assistant/conversations/${first.conversationId}`);
     expect(byId.json()).toEqual(conversation);
     // Omar, signed in elsewhere, cannot read or continue Sara's conversation.
-    expect((await call(omar, 'GET', `/api/assistant/conversations/${first.conversationId}`)).statusCode).toBe(404);
+    expect(
+      (await call(omar, 'GET', `/api/assistant/conversations/${first.conversationId}`)).statusCode,
+    ).toBe(404);
     const hijack = await call(omar, 'POST', '/api/assistant/messages', {
       content: 'hello',
       conversationId: first.conversationId,

@@ -34,7 +34,11 @@ export async function transcribe(
 ): Promise<string> {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(audio)], { type }), `recording.${EXTENSIONS[type] ?? 'webm'}`);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(audio)], { type }),
+    `recording.${EXTENSIONS[type] ?? 'webm'}`,
+  );
   form.append('model', config.model);
   if (language) form.append('language', language);
   const response = await fetch(transcriptionsUrl(config.url), {
