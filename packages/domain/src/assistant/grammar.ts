@@ -1,15 +1,21 @@
-import { foldSearchText, searchWords } from '../documents/search-text.js';
+import { foldSearchText } from '../documents/search-text.js';
 import {
-  eventTypeWords,
-  intentNames,
-  intentTemplates,
-  priorityWords,
-  roleWords,
-  stopWords,
-  typoFixes,
-  wordStems,
-  type IntentName,
-} from './intents-data.js';
+  byKey,
+  cleanTitle,
+  eventTypeOf,
+  findByTitle,
+  roleOf,
+  splitLocation,
+  wordKey,
+} from './grammar-words.js';
+import {
+  LIST_SLOTS,
+  listAlternatives,
+  regexFor,
+  templates,
+  type ListSlot,
+} from './grammar-templates.js';
+import { priorityWords, roleWords, typoFixes, type IntentName } from './intents-data.js';
 import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
 
 /**
@@ -21,11 +27,11 @@ import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
  */
 
 export type { IntentName } from './intents-data.js';
+export { eventTypeOf, findByTitle, splitLocation } from './grammar-words.js';
 
-export interface Named {
-  id: string;
-  name: string;
-}
+import type { Named } from './grammar-words.js';
+
+export type { Named } from './grammar-words.js';
 
 export interface GrammarContext {
   /** YYYY-MM-DD in the sender's time zone. */
@@ -87,10 +93,7 @@ export function prepare(text: string): string {
     .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow');
 }
 
-/** The folded form a template word and a sentence word are compared in. */
-export function wordKey(word: string): string {
-  return searchWords(word.replace(/['’]/g, '')).join('');
-}
+export { wordKey } from './grammar-words.js';
 
 interface Token {
   start: number;
@@ -182,104 +185,6 @@ function rangeKindOf(range: { from: string; to: string }): 'week' | 'month' {
   return days <= 7 ? 'week' : 'month';
 }
 
-// ---------------------------------------------------------------------------------------------
-// Templates → regular expressions over "key key key " strings
-
-type ListSlot = 'assignee' | 'member' | 'role';
-const LIST_SLOTS = new Set<string>(['assignee', 'member', 'role']);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Compiles one template; list slots become `(?<slot>…)` filled from `lists` at match time. */
-function compileTemplate(template: string): string {
-  let i = 0;
-  const parseSeq = (stops: string): string => {
-    let out = '';
-    while (i < template.length && !stops.includes(template[i]!)) {
-      const ch = template[i]!;
-      if (ch === ' ' || ch === ',' || ch === ':' || ch === '،') {
-        i++;
-      } else if (ch === '(' || ch === '[') {
-        i++;
-        const alts = [parseSeq(ch === '(' ? '|)' : '|]')];
-        while (template[i] === '|') {
-          i++;
-          alts.push(parseSeq(ch === '(' ? '|)' : '|]'));
-        }
-        i++; // the closing bracket
-        out += `(?:${alts.join('|')})${ch === '[' ? '?' : ''}`;
-      } else if (ch === '{') {
-        const close = template.indexOf('}', i);
-        const [name, kind] = template.slice(i + 1, close).split(':') as [string, string?];
-        i = close + 1;
-        if (kind === '*') out += `(?<${name}>(?:\\S+ )+?)`;
-        else if (LIST_SLOTS.has(name)) out += `(?:ل|ب|ك)?(?<${name}>@${name}@) `;
-        else throw new Error(`unknown slot ${name}`);
-      } else if (ch === '<') {
-        const close = template.indexOf('>', i);
-        out += `z${template.slice(i + 1, close)} `;
-        i = close + 1;
-      } else {
-        let word = '';
-        while (i < template.length && !' ()[]|{}<>,:،'.includes(template[i]!))
-          word += template[i++];
-        const keys = word.split(/\s+/).map(wordKey).filter(Boolean);
-        out += keys.map((k) => `${escape(k)} `).join('');
-      }
-    }
-    return out;
-  };
-  return parseSeq('');
-}
-
-let compiled:
-  { source: string; intent: IntentName; language: 'ar' | 'en'; order: number }[] | null = null;
-
-function templates() {
-  if (!compiled) {
-    compiled = [];
-    let order = 0;
-    for (const language of ['en', 'ar'] as const) {
-      for (const intent of intentNames) {
-        for (const t of intentTemplates[language][intent]) {
-          compiled.push({ source: compileTemplate(t), intent, language, order: order++ });
-        }
-      }
-    }
-  }
-  return compiled;
-}
-
-function listAlternatives(values: string[]): string {
-  const keys = [...new Set(values.map((v) => v.split(/\s+/).map(wordKey).join(' ')))]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
-  return keys.length ? keys.map(escape).join('|') : '(?!)';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Matching
-
-/** Compiled expressions for the last few lists (a family's lists change rarely). */
-const regexCache = new Map<string, Map<string, RegExp>>();
-
-function regexFor(source: string, lists: Record<ListSlot, string>): RegExp {
-  const listKey = `${lists.assignee}\u0000${lists.role}`;
-  let cache = regexCache.get(listKey);
-  if (!cache) {
-    if (regexCache.size >= 20) regexCache.delete(regexCache.keys().next().value!);
-    cache = new Map();
-    regexCache.set(listKey, cache);
-  }
-  let re = cache.get(source);
-  if (!re) {
-    const filled = source.replace(/@(\w+)@/g, (_, name: ListSlot) => lists[name]);
-    re = new RegExp(`^${filled}$`, 'du');
-    cache.set(source, re);
-  }
-  return re;
-}
-
 interface Candidate {
   intent: IntentName;
   order: number;
@@ -324,142 +229,19 @@ function matchAll(rest: string, lists: Record<ListSlot, string>): Candidate[] {
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Slots
-
-const TRIM_EDGES = /^[\s,.:;،؛!?؟"'«»()\-–—]+|[\s,.:;،؛!?؟"'«»()\-–—]+$/gu;
-const TRAILING_FILLER =
-  /(?:\s+|^)(?:due|by|on|at|for|to|please|it|its|it's|then|and|و|يوم|الساعه|الساعة|في|ل|على|لو سمحت|please)$/iu;
-const LEADING_FILLER = /^(?:to|that|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
-
-function cleanTitle(text: string): string {
-  let out = text.replace(TRIM_EDGES, '');
-  for (let k = 0; k < 3; k++) {
-    out = out.replace(TRAILING_FILLER, '').replace(LEADING_FILLER, '').replace(TRIM_EDGES, '');
+/** "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name. */
+function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
+  let name = cleanTitle(g.name?.text ?? '');
+  const words = name.split(/\s+/);
+  const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
+  const role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;
+  if (role) {
+    name = words.slice(lead + 1).join(' ');
+    slots.role ??= role;
   }
-  return out.replace(/\s{2,}/g, ' ');
-}
-
-const stem = (key: string): string => {
-  const mapped = wordStems[key];
-  if (mapped) return mapped;
-  if (/^[a-z]+$/.test(key) && key.length > 4) {
-    return key.replace(/(?:ing|ed|es|s)$/, '');
-  }
-  return key;
-};
-
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
-function wordsMatch(a: string, b: string): boolean {
-  if (a === b) return true;
-  const sa = stem(a);
-  const sb = stem(b);
-  if (sa === sb) return true;
-  const short = sa.length <= sb.length ? sa : sb;
-  const long = short === sa ? sb : sa;
-  if (short.length >= 4 && long.startsWith(short)) return true;
-  return short.length >= 5 && editDistanceAtMostOne(sa, sb);
-}
-
-const contentWords = (text: string) =>
-  text
-    .split(/\s+/)
-    .map(wordKey)
-    .flatMap((k) => k.split(' '))
-    .filter((k) => k && !stopWords.has(k));
-
-/** The stored row whose title shares the most words with the phrase (typos and stems allowed). */
-export function findByTitle(phrase: string, rows: Named[]): Named | null {
-  const words = contentWords(phrase);
-  if (!words.length) return null;
-  let best: { row: Named; hits: number; ratio: number } | null = null;
-  for (const row of rows) {
-    const title = contentWords(row.name);
-    if (!title.length) continue;
-    const hits = words.filter((w) => title.some((t) => wordsMatch(w, t))).length;
-    if (!hits) continue;
-    const ratio = title.filter((t) => words.some((w) => wordsMatch(w, t))).length / title.length;
-    if (!best || hits > best.hits || (hits === best.hits && ratio > best.ratio)) {
-      best = { row, hits, ratio };
-    }
-  }
-  return best?.row ?? null;
-}
-
-function byKey(rows: Named[], key: string): Named | undefined {
-  return rows.find((r) => r.name.split(/\s+/).map(wordKey).join(' ') === key);
-}
-
-function roleOf(key: string): string | undefined {
-  for (const [words, role] of roleWords) {
-    if (
-      words
-        .split('|')
-        .map((w) => w.split(/\s+/).map(wordKey).join(' '))
-        .includes(key)
-    ) {
-      return role;
-    }
-  }
-  return undefined;
-}
-
-/** The spec's type words (core section 5): work, school, personal, otherwise family. */
-export function eventTypeOf(text: string): 'work' | 'school' | 'personal' | 'family' {
-  const words = searchWords(text).map((w) => w.replace(/['’]s$/, ''));
-  for (const [type, list] of eventTypeWords) {
-    const keys = list.map(wordKey);
-    if (
-      words.some((w) =>
-        keys.some((k) => w === k || w === `${k}s` || (/[\u0600-\u06FF]/.test(k) && w.includes(k))),
-      )
-    ) {
-      return type;
-    }
-  }
-  return 'family';
-}
-
-const CALENDAR_WORDS = /^(?:the\s+|my\s+|our\s+)?calendar$|^(?:ال)?تقويم$/iu;
-
-/** "dinner at grandma's house" → title "dinner", location "grandma's house" (spec core 5). */
-export function splitLocation(text: string): { title: string; location: string | null } {
-  const labelled = /(?:^|\s)(?:location|place|المكان|الموقع)\s*:\s*(.+)$/iu.exec(text);
-  if (labelled) {
-    return { title: cleanTitle(text.slice(0, labelled.index)), location: cleanTitle(labelled[1]!) };
-  }
-  const re = /(?:\s+(?:at|in)\s+|\s*@\s*|\s+في\s+)/giu;
-  let last: RegExpExecArray | null = null;
-  for (const m of text.matchAll(re)) {
-    const after = cleanTitle(text.slice(m.index + m[0].length));
-    if (after && !CALENDAR_WORDS.test(after) && m.index > 0) last = m as RegExpExecArray;
-  }
-  if (!last) return { title: cleanTitle(text), location: null };
-  return {
-    title: cleanTitle(text.slice(0, last.index)),
-    location: cleanTitle(text.slice(last.index + last[0].length)),
-  };
+  if (!name) return 'name';
+  slots.name = name;
+  return null;
 }
 
 function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understanding {
@@ -523,20 +305,9 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       if (!slots.date && !slots.time) missing ??= 'when';
       break;
     }
-    case 'addMember': {
-      let name = cleanTitle(g.name?.text ?? '');
-      // "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name.
-      const words = name.split(/\s+/);
-      const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
-      const role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;
-      if (role) {
-        name = words.slice(lead + 1).join(' ');
-        slots.role ??= role;
-      }
-      if (name) slots.name = name;
-      else missing = 'name';
+    case 'addMember':
+      missing = memberSlots(g, slots);
       break;
-    }
     case 'whereIs':
       if (g.member && !slots.member) notFound = 'member';
       break;

@@ -63,14 +63,9 @@ const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 // Compiled once per source (parseWhen runs on every message; matchAll copies the expression).
 const compiledRe = new Map<string, RegExp>();
-const re = (source: string) => {
-  let out = compiledRe.get(source);
-  if (!out) {
-    out = new RegExp(`${B}(?:${source})${E}`, 'gu');
-    compiledRe.set(source, out);
-  }
-  return out;
-};
+const re = (source: string) =>
+  compiledRe.get(source) ??
+  compiledRe.set(source, new RegExp(`${B}(?:${source})${E}`, 'gu')).get(source)!;
 
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|sunday|sun'],

@@ -118,32 +118,8 @@ export class AssistantEngine {
     if (u.notFound) return { text: say(replies.notFound[u.notFound], lang), kind: 'default' };
     if (u.missing) return { text: say(replies.missing[u.missing], lang), kind: 'default' };
     switch (u.intent) {
-      case 'createTask': {
-        const due =
-          s.date || s.time
-            ? this.instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START)
-            : null;
-        const input = CreateTaskInputSchema.parse({
-          title: s.title,
-          location: s.location ?? say(replies.home, lang),
-          priority: s.priority ?? 'medium',
-          dueDate: due,
-          assigneeMemberId: s.assigneeId ?? null,
-        });
-        const task = await this.ports.tasks.create(actor, input);
-        const text = say(replies.taskCreated, lang, {
-          title: task.title,
-          assignee: task.assigneeName
-            ? say(replies.assigneePart, lang, { name: task.assigneeName })
-            : '',
-          due: due ? say(replies.duePart, lang, { when: this.when(turn, due) }) : '',
-        });
-        return {
-          text,
-          kind: 'task',
-          action: link('task_created', task.id, task.title, '/app/tasks?task='),
-        };
-      }
+      case 'createTask':
+        return this.createTask(u, turn, context);
       case 'completeTask': {
         const { task } = await this.ports.tasks.setStatus(actor, s.taskId!, 'completed');
         return {
@@ -165,28 +141,8 @@ export class AssistantEngine {
           action: link('task_reassigned', task.id, task.title, '/app/tasks?task='),
         };
       }
-      case 'createEvent': {
-        const start = this.instant(turn, s.date!, s.time ?? VOICE_DEFAULT_START);
-        const end = new Date(Date.parse(start) + VOICE_EVENT_MINUTES * 60_000).toISOString();
-        const input = CreateEventInputSchema.parse({
-          title: s.title,
-          startTime: start,
-          endTime: end,
-          location: s.location ?? null,
-          eventType: s.eventType ?? 'family',
-        });
-        const event = await this.ports.calendar.create(actor, input);
-        const text = say(replies.eventCreated, lang, {
-          title: event.title,
-          when: this.when(turn, event.startTime),
-          place: event.location ? say(replies.placePart, lang, { place: event.location }) : '',
-        });
-        return {
-          text,
-          kind: 'event',
-          action: link('event_created', event.id, event.title, '/app/calendar?event='),
-        };
-      }
+      case 'createEvent':
+        return this.createEvent(u, turn);
       case 'moveEvent':
         return this.moveEvent(u, turn);
       case 'addMember': {
@@ -213,6 +169,62 @@ export class AssistantEngine {
       case 'maintenanceOverdue':
         return { text: await this.question(u, turn, context), kind: 'question' };
     }
+  }
+
+  private async createTask(u: Understanding, turn: Turn, context: GrammarContext) {
+    const lang = turn.language;
+    const { actor } = turn;
+    const s = u.slots;
+    const due =
+      s.date || s.time
+        ? this.instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START)
+        : null;
+    const input = CreateTaskInputSchema.parse({
+      title: s.title,
+      location: s.location ?? say(replies.home, lang),
+      priority: s.priority ?? 'medium',
+      dueDate: due,
+      assigneeMemberId: s.assigneeId ?? null,
+    });
+    const task = await this.ports.tasks.create(actor, input);
+    const text = say(replies.taskCreated, lang, {
+      title: task.title,
+      assignee: task.assigneeName
+        ? say(replies.assigneePart, lang, { name: task.assigneeName })
+        : '',
+      due: due ? say(replies.duePart, lang, { when: this.when(turn, due) }) : '',
+    });
+    return {
+      text,
+      kind: 'task',
+      action: link('task_created', task.id, task.title, '/app/tasks?task='),
+    };
+  }
+
+  private async createEvent(u: Understanding, turn: Turn) {
+    const lang = turn.language;
+    const { actor } = turn;
+    const s = u.slots;
+    const start = this.instant(turn, s.date!, s.time ?? VOICE_DEFAULT_START);
+    const end = new Date(Date.parse(start) + VOICE_EVENT_MINUTES * 60_000).toISOString();
+    const input = CreateEventInputSchema.parse({
+      title: s.title,
+      startTime: start,
+      endTime: end,
+      location: s.location ?? null,
+      eventType: s.eventType ?? 'family',
+    });
+    const event = await this.ports.calendar.create(actor, input);
+    const text = say(replies.eventCreated, lang, {
+      title: event.title,
+      when: this.when(turn, event.startTime),
+      place: event.location ? say(replies.placePart, lang, { place: event.location }) : '',
+    });
+    return {
+      text,
+      kind: 'event',
+      action: link('event_created', event.id, event.title, '/app/calendar?event='),
+    };
   }
 
   private async moveEvent(u: Understanding, turn: Turn) {
@@ -303,6 +315,32 @@ export class AssistantEngine {
           ),
         );
       }
+      case 'documentsExpiring':
+      case 'vehicleService':
+      case 'maintenanceOverdue':
+        return this.areaQuestion(u.intent, turn, context);
+      case 'createTask':
+      case 'completeTask':
+      case 'reassignTask':
+      case 'createEvent':
+      case 'moveEvent':
+      case 'addMember':
+      case 'greeting':
+      case 'help':
+      case 'unknown':
+        return say(replies.unknown, lang);
+    }
+  }
+  /** Questions about the other areas: documents, vehicles, house maintenance. */
+  private async areaQuestion(
+    intent: 'documentsExpiring' | 'vehicleService' | 'maintenanceOverdue',
+    turn: Turn,
+    context: GrammarContext,
+  ): Promise<string> {
+    const lang = turn.language;
+    const familyId = turn.actor.familyId;
+    const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
+    switch (intent) {
       case 'documentsExpiring': {
         if (!this.ports.documents) return say(replies.noDocuments, lang);
         const [y, m] = context.today.split('-').map(Number) as [number, number];
@@ -343,16 +381,6 @@ export class AssistantEngine {
             .map((m) => `${m.itemName} — ${this.day(turn, m.scheduledDate)}`),
         )}`;
       }
-      case 'createTask':
-      case 'completeTask':
-      case 'reassignTask':
-      case 'createEvent':
-      case 'moveEvent':
-      case 'addMember':
-      case 'greeting':
-      case 'help':
-      case 'unknown':
-        return say(replies.unknown, lang);
     }
   }
 }
