@@ -27,6 +27,7 @@ import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 import { obdModule } from './modules/obd/obd.module.js';
 import { houseMaintenanceModule } from './modules/house-maintenance/house-maintenance.module.js';
 import { assetsModule } from './modules/assets/assets.module.js';
+import { assistantModule } from './modules/assistant/assistant.module.js';
 import {
   NotificationRelay,
   notificationsModule,
@@ -165,6 +166,16 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     maintenance,
     assets,
     notifications,
+    // The assistant acts through the same services as the screens and reads the others' models.
+    assistantModule(platform, {
+      tasks: tasks.actions,
+      taskReads: tasks.reads,
+      calendar: calendar.actions,
+      calendarReads: calendar.reads,
+      family: family.members,
+      vehicles: vehicles.reads,
+      maintenance: maintenance.reads,
+    }),
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

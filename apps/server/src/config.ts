@@ -51,6 +51,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES: int(15),
   GEOCODER_URL: z.string().url().optional(),
   VIN_DECODER_URL: z.string().url().optional(),
+  /** An OpenAI-compatible chat endpoint for the assistant; without it the offline engine answers. */
+  ASSISTANT_API_URL: z.string().url().optional(),
+  ASSISTANT_API_KEY: z.string().optional(),
+  ASSISTANT_MODEL: z.string().default('gpt-4o-mini'),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** An OpenAI-compatible /audio/transcriptions endpoint for voice input. */
+  TRANSCRIBE_API_URL: z.string().url().optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/\S+$/, 'an http(s) tile URL with {z}, {x} and {y}')
@@ -111,6 +120,10 @@ export interface RateLimits {
   vinDecode: RateRule;
   /** Reading batches per OBD device: an adapter polling every quarter second stays inside. */
   obdIngest: RateRule;
+  /** Assistant messages (and voice parses) per user. */
+  assistantMessage: RateRule;
+  /** Recordings sent to the transcription endpoint per user (someone else's service). */
+  assistantTranscribe: RateRule;
 }
 
 /** The fixed rules of `RateLimits`. */
@@ -121,6 +134,9 @@ export const FIXED_RATE_LIMITS = {
   notFoundPerAddress: { max: 100, windowMs: 60_000, blockMs: 60_000 },
   vinDecode: { max: 20, windowMs: 60_000, blockMs: 60_000 },
   obdIngest: { max: 600, windowMs: 60_000, blockMs: 60_000 },
+  // A conversation, not a script: one message every 2 s on average over a minute.
+  assistantMessage: { max: 30, windowMs: 60_000, blockMs: 60_000 },
+  assistantTranscribe: { max: 20, windowMs: 60_000, blockMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 /** Where files are kept (`platform/storage`): DATA_DIR/files, or an S3-compatible bucket. */
@@ -158,6 +174,10 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** A vPIC-compatible VIN service; without it VINs are decoded offline. */
   vinDecoderUrl: string | undefined;
+  /** The assistant's OpenAI-compatible provider (decision 013); null: offline engine only. */
+  assistant: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  /** Server-side speech to text (decision 013); null: the browser's recognition or typing. */
+  transcriber: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   mailFrom: string;
   rateLimits: RateLimits;
   /** Map tiles of the locations screen; without them the screen shows the list alone. */
@@ -270,6 +290,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     geocoderUrl: e.GEOCODER_URL,
     vinDecoderUrl: e.VIN_DECODER_URL,
+    assistant: e.ASSISTANT_API_URL
+      ? {
+          url: e.ASSISTANT_API_URL,
+          apiKey: e.ASSISTANT_API_KEY,
+          model: e.ASSISTANT_MODEL,
+          timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+        }
+      : null,
+    transcriber: e.TRANSCRIBE_API_URL
+      ? {
+          url: e.TRANSCRIBE_API_URL,
+          apiKey: e.TRANSCRIBE_API_KEY,
+          model: e.TRANSCRIBE_MODEL,
+          timeoutMs: 30_000,
+        }
+      : null,
     mailFrom: e.MAIL_FROM,
     rateLimits: {
       signIn: {

@@ -18,6 +18,7 @@ import { houseMaintenance } from './migrations/0017-house-maintenance.js';
 import { jobs } from './migrations/0018-jobs.js';
 import { documentSearch } from './migrations/0019-document-search.js';
 import { notifications } from './migrations/0021-notifications.js';
+import { assistant } from './migrations/0023-assistant.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0018-jobs': jobs(engine),
     '0019-document-search': documentSearch(engine),
     '0021-notifications': notifications(engine),
+    '0023-assistant': assistant(engine),
   };
 }
 

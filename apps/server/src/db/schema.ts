@@ -540,6 +540,28 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   notification_digests: NotificationDigestsTable;
   jobs: JobsTable;
+  assistant_conversations: AssistantConversationsTable;
+  assistant_messages: AssistantMessagesTable;
+}
+
+/** One person's conversation with the assistant (decision 013). */
+export interface AssistantConversationsTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A message: role user/assistant, text or voice, metadata JSON (actions, suggestions, intent). */
+export interface AssistantMessagesTable {
+  id: string;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  message_type: 'text' | 'voice';
+  metadata: string;
+  created_at: Timestamp;
 }
 
 /** Per person and item key (decision 010): read, and pushed at most once. */

@@ -12,6 +12,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NON_JSON_BODIES: Readonly<Record<string, readonly string[]>> = {
   'POST /api/data/import': ['application/zip', 'application/octet-stream'],
   'POST /auth': ['application/x-www-form-urlencoded'],
+  'POST /api/assistant/transcribe': [
+    'audio/webm',
+    'audio/ogg',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/wave',
+    'audio/mpeg',
+    'audio/mp4',
+  ],
 };
 
 function crossSite(): AppError {

@@ -32,7 +32,8 @@ export interface SeededFamily {
     | 'asset'
     | 'assetSchedule'
     | 'assetExpense'
-    | 'assetReminder',
+    | 'assetReminder'
+    | 'conversation',
     string
   >;
   /** The account's own member row (the owner). */
@@ -220,6 +221,15 @@ export async function seedFamily(
   await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
   await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
   await must(app, jar, 'GET', '/api/calendar/feed');
+  const { conversationId: conversation } = (await must(
+    app,
+    jar,
+    'POST',
+    '/api/assistant/messages',
+    {
+      content: `${name} hello`,
+    },
+  )) as { conversationId: string };
   return {
     jar,
     userId,
@@ -244,6 +254,7 @@ export async function seedFamily(
       assetSchedule,
       assetExpense,
       assetReminder,
+      conversation,
     },
   };
 }

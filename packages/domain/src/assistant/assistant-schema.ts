@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../common/dates.js';
 import { requiredSanitized } from '../common/text-fields.js';
 
 /**
@@ -15,6 +16,13 @@ export const VOICE_EVENT_MINUTES = 60;
 export const VOICE_DEFAULT_START = '09:00';
 
 export const messageTypes = ['text', 'voice'] as const;
+
+/** An IANA time zone, as the other modules take it. */
+const TimeZoneField = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { message: 'timeZone.invalid' })
+  .default('UTC');
 
 /** What the assistant did, with a link to see it. */
 export const AssistantActionSchema = z.object({
@@ -42,7 +50,7 @@ export const SendMessageInputSchema = z.strictObject({
   }),
   messageType: z.enum(messageTypes).default('text'),
   /** The sender's time zone, for "today" and "tomorrow" (as the other modules take it). */
-  timeZone: z.string().default('UTC'),
+  timeZone: TimeZoneField,
   /** The language to answer in. */
   language: z.enum(['ar', 'en']).default('ar'),
 });
@@ -85,7 +93,7 @@ export const ParseVoiceInputSchema = z.strictObject({
     lines: 'multi',
   }),
   formType: z.enum(['task', 'event', 'generic']),
-  timeZone: z.string().default('UTC'),
+  timeZone: TimeZoneField,
 });
 export type ParseVoiceInput = z.input<typeof ParseVoiceInputSchema>;
 

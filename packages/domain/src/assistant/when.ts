@@ -61,7 +61,11 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
 // Word boundaries that work for Arabic letters (\b does not).
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
-const re = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'gu');
+// Compiled once per source (parseWhen runs on every message; matchAll copies the expression).
+const compiledRe = new Map<string, RegExp>();
+const re = (source: string) =>
+  compiledRe.get(source) ??
+  compiledRe.set(source, new RegExp(`${B}(?:${source})${E}`, 'gu')).get(source)!;
 
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|sunday|sun'],

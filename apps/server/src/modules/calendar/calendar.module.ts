@@ -19,6 +19,8 @@ export type {
 export interface CalendarModule extends AppModule {
   /** The calendar's read model, for modules (the dashboard) that show events. */
   reads: CalendarReads;
+  /** The screen's own event actions, for the assistant. */
+  actions: Pick<CalendarService, 'create' | 'update'>;
 }
 
 /** The family calendar and its iCalendar feed (which lists the family's tasks too). */
@@ -37,5 +39,11 @@ export function calendarModule(
     config.baseUrl,
     clock,
   );
-  return { name: 'calendar', prefix: '/api', routes: calendarRoutes(service), reads: repo };
+  return {
+    name: 'calendar',
+    prefix: '/api',
+    routes: calendarRoutes(service),
+    reads: repo,
+    actions: service,
+  };
 }

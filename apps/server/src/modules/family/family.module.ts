@@ -25,6 +25,8 @@ export interface FamilyReads {
 
 export interface FamilyModule extends AppModule {
   reads: FamilyReads;
+  /** The Family screen's own member actions, for the assistant. */
+  members: Pick<FamilyService, 'listMembers' | 'addMember'>;
 }
 
 /** Everything about who is in the family: members, groups, settings, addresses, invitations. */
@@ -68,6 +70,7 @@ export function familyModule(platform: Platform): FamilyModule {
       acceptedInvitations: (familyId, since, limit) =>
         invitationRows.acceptedSince(familyId, since, limit),
     },
+    members: family,
     async routes(app) {
       await app.register(familyRoutes(family));
       await app.register(invitationRoutes(invitations));

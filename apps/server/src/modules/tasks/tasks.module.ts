@@ -14,6 +14,8 @@ export type { TaskCounts, TaskReads } from './tasks.read-model.js';
 export interface TasksModule extends AppModule {
   /** The tasks read model, for modules (calendar feed, dashboard) that show tasks. */
   reads: TaskReads;
+  /** The screens' own task actions, for the assistant (same validation, audit, live events). */
+  actions: Pick<TasksService, 'create' | 'update' | 'setStatus'>;
 }
 
 /** Tasks, with "Plan my errands". */
@@ -46,5 +48,6 @@ export function tasksModule(
       await app.register(tasksRoutes(tasks));
     },
     reads: new KyselyTaskReads(db),
+    actions: tasks,
   };
 }

@@ -16,6 +16,8 @@ export interface TaskReads {
   overdue(familyId: string, now: string, limit: number): Promise<Task[]>;
   /** Tasks with a due date, latest first (for the calendar feed). */
   dated(familyId: string, limit: number): Promise<Task[]>;
+  /** Tasks not completed, newest first (the assistant finds the one a sentence names). */
+  open(familyId: string, limit: number): Promise<Task[]>;
 }
 
 export class KyselyTaskReads implements TaskReads {
@@ -50,6 +52,18 @@ export class KyselyTaskReads implements TaskReads {
       .where('status', '!=', 'completed')
       .where('due_date', '<', now)
       .orderBy('due_date', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map(toTask);
+  }
+
+  async open(familyId: string, limit: number): Promise<Task[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('status', '!=', 'completed')
+      .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
     return rows.map(toTask);

@@ -1,0 +1,105 @@
+import type { MissingSlot } from '@usra/domain/assistant/grammar';
+
+/** The assistant's replies, in Arabic and English (spec core section 8 for the fixed texts). */
+export type Language = 'ar' | 'en';
+
+type Text = Record<Language, string>;
+
+const t = (ar: string, en: string): Text => ({ ar, en });
+
+export const replies = {
+  taskCreated: t(
+    'أضفت المهمة «{title}»{assignee}{due}.',
+    'Added the task “{title}”{assignee}{due}.',
+  ),
+  assigneePart: t(' لـ{name}', ' for {name}'),
+  duePart: t('، موعدها {when}', ', due {when}'),
+  taskCompleted: t('علّمت المهمة «{title}» كمكتملة.', 'Marked “{title}” as completed.'),
+  taskAlreadyDone: t('المهمة «{title}» مكتملة من قبل.', '“{title}” was already completed.'),
+  taskReassigned: t('أسندت المهمة «{title}» إلى {name}.', 'Assigned “{title}” to {name}.'),
+  eventCreated: t(
+    'أضفت «{title}» إلى التقويم: {when}{place}.',
+    'Added “{title}” to the calendar: {when}{place}.',
+  ),
+  placePart: t(' في {place}', ' at {place}'),
+  eventMoved: t('نقلت «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
+  memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
+  actionsDone: t('أنجزت لك {count} إجراء.', "I've completed {count} action(s) for you."),
+  missing: {
+    title: t('ما المهمة التي أضيفها؟', 'What should the task say?'),
+    date: t('لأي يوم؟', 'For which day?'),
+    task: t('أي مهمة؟', 'Which task?'),
+    event: t('أي موعد؟', 'Which event?'),
+    assignee: t('لمن أسندها؟ اذكر اسم أحد أفراد العائلة.', 'To whom? Name a family member.'),
+    name: t('ما اسم الفرد الجديد؟', "What is the new member's name?"),
+    when: t('إلى أي يوم أو ساعة؟', 'To which day or time?'),
+  } satisfies Record<MissingSlot, Text>,
+  notFound: {
+    task: t('لم أجد مهمة مفتوحة بهذا الاسم.', "I couldn't find an open task by that name."),
+    event: t('لم أجد موعدًا بهذا الاسم في التقويم.', "I couldn't find an event by that name."),
+    member: t(
+      'لم أجد أحدًا بهذا الاسم في العائلة.',
+      "I couldn't find anyone by that name in the family.",
+    ),
+  },
+  nothingToday: t('لا شيء مستحق {day}.', 'Nothing is due {day}.'),
+  dueOn: t('المستحق {day} ({count}):', 'Due {day} ({count}):'),
+  nothingOverdue: t('لا توجد مهام متأخرة.', 'No tasks are overdue.'),
+  overdue: t('المهام المتأخرة ({count}):', 'Overdue tasks ({count}):'),
+  nothingWeek: t('لا شيء مستحق هذا الأسبوع.', 'Nothing is due this week.'),
+  week: t('المستحق هذا الأسبوع ({count}):', 'Due this week ({count}):'),
+  whereOne: t('{name}: {place} (آخر ظهور {when}).', '{name}: {place} (last seen {when}).'),
+  whereUnknown: t('{name}: لا يوجد موقع معروف.', '{name}: no known location.'),
+  noMembers: t('لا يوجد أفراد في العائلة بعد.', 'There are no family members yet.'),
+  noDocuments: t(
+    'وحدة الوثائق غير متاحة بعد، فلا أستطيع معرفة ما ينتهي.',
+    "The documents area isn't available yet, so I can't tell what expires.",
+  ),
+  documents: t('وثائق تنتهي هذا الشهر ({count}):', 'Documents expiring this month ({count}):'),
+  noDocumentsExpiring: t('لا وثائق تنتهي هذا الشهر.', 'No documents expire this month.'),
+  vehicles: t('تذكيرات السيارات ({count}):', 'Vehicle reminders ({count}):'),
+  noVehicleDue: t('لا شيء مستحق للسيارات الآن.', 'Nothing is due for the vehicles right now.'),
+  overdueWord: t('متأخر', 'overdue'),
+  dueWord: t('مستحق', 'due'),
+  maintenance: t('الصيانة المتأخرة ({count}):', 'Overdue maintenance ({count}):'),
+  noMaintenance: t('لا توجد صيانة متأخرة في البيت.', 'No house maintenance is overdue.'),
+  greeting: t('أهلًا! كيف أقدر أساعدك اليوم؟', 'Hello! How can I help today?'),
+  help: t(
+    'أقدر أضيف مهام ومواعيد، أكمل المهام وأسندها، أضيف أفراد العائلة، وأجاوب: وش عندي اليوم؟ ايش المتأخر؟ وين فلان؟ هل السيارة تحتاج صيانة؟',
+    'I can add tasks and events, complete and reassign tasks, add family members, and answer: what is due today? what is overdue? where is someone? is the car due for service?',
+  ),
+  unknown: t(
+    'لا أستطيع فعل ذلك بعد. جرّب مثلًا: «ذكرني أشتري حليب بكرة»، «وش عندي اليوم؟»، «أجّل موعد الطبيب للخميس الساعة ٤ العصر».',
+    "I can't do that yet. Try, for example: “Remind me to buy milk tomorrow”, “What's due today?”, “Move the dentist appointment to Thursday at 4 pm”.",
+  ),
+  failed: t(
+    'عذرًا، حدث خطأ. حاول مرة أخرى.',
+    "I'm sorry, I encountered an error. Please try again.",
+  ),
+  today: t('اليوم', 'today'),
+  home: t('البيت', 'Home'),
+};
+
+export const suggestions: Record<string, Text[]> = {
+  default: [
+    t('وش عندي اليوم؟', "What's due today?"),
+    t('ايش المتأخر؟', 'What is overdue?'),
+    t('ذكرني أشتري حليب بكرة', 'Remind me to buy milk tomorrow'),
+  ],
+  task: [t('وش عندي اليوم؟', "What's due today?"), t('مهام هالأسبوع', 'Tasks this week')],
+  event: [t('وش عندي هالأسبوع؟', "What's due this week?"), t('وين الكل؟', 'Where is everyone?')],
+  member: [
+    t('وين الكل؟', 'Where is everyone?'),
+    t('ذكرني أشتري حليب بكرة', 'Remind me to buy milk tomorrow'),
+  ],
+  question: [
+    t('ايش المتأخر؟', 'What is overdue?'),
+    t('هل السيارة تحتاج صيانة؟', 'Is the car due for service?'),
+    t('ايش الصيانة المتأخرة؟', 'What maintenance is overdue?'),
+  ],
+};
+
+/** Fills `{name}` placeholders. */
+export function say(text: Text, language: Language, values: Record<string, string | number> = {}) {
+  return text[language].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}

@@ -1,0 +1,104 @@
+import { intentNames, intentTemplates, type IntentName } from './intents-data.js';
+import { wordKey } from './grammar-words.js';
+
+/**
+ * The assistant's templates compiled to anchored regular expressions over "key key key "
+ * strings (decision 013): `(a|b)`, `[a|b]`, `{list}`, `{wildcard:*}`, `<range>`.
+ */
+// ---------------------------------------------------------------------------------------------
+// Templates → regular expressions over "key key key " strings
+
+export type ListSlot = 'assignee' | 'member' | 'role';
+export const LIST_SLOTS = new Set<string>(['assignee', 'member', 'role']);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Compiles one template; list slots become `(?<slot>…)` filled from `lists` at match time. */
+export function compileTemplate(template: string): string {
+  let i = 0;
+  const parseSeq = (stops: string): string => {
+    let out = '';
+    while (i < template.length && !stops.includes(template[i]!)) {
+      const ch = template[i]!;
+      if (ch === ' ' || ch === ',' || ch === ':' || ch === '،') {
+        i++;
+      } else if (ch === '(' || ch === '[') {
+        i++;
+        const alts = [parseSeq(ch === '(' ? '|)' : '|]')];
+        while (template[i] === '|') {
+          i++;
+          alts.push(parseSeq(ch === '(' ? '|)' : '|]'));
+        }
+        i++; // the closing bracket
+        out += `(?:${alts.join('|')})${ch === '[' ? '?' : ''}`;
+      } else if (ch === '{') {
+        const close = template.indexOf('}', i);
+        const [name, kind] = template.slice(i + 1, close).split(':') as [string, string?];
+        i = close + 1;
+        if (kind === '*') out += `(?<${name}>(?:\\S+ )+?)`;
+        else if (LIST_SLOTS.has(name)) out += `(?:ل|ب|ك)?(?<${name}>@${name}@) `;
+        else throw new Error(`unknown slot ${name}`);
+      } else if (ch === '<') {
+        const close = template.indexOf('>', i);
+        out += `z${template.slice(i + 1, close)} `;
+        i = close + 1;
+      } else {
+        let word = '';
+        while (i < template.length && !' ()[]|{}<>,:،'.includes(template[i]!))
+          word += template[i++];
+        const keys = word.split(/\s+/).map(wordKey).filter(Boolean);
+        out += keys.map((k) => `${escape(k)} `).join('');
+      }
+    }
+    return out;
+  };
+  return parseSeq('');
+}
+
+let compiled:
+  { source: string; intent: IntentName; language: 'ar' | 'en'; order: number }[] | null = null;
+
+export function templates() {
+  if (!compiled) {
+    compiled = [];
+    let order = 0;
+    for (const language of ['en', 'ar'] as const) {
+      for (const intent of intentNames) {
+        for (const t of intentTemplates[language][intent]) {
+          compiled.push({ source: compileTemplate(t), intent, language, order: order++ });
+        }
+      }
+    }
+  }
+  return compiled;
+}
+
+export function listAlternatives(values: string[]): string {
+  const keys = [...new Set(values.map((v) => v.split(/\s+/).map(wordKey).join(' ')))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  return keys.length ? keys.map(escape).join('|') : '(?!)';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** Compiled expressions for the last few lists (a family's lists change rarely). */
+const regexCache = new Map<string, Map<string, RegExp>>();
+
+export function regexFor(source: string, lists: Record<ListSlot, string>): RegExp {
+  const listKey = `${lists.assignee}\u0000${lists.role}`;
+  let cache = regexCache.get(listKey);
+  if (!cache) {
+    if (regexCache.size >= 20) regexCache.delete(regexCache.keys().next().value!);
+    cache = new Map();
+    regexCache.set(listKey, cache);
+  }
+  let re = cache.get(source);
+  if (!re) {
+    const filled = source.replace(/@(\w+)@/g, (_, name: ListSlot) => lists[name]);
+    re = new RegExp(`^${filled}$`, 'du');
+    cache.set(source, re);
+  }
+  return re;
+}

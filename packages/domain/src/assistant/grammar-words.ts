@@ -1,0 +1,153 @@
+import { searchWords } from '../documents/search-text.js';
+import { eventTypeWords, roleWords, stopWords, wordStems } from './intents-data.js';
+
+/**
+ * The word-level pieces of the assistant's grammar: the folded key words are compared in,
+ * titles cleaned of filler, stored titles found loosely, roles, event types and places.
+ */
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+/** The folded form a template word and a sentence word are compared in. */
+export function wordKey(word: string): string {
+  return searchWords(word.replace(/['’]/g, '')).join('');
+}
+// Slots
+
+const TRIM_EDGES = /^[\s,.:;،؛!?؟"'«»()\-–—]+|[\s,.:;،؛!?؟"'«»()\-–—]+$/gu;
+const TRAILING_FILLER =
+  /(?:\s+|^)(?:due|by|on|at|for|to|please|it|its|it's|then|and|و|يوم|الساعه|الساعة|في|ل|على|لو سمحت|please)$/iu;
+const LEADING_FILLER = /^(?:to|that|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
+
+export function cleanTitle(text: string): string {
+  let out = text.replace(TRIM_EDGES, '');
+  for (let k = 0; k < 3; k++) {
+    out = out.replace(TRAILING_FILLER, '').replace(LEADING_FILLER, '').replace(TRIM_EDGES, '');
+  }
+  return out.replace(/\s{2,}/g, ' ');
+}
+
+const stem = (key: string): string => {
+  const mapped = wordStems[key];
+  if (mapped) return mapped;
+  if (/^[a-z]+$/.test(key) && key.length > 4) {
+    return key.replace(/(?:ing|ed|es|s)$/, '');
+  }
+  return key;
+};
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+function wordsMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  const sa = stem(a);
+  const sb = stem(b);
+  if (sa === sb) return true;
+  const short = sa.length <= sb.length ? sa : sb;
+  const long = short === sa ? sb : sa;
+  if (short.length >= 4 && long.startsWith(short)) return true;
+  return short.length >= 5 && editDistanceAtMostOne(sa, sb);
+}
+
+const contentWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .map(wordKey)
+    .flatMap((k) => k.split(' '))
+    .filter((k) => k && !stopWords.has(k));
+
+/** The stored row whose title shares the most words with the phrase (typos and stems allowed). */
+export function findByTitle(phrase: string, rows: Named[]): Named | null {
+  const words = contentWords(phrase);
+  if (!words.length) return null;
+  let best: { row: Named; hits: number; ratio: number } | null = null;
+  for (const row of rows) {
+    const title = contentWords(row.name);
+    if (!title.length) continue;
+    const hits = words.filter((w) => title.some((t) => wordsMatch(w, t))).length;
+    if (!hits) continue;
+    const ratio = title.filter((t) => words.some((w) => wordsMatch(w, t))).length / title.length;
+    if (!best || hits > best.hits || (hits === best.hits && ratio > best.ratio)) {
+      best = { row, hits, ratio };
+    }
+  }
+  return best?.row ?? null;
+}
+
+export function byKey(rows: Named[], key: string): Named | undefined {
+  return rows.find((r) => r.name.split(/\s+/).map(wordKey).join(' ') === key);
+}
+
+export function roleOf(key: string): string | undefined {
+  for (const [words, role] of roleWords) {
+    if (
+      words
+        .split('|')
+        .map((w) => w.split(/\s+/).map(wordKey).join(' '))
+        .includes(key)
+    ) {
+      return role;
+    }
+  }
+  return undefined;
+}
+
+/** The spec's type words (core section 5): work, school, personal, otherwise family. */
+export function eventTypeOf(text: string): 'work' | 'school' | 'personal' | 'family' {
+  const words = searchWords(text).map((w) => w.replace(/['’]s$/, ''));
+  for (const [type, list] of eventTypeWords) {
+    const keys = list.map(wordKey);
+    if (
+      words.some((w) =>
+        keys.some((k) => w === k || w === `${k}s` || (/[\u0600-\u06FF]/.test(k) && w.includes(k))),
+      )
+    ) {
+      return type;
+    }
+  }
+  return 'family';
+}
+
+const CALENDAR_WORDS = /^(?:the\s+|my\s+|our\s+)?calendar$|^(?:ال)?تقويم$/iu;
+
+/** "dinner at grandma's house" → title "dinner", location "grandma's house" (spec core 5). */
+export function splitLocation(text: string): { title: string; location: string | null } {
+  const labelled = /(?:^|\s)(?:location|place|المكان|الموقع)\s*:\s*(.+)$/iu.exec(text);
+  if (labelled) {
+    return { title: cleanTitle(text.slice(0, labelled.index)), location: cleanTitle(labelled[1]!) };
+  }
+  const re = /(?:\s+(?:at|in)\s+|\s*@\s*|\s+في\s+)/giu;
+  let last: RegExpExecArray | null = null;
+  for (const m of text.matchAll(re)) {
+    const after = cleanTitle(text.slice(m.index + m[0].length));
+    if (after && !CALENDAR_WORDS.test(after) && m.index > 0) last = m as RegExpExecArray;
+  }
+  if (!last) return { title: cleanTitle(text), location: null };
+  return {
+    title: cleanTitle(text.slice(0, last.index)),
+    location: cleanTitle(text.slice(last.index + last[0].length)),
+  };
+}

@@ -1,0 +1,357 @@
+import { foldSearchText } from '../documents/search-text.js';
+import {
+  byKey,
+  cleanTitle,
+  eventTypeOf,
+  findByTitle,
+  roleOf,
+  splitLocation,
+  wordKey,
+} from './grammar-words.js';
+import {
+  LIST_SLOTS,
+  listAlternatives,
+  regexFor,
+  templates,
+  type ListSlot,
+} from './grammar-templates.js';
+import { priorityWords, roleWords, typoFixes, type IntentName } from './intents-data.js';
+import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
+
+/**
+ * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
+ * templates (`intents-data.ts`) matched on folded words after the date and time expressions
+ * (`parseWhen`) and priority words are cut out. List slots are filled from what the caller
+ * passes (the family's members, task titles, event titles); wildcards become titles and names;
+ * task and event wildcards are then matched loosely against the stored titles.
+ */
+
+export type { IntentName } from './intents-data.js';
+export { eventTypeOf, findByTitle, splitLocation } from './grammar-words.js';
+
+import type { Named } from './grammar-words.js';
+
+export type { Named } from './grammar-words.js';
+
+export interface GrammarContext {
+  /** YYYY-MM-DD in the sender's time zone. */
+  today: string;
+  members: Named[];
+  tasks: Named[];
+  events: Named[];
+  prayerTimes?: WhenOptions['prayerTimes'];
+}
+
+export interface Slots {
+  title?: string;
+  /** The member the task is for: name as stored, and id. */
+  assignee?: string;
+  assigneeId?: string;
+  /** The stored task or event the command refers to. */
+  task?: string;
+  taskId?: string;
+  event?: string;
+  eventId?: string;
+  member?: string;
+  memberId?: string;
+  date?: string;
+  time?: string;
+  range?: { from: string; to: string };
+  priority?: 'high' | 'low';
+  location?: string;
+  eventType?: 'work' | 'school' | 'personal' | 'family';
+  name?: string;
+  role?: string;
+}
+
+/** A slot the intent needs and the sentence did not give (the engine asks back). */
+export type MissingSlot = 'title' | 'date' | 'task' | 'event' | 'assignee' | 'name' | 'when';
+
+export interface Understanding {
+  intent: IntentName | 'unknown';
+  slots: Slots;
+  missing: MissingSlot | null;
+  /** A task/event/member the sentence named but the family does not have. */
+  notFound: 'task' | 'event' | 'member' | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text preparation
+
+const wordRe = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+/** Fixes common typos and splits Arabic clitics in front of date words ("لبكرة" → "ل بكرة"). */
+export function prepare(text: string): string {
+  return text
+    .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
+    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|يوم)[\p{L}]*)/gu, '$& ')
+    .replace(
+      /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|ثلاثا|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر))/gu,
+      'ل ال',
+    )
+    .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
+    .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow');
+}
+
+export { wordKey } from './grammar-words.js';
+
+interface Token {
+  start: number;
+  end: number;
+  key: string;
+}
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(wordRe)) {
+    const key = wordKey(m[0]);
+    if (key) out.push({ start: m.index, end: m.index + m[0].length, key });
+  }
+  return out;
+}
+
+const PREP_BEFORE_WHEN =
+  /(?:^|\s)(?:on|at|by|for|until|till|to|from|before|في|يوم|الساعه|الساعة|ل|على|قبل|لين|حتى)\s*[,،]?\s*$/iu;
+const AM_HINT = /am|a\.m|morning|صباح|الصبح|فجر|(?<![\p{L}])ص(?![\p{L}])/u;
+const PM_HINT = /pm|p\.m|evening|afternoon|night|مساء|العصر|المغرب|العشاء|الليل|ظهر|م(?![\p{L}])/u;
+
+const PRIORITY_RES = priorityWords.map(
+  ([words, level]) =>
+    [new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu'), level] as const,
+);
+
+export interface Cut {
+  rest: string;
+  date: string | null;
+  time: string | null;
+  range: { from: string; to: string } | null;
+  rangeKind: 'week' | 'month' | null;
+  priority: 'high' | 'low' | null;
+}
+
+/** Cuts dates, times, ranges and priority words out of the text (ranges leave a marker word). */
+export function cut(text: string, context: Pick<GrammarContext, 'today' | 'prayerTimes'>): Cut {
+  const when = parseWhen(text, context.today, { prayerTimes: context.prayerTimes });
+  const spans: { start: number; end: number; kind: 'when' | 'week' | 'month' | 'priority' }[] = [];
+  let rangeKind: Cut['rangeKind'] = null;
+  for (const [start, end] of when.spans) {
+    const alone = parseWhen(text.slice(start, end), context.today);
+    const kind = alone.range && !alone.date && !alone.time ? rangeKindOf(alone.range) : 'when';
+    if (kind !== 'when') rangeKind = kind;
+    spans.push({ start, end, kind });
+  }
+  let priority: Cut['priority'] = null;
+  const { folded, map } = foldWithMap(text);
+  for (const [re, level] of PRIORITY_RES) {
+    for (const m of folded.matchAll(re)) {
+      const start = map[m.index]!;
+      const end = map[m.index + m[0].length]!;
+      if (spans.some((s) => start < s.end && end > s.start)) continue;
+      priority ??= level;
+      spans.push({ start, end, kind: 'priority' });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  let rest = '';
+  let at = 0;
+  for (const span of spans) {
+    let before = text.slice(at, span.start);
+    if (span.kind !== 'priority') before = before.replace(PREP_BEFORE_WHEN, ' ');
+    rest += before;
+    rest += span.kind === 'week' ? ' zweek ' : span.kind === 'month' ? ' zmonth ' : ' ';
+    at = span.end;
+  }
+  rest += text.slice(at);
+  // What a span leaves behind: "today's" → "'s", "at 5 o'clock" → "o'clock".
+  rest = rest
+    .replace(/(^|\s)['’]s(?![\p{L}])/gu, '$1')
+    .replace(/(?<![\p{L}])o['’]?clock(?![\p{L}])/giu, '');
+  let time = when.time;
+  // "at 5", "الساعة ٥": a bare hour from 1 to 6 is in the afternoon for family plans.
+  if (time && /^0[1-6]:/.test(time)) {
+    const spanText = spans
+      .filter((s) => s.kind === 'when')
+      .map((s) => foldSearchText(text.slice(s.start, s.end)))
+      .join(' ');
+    if (!AM_HINT.test(spanText) && !PM_HINT.test(spanText)) {
+      time = `${String(Number(time.slice(0, 2)) + 12).padStart(2, '0')}${time.slice(2)}`;
+    }
+  }
+  return { rest, date: when.date, time, range: when.range, rangeKind, priority };
+}
+
+function rangeKindOf(range: { from: string; to: string }): 'week' | 'month' {
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  return days <= 7 ? 'week' : 'month';
+}
+
+interface Candidate {
+  intent: IntentName;
+  order: number;
+  groups: Record<string, { text: string; key: string }>;
+  literal: number;
+  language: 'ar' | 'en';
+}
+
+function isArabic(text: string): boolean {
+  const arabic = text.match(/[\u0600-\u06FF]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return arabic >= latin;
+}
+
+function matchAll(rest: string, lists: Record<ListSlot, string>): Candidate[] {
+  const tokens = tokenize(rest);
+  const line = tokens.map((t) => `${t.key} `).join('');
+  const tokenAt = (offset: number) => line.slice(0, offset).split(' ').length - 1;
+  const out: Candidate[] = [];
+  for (const t of templates()) {
+    const m = regexFor(t.source, lists).exec(line);
+    if (!m) continue;
+    const groups: Candidate['groups'] = {};
+    let wild = 0;
+    for (const [name, value] of Object.entries(m.groups ?? {})) {
+      if (value === undefined) continue;
+      const [s, e] = m.indices!.groups![name]!;
+      const first = tokenAt(s);
+      const last = line.slice(0, e).replace(/ $/, '').split(' ').length - 1;
+      const text = rest.slice(tokens[first]!.start, tokens[last]!.end);
+      groups[name] = { text, key: value.trim() };
+      if (!LIST_SLOTS.has(name)) wild += last - first + 1;
+    }
+    out.push({
+      intent: t.intent,
+      order: t.order,
+      groups,
+      literal: tokens.length - wild,
+      language: t.language,
+    });
+  }
+  return out;
+}
+
+/** "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name. */
+function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
+  let name = cleanTitle(g.name?.text ?? '');
+  const words = name.split(/\s+/);
+  const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
+  const role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;
+  if (role) {
+    name = words.slice(lead + 1).join(' ');
+    slots.role ??= role;
+  }
+  if (!name) return 'name';
+  slots.name = name;
+  return null;
+}
+
+function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understanding {
+  const slots: Slots = {};
+  const g = c.groups;
+  if (cutText.date) slots.date = cutText.date;
+  if (cutText.time) slots.time = cutText.time;
+  if (cutText.range) slots.range = cutText.range;
+  if (cutText.priority) slots.priority = cutText.priority;
+  let missing: MissingSlot | null = null;
+  let notFound: Understanding['notFound'] = null;
+  for (const name of ['assignee', 'member'] as const) {
+    const group = g[name];
+    if (!group) continue;
+    const member = byKey(context.members, group.key);
+    if (member) {
+      slots[name] = member.name;
+      slots[name === 'assignee' ? 'assigneeId' : 'memberId'] = member.id;
+    }
+  }
+  if (g.role) {
+    const role = roleOf(g.role.key);
+    if (role) slots.role = role;
+  }
+  switch (c.intent) {
+    case 'createTask': {
+      const title = cleanTitle(g.title?.text ?? '');
+      if (title) slots.title = title;
+      else missing = 'title';
+      break;
+    }
+    case 'completeTask':
+    case 'reassignTask': {
+      const found = g.task ? findByTitle(g.task.text, context.tasks) : null;
+      if (found) {
+        slots.task = found.name;
+        slots.taskId = found.id;
+      } else if (g.task) notFound = 'task';
+      else missing = 'task';
+      if (c.intent === 'reassignTask' && !slots.assignee) missing ??= 'assignee';
+      break;
+    }
+    case 'createEvent': {
+      const split = splitLocation(g.title?.text ?? '');
+      const title = split.title.replace(/^(?:a|an|the)\s+/i, '');
+      const location = split.location;
+      if (title) slots.title = title;
+      if (location) slots.location = location;
+      slots.eventType = eventTypeOf(title);
+      if (!title) missing = 'title';
+      else if (!slots.date) missing = 'date';
+      break;
+    }
+    case 'moveEvent': {
+      const found = g.event ? findByTitle(g.event.text, context.events) : null;
+      if (found) {
+        slots.event = found.name;
+        slots.eventId = found.id;
+      } else if (g.event) notFound = 'event';
+      else missing = 'event';
+      if (!slots.date && !slots.time) missing ??= 'when';
+      break;
+    }
+    case 'addMember':
+      missing = memberSlots(g, slots);
+      break;
+    case 'whereIs':
+      if (g.member && !slots.member) notFound = 'member';
+      break;
+    case 'tasksToday':
+    case 'tasksOverdue':
+    case 'tasksWeek':
+    case 'documentsExpiring':
+    case 'vehicleService':
+    case 'maintenanceOverdue':
+    case 'greeting':
+    case 'help':
+      break;
+  }
+  return { intent: c.intent, slots, missing, notFound };
+}
+
+/** How well a candidate fits: literal words first, then a stored row found, then order. */
+function rank(c: Candidate, u: Understanding, arabic: boolean): number {
+  let score = c.literal * 10;
+  if (u.notFound) score -= 25;
+  if (u.missing) score -= 5;
+  if ((c.language === 'ar') === arabic) score += 1;
+  return score;
+}
+
+/** Understands one sentence: its intent and slots, relative to the family's lists. */
+export function understand(text: string, context: GrammarContext): Understanding {
+  const prepared = prepare(text);
+  const cutText = cut(prepared, context);
+  const lists: Record<ListSlot, string> = {
+    assignee: listAlternatives(context.members.map((m) => m.name)),
+    member: listAlternatives(context.members.map((m) => m.name)),
+    role: listAlternatives(roleWords.flatMap(([w]) => w.split('|'))),
+  };
+  const arabic = isArabic(text);
+  let best: { u: Understanding; score: number; order: number } | null = null;
+  for (const c of matchAll(cutText.rest, lists)) {
+    // A name is a few words; a longer "name" means the sentence was something else.
+    if (c.intent === 'addMember' && (c.groups.name?.text.split(/\s+/).length ?? 0) > 3) continue;
+    const u = fill(c, cutText, context);
+    const score = rank(c, u, arabic);
+    if (!best || score > best.score || (score === best.score && c.order < best.order)) {
+      best = { u, score, order: c.order };
+    }
+  }
+  return best?.u ?? { intent: 'unknown', slots: {}, missing: null, notFound: null };
+}
