@@ -11,6 +11,7 @@ import arTasks from './ar/tasks.json';
 import arValidation from './ar/validation.json';
 import arVehicles from './ar/vehicles.json';
 import arHouse from './ar/house.json';
+import arTester from './ar/tester.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -24,6 +25,7 @@ import enTasks from './en/tasks.json';
 import enValidation from './en/validation.json';
 import enVehicles from './en/vehicles.json';
 import enHouse from './en/house.json';
+import enTester from './en/tester.json';
 
 export const en = {
   common: enCommon,
@@ -39,6 +41,7 @@ export const en = {
   calendar: enCalendar,
   vehicles: enVehicles,
   house: enHouse,
+  tester: enTester,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -55,6 +58,7 @@ export const ar: Record<keyof typeof en, object> = {
   calendar: arCalendar,
   vehicles: arVehicles,
   house: arHouse,
+  tester: arTester,
 };
 
 export const resources = { ar, en };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWaitMs, testerCheckIds, testerSummary } from './tester-schema';
+import { checkWaitMs, testerCheckIds, testerSummary } from './tester-schema.js';
 
 describe('self-test rules', () => {
   it('has the nine checks of the spec in its order', () => {

@@ -2,6 +2,7 @@ import {
   Bell,
   ChevronLeft,
   Database,
+  FlaskConical,
   ChevronRight,
   LogOut,
   Palette,
@@ -101,6 +102,12 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
       icon: Database,
       label: t('entries.data'),
       hint: t('entries.dataHint'),
+    },
+    {
+      href: paths.app.tester.getHref(),
+      icon: FlaskConical,
+      label: t('entries.tester'),
+      hint: t('entries.testerHint'),
     },
   ];
   const admin: Entry[] =
