@@ -8,6 +8,8 @@ import { Logo } from '@/components/ui/logo';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { haptic } from '@/lib/native';
+import { NativeNotice } from '@/components/native/device-info-card';
 import type { ShellProps } from './app-shell';
 import { SidebarNavLink } from './nav-link-item';
 import { adminNavItems, isNavItemActive, navItems } from './nav-items';
@@ -18,7 +20,12 @@ const tabClasses = (active: boolean) =>
     active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
   );
 
-export function MobileLayout({ user, onSignOut, signingOut, children }: ShellProps & { children: ReactNode }) {
+export function MobileLayout({
+  user,
+  onSignOut,
+  signingOut,
+  children,
+}: ShellProps & { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
@@ -62,7 +69,12 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
             const Icon = item.icon;
             return (
               <li key={item.id}>
-                <NavLink to={item.href} aria-current={active ? 'page' : undefined} className={tabClasses(active)}>
+                <NavLink
+                  to={item.href}
+                  aria-current={active ? 'page' : undefined}
+                  className={tabClasses(active)}
+                  onClick={() => haptic('light')}
+                >
                   <Icon aria-hidden="true" className="size-6" />
                   {t(item.tabLabelKey ?? item.labelKey)}
                 </NavLink>
@@ -75,7 +87,10 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
                 type="button"
                 aria-haspopup="dialog"
                 aria-expanded={moreOpen}
-                onClick={() => setMoreOpen(true)}
+                onClick={() => {
+                  haptic('medium');
+                  setMoreOpen(true);
+                }}
                 className={cn('w-full', tabClasses(moreActive))}
               >
                 <Ellipsis aria-hidden="true" className="size-6" />
@@ -100,6 +115,7 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
             {user.email}
           </span>
         </div>
+        <NativeNotice />
         <LanguageSwitch variant="outline" size="md" className="justify-start" />
         <Button
           variant="outline"
@@ -111,13 +127,23 @@ export function MobileLayout({ user, onSignOut, signingOut, children }: ShellPro
             onSignOut();
           }}
         >
-          {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+          {signingOut ? (
+            <Spinner className="size-4" />
+          ) : (
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          )}
           {t('signOut.action')}
         </Button>
       </Sheet>
 
       {more.length > 0 ? (
-        <Sheet open={moreOpen} onOpenChange={setMoreOpen} side="bottom" title={t('nav.moreTitle')} testId="more-sheet">
+        <Sheet
+          open={moreOpen}
+          onOpenChange={setMoreOpen}
+          side="bottom"
+          title={t('nav.moreTitle')}
+          testId="more-sheet"
+        >
           <nav aria-label={t('nav.moreTitle')}>
             <ul className="flex flex-col gap-1">
               {more.map((item) => (
