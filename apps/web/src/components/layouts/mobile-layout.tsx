@@ -20,12 +20,7 @@ const tabClasses = (active: boolean) =>
     active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
   );
 
-export function MobileLayout({
-  user,
-  onSignOut,
-  signingOut,
-  children,
-}: ShellProps & { children: ReactNode }) {
+export function MobileLayout({ user, onSignOut, signingOut, children }: ShellProps & { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
@@ -127,23 +122,13 @@ export function MobileLayout({
             onSignOut();
           }}
         >
-          {signingOut ? (
-            <Spinner className="size-4" />
-          ) : (
-            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          )}
+          {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
           {t('signOut.action')}
         </Button>
       </Sheet>
 
       {more.length > 0 ? (
-        <Sheet
-          open={moreOpen}
-          onOpenChange={setMoreOpen}
-          side="bottom"
-          title={t('nav.moreTitle')}
-          testId="more-sheet"
-        >
+        <Sheet open={moreOpen} onOpenChange={setMoreOpen} side="bottom" title={t('nav.moreTitle')} testId="more-sheet">
           <nav aria-label={t('nav.moreTitle')}>
             <ul className="flex flex-col gap-1">
               {more.map((item) => (
