@@ -3,7 +3,7 @@ import { importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', 'apps/native/android/**', 'apps/native/ios/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', '**/test-results/**', '**/playwright-report/**'],
   },
   ...tseslint.configs.recommended,
   {

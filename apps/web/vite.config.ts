@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': {
@@ -37,8 +38,39 @@ function inlineBootScript(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [inlineBootScript(), react(), tailwindcss()],
+/**
+ * The service worker (src-sw/sw.ts; docs/decisions/011-pwa-and-native.md): precaches the build's
+ * own files, never an API answer. The manifests are files of public/ (one per language), linked
+ * from the page templates; the app registers the worker itself (src/lib/pwa.ts).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src-sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // The prerendered pages and their templates are served by the server per language; the
+      // fonts' other scripts (Cyrillic, Greek, Vietnamese…) are not the app's languages.
+      globIgnores: [
+        'pages/**',
+        'public-page.html',
+        'auth-page.html',
+        '**/*-cyrillic*',
+        '**/*-greek*',
+        '**/*-vietnamese*',
+        '**/*-latin-ext*',
+        '**/*-math-*',
+        '**/*-symbols-*',
+      ],
+    },
+  });
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [inlineBootScript(), react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   // The footer's copyright year in prerendered pages; the browser moves it on to the current one.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -59,4 +91,4 @@ export default defineConfig({
       input: { main: 'index.html', public: 'public-page.html', auth: 'auth-page.html' },
     },
   },
-});
+}));

@@ -23,6 +23,7 @@ import { familyDataModule } from './modules/family-data/family-data.module.js';
 import { familyModule } from './modules/family/family.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { tasksModule } from './modules/tasks/tasks.module.js';
+import { testerModule } from './modules/tester/tester.module.js';
 import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 import { obdModule } from './modules/obd/obd.module.js';
 import { houseMaintenanceModule } from './modules/house-maintenance/house-maintenance.module.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       vehicles: vehicles.reads,
       maintenance: maintenance.reads,
     }),
+    testerModule(platform),
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

@@ -19,3 +19,9 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The installable app's service worker (production builds; docs/decisions/011-pwa-and-native.md),
+// in its own chunk after the first render.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('@/lib/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -21,7 +21,7 @@ const prerenderedSocial = `<div data-social-links=""><h2 class="sr-only">Follow 
 function fakeWebBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'usra-web-'));
   const page = (lang: string, body: string) =>
-    `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><title>t</title></head><body>${body}</body></html>`;
+    `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><title>t</title><link rel="manifest" href="/manifest.webmanifest" /></head><body>${body}</body></html>`;
   writeFileSync(path.join(dist, 'index.html'), page('ar', '<div id="root"></div>'));
   for (const lang of ['ar', 'en']) {
     mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
@@ -38,6 +38,9 @@ function fakeWebBuild(): string {
   }
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"أسرة","lang":"ar"}');
+  writeFileSync(path.join(dist, 'manifest.en.webmanifest'), '{"name":"Usra","lang":"en"}');
   return dist;
 }
 
@@ -167,6 +170,27 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect(app.body).toContain('<html lang="en" dir="ltr">');
     expect((await get('/assets/gone-0000.js')).statusCode).toBe(404);
     expect((await get('/api/nothing')).json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('links the web app manifest of the page language, Arabic by default', async () => {
+    for (const url of ['/', '/app/dashboard', '/auth']) {
+      expect((await get(url)).body, url).toContain('href="/manifest.webmanifest"');
+      const english = await get(url, { cookie: 'usra_lang=en' });
+      expect(english.body, url).toContain('href="/manifest.en.webmanifest"');
+      expect(english.body, url).not.toContain('href="/manifest.webmanifest"');
+    }
+  });
+
+  it('sends the service worker and the manifests to be checked on every visit', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.en.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Usra', lang: 'en' });
+    expect((await get('/assets/app-1234.js')).headers['cache-control']).toContain('immutable');
   });
 
   it('sends a sign-in form posted before hydration back to /auth, dropping its fields', async () => {

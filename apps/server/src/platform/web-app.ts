@@ -28,6 +28,14 @@ type Language = (typeof LANGUAGES)[number];
 /** Set by the web app (src/lib/i18n.ts, src/boot.js) and by the language link (`?lang=`). */
 const LANGUAGE_COOKIE = 'usra_lang';
 const SESSION_COOKIE_PREFIX = 'usra.session_token';
+/** The service worker and the web app manifests (apps/web: src-sw/sw.ts, public/). */
+const SERVICE_WORKER_FILES = new Set([
+  'sw.js',
+  'sw.js.br',
+  'sw.js.gz',
+  'manifest.webmanifest',
+  'manifest.en.webmanifest',
+]);
 
 export interface WebAppOptions {
   /** Whether a request carries a live session: `/` sends signed-in visitors on to /app. */
@@ -91,7 +99,10 @@ function htmlPage(
   );
   // The app's page names the visitor's language, which the app adopts when it has none saved.
   if (language === 'en')
-    html = html.replace('<html lang="ar" dir="rtl">', '<html lang="en" dir="ltr">');
+    html = html
+      .replace('<html lang="ar" dir="rtl">', '<html lang="en" dir="ltr">')
+      // The installable app's name in English (apps/web/public/manifest.en.webmanifest).
+      .replace('href="/manifest.webmanifest"', 'href="/manifest.en.webmanifest"');
   const identity = Buffer.from(html);
   return {
     identity,
@@ -221,6 +232,9 @@ export async function registerWebApp(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (SERVICE_WORKER_FILES.has(path.basename(filePath))) {
+          // Checked on every visit: a new deployment reaches installed apps at once.
+          void res.header('cache-control', 'no-cache');
         }
       },
     });
@@ -232,7 +246,7 @@ export async function registerWebApp(
         const source = path.join(pagesDir, language, file);
         // A build without prerendered pages still works: the client renders them.
         pages[language] = existsSync(source)
-          ? htmlPage(source, script, social)
+          ? htmlPage(source, script, social, language)
           : spaPages![language];
       }
       return pages;

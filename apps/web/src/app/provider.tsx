@@ -37,6 +37,8 @@ function ConnectivityToasts() {
     const onOnline = () => toast.success(t('connectivity.online'), { id: CONNECTIVITY_TOAST });
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
+    // Opened with no network (the installed app, from the service worker): say so at once.
+    if (!navigator.onLine) onOffline();
     return () => {
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/app/house-maintenance'),
           },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },
+          { path: paths.app.tester.path, lazy: () => import('./routes/app/tester') },
           { path: paths.app.settings.path, lazy: () => import('./routes/app/settings') },
           {
             path: paths.app.settingsProfile.path,

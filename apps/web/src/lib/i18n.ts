@@ -63,6 +63,15 @@ function setDocumentLanguage(language: Language) {
   if (root.lang !== language) root.lang = language;
   if (root.dir !== directionOf(language)) root.dir = directionOf(language);
   document.title = i18n.t('common:documentTitle');
+  // The installable app's name in the page's language (public/manifest*.webmanifest).
+  const manifest = document.querySelector('link[rel="manifest"]');
+  const href = manifestHref(language);
+  if (manifest && manifest.getAttribute('href') !== href) manifest.setAttribute('href', href);
+}
+
+/** The web app manifest of a language: Arabic is the default one. */
+export function manifestHref(language: Language): string {
+  return language === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest';
 }
 
 i18n.on('languageChanged', (lng) => {

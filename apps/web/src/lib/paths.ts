@@ -59,6 +59,7 @@ export const paths = {
     locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
     onboarding: { path: 'welcome', getHref: () => '/app/welcome' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
+    tester: { path: 'tester', getHref: () => '/app/tester' },
     settings: { path: 'settings', getHref: () => '/app/settings' },
     settingsProfile: { path: 'settings/profile', getHref: () => '/app/settings/profile' },
     settingsNotifications: {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 
 const SESSION_ENDED_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
@@ -27,6 +27,9 @@ interface QueryClientOptions {
 }
 
 export function createQueryClient({ onSessionEnded }: QueryClientOptions): QueryClient {
+  // TanStack Query starts "online" and learns only from the browser's events: an app opened with
+  // no network (the service worker's offline start) waits for one instead of failing its calls.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   const handle = (error: unknown) => {
     if (isSessionEnded(error) && !sessionEndExpected) onSessionEnded(error);
   };

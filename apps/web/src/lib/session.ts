@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { SessionSchema, type Session } from '@usra/domain/auth/auth-schema';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { clearRuntimeCaches } from '@/lib/offline-caches';
 import { topicKeys } from '@/lib/query-keys';
 
 /** A signed-in answer (sign-up, the code step of sign-in). */
@@ -29,6 +30,8 @@ export function forgetSession(queryClient: QueryClient): void {
   const { queryKey } = getSessionQueryOptions();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
   queryClient.setQueryData(queryKey, null);
+  // The service worker's copies (never API answers, but still this session's) go too.
+  clearRuntimeCaches().catch(() => undefined);
 }
 
 export function useSession() {

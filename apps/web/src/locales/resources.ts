@@ -12,6 +12,7 @@ import arValidation from './ar/validation.json';
 import arVehicles from './ar/vehicles.json';
 import arHouse from './ar/house.json';
 import arNotifications from './ar/notifications.json';
+import arTester from './ar/tester.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -26,6 +27,7 @@ import enValidation from './en/validation.json';
 import enVehicles from './en/vehicles.json';
 import enHouse from './en/house.json';
 import enNotifications from './en/notifications.json';
+import enTester from './en/tester.json';
 
 export const en = {
   common: enCommon,
@@ -42,6 +44,7 @@ export const en = {
   vehicles: enVehicles,
   house: enHouse,
   notifications: enNotifications,
+  tester: enTester,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -59,6 +62,7 @@ export const ar: Record<keyof typeof en, object> = {
   vehicles: arVehicles,
   house: arHouse,
   notifications: arNotifications,
+  tester: arTester,
 };
 
 export const resources = { ar, en };

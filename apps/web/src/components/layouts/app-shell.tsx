@@ -5,6 +5,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { AppErrorBoundary } from './app-error-boundary';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+import { OfflineBanner } from './offline-state';
 
 export interface ShellUser {
   email: string;
@@ -35,7 +36,12 @@ function SkipLink() {
 export function AppShell({ children, ...props }: ShellProps & { children: ReactNode }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
-  const content = <AppErrorBoundary resetKey={pathname}>{children}</AppErrorBoundary>;
+  const content = (
+    <>
+      <OfflineBanner />
+      <AppErrorBoundary resetKey={pathname}>{children}</AppErrorBoundary>
+    </>
+  );
   const Layout = isMobile ? MobileLayout : DesktopLayout;
   return (
     <>

@@ -8,6 +8,8 @@ import { Logo } from '@/components/ui/logo';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { haptic } from '@/lib/native';
+import { NativeNotice } from '@/components/native/device-info-card';
 import type { ShellProps } from './app-shell';
 import { SidebarNavLink } from './nav-link-item';
 import { adminNavItems, isNavItemActive, navItems } from './nav-items';
@@ -75,6 +77,7 @@ export function MobileLayout({
                   to={item.href}
                   aria-current={active ? 'page' : undefined}
                   className={tabClasses(active)}
+                  onClick={() => haptic('light')}
                 >
                   <Icon aria-hidden="true" className="size-6" />
                   {t(item.tabLabelKey ?? item.labelKey)}
@@ -88,7 +91,10 @@ export function MobileLayout({
                 type="button"
                 aria-haspopup="dialog"
                 aria-expanded={moreOpen}
-                onClick={() => setMoreOpen(true)}
+                onClick={() => {
+                  haptic('medium');
+                  setMoreOpen(true);
+                }}
                 className={cn('w-full', tabClasses(moreActive))}
               >
                 <Ellipsis aria-hidden="true" className="size-6" />
@@ -113,6 +119,7 @@ export function MobileLayout({
             {user.email}
           </span>
         </div>
+        <NativeNotice />
         <LanguageSwitch variant="outline" size="md" className="justify-start" />
         <Button
           variant="outline"

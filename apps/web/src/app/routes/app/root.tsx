@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AppShell } from '@/components/layouts/app-shell';
+import { OfflineState } from '@/components/layouts/offline-state';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -11,6 +12,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { expectSessionEnd, isSessionEndExpected } from '@/lib/query-client';
 import { paths } from '@/lib/paths';
+import { useOnline } from '@/lib/use-online';
 
 function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -32,10 +34,24 @@ function SessionLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 export function Component() {
   const session = useSession();
   const { signOut, signingOut } = useSignOut();
+  const online = useOnline();
+  const { t } = useTranslation('shell');
   useLiveUpdates(Boolean(session.data));
   // A new visit of the signed-in area: a session that ends from now on is unexpected again.
   useEffect(() => expectSessionEnd(false), []);
 
+  // Opened with no network: the session check waits for it (TanStack Query pauses), the shell
+  // shows meanwhile with the offline state, and nothing of any account.
+  if (session.isPending && !online)
+    return (
+      <AppShell
+        user={{ email: t('offline.account'), role: 'user' }}
+        onSignOut={signOut}
+        signingOut={signingOut}
+      >
+        <OfflineState />
+      </AppShell>
+    );
   if (session.isPending) return <PageSpinner />;
   if (session.isError)
     return <SessionLoadError error={session.error} onRetry={() => void session.refetch()} />;

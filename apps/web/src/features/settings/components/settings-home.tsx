@@ -2,6 +2,7 @@ import {
   Bell,
   ChevronLeft,
   Database,
+  FlaskConical,
   ChevronRight,
   LogOut,
   Palette,
@@ -15,6 +16,7 @@ import type { SessionUser } from '@usra/domain/auth/auth-schema';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DeviceInfoCard, NativeBadge } from '@/components/native/device-info-card';
 import { DatabaseTester } from './database-tester';
 import { SecurityActivity } from './security-activity';
 
@@ -102,6 +104,12 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
       label: t('entries.data'),
       hint: t('entries.dataHint'),
     },
+    {
+      href: paths.app.tester.getHref(),
+      icon: FlaskConical,
+      label: t('entries.tester'),
+      hint: t('entries.testerHint'),
+    },
   ];
   const admin: Entry[] =
     user.role === 'admin'
@@ -134,8 +142,9 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
             {(user.fullName ?? user.email).trim().charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <h2 id="settings-auth-status" className="text-sm font-semibold">
+            <h2 id="settings-auth-status" className="flex items-center gap-2 text-sm font-semibold">
               {t('authStatus.title')}
+              <NativeBadge />
             </h2>
             <p className="truncate text-sm text-muted-foreground" data-testid="settings-email">
               {t('authStatus.signedIn', { email: user.email })}
@@ -155,6 +164,7 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
         </Button>
       </section>
 
+      <DeviceInfoCard />
       <EntryList title={t('groups.account')} entries={account} />
       <EntryList title={t('groups.preferences')} entries={preferences} />
       <EntryList title={t('groups.system')} entries={system} />

@@ -1,0 +1,5 @@
+import { TestSuite } from '@/features/tester/components/test-suite';
+
+export function Component() {
+  return <TestSuite />;
+}
