@@ -75,6 +75,9 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/asset-schedules/{id}': 'assetSchedule',
   '/api/asset-expenses/{id}': 'assetExpense',
   '/api/asset-reminders/{id}': 'assetReminder',
+  '/api/documents/{id}': 'document',
+  '/api/projects/{id}': 'project',
+  '/api/project-phases/{id}': 'phase',
 };
 
 /** Routes that cannot take the generic walk as they are, and what they get instead. */

@@ -47,7 +47,10 @@ export function documents(engine: Engine): Migration {
           // Unknown statuses read as planning (projectStatusOf); stored ones are always known.
           .addColumn('status', 'text', (c) => c.notNull().defaultTo('planning'))
           .addColumn('progress', 'integer', (c) =>
-            c.notNull().defaultTo(0).check(sql`progress >= 0 and progress <= 100`),
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`progress >= 0 and progress <= 100`),
           ),
       ).execute();
       await db.schema

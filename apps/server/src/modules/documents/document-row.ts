@@ -45,9 +45,7 @@ export function parseSuggestion(value: string | null): ClassificationSuggestion 
 }
 
 const classificationOf = (value: string | null): Classification | null =>
-  value === 'home-related' || value === 'asset-related' || value === 'unclassified'
-    ? value
-    : null;
+  value === 'home-related' || value === 'asset-related' || value === 'unclassified' ? value : null;
 
 const statusOf = (value: string): Document['extraction']['status'] =>
   (extractionStatuses as readonly string[]).includes(value)
@@ -64,7 +62,11 @@ export function toDocument(row: DocumentRow, names: LinkNames): Document {
     classification,
     classificationConfidence: Number(row.classification_confidence),
     autoClassified: Boolean(row.auto_classified),
-    group: documentGroup({ classification, assetId: row.asset_id, documentType: row.document_type }),
+    group: documentGroup({
+      classification,
+      assetId: row.asset_id,
+      documentType: row.document_type,
+    }),
     tags: parseTags(row.tags),
     expiryDate: row.expiry_date,
     isImportant: Boolean(row.is_important),

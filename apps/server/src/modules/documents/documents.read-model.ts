@@ -1,8 +1,5 @@
 import { addDays } from '@usra/domain/common/dates';
-import {
-  EXPIRING_SOON_DAYS,
-  type Document,
-} from '@usra/domain/documents/document-schema';
+import { EXPIRING_SOON_DAYS, type Document } from '@usra/domain/documents/document-schema';
 import type { DocumentsRepository } from './documents.repository.js';
 import type { DocumentsService } from './documents.service.js';
 

@@ -124,7 +124,9 @@ export class DocumentsRepository {
       .where('family_id', '=', familyId)
       .select((eb) => [
         eb.fn.countAll<number | string>().as('total'),
-        sql<number | string>`sum(case when document_type in ('warranty', 'warranties') then 1 else 0 end)`.as(
+        sql<
+          number | string
+        >`sum(case when document_type in ('warranty', 'warranties') then 1 else 0 end)`.as(
           'warranties',
         ),
         sql<
@@ -258,7 +260,11 @@ export class DocumentsRepository {
         .values({ ...values, family_id: familyId, upload_date: at, created_at: at, updated_at: at })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.search.put(trx, { familyId, documentId: inserted.id, text: searchTextOf(inserted) });
+      await this.search.put(trx, {
+        familyId,
+        documentId: inserted.id,
+        text: searchTextOf(inserted),
+      });
       await also(trx);
       return inserted;
     });
@@ -332,7 +338,9 @@ export class DocumentsRepository {
     await db
       .insertInto('document_classifiers')
       .values({ family_id: familyId, target, model, updated_at: at })
-      .onConflict((oc) => oc.columns(['family_id', 'target']).doUpdateSet({ model, updated_at: at }))
+      .onConflict((oc) =>
+        oc.columns(['family_id', 'target']).doUpdateSet({ model, updated_at: at }),
+      )
       .execute();
   }
 

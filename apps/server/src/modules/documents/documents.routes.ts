@@ -72,7 +72,8 @@ export const documentsRoutes = (
       {
         schema: {
           tags,
-          summary: 'Documents, newest first, 50 a page; q searches title, description, tags and text',
+          summary:
+            'Documents, newest first, 50 a page; q searches title, description, tags and text',
           querystring: DocumentsQuerySchema,
           response: { 200: DocumentsPageSchema, ...commonErrors },
         },
@@ -92,7 +93,8 @@ export const documentsRoutes = (
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        if (!request.isMultipart()) throw fieldsError([{ path: 'file', key: 'document.fileRequired' }]);
+        if (!request.isMultipart())
+          throw fieldsError([{ path: 'file', key: 'document.fileRequired' }]);
         let metadata: Awaited<ReturnType<UploadService['checkMetadata']>> | null = null;
         for await (const part of request.parts()) {
           if (part.type === 'field') {
@@ -220,7 +222,10 @@ export const documentsRoutes = (
           )
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
           .send(download.file.stream);
       },
     );

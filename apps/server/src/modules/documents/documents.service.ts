@@ -377,4 +377,3 @@ function parseConfidence(suggestion: string | null): number | null {
     return null;
   }
 }
-

@@ -25,7 +25,8 @@ function storedKeys(root: string, suffix = ''): string[] {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full, `${prefix}${entry.name}/`);
-      else if (entry.name.endsWith(suffix)) out.push(`${prefix}${entry.name.slice(0, entry.name.length - suffix.length)}`);
+      else if (entry.name.endsWith(suffix))
+        out.push(`${prefix}${entry.name.slice(0, entry.name.length - suffix.length)}`);
     }
   };
   walk(root, '');
@@ -58,7 +59,10 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     });
     sut = await env.start();
     ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily());
-    ({ jar: omar } = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Saleh' }));
+    ({ jar: omar } = await env.ctx.newFamily({
+      email: 'omar@example.com',
+      fullName: 'Omar Saleh',
+    }));
   });
   afterEach(async () => {
     // Each test's objects go with it (s3rver's folder outlives the app).
@@ -146,7 +150,11 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
       autoClassified: true,
       group: 'asset',
     });
-    const quick = await upload(sara, { dialog: 'quick', title: 'Receipt', documentType: 'receipt' }, pdf);
+    const quick = await upload(
+      sara,
+      { dialog: 'quick', title: 'Receipt', documentType: 'receipt' },
+      pdf,
+    );
     expect(quick.json()).toMatchObject({
       classification: 'unclassified',
       classificationConfidence: 0,
@@ -156,20 +164,58 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   });
 
   describe('bad uploads leave no row and no object', () => {
-    const refusals: [string, Record<string, unknown>, { fileName: string; data: Buffer } | undefined, number, string][] = [
-      ['bytes that do not match the name', smart, { fileName: 'scan.pdf', data: htmlPage() }, 400, 'upload.contentMismatch'],
-      ['an executable called .pdf', smart, { fileName: 'a.pdf', data: windowsExecutable() }, 400, 'upload.contentMismatch'],
-      ['an extension the dialog refuses', { dialog: 'home', title: 'x', documentType: 'plumbing' }, { fileName: 'a.txt', data: Buffer.from('hello') }, 400, 'upload.homeTypeNotAccepted'],
-      ['a type the dialog does not offer', { dialog: 'smart', title: 'x', documentType: 'plumbing' }, pdf, 400, 'document.typeNotOffered'],
+    const refusals: [
+      string,
+      Record<string, unknown>,
+      { fileName: string; data: Buffer } | undefined,
+      number,
+      string,
+    ][] = [
+      [
+        'bytes that do not match the name',
+        smart,
+        { fileName: 'scan.pdf', data: htmlPage() },
+        400,
+        'upload.contentMismatch',
+      ],
+      [
+        'an executable called .pdf',
+        smart,
+        { fileName: 'a.pdf', data: windowsExecutable() },
+        400,
+        'upload.contentMismatch',
+      ],
+      [
+        'an extension the dialog refuses',
+        { dialog: 'home', title: 'x', documentType: 'plumbing' },
+        { fileName: 'a.txt', data: Buffer.from('hello') },
+        400,
+        'upload.homeTypeNotAccepted',
+      ],
+      [
+        'a type the dialog does not offer',
+        { dialog: 'smart', title: 'x', documentType: 'plumbing' },
+        pdf,
+        400,
+        'document.typeNotOffered',
+      ],
       ['an empty file', smart, { fileName: 'a.pdf', data: Buffer.alloc(0) }, 400, 'upload.empty'],
       ['no file', smart, undefined, 400, 'document.fileRequired'],
       ['a blank title', { ...smart, title: '   ' }, pdf, 400, 'document.titleRequired'],
-      ['a file over the limit', smart, { fileName: 'big.txt', data: Buffer.alloc(1024 * 1024 + 10, 'a') }, 413, 'upload.tooLarge'],
+      [
+        'a file over the limit',
+        smart,
+        { fileName: 'big.txt', data: Buffer.alloc(1024 * 1024 + 10, 'a') },
+        413,
+        'upload.tooLarge',
+      ],
     ];
     it.each(refusals)('%s', async (_name, metadata, file, status, key) => {
       const response = await upload(sara, metadata, file);
       expect(response.statusCode).toBe(status);
-      const body = response.json<{ error: { message: string; details: { fields: { key: string }[] } } }>();
+      const body = response.json<{
+        error: { message: string; details: { fields: { key: string }[] } };
+      }>();
       expect(body.error.details.fields[0]!.key).toBe(key);
       expect(body.error.message).toBe(validationMessages[key as keyof typeof validationMessages]);
       expect(await rowCount()).toBe(0);
@@ -177,7 +223,10 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     });
 
     it('an upload interrupted mid-stream', async () => {
-      const { payload, headers } = uploadBody(smart, { fileName: 'cut.txt', data: Buffer.alloc(300_000, 'b') });
+      const { payload, headers } = uploadBody(smart, {
+        fileName: 'cut.txt',
+        data: Buffer.alloc(300_000, 'b'),
+      });
       // The body ends in the middle of the file part: the client went away.
       const response = await sut.app.inject({
         method: 'POST',
@@ -220,7 +269,10 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     // Another family's quota is its own.
     expect((await upload(omar, smart, part)).statusCode).toBe(201);
     const overview = await callAs(sut.app, sara, 'GET', '/api/documents/overview');
-    expect(overview.json().storage).toEqual({ usedBytes: 2 * 900 * 1024, quotaBytes: 2 * 1024 * 1024 });
+    expect(overview.json().storage).toEqual({
+      usedBytes: 2 * 900 * 1024,
+      quotaBytes: 2 * 1024 * 1024,
+    });
   });
 
   it('downloads as an attachment, inline only for images and PDFs, always nosniff', async () => {
@@ -235,7 +287,11 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
 
     const docx = (
-      await upload(sara, { ...smart, title: 'Policy' }, { fileName: 'policy.docx', data: minimalDocx() })
+      await upload(
+        sara,
+        { ...smart, title: 'Policy' },
+        { fileName: 'policy.docx', data: minimalDocx() },
+      )
     ).json<Document>();
     const word = await callAs(sut.app, sara, 'GET', `/api/documents/${docx.id}/file?inline=1`);
     expect(word.headers['content-disposition']).toMatch(/^attachment;/);
@@ -248,7 +304,9 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   it('deletes the row, its search text and its file', async () => {
     const doc = (await upload(sara, smart, pdf)).json<Document>();
     expect(keys()).toHaveLength(1);
-    expect((await callAs(sut.app, sara, 'DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(204);
+    expect((await callAs(sut.app, sara, 'DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(
+      204,
+    );
     expect(keys()).toEqual([]);
     expect(await rowCount()).toBe(0);
     const search = await sut.db.db.selectFrom('document_search').selectAll().execute();
@@ -262,7 +320,11 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
       ['GET', `/api/documents/${doc.id}`],
       ['GET', `/api/documents/${doc.id}/file`],
       ['PATCH', `/api/documents/${doc.id}`, { title: 'Mine now' }],
-      ['POST', `/api/documents/${doc.id}/classification`, { classification: 'home-related', source: 'manual' }],
+      [
+        'POST',
+        `/api/documents/${doc.id}/classification`,
+        { classification: 'home-related', source: 'manual' },
+      ],
       ['POST', `/api/documents/${doc.id}/expiry-proposal`, { accept: true }],
       ['POST', '/api/documents/classify', { ids: [doc.id] }],
       ['DELETE', `/api/documents/${doc.id}`],
@@ -272,7 +334,10 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     const after = await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}`);
-    expect(after.json()).toMatchObject({ title: 'Fridge warranty', classification: 'unclassified' });
+    expect(after.json()).toMatchObject({
+      title: 'Fridge warranty',
+      classification: 'unclassified',
+    });
     expect(keys()).toHaveLength(1);
   });
 

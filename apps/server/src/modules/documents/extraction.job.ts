@@ -115,7 +115,10 @@ export function extractionJob(deps: {
         extraction_method: method,
         extraction_error: null,
         ...(proposal
-          ? { expiry_proposal_date: proposal.date, expiry_proposal_snippet: proposal.snippet.slice(0, 300) }
+          ? {
+              expiry_proposal_date: proposal.date,
+              expiry_proposal_snippet: proposal.snippet.slice(0, 300),
+            }
           : {}),
         suggestion: JSON.stringify(suggestion),
         updated_at: clock().toISOString(),

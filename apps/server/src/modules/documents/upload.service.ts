@@ -13,11 +13,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Actor } from '../../platform/session-guard.js';
 import { sniffUpload, UploadRefusedError } from '../../platform/storage/sniff.js';
-import {
-  newFileKey,
-  TooLargeError,
-  type Storage,
-} from '../../platform/storage/storage.js';
+import { newFileKey, TooLargeError, type Storage } from '../../platform/storage/storage.js';
 import type { ClassificationService } from './classification.service.js';
 import { classifierTextOf, tagsJson } from './document-row.js';
 import type { DocumentsRepository } from './documents.repository.js';
@@ -25,8 +21,10 @@ import type { DocumentsService } from './documents.service.js';
 
 export const EXTRACT_JOB = 'documents.extract';
 
-const quotaExceeded = () => fieldsError([{ path: 'file', key: 'upload.quotaExceeded' }], 413, 'PAYLOAD_TOO_LARGE');
-const tooLarge = () => fieldsError([{ path: 'file', key: 'upload.tooLarge' }], 413, 'PAYLOAD_TOO_LARGE');
+const quotaExceeded = () =>
+  fieldsError([{ path: 'file', key: 'upload.quotaExceeded' }], 413, 'PAYLOAD_TOO_LARGE');
+const tooLarge = () =>
+  fieldsError([{ path: 'file', key: 'upload.tooLarge' }], 413, 'PAYLOAD_TOO_LARGE');
 
 export interface UploadLimits {
   maxBytes: number;
@@ -44,7 +42,11 @@ export function initialClassification(data: UploadDocumentData): {
     case 'home':
       // The home-document service: no asset → home-related, 0.9, auto.
       return data.assetId
-        ? { classification: data.classification ?? 'unclassified', confidence: data.classificationConfidence, auto: false }
+        ? {
+            classification: data.classification ?? 'unclassified',
+            confidence: data.classificationConfidence,
+            auto: false,
+          }
         : { classification: 'home-related', confidence: HOME_DOCUMENT_CONFIDENCE, auto: true };
     case 'smart':
       // The suggestion it showed (auto, its confidence; 0 without one).
@@ -55,7 +57,11 @@ export function initialClassification(data: UploadDocumentData): {
       };
     case 'quick':
       return data.classification
-        ? { classification: data.classification, confidence: data.classificationConfidence, auto: false }
+        ? {
+            classification: data.classification,
+            confidence: data.classificationConfidence,
+            auto: false,
+          }
         : { classification: 'unclassified', confidence: 0, auto: false };
   }
 }
@@ -142,7 +148,12 @@ export class UploadService {
       throw fieldsError([{ path: 'file', key: 'upload.empty' }]);
     }
     try {
-      const row = await this.insertRow(actor, data, { key, size, fileName: file.fileName, contentType: sniffed.contentType });
+      const row = await this.insertRow(actor, data, {
+        key,
+        size,
+        fileName: file.fileName,
+        contentType: sniffed.contentType,
+      });
       await this.documents.changed(actor.familyId, row.id, 'created', data.expiryDate !== null);
       return await this.documents.toOne(actor.familyId, row);
     } catch (error) {
@@ -191,14 +202,23 @@ export class UploadService {
       },
       { bytes: this.limits.quotaBytes },
       async (trx) => {
-        await this.jobs.enqueue(EXTRACT_JOB, { documentId: id, familyId: actor.familyId }, { db: trx });
+        await this.jobs.enqueue(
+          EXTRACT_JOB,
+          { documentId: id, familyId: actor.familyId },
+          { db: trx },
+        );
         // The type a person chose at upload teaches the family's type model.
         if (data.documentType !== 'other') {
           await this.classifier.teach(
             trx,
             actor.familyId,
             'type',
-            classifierTextOf({ title: data.title, description: data.description ?? null, file_name: file.fileName, extracted_text: null }),
+            classifierTextOf({
+              title: data.title,
+              description: data.description ?? null,
+              file_name: file.fileName,
+              extracted_text: null,
+            }),
             data.documentType,
             null,
             at,

@@ -1,9 +1,5 @@
 import type { Selectable } from 'kysely';
-import {
-  projectStatusOf,
-  type Phase,
-  type Project,
-} from '@usra/domain/documents/project-schema';
+import { projectStatusOf, type Phase, type Project } from '@usra/domain/documents/project-schema';
 import { toIso } from '../../db/dialect.js';
 import type { ConstructionProjectsTable, ProjectPhasesTable } from '../../db/schema.js';
 

@@ -1,9 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type {
-  ConstructionProjectsTable,
-  Database,
-  ProjectPhasesTable,
-} from '../../db/schema.js';
+import type { ConstructionProjectsTable, Database, ProjectPhasesTable } from '../../db/schema.js';
 import type { PhaseRow, ProjectRow } from './project-row.js';
 
 type Db = Kysely<Database>;
@@ -117,7 +113,10 @@ export class ProjectsRepository {
         .where('project_id', '=', phase.project_id)
         .executeTakeFirst();
       const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-      await trx.insertInto('project_phases').values({ ...phase, position }).execute();
+      await trx
+        .insertInto('project_phases')
+        .values({ ...phase, position })
+        .execute();
       await this.touch(trx, familyId, phase.project_id, at);
     });
   }

@@ -179,7 +179,12 @@ export class ProjectsService {
   async deletePhase(actor: Actor, phaseId: string): Promise<Project> {
     const phase = await this.repo.findPhase(actor.familyId, phaseId);
     if (!phase) throw phaseNotFound();
-    await this.repo.deletePhase(actor.familyId, phaseId, phase.project_id, this.clock().toISOString());
+    await this.repo.deletePhase(
+      actor.familyId,
+      phaseId,
+      phase.project_id,
+      this.clock().toISOString(),
+    );
     await this.changed(actor.familyId, phase.project_id, 'updated');
     return this.project(actor.familyId, phase.project_id);
   }
