@@ -116,6 +116,12 @@ export const familyTables: FamilyTable[] = [
     fileColumns: ['file_key'],
   },
   // The search text of each document (derived, but carried so an import is searchable at once).
-  { table: 'document_search', idColumn: null, references: { document_id: 'documents' } },
+  // PostgreSQL's tsvector column is generated from the body.
+  {
+    table: 'document_search',
+    idColumn: null,
+    references: { document_id: 'documents' },
+    omitColumns: ['words'],
+  },
   { table: 'document_classifiers', idColumn: null },
 ];

@@ -349,6 +349,35 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     expect(await rowCount()).toBe(0);
   });
 
+  it("the family export carries the files and the import restores them under the new family's keys", async () => {
+    const doc = (await upload(sara, { ...smart, title: 'ضمان الثلاجة' }, pdf)).json<Document>();
+    const exported = await callAs(sut.app, sara, 'GET', '/api/data/export');
+    expect(exported.statusCode).toBe(200);
+    const ali = await env.ctx.newFamily({ email: 'ali@example.com', fullName: 'Ali Hasan' });
+    const imported = await sut.app.inject({
+      method: 'POST',
+      url: '/api/data/import',
+      headers: { 'content-type': 'application/zip', cookie: ali.jar.header() },
+      payload: exported.rawPayload,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().imported).toMatchObject({ documents: 1, document_search: 1 });
+    const page = (
+      await callAs(sut.app, ali.jar, 'GET', `/api/documents?q=${encodeURIComponent('ثلاجه')}`)
+    ).json<DocumentsPage>();
+    expect(page.documents).toHaveLength(1);
+    const copy = page.documents[0]!;
+    expect(copy.id).not.toBe(doc.id);
+    expect(copy.file).toEqual(doc.file);
+    const file = await callAs(sut.app, ali.jar, 'GET', `/api/documents/${copy.id}/file`);
+    expect(file.rawPayload.equals(pdf.data)).toBe(true);
+    expect(keys().filter((k) => k.startsWith(`${ali.familyId}/`))).toHaveLength(1);
+    // Sara's file is still hers, and deleting the copy leaves it.
+    await callAs(sut.app, ali.jar, 'DELETE', `/api/documents/${copy.id}`);
+    const original = await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}/file`);
+    expect(original.rawPayload.equals(pdf.data)).toBe(true);
+  });
+
   it('a large streamed upload round-trips byte for byte', async () => {
     const data = pseudoRandomBytes(900 * 1024);
     const png = Buffer.concat([minimalPng().subarray(0, 64), data]);
