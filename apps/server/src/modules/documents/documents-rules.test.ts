@@ -10,18 +10,26 @@ import type { UsraApp } from '../../app.js';
 import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { uploadBody } from '../../test/multipart.js';
 import { minimalPdf } from '../../test/file-fixtures.js';
+import { createSearchIndex } from '../../db/search-index.js';
+import type { EventBus } from '../../platform/events.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { ClassificationService } from './classification.service.js';
+import { RepositoryDocumentReads } from './documents.read-model.js';
+import { DocumentsRepository } from './documents.repository.js';
+import { DocumentsService } from './documents.service.js';
 
 describe.each(engines)('documents: classification, expiry, links, overview on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
   let sara: CookieJar;
+  let saraFamily: string;
   let omar: CookieJar;
 
   beforeEach(async () => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-03-01T10:00:00Z');
     sut = await env.start();
-    ({ jar: sara } = await env.ctx.newFamily());
+    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily());
     ({ jar: omar } = await env.ctx.newFamily({
       email: 'omar@example.com',
       fullName: 'Omar Saleh',
@@ -321,6 +329,22 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     expect(dashboard.documentsExpiring.map((d) => d.title)).toEqual(['Soon', 'Month']);
     const omarDashboard = (await get(omar, '/api/dashboard')) as Dashboard;
     expect(omarDashboard.documentsExpiring).toEqual([]);
+
+    // The notification centre's read: reminders at 30 and 7 days before expiry.
+    const repo = new DocumentsRepository(sut.db.db, engine, createSearchIndex(sut.db.db, engine));
+    const none = async () => new Map<string, string>();
+    const service = new DocumentsService(
+      repo,
+      { assetNames: none, vehicleNames: none, projectNames: none },
+      new ClassificationService(repo),
+      {} as Storage,
+      { publish: async () => undefined } as unknown as EventBus,
+      { quotaBytes: 0 },
+    );
+    const reads = new RepositoryDocumentReads(repo, () => service);
+    const expiring = await reads.expiringDocuments(saraFamily, '2026-03-01');
+    expect(expiring.within30Days.map((d) => d.title)).toEqual(['Soon', 'Month']);
+    expect(expiring.within7Days.map((d) => d.title)).toEqual(['Soon']);
   });
 
   it('pages 50 at a time, newest first', async () => {
