@@ -45,6 +45,39 @@ const GROUP_SQL = {
   asset: sql<boolean>`(classification is null or classification <> 'unclassified') and not (classification = 'home-related' or (classification is not null and classification <> 'asset-related' and asset_id is null) or document_type in (${HOME_CATEGORY_SQL})) and (classification = 'asset-related' or asset_id is not null)`,
 };
 
+/** Every column but the extracted text (lists never show it; it can be 200 KB a row). */
+const LIST_COLUMNS = [
+  'id',
+  'family_id',
+  'title',
+  'description',
+  'document_type',
+  'classification',
+  'classification_confidence',
+  'auto_classified',
+  'tags',
+  'expiry_date',
+  'is_important',
+  'asset_id',
+  'vehicle_id',
+  'project_id',
+  'file_key',
+  'file_name',
+  'file_size',
+  'mime_type',
+  'extraction_status',
+  'extraction_method',
+  'extraction_error',
+  'expiry_proposal_date',
+  'expiry_proposal_snippet',
+  'suggestion',
+  'upload_date',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+const noText = sql<string | null>`null`.as('extracted_text');
+
 /** The family's documents; every query names the family. */
 export class DocumentsRepository {
   constructor(
@@ -105,7 +138,7 @@ export class DocumentsRepository {
   ): Promise<{ rows: DocumentRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.filtered(familyId, filter)
-        .selectAll()
+        .select([...LIST_COLUMNS, noText])
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
@@ -162,7 +195,7 @@ export class DocumentsRepository {
   expiringBetween(familyId: string, from: string | null, to: string, limit: number) {
     let query = this.db
       .selectFrom('documents')
-      .selectAll()
+      .select([...LIST_COLUMNS, noText])
       .where('family_id', '=', familyId)
       .where('expiry_date', 'is not', null)
       .where('expiry_date', '<=', to);
@@ -173,7 +206,7 @@ export class DocumentsRepository {
   expired(familyId: string, today: string, limit: number) {
     return this.db
       .selectFrom('documents')
-      .selectAll()
+      .select([...LIST_COLUMNS, noText])
       .where('family_id', '=', familyId)
       .where('expiry_date', '<', today)
       .orderBy('expiry_date', 'desc')
@@ -184,7 +217,7 @@ export class DocumentsRepository {
   important(familyId: string, limit: number) {
     return this.db
       .selectFrom('documents')
-      .selectAll()
+      .select([...LIST_COLUMNS, noText])
       .where('family_id', '=', familyId)
       .where('is_important', '=', sql.lit(true))
       .orderBy('id', 'desc')
@@ -195,7 +228,7 @@ export class DocumentsRepository {
   proposals(familyId: string, limit: number) {
     return this.db
       .selectFrom('documents')
-      .selectAll()
+      .select([...LIST_COLUMNS, noText])
       .where('family_id', '=', familyId)
       .where('expiry_proposal_date', 'is not', null)
       .where('expiry_date', 'is', null)
@@ -207,7 +240,7 @@ export class DocumentsRepository {
   recent(familyId: string, limit: number) {
     return this.db
       .selectFrom('documents')
-      .selectAll()
+      .select([...LIST_COLUMNS, noText])
       .where('family_id', '=', familyId)
       .orderBy('id', 'desc')
       .limit(limit)
