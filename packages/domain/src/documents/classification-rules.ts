@@ -160,7 +160,10 @@ export function suggestByRules(text: string, documentType: string | null): RuleS
     for (const stem of rule.words) {
       const found = stem.includes(' ')
         ? folded.includes(` ${stem} `)
-        : [...words].some((w) => w.startsWith(stem));
+        : // "ومخطط": the conjunction و joined to the word (the normaliser strips only articles).
+          [...words].some(
+            (w) => w.startsWith(stem) || (w.startsWith('و') && w.startsWith(stem, 1)),
+          );
       if (found) hits[rule.classification].push(stem);
     }
   }
