@@ -40,6 +40,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The stored bytes, or null when the file is gone. */
+async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+  try {
+    return await readAll((await storage.get(key)).stream);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 /**
  * The `documents.extract` job (decision 012): reads the stored file, extracts its text (OCR for
  * images and scanned pages), writes the text and the search text, proposes an expiry date when
@@ -62,23 +72,19 @@ export function extractionJob(deps: {
     if (!row?.file_key || !row.file_name || row.extraction_status === 'done') return;
     const kind = kindOf(row.file_name);
     const familyId = row.family_id;
-    if (!kind) {
+    const fail = async (reason: string) => {
       await repo.update(familyId, row.id, {
         extraction_status: 'failed',
-        extraction_error: 'unknown file type',
+        extraction_error: reason.slice(0, 500),
         updated_at: clock().toISOString(),
       });
-      return;
-    }
+      await deps.changed(familyId, row.id);
+    };
+    if (!kind) return fail('unknown file type');
     if (!(await repo.markRunning(row.id, clock().toISOString()))) return;
     await deps.changed(familyId, row.id);
-    let bytes: Buffer;
-    try {
-      bytes = await readAll((await storage.get(row.file_key)).stream);
-    } catch (error) {
-      if (error instanceof NotFoundError) return; // deleted meanwhile
-      throw error;
-    }
+    const bytes = await readStored(storage, row.file_key);
+    if (!bytes) return; // deleted meanwhile
     let text: string;
     let method: string;
     try {
@@ -88,12 +94,7 @@ export function extractionJob(deps: {
     } catch (error) {
       // A file that can never be read fails now; anything else retries until the last attempt.
       if (error instanceof UnreadableTextError || job.attempt >= job.maxAttempts) {
-        await repo.update(familyId, row.id, {
-          extraction_status: 'failed',
-          extraction_error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
-          updated_at: clock().toISOString(),
-        });
-        await deps.changed(familyId, row.id);
+        await fail(error instanceof Error ? error.message : 'failed');
         if (error instanceof UnreadableTextError) return;
       }
       throw error;
