@@ -347,6 +347,37 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     expect(expiring.within7Days.map((d) => d.title)).toEqual(['Soon']);
   });
 
+  it("announces changes live on 'documents', 'projects' and 'dashboard'", async () => {
+    const events: { topic: string; data?: unknown }[] = [];
+    sut.app.events.subscribe(saraFamily, (event) => events.push(event));
+    const doc = await upload(sara, { title: 'Live', expiryDate: '2026-03-10' });
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ topic: 'documents', data: { id: doc.id, action: 'created' } }),
+        expect.objectContaining({ topic: 'dashboard' }),
+      ]),
+    );
+    events.length = 0;
+    await sut.jobs.runDue();
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ topic: 'documents', data: { id: doc.id, action: 'extracted' } }),
+      ]),
+    );
+    events.length = 0;
+    const project = await callAs(sut.app, sara, 'POST', '/api/projects', {
+      name: 'Roof',
+      projectType: 'repair',
+      location: 'Home',
+    });
+    expect(events).toEqual([
+      expect.objectContaining({
+        topic: 'projects',
+        data: { id: project.json().id, action: 'created' },
+      }),
+    ]);
+  });
+
   it('pages 50 at a time, newest first', async () => {
     for (let i = 0; i < 52; i += 1) await upload(sara, { title: `Doc ${i}` });
     const first = (await get(sara, '/api/documents')) as DocumentsPage;

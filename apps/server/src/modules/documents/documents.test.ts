@@ -15,6 +15,8 @@ import {
   windowsExecutable,
 } from '../../test/file-fixtures.js';
 import { pseudoRandomBytes } from '../../test/byte-streams.js';
+import { createZip } from '../family-data/zip.js';
+import { listZip, readZipEntries } from '../family-data/zip-reader.js';
 
 /** Every stored object, by key (`{familyId}/{uuid}`), on either driver. */
 function storedKeys(root: string, suffix = ''): string[] {
@@ -376,6 +378,39 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     await callAs(sut.app, ali.jar, 'DELETE', `/api/documents/${copy.id}`);
     const original = await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}/file`);
     expect(original.rawPayload.equals(pdf.data)).toBe(true);
+  });
+
+  it('an import whose file does not match its manifest is refused, leaving no rows and no files', async () => {
+    await upload(sara, smart, pdf);
+    const exported = (await callAs(sut.app, sara, 'GET', '/api/data/export')).rawPayload;
+    const names = listZip(exported, 1000).map((e) => e.name);
+    const entries = await readZipEntries(
+      exported,
+      Object.fromEntries(names.map((n) => [n, 10_000_000])),
+      { maxEntries: 1000, maxTotalBytes: 100_000_000 },
+    );
+    const tampered = await createZip(
+      [...entries].map(([name, data]) => ({
+        name,
+        data: name.startsWith('files/documents/') ? Buffer.from('%PDF-1.4 not the same') : data,
+      })),
+    );
+    const ali = await env.ctx.newFamily({ email: 'ali@example.com', fullName: 'Ali Hasan' });
+    const refused = await sut.app.inject({
+      method: 'POST',
+      url: '/api/data/import',
+      headers: { 'content-type': 'application/zip', cookie: ali.jar.header() },
+      payload: tampered,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('INVALID_IMPORT');
+    expect(keys().filter((k) => k.startsWith(`${ali.familyId}/`))).toEqual([]);
+    const rows = await sut.db.db
+      .selectFrom('documents')
+      .select('id')
+      .where('family_id', '=', ali.familyId)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('a large streamed upload round-trips byte for byte', async () => {
