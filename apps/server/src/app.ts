@@ -35,6 +35,8 @@ import {
   type NotificationsDeps,
   type NotificationsModule,
 } from './modules/notifications/notifications.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
+import { projectsModule } from './modules/projects/projects.module.js';
 import { AuditLog } from './platform/audit.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
@@ -123,6 +125,15 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const vehicles = vehiclesModule(platform);
   const maintenance = houseMaintenanceModule(platform);
   const assets = assetsModule(platform);
+  // Documents link to projects and projects count their documents: the names are read late.
+  const documents = documentsModule(platform, {
+    links: {
+      assetNames: (familyId, ids) => assets.reads.names(familyId, ids),
+      vehicleNames: (familyId, ids) => vehicles.reads.names(familyId, ids),
+      projectNames: (familyId, ids) => projects.reads.names(familyId, ids),
+    },
+  });
+  const projects = projectsModule(platform, { documents: documents.reads });
   const calendar = calendarModule(platform, {
     tasks: tasks.reads,
     reminders: vehicles.reads,
@@ -161,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       vehicles: vehicles.reads,
       maintenance: maintenance.reads,
       assets: assets.reads,
+      documents: documents.reads,
     }),
     vehicles,
     obd,
@@ -178,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       maintenance: maintenance.reads,
     }),
     testerModule(platform),
+    documents,
+    projects,
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

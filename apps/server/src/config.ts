@@ -124,6 +124,8 @@ export interface RateLimits {
   assistantMessage: RateRule;
   /** Recordings sent to the transcription endpoint per user (someone else's service). */
   assistantTranscribe: RateRule;
+  /** Document uploads per user: a family scanning a drawer of papers stays inside. */
+  documentUpload: RateRule;
 }
 
 /** The fixed rules of `RateLimits`. */
@@ -137,6 +139,7 @@ export const FIXED_RATE_LIMITS = {
   // A conversation, not a script: one message every 2 s on average over a minute.
   assistantMessage: { max: 30, windowMs: 60_000, blockMs: 60_000 },
   assistantTranscribe: { max: 20, windowMs: 60_000, blockMs: 60_000 },
+  documentUpload: { max: 60, windowMs: 3600_000, blockMs: 600_000 },
 } as const satisfies Record<string, RateRule>;
 
 /** Where files are kept (`platform/storage`): DATA_DIR/files, or an S3-compatible bucket. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { familyTables } from '../db/family-tables.js';
 import type { TestContext } from './factories.js';
 import { callAs, CookieJar } from './test-app.js';
+import { uploadBody } from './multipart.js';
 
 /** Written into every text of the first family: no answer to anyone else may contain it. */
 export const MARKER = 'Qxzmarker';
@@ -33,7 +34,10 @@ export interface SeededFamily {
     | 'assetSchedule'
     | 'assetExpense'
     | 'assetReminder'
-    | 'conversation',
+    | 'conversation'
+    | 'document'
+    | 'project'
+    | 'phase',
     string
   >;
   /** The account's own member row (the owner). */
@@ -218,6 +222,43 @@ export async function seedFamily(
     title: `${name} clean`,
     triggerDate: '2026-04-01',
   });
+  const project = (await posted(app, jar, '/api/projects', {
+    name: `${name} kitchen`,
+    projectType: 'renovation',
+    location: `${name} house`,
+    phases: [{ name: `${name} demolition` }],
+  })) as string;
+  const projectRow = (await must(app, jar, 'GET', `/api/projects/${project}`)) as {
+    phases: { id: string }[];
+  };
+  const { payload, headers } = uploadBody(
+    {
+      dialog: 'smart',
+      title: `${name} warranty`,
+      description: `${name} fridge`,
+      documentType: 'warranty',
+      assetId: asset,
+      vehicleId: vehicle,
+      projectId: project,
+    },
+    { fileName: 'warranty.txt', data: Buffer.from(`${name} warranty, valid until 2027-03-15`) },
+  );
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...headers, cookie: jar.header() },
+    payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`seeding a document: ${uploaded.body}`);
+  const document = (uploaded.json() as { id: string }).id;
+  // Its text is read in the background: wait, so that the walk sees a settled family.
+  for (let i = 0; i < 200; i += 1) {
+    const row = (await must(app, jar, 'GET', `/api/documents/${document}`)) as {
+      extraction: { status: string };
+    };
+    if (row.extraction.status === 'done' || row.extraction.status === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await must(app, jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
   await must(app, jar, 'PUT', '/api/family/location', { latitude: 24.7, longitude: 46.7 });
   await must(app, jar, 'GET', '/api/calendar/feed');
@@ -255,6 +296,9 @@ export async function seedFamily(
       assetExpense,
       assetReminder,
       conversation,
+      document,
+      project,
+      phase: projectRow.phases[0]!.id,
     },
   };
 }

@@ -76,6 +76,9 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/asset-expenses/{id}': 'assetExpense',
   '/api/asset-reminders/{id}': 'assetReminder',
   '/api/assistant/conversations/{id}': 'conversation',
+  '/api/documents/{id}': 'document',
+  '/api/projects/{id}': 'project',
+  '/api/project-phases/{id}': 'phase',
 };
 
 /**

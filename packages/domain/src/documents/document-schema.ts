@@ -287,9 +287,9 @@ export const DocumentsQuerySchema = z.strictObject({
   q: optionalSanitized(200),
   classification: z.enum(['all', 'home', 'asset', 'unclassified']).default('all'),
   type: z.enum(typeFilters).default('all'),
-  assetId: z.string().optional(),
-  vehicleId: z.string().optional(),
-  projectId: z.string().optional(),
+  assetId: z.string().max(100).optional(),
+  vehicleId: z.string().max(100).optional(),
+  projectId: z.string().max(100).optional(),
   important: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
@@ -13,6 +15,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 import { familyTables } from '../../db/family-tables.js';
+import { uploadBody } from '../../test/multipart.js';
 
 interface Account {
   jar: CookieJar;
@@ -405,9 +408,36 @@ describe.each(engines)('account deletion on %s', (engine) => {
         const response = await call(account.jar, method as 'POST', url, body);
         expect(response.statusCode, url).toBeLessThan(300);
       }
+      // A project with a phase, and a document (its file, search text and learned type) in it.
+      const project = await call(account.jar, 'POST', '/api/projects', {
+        name: 'Roof',
+        projectType: 'repair',
+        location: 'Home',
+        phases: [{ name: 'Tiles' }],
+      });
+      const { payload, headers } = uploadBody(
+        {
+          dialog: 'quick',
+          title: 'Roof invoice',
+          documentType: 'invoice',
+          projectId: project.json().id,
+          assetId,
+        },
+        { fileName: 'invoice.txt', data: Buffer.from('Roof repair invoice') },
+      );
+      const uploaded = await sut.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...headers, cookie: account.jar.header() },
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
     };
     await fill(sara);
     await fill(omar);
+    const filesOf = (familyId: string) =>
+      existsSync(path.join(env.config.dataDir, 'files', familyId));
+    expect(filesOf(sara.familyId)).toBe(true);
     const familyTablesInDb = await tablesWithFamilyId();
     const omarBefore: Record<string, number> = {};
     for (const table of familyTablesInDb) {
@@ -434,6 +464,9 @@ describe.each(engines)('account deletion on %s', (engine) => {
       expect(await countRows(table, 'family_id', omar.familyId), table).toBe(omarBefore[table]);
     }
     expect(await countRows('families', 'id', omar.familyId)).toBe(1);
+    // The deleted family's files went with it; the other family's stay.
+    expect(filesOf(sara.familyId)).toBe(false);
+    expect(filesOf(omar.familyId)).toBe(true);
 
     // Ali keeps his account, now in a new family of his own with nothing in it but himself.
     const session = (await call(ali.jar, 'GET', '/api/auth/session')).json().session;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import type { FamilyTable } from '../../db/family-tables.js';
@@ -28,12 +29,15 @@ const EXPORT_JSON_SHAPE: JsonShapeLimits = {
   maxMembers: 1_000_000,
   maxKeysPerObject: 100,
 };
-/** An empty list is about 60 bytes; no server restores stored files yet. */
-export const IMPORT_MAX_MANIFEST_BYTES = 1024 * 1024;
+/** A listed file is about 250 bytes: 10,000 files fit in 3 MB. */
+export const IMPORT_MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 /** manifest → files → file. */
 const MANIFEST_SHAPE: JsonShapeLimits = { ...EXPORT_JSON_SHAPE, maxDepth: 3 };
-/** The JSON, the CSV copies, the manifest, and room for folders a ZIP tool may add. */
-export const importMaxEntries = (tables: FamilyTable[]) => tables.length + 2 + 8;
+/** The most stored files an import restores, and their bytes together (held while read). */
+export const IMPORT_MAX_FILES = 10_000;
+export const IMPORT_MAX_FILE_BYTES = 256 * 1024 * 1024;
+/** The JSON, the CSV copies, the manifest, the files, and room for folders a ZIP tool may add. */
+export const importMaxEntries = (tables: FamilyTable[]) => tables.length + 2 + 8 + IMPORT_MAX_FILES;
 
 export const NOT_AN_EXPORT = 'This file is not a Usra export, or it comes from a newer version.';
 export const TOO_LARGE = 'This file is larger than any Usra export.';
@@ -94,7 +98,12 @@ async function parseJson(data: Buffer, what: string, shape: JsonShapeLimits): Pr
 }
 
 /** The export file of an uploaded ZIP, read within the caps above and checked. */
-export async function readExport(zip: Buffer, tables: FamilyTable[]): Promise<ExportFile> {
+export async function readExport(
+  zip: Buffer,
+  tables: FamilyTable[],
+): Promise<
+  ExportFile & { files: Map<string, { entry: FilesManifest['files'][number]; data: Buffer }> }
+> {
   let entries: Map<string, Buffer>;
   try {
     entries = await readZipEntries(
@@ -116,18 +125,50 @@ export async function readExport(zip: Buffer, tables: FamilyTable[]): Promise<Ex
   const known = new Set(tables.map((t) => t.table));
   const unknown = Object.keys(parsed.data.tables).filter((name) => !known.has(name));
   if (unknown.length > 0) throw new ImportRefused(`unknown tables: ${unknown.join(', ')}`);
-  await checkFiles(entries.get(FILES_MANIFEST), tables);
-  return parsed.data;
+  const manifest = await checkFiles(entries.get(FILES_MANIFEST), tables);
+  return { ...parsed.data, files: await readFiles(zip, manifest, tables) };
+}
+
+/** Each listed file, within its declared size and checksum, by `table:rowId:column`. */
+async function readFiles(zip: Buffer, manifest: FilesManifest | null, tables: FamilyTable[]) {
+  const files = new Map<string, { entry: FilesManifest['files'][number]; data: Buffer }>();
+  if (!manifest || manifest.files.length === 0) return files;
+  const total = manifest.files.reduce((sum, f) => sum + f.size, 0);
+  if (manifest.files.length > IMPORT_MAX_FILES || total > IMPORT_MAX_FILE_BYTES) {
+    throw new ImportRefused('too many stored files', true);
+  }
+  const wanted = Object.fromEntries(manifest.files.map((f) => [`files/${f.path}`, f.size]));
+  let entries: Map<string, Buffer>;
+  try {
+    entries = await readZipEntries(zip, wanted, {
+      maxEntries: importMaxEntries(tables),
+      maxTotalBytes: total,
+    });
+  } catch (error) {
+    if (error instanceof ZipError) throw new ImportRefused(error.message, error.tooLarge);
+    throw error;
+  }
+  for (const entry of manifest.files) {
+    const data = entries.get(`files/${entry.path}`);
+    if (!data) throw new ImportRefused(`missing files/${entry.path}`);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    if (data.length !== entry.size || sha256 !== entry.sha256) {
+      throw new ImportRefused(`files/${entry.path} does not match its manifest entry`);
+    }
+    files.set(`${entry.table}:${entry.rowId}:${entry.column}`, { entry, data });
+  }
+  return files;
 }
 
 /**
  * The files manifest (absent from exports made before it existed) must list files only of
- * columns that store files. No column does yet, so a listed file is refused rather than
- * silently dropped, before any of the files is inflated. A table with fileColumns adds reading
- * its files here (streamed into storage, each within the manifest's size and checksum).
+ * columns that store files, before any of the files is inflated.
  */
-async function checkFiles(entry: Buffer | undefined, tables: FamilyTable[]): Promise<void> {
-  if (!entry) return;
+async function checkFiles(
+  entry: Buffer | undefined,
+  tables: FamilyTable[],
+): Promise<FilesManifest | null> {
+  if (!entry) return null;
   const manifest = FilesManifestSchema.safeParse(
     await parseJson(entry, FILES_MANIFEST, MANIFEST_SHAPE),
   );
@@ -138,5 +179,5 @@ async function checkFiles(entry: Buffer | undefined, tables: FamilyTable[]): Pro
       throw new ImportRefused(`no stored files in ${file.table}.${file.column}`);
     }
   }
-  if (manifest.data.files.length > 0) throw new ImportRefused('cannot restore stored files');
+  return manifest.data;
 }

@@ -4,7 +4,13 @@ import { createDeflateRaw } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
-import { IMPORT_MAX_JSON_BYTES, NOT_AN_EXPORT, TOO_LARGE } from './export-format.js';
+import { familyTables } from '../../db/family-tables.js';
+import {
+  IMPORT_MAX_JSON_BYTES,
+  importMaxEntries,
+  NOT_AN_EXPORT,
+  TOO_LARGE,
+} from './export-format.js';
 import { assembleZip, crc32, createZip, type ZipPart } from './zip.js';
 
 const MB = 1024 * 1024;
@@ -53,6 +59,7 @@ let bombs: Record<string, Buffer>;
 let zipBomb: Buffer;
 beforeAll(async () => {
   const zeros50 = await deflated(0, 50_000_000);
+  const small = await deflated(0, 1000);
   const zeros200 = await deflated(0, 200 * MB);
   const spaces200 = await deflated(' ', 200 * MB, '{');
   const header = '{"format":"usra-export","version":1,"exportedAt":"","tables":{"tasks":[';
@@ -63,7 +70,10 @@ beforeAll(async () => {
     'twelve 50 MB entries': assembleZip(
       Array.from({ length: 12 }, (_, i) => part(`data-${i}.bin`, zeros50)),
     ),
-    '300 entries': assembleZip(Array.from({ length: 300 }, (_, i) => part(`${i}.csv`, zeros50))),
+    // More entries than an export with the most stored files has.
+    'too many entries': assembleZip(
+      Array.from({ length: importMaxEntries(familyTables) + 1 }, (_, i) => part(`${i}.csv`, small)),
+    ),
     'one 200 MB entry': zipBomb,
     'a ZIP as the export file': await createZip([{ name: 'usra-export.json', data: zipBomb }]),
     'a size that lies low': assembleZip([part('usra-export.json', zeros200, 1000)]),
@@ -168,7 +178,7 @@ describe.each(engines)('import limits on %s', (engine) => {
   it('refuses ZIP bombs in plain words, with little memory, while the server keeps answering', async () => {
     const refusals: [string, number, string][] = [
       ['twelve 50 MB entries', 400, NOT_AN_EXPORT],
-      ['300 entries', 413, TOO_LARGE],
+      ['too many entries', 413, TOO_LARGE],
       ['one 200 MB entry', 413, TOO_LARGE],
       ['a ZIP as the export file', 400, NOT_AN_EXPORT],
       ['a size that lies low', 400, NOT_AN_EXPORT],

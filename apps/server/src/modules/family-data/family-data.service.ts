@@ -18,6 +18,15 @@ import {
 import { familyTables, type FamilyTable } from '../../db/family-tables.js';
 import type { FamilyDataRepository } from './family-data.repository.js';
 import { createZip, type ZipEntry } from './zip.js';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { newFileKey, NotFoundError, type Storage } from '../../platform/storage/storage.js';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 function csvCell(value: Cell): string {
   if (value === null) return '';
@@ -38,9 +47,45 @@ export class DataService {
   constructor(
     private readonly repo: FamilyDataRepository,
     private readonly audit: AuditLog,
+    private readonly storage: Pick<Storage, 'get' | 'put' | 'delete'>,
     private readonly clock: () => Date = () => new Date(),
     private readonly tables: FamilyTable[] = familyTables,
   ) {}
+
+  /** Every stored file the family's rows name, as ZIP entries and manifest lines. */
+  private async exportFiles(
+    tables: Record<string, Row[]>,
+  ): Promise<{ entries: ZipEntry[]; manifest: FilesManifest['files'] }> {
+    const entries: ZipEntry[] = [];
+    const manifest: FilesManifest['files'] = [];
+    for (const table of this.tables) {
+      for (const column of table.fileColumns ?? []) {
+        for (const row of tables[table.table] ?? []) {
+          const key = row[column];
+          const rowId = row[table.idColumn ?? 'id'];
+          if (typeof key !== 'string' || typeof rowId !== 'string') continue;
+          let data: Buffer;
+          try {
+            data = await readAll((await this.storage.get(key)).stream);
+          } catch (error) {
+            if (error instanceof NotFoundError) continue; // a row whose file is gone
+            throw error;
+          }
+          const path = `${table.table}/${column}/${rowId}`;
+          entries.push({ name: `files/${path}`, data });
+          manifest.push({
+            path,
+            table: table.table,
+            column,
+            rowId,
+            size: data.length,
+            sha256: createHash('sha256').update(data).digest('hex'),
+          });
+        }
+      }
+    }
+    return { entries, manifest };
+  }
 
   async exportZip(user: SessionUser): Promise<{ filename: string; zip: Buffer }> {
     const now = this.clock();
@@ -53,8 +98,12 @@ export class DataService {
       exportedAt: now.toISOString(),
       tables,
     };
-    // No module stores files yet (platform storage arrives with documents): the list is empty.
-    const manifest: FilesManifest = { format: FILES_FORMAT, version: EXPORT_VERSION, files: [] };
+    const files = await this.exportFiles(tables);
+    const manifest: FilesManifest = {
+      format: FILES_FORMAT,
+      version: EXPORT_VERSION,
+      files: files.manifest,
+    };
     const entries: ZipEntry[] = [
       { name: EXPORT_JSON, data: Buffer.from(JSON.stringify(file, null, 2), 'utf8') },
       { name: FILES_MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2), 'utf8') },
@@ -62,6 +111,7 @@ export class DataService {
         name: `csv/${name}.csv`,
         data: Buffer.from(toCsv(rows), 'utf8'),
       })),
+      ...files.entries,
     ];
     await this.audit.activity(user.id, 'data_exported', {}, now);
     return {
@@ -126,17 +176,28 @@ export class DataService {
     await this.checkRows(file);
     const now = this.clock();
     const counts: Record<string, number> = {};
+    // The files first, under new keys of this family; removed again if the rows fail.
+    const fileKeys = new Map<string, string>();
     try {
+      for (const [ref, { data }] of file.files) {
+        const key = newFileKey(user.familyId);
+        fileKeys.set(ref, key);
+        await this.storage.put(key, Readable.from([data]), {
+          contentType: 'application/octet-stream',
+          maxBytes: data.length,
+        });
+      }
       await this.repo.inTransaction(async (tx) => {
         await this.assertMayImport(user, tx);
         const idMaps = new Map<string, Map<string, string>>();
         for (const table of this.tables) {
           const rows = file.tables[table.table];
           if (table.exportOnly || !rows) continue;
-          counts[table.table] = await this.importTable(tx, user, table, rows, idMaps);
+          counts[table.table] = await this.importTable(tx, user, table, rows, idMaps, fileKeys);
         }
       });
     } catch (error) {
+      for (const key of fileKeys.values()) await this.storage.delete(key).catch(() => undefined);
       if (error instanceof AppError) throw error;
       // A constraint or type the database refused: nothing was written.
       throw new ImportRefused(`database: ${error instanceof Error ? error.message : 'refused'}`);
@@ -151,6 +212,7 @@ export class DataService {
     table: FamilyTable,
     rows: Row[],
     idMaps: Map<string, Map<string, string>>,
+    fileKeys: Map<string, string> = new Map(),
   ): Promise<number> {
     const ids = new Map<string, string>();
     idMaps.set(table.table, ids);
@@ -185,6 +247,12 @@ export class DataService {
       }
       for (const column of table.userColumns ?? []) {
         if (column in row && row[column] !== null) row[column] = user.id;
+      }
+      // A stored file comes back under its new key; one the export did not carry is dropped.
+      for (const column of table.fileColumns ?? []) {
+        const oldId = idColumn ? source[idColumn] : null;
+        if (row[column] === null || row[column] === undefined) continue;
+        row[column] = fileKeys.get(`${table.table}:${String(oldId)}:${column}`) ?? null;
       }
       await tx.insertRow(table, row);
       count += 1;
