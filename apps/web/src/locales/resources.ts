@@ -11,6 +11,7 @@ import arTasks from './ar/tasks.json';
 import arValidation from './ar/validation.json';
 import arVehicles from './ar/vehicles.json';
 import arHouse from './ar/house.json';
+import arDocuments from './ar/documents.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -24,6 +25,7 @@ import enTasks from './en/tasks.json';
 import enValidation from './en/validation.json';
 import enVehicles from './en/vehicles.json';
 import enHouse from './en/house.json';
+import enDocuments from './en/documents.json';
 
 export const en = {
   common: enCommon,
@@ -39,6 +41,7 @@ export const en = {
   calendar: enCalendar,
   vehicles: enVehicles,
   house: enHouse,
+  documents: enDocuments,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -55,6 +58,7 @@ export const ar: Record<keyof typeof en, object> = {
   calendar: arCalendar,
   vehicles: arVehicles,
   house: arHouse,
+  documents: arDocuments,
 };
 
 export const resources = { ar, en };
