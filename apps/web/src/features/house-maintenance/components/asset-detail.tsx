@@ -43,6 +43,8 @@ import {
   useUpdateAssetReminder,
   useUpdateAssetSchedule,
 } from '../api/save-asset';
+import { LinkedDocuments } from '@/components/ui/linked-documents';
+import { useAssetDocuments } from '../api/get-linked-documents';
 import { currencySymbol, formatMoney } from '../format';
 import { useFailureToast } from '../hooks/use-maintenance-actions';
 import { Badge } from './badge';
@@ -81,9 +83,22 @@ export function AssetDetailDialog({
             asset={asset}
             reminders={overview.reminders.filter((r) => r.assetId === asset.id)}
           />
+          <AssetDocuments assetId={asset.id} />
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** The documents linked to this asset (issue 15), with a link to open each. */
+function AssetDocuments({ assetId }: { assetId: string }) {
+  const documents = useAssetDocuments(assetId);
+  return (
+    <LinkedDocuments
+      documents={documents.data}
+      failed={documents.isError}
+      testId="asset-documents"
+    />
   );
 }
 
