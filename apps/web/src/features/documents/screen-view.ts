@@ -16,6 +16,8 @@ export type DocumentTab = (typeof documentTabs)[number];
 export interface DocumentsView {
   tab: DocumentTab;
   q: string;
+  /** A tab is named in the address: on a phone that opens the full screen instead of the summary. */
+  named: boolean;
 }
 
 export function readDocumentsView(params: URLSearchParams): DocumentsView {
@@ -23,15 +25,18 @@ export function readDocumentsView(params: URLSearchParams): DocumentsView {
   return {
     tab: documentTabs.includes(tab as DocumentTab) ? (tab as DocumentTab) : 'all',
     q: params.get('q') ?? '',
+    named: documentTabs.includes(tab as DocumentTab),
   };
 }
 
 /** Writes a change into the parameters; the defaults (All, no text) leave the address clean. */
 export function writeDocumentsView(params: URLSearchParams, change: Partial<DocumentsView>): void {
   if (change.tab !== undefined) {
-    if (change.tab === 'all') params.delete('tab');
+    // On a phone every tab stays named (the summary is the address without one).
+    if (change.tab === 'all' && !change.named) params.delete('tab');
     else params.set('tab', change.tab);
   }
+  if (change.named === false) params.delete('tab');
   if (change.q !== undefined) {
     if (change.q.trim() === '') params.delete('q');
     else params.set('q', change.q);

@@ -594,5 +594,17 @@ describe('the mobile screen', () => {
     fireEvent.change(screen.getByTestId('docs-search'), { target: { value: 'fridge' } });
     expect(await screen.findByText('Found by search')).toBeTruthy();
     expect(calls.some((c) => c.search.get('q') === 'fridge')).toBe(true);
+
+    // The full screen at a tab, and back to the summary.
+    fireEvent.click(screen.getByTestId('mobile-tab-projects'));
+    expect(await screen.findByText('No construction projects')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/app/documents?tab=projects');
+    fireEvent.mouseDown(screen.getByTestId('tab-all'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/app/documents?tab=all'),
+    );
+    fireEvent.click(screen.getByTestId('mobile-back'));
+    expect(await screen.findByTestId('mobile-list')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/app/documents');
   });
 });

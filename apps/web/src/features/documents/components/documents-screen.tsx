@@ -1,6 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { DocumentsOverview } from '@usra/domain/documents/document-schema';
-import { AlertTriangle, FileText, FolderPlus, Shield, Sparkles, Star, Upload } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  FileText,
+  FolderPlus,
+  Shield,
+  Sparkles,
+  Star,
+  Upload,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -50,7 +59,7 @@ export function DocumentsScreen({ view, onView }: DocumentsScreenProps) {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="text-muted-foreground">{t('subtitle')}</p>
         </div>
-        {isMobile ? null : (
+        {isMobile && !view.named ? null : (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => actions.setCreatingProject(true)}>
               <FolderPlus aria-hidden="true" className="size-4" />
@@ -67,8 +76,32 @@ export function DocumentsScreen({ view, onView }: DocumentsScreenProps) {
           </div>
         )}
       </header>
-      {isMobile ? (
-        <MobileDocuments overview={overview.data} actions={actions} />
+      {isMobile && !view.named ? (
+        <MobileDocuments
+          overview={overview.data}
+          actions={actions}
+          onTab={(tab) => onView({ tab, named: true })}
+        />
+      ) : isMobile ? (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => onView({ named: false, q: '' })}
+            data-testid="mobile-back"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {t('mobile.back')}
+          </Button>
+          <ScreenTabs
+            view={view}
+            onView={onView}
+            overview={overview.data}
+            actions={actions}
+            keepNamed
+          />
+        </>
       ) : (
         <>
           <SummaryCards overview={overview.data} />
@@ -136,7 +169,10 @@ function ScreenTabs({
   onView,
   overview,
   actions,
+  keepNamed = false,
 }: {
+  /** On a phone the tab stays in the address, All included. */
+  keepNamed?: boolean;
   view: DocumentsView;
   onView: (change: Partial<DocumentsView>) => void;
   overview: DocumentsOverview | undefined;
@@ -151,7 +187,7 @@ function ScreenTabs({
   return (
     <Tabs.Root
       value={view.tab}
-      onValueChange={(value) => onView({ tab: value as DocumentTab })}
+      onValueChange={(value) => onView({ tab: value as DocumentTab, named: keepNamed })}
       className="flex min-w-0 flex-col gap-4"
     >
       <Tabs.List

@@ -15,6 +15,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useDocuments } from '../api/get-documents';
 import { fileUrl, formatNumber, opensInline } from '../format';
 import type { DocumentActions } from '../hooks/use-document-actions';
+import type { DocumentTab } from '../screen-view';
 import { SearchBox } from './all-tab';
 import { card } from './badge';
 import { DocumentsEmpty, DocumentsSkeleton, ExpiryProposal, useTypeName } from './document-list';
@@ -40,9 +41,12 @@ function useTypeCount(type: CategoryType): number {
 export function MobileDocuments({
   overview,
   actions,
+  onTab,
 }: {
   overview: DocumentsOverview | undefined;
   actions: DocumentActions;
+  /** Opens the full screen at a tab (Projects, Alerts, Classify, All). */
+  onTab: (tab: DocumentTab) => void;
 }) {
   const { t, i18n } = useTranslation('documents');
   const language = currentLanguage(i18n.resolvedLanguage);
@@ -114,6 +118,19 @@ export function MobileDocuments({
           {t('mobile.clearFilters')}
         </Button>
       ) : null}
+      <nav className="flex flex-wrap gap-2" aria-label={t('mobile.sections')}>
+        {(['all', 'alerts', 'projects', 'classify'] as const).map((tab) => (
+          <Button
+            key={tab}
+            variant="outline"
+            size="sm"
+            onClick={() => onTab(tab)}
+            data-testid={`mobile-tab-${tab}`}
+          >
+            {t(`tabs.${tab}`)}
+          </Button>
+        ))}
+      </nav>
       <section className="flex flex-col gap-2">
         <h2 className="font-semibold">{filtering ? t('mobile.results') : t('mobile.recent')}</h2>
         {!shown ? (
