@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import type {
   ClassificationSuggestion,
   Document,
@@ -15,6 +23,9 @@ import '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import { readDocumentsView, writeDocumentsView, type DocumentsView } from '../screen-view';
 import { DocumentsScreen } from './documents-screen';
+
+// A busy 2-core machine: allow the lists a few seconds to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
