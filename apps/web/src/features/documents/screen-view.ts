@@ -36,7 +36,8 @@ export function writeDocumentsView(params: URLSearchParams, change: Partial<Docu
     if (change.tab === 'all' && !change.named) params.delete('tab');
     else params.set('tab', change.tab);
   }
-  if (change.named === false) params.delete('tab');
+  // Back to a phone's summary: no tab in the address.
+  if (change.named === false && change.tab === undefined) params.delete('tab');
   if (change.q !== undefined) {
     if (change.q.trim() === '') params.delete('q');
     else params.set('q', change.q);
