@@ -61,11 +61,19 @@ export function DocumentsScreen({ view, onView }: DocumentsScreenProps) {
         </div>
         {isMobile && !view.named ? null : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => actions.setCreatingProject(true)}>
+            <Button
+              variant="outline"
+              onClick={() => actions.setCreatingProject(true)}
+              data-testid="new-project"
+            >
               <FolderPlus aria-hidden="true" className="size-4" />
               {t('actions.newProject')}
             </Button>
-            <Button variant="outline" onClick={() => actions.openUpload('quick')}>
+            <Button
+              variant="outline"
+              onClick={() => actions.openUpload('quick')}
+              data-testid="quick-upload"
+            >
               <Upload aria-hidden="true" className="size-4" />
               {t('actions.quickUpload')}
             </Button>

@@ -263,7 +263,8 @@ function UploadForm({
           if (problems.length > 0) {
             const next: Partial<Record<keyof Values | 'file', string>> = {};
             for (const problem of problems) {
-              const name = (problem.path.split('.')[0] || 'file') as keyof Values | 'file';
+              const name = (problem.path.replace(/^metadata\./, '').split('.')[0] || 'file') as
+                keyof Values | 'file';
               next[name in values || name === 'file' ? name : 'file'] ??=
                 translateValidationMessage(problem.key);
             }
