@@ -27,6 +27,8 @@ import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 import { obdModule } from './modules/obd/obd.module.js';
 import { houseMaintenanceModule } from './modules/house-maintenance/house-maintenance.module.js';
 import { assetsModule } from './modules/assets/assets.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
+import { projectsModule, type ProjectReads } from './modules/projects/projects.module.js';
 import { AuditLog } from './platform/audit.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
@@ -106,6 +108,18 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const vehicles = vehiclesModule(platform);
   const maintenance = houseMaintenanceModule(platform);
   const assets = assetsModule(platform);
+  // Documents link to projects and projects count their documents: the names are read late.
+  let projectReads: ProjectReads | undefined;
+  const documents = documentsModule(platform, {
+    links: {
+      assetNames: (familyId, ids) => assets.reads.names(familyId, ids),
+      vehicleNames: (familyId, ids) => vehicles.reads.names(familyId, ids),
+      projectNames: (familyId, ids) =>
+        projectReads ? projectReads.names(familyId, ids) : Promise.resolve(new Map()),
+    },
+  });
+  const projects = projectsModule(platform, { documents: documents.reads });
+  projectReads = projects.reads;
   const calendar = calendarModule(platform, {
     tasks: tasks.reads,
     reminders: vehicles.reads,
@@ -127,11 +141,14 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       vehicles: vehicles.reads,
       maintenance: maintenance.reads,
       assets: assets.reads,
+      documents: documents.reads,
     }),
     vehicles,
     obdModule(platform, { vehicles: vehicles.reads }),
     maintenance,
     assets,
+    documents,
+    projects,
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 

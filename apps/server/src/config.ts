@@ -108,6 +108,8 @@ export interface RateLimits {
   vinDecode: RateRule;
   /** Reading batches per OBD device: an adapter polling every quarter second stays inside. */
   obdIngest: RateRule;
+  /** Document uploads per user: a family scanning a drawer of papers stays inside. */
+  documentUpload: RateRule;
 }
 
 /** The fixed rules of `RateLimits`. */
@@ -118,6 +120,7 @@ export const FIXED_RATE_LIMITS = {
   notFoundPerAddress: { max: 100, windowMs: 60_000, blockMs: 60_000 },
   vinDecode: { max: 20, windowMs: 60_000, blockMs: 60_000 },
   obdIngest: { max: 600, windowMs: 60_000, blockMs: 60_000 },
+  documentUpload: { max: 60, windowMs: 3600_000, blockMs: 600_000 },
 } as const satisfies Record<string, RateRule>;
 
 /** Where files are kept (`platform/storage`): DATA_DIR/files, or an S3-compatible bucket. */

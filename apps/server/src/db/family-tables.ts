@@ -23,8 +23,8 @@ export interface FamilyTable {
   /** Columns left out of the export (tokens that grant access, copies the database derives). */
   omitColumns?: string[];
   /**
-   * Columns naming a stored file (platform storage). No table has one yet: the export's
-   * files/manifest.json lists such files, and an import refuses files for any other column.
+   * Columns naming a stored file (platform storage): the export carries each file (listed in
+   * files/manifest.json) and the import stores it under a new key of the importing family.
    */
   fileColumns?: string[];
 }
@@ -99,4 +99,23 @@ export const familyTables: FamilyTable[] = [
     references: { asset_id: 'family_assets' },
     userColumns: ['created_by'],
   },
+  { table: 'construction_projects', userColumns: ['created_by'] },
+  {
+    table: 'project_phases',
+    references: { project_id: 'construction_projects' },
+    userColumns: ['created_by'],
+  },
+  {
+    table: 'documents',
+    references: {
+      asset_id: 'family_assets',
+      vehicle_id: 'vehicles',
+      project_id: 'construction_projects',
+    },
+    userColumns: ['created_by'],
+    fileColumns: ['file_key'],
+  },
+  // The search text of each document (derived, but carried so an import is searchable at once).
+  { table: 'document_search', idColumn: null, references: { document_id: 'documents' } },
+  { table: 'document_classifiers', idColumn: null },
 ];

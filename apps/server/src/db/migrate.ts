@@ -17,6 +17,7 @@ import { obd } from './migrations/0016-obd.js';
 import { houseMaintenance } from './migrations/0017-house-maintenance.js';
 import { jobs } from './migrations/0018-jobs.js';
 import { documentSearch } from './migrations/0019-document-search.js';
+import { documents } from './migrations/0020-documents.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0017-house-maintenance': houseMaintenance(engine),
     '0018-jobs': jobs(engine),
     '0019-document-search': documentSearch(engine),
+    '0020-documents': documents(engine),
   };
 }
 

@@ -534,8 +534,84 @@ export interface Database {
   asset_expenses: AssetExpensesTable;
   smart_reminders: SmartRemindersTable;
   jobs: JobsTable;
+  construction_projects: ConstructionProjectsTable;
+  project_phases: ProjectPhasesTable;
+  documents: DocumentsTable;
+  document_classifiers: DocumentClassifiersTable;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };
 export type Profile = Selectable<ProfilesTable>;
 export type NewProfile = Insertable<ProfilesTable>;
+
+export interface ConstructionProjectsTable {
+  id: string;
+  family_id: string;
+  name: string;
+  project_type: string;
+  description: string | null;
+  location: string;
+  estimated_cost: number | null;
+  actual_cost: number | null;
+  start_date: string | null;
+  estimated_completion: string | null;
+  permit_required: Bool;
+  status: string;
+  progress: number;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ProjectPhasesTable {
+  id: string;
+  family_id: string;
+  project_id: string;
+  name: string;
+  description: string | null;
+  estimated_cost: number | null;
+  status: string;
+  position: number;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface DocumentsTable {
+  id: string;
+  family_id: string;
+  title: string;
+  description: string | null;
+  document_type: string;
+  classification: string | null;
+  classification_confidence: number;
+  auto_classified: Bool;
+  /** JSON list of strings. */
+  tags: string;
+  expiry_date: string | null;
+  is_important: Bool;
+  asset_id: string | null;
+  vehicle_id: string | null;
+  project_id: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number;
+  mime_type: string | null;
+  extracted_text: string | null;
+  extraction_status: string;
+  extraction_method: string | null;
+  extraction_error: string | null;
+  expiry_proposal_date: string | null;
+  expiry_proposal_snippet: string | null;
+  /** JSON ClassificationSuggestion. */
+  suggestion: string | null;
+  upload_date: Timestamp;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** A family's learned classifier, per target (JSON ClassifierModel). */
+export interface DocumentClassifiersTable {
+  family_id: string;
+  target: string;
+  model: string;
+  updated_at: Timestamp;
+}

@@ -11,6 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const NON_JSON_BODIES: Readonly<Record<string, readonly string[]>> = {
   'POST /api/data/import': ['application/zip', 'application/octet-stream'],
+  'POST /api/documents': ['multipart/form-data'],
   'POST /auth': ['application/x-www-form-urlencoded'],
 };
 

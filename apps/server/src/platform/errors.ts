@@ -241,3 +241,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: { code: 'INTERNAL', message: errorMessages.INTERNAL } });
   });
 }
+
+/**
+ * A refusal in the same shape as a schema's (`details.fields`), for checks made outside a
+ * route's schema: a multipart upload's metadata, a file's content. `key` is a validation
+ * message key; the answer carries its English text.
+ */
+export function fieldsError(
+  problems: readonly { path: string; key: string }[],
+  status = 400,
+  code: ErrorCode = 'VALIDATION_FAILED',
+): AppError {
+  const fields = problems.map(({ path, key }) => ({
+    path,
+    key,
+    message: isValidationMessageKey(key) ? validationMessages[key] : key,
+  }));
+  return new AppError(status, code, fields[0]?.message ?? 'Invalid value', { fields });
+}
+
+/** A zod schema's issues as `fieldsError` problems. */
+export function zodIssuesError(
+  issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[],
+  prefix = '',
+): AppError {
+  return fieldsError(
+    issues.map((issue) => ({
+      path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+      key: isValidationMessageKey(issue.message) ? issue.message : issue.code,
+    })),
+  );
+}

@@ -5,6 +5,7 @@ import { MaintenanceScheduleSchema } from '../house-maintenance/maintenance-sche
 import { CalendarEventSchema } from '../calendar/event-schema.js';
 import { TimeZoneSchema, TaskSummarySchema } from '../tasks/task-query.js';
 import { TaskSchema } from '../tasks/task-schema.js';
+import { DocumentSchema } from '../documents/document-schema.js';
 
 export const DashboardQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
 
@@ -25,6 +26,8 @@ export const DashboardSchema = z.object({
   maintenanceDue: z.array(MaintenanceScheduleSchema),
   /** Asset reminders that are upcoming (within 7 days, not sent), soonest first, at most 5. */
   assetRemindersDue: z.array(SmartReminderSchema),
+  /** Documents expiring soon (today to 30 days ahead, not past), soonest first, at most 5. */
+  documentsExpiring: z.array(DocumentSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -10,12 +10,14 @@ export function accountModule(
   platform: Platform,
   deps: { auth: Pick<AuthModule, 'auth' | 'passwordReentry'> },
 ): AppModule {
-  const { db, audit, clock } = platform;
+  const { db, audit, storage, log, clock } = platform;
   const service = new AccountService(
     new AccountRepository(db, familyTables),
     deps.auth.auth,
     deps.auth.passwordReentry,
     audit,
+    storage,
+    log,
     clock,
   );
   return { name: 'account', prefix: '/api', routes: accountRoutes(service) };

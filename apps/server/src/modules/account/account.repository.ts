@@ -138,9 +138,10 @@ export class AccountRepository {
     plan: DeletionPlan;
     audit: { details: Record<string, unknown>; ip: string | null; userAgent: string | null };
     now: Date;
-  }): Promise<void> {
+  }): Promise<string[]> {
     const { userId, familyId, plan, now } = input;
     const at = now.toISOString();
+    const deletedFamilies: string[] = [];
     await this.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('security_audit_log')
@@ -165,6 +166,7 @@ export class AccountRepository {
       if (plan.kind === 'delete_family') {
         await this.rehomeOtherAccounts(tx, familyId, userId, at);
         await this.deleteFamilyRows(tx, familyId);
+        deletedFamilies.push(familyId);
       }
 
       const owned = await tx
@@ -189,6 +191,7 @@ export class AccountRepository {
             .execute();
         } else {
           await this.deleteFamilyRows(tx, family.id);
+          deletedFamilies.push(family.id);
         }
       }
 
@@ -207,6 +210,7 @@ export class AccountRepository {
       // Anything else about the user (later tables) goes by its foreign key's cascade.
       await tx.deleteFrom('users').where('id', '=', userId).execute();
     });
+    return deletedFamilies;
   }
 
   /**

@@ -4,7 +4,9 @@ import {
   type DeleteAccountInput,
 } from '@usra/domain/account/account-deletion-schema';
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit.js';
+import { familyPrefix, type Storage } from '../../platform/storage/storage.js';
 import type { Auth } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -33,8 +35,20 @@ export class AccountService {
     private readonly auth: Auth,
     private readonly reentry: PasswordReentry,
     private readonly audit: AuditLog,
+    private readonly storage: Pick<Storage, 'deletePrefix'>,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** A deleted family's files (documents): one prefix in the store. */
+  private async deleteFiles(familyId: string): Promise<void> {
+    try {
+      await this.storage.deletePrefix(familyPrefix(familyId));
+    } catch (error) {
+      // The account is gone already; the files are orphans an operator can remove.
+      this.log.error({ err: error, familyId }, "could not delete a deleted family's files");
+    }
+  }
 
   private async candidates(user: SessionUser, now: Date): Promise<MemberWithAccount[]> {
     const members = await this.repo.membersWithAccount(user.familyId, user.id);
@@ -106,7 +120,7 @@ export class AccountService {
         break;
       }
     }
-    await this.repo.deleteAccount({
+    const deletedFamilies = await this.repo.deleteAccount({
       userId: user.id,
       familyId: user.familyId,
       plan,
@@ -122,6 +136,8 @@ export class AccountService {
       },
       now,
     });
+    // The deleted families' stored files go after their rows (a failure leaves only orphans).
+    for (const id of deletedFamilies) await this.deleteFiles(id);
     if (plan.kind === 'transfer') {
       await this.audit.security(
         null,

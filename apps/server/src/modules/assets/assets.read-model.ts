@@ -18,6 +18,8 @@ export interface AssetReads {
   remindersDue(familyId: string, today: string, limit: number): Promise<SmartReminder[]>;
   /** Open schedules (scheduled or in progress), soonest first. */
   feedSchedules(familyId: string, limit: number): Promise<AssetFeedEntry[]>;
+  /** The names of those of `ids` that are the family's assets (documents' links). */
+  names(familyId: string, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 export class RepositoryAssetReads implements AssetReads {
@@ -38,5 +40,9 @@ export class RepositoryAssetReads implements AssetReads {
       notes: row.notes,
       category: 'ASSET',
     }));
+  }
+
+  async names(familyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    return new Map((await this.repo.assetNames(familyId, ids)).map((r) => [r.id, r.name]));
   }
 }

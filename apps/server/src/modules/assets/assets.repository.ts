@@ -66,6 +66,16 @@ export class AssetsRepository {
       .execute();
   }
 
+  assetNames(familyId: string, ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('family_assets')
+      .select(['id', 'name'])
+      .where('family_id', '=', familyId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   findAsset(familyId: string, id: string, db: Db = this.db): Promise<AssetRow | undefined> {
     return db
       .selectFrom('family_assets')

@@ -7,6 +7,7 @@ import type { TaskReads } from '../tasks/tasks.module.js';
 import type { VehicleReads } from '../vehicles/vehicles.module.js';
 import type { HouseMaintenanceReads } from '../house-maintenance/house-maintenance.module.js';
 import type { AssetReads } from '../assets/assets.module.js';
+import type { DocumentReads } from '../documents/documents.module.js';
 
 /** The dashboard lists this many vehicle reminders (overdue or due soon). */
 export const DASHBOARD_REMINDERS = 5;
@@ -18,6 +19,7 @@ export interface DashboardReads {
   vehicles: Pick<VehicleReads, 'reminders'>;
   maintenance: Pick<HouseMaintenanceReads, 'due'>;
   assets: Pick<AssetReads, 'remindersDue'>;
+  documents: Pick<DocumentReads, 'expiringSoon'>;
 }
 
 export class DashboardService {
@@ -36,7 +38,7 @@ export class DashboardService {
       now.toISOString(),
     ];
     const weekEnd = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-    const { tasks, calendar, vehicles, maintenance, assets } = this.reads;
+    const { tasks, calendar, vehicles, maintenance, assets, documents } = this.reads;
     const localToday = localDate(now, timeZone);
     const [
       counts,
@@ -48,6 +50,7 @@ export class DashboardService {
       reminders,
       maintenanceDue,
       assetRemindersDue,
+      documentsExpiring,
     ] = await Promise.all([
       tasks.summary(familyId, nowIso, start, end),
       tasks.dueBetween(familyId, start, end, 20),
@@ -58,6 +61,7 @@ export class DashboardService {
       vehicles.reminders(familyId, localToday),
       maintenance.due(familyId, localToday, DASHBOARD_REMINDERS),
       assets.remindersDue(familyId, localToday, DASHBOARD_REMINDERS),
+      documents.expiringSoon(familyId, localToday, DASHBOARD_REMINDERS),
     ]);
     return {
       summary: { ...counts, completionRate: completionRate(counts.completed, counts.total) },
@@ -71,6 +75,7 @@ export class DashboardService {
         .slice(0, DASHBOARD_REMINDERS),
       maintenanceDue,
       assetRemindersDue,
+      documentsExpiring,
     };
   }
 }

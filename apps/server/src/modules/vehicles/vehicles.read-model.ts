@@ -26,6 +26,8 @@ export interface VehicleReads {
   intervals(familyId: string, vehicleId: string): Promise<ServiceInterval[]>;
   /** Every vehicle's reminders as of `today` (YYYY-MM-DD), most urgent first. */
   reminders(familyId: string, today: string): Promise<VehicleReminder[]>;
+  /** The names of those of `ids` that are the family's vehicles (documents' links). */
+  names(familyId: string, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 export class RepositoryVehicleReads implements VehicleReads {
@@ -33,6 +35,10 @@ export class RepositoryVehicleReads implements VehicleReads {
     private readonly repo: VehiclesRepository,
     private readonly reminderRows: RemindersRepository,
   ) {}
+
+  async names(familyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    return new Map((await this.repo.names(familyId, ids)).map((r) => [r.id, r.name]));
+  }
 
   async vehicle(familyId: string, vehicleId: string): Promise<Vehicle | null> {
     const row = await this.repo.find(familyId, vehicleId);

@@ -37,6 +37,16 @@ export class VehiclesRepository {
       .execute();
   }
 
+  names(familyId: string, ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('vehicles')
+      .select(['id', 'name'])
+      .where('family_id', '=', familyId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   find(familyId: string, id: string): Promise<VehicleRow | undefined> {
     return this.db
       .selectFrom('vehicles')

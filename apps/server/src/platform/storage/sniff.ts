@@ -102,11 +102,19 @@ function readHead(stream: Readable, size: number): Promise<{ head: Buffer; ended
     };
     const onReadable = () => {
       let chunk: Buffer | null;
-      while (length < size && (chunk = stream.read() as Buffer | null) !== null) {
+      // Never more than is missing: read() alone takes the whole buffer, and when the source
+      // has ended meanwhile (a multipart part parsed in one go) its 'end' would then fire
+      // after we stopped listening, and the rest could not be put back.
+      while (length < size) {
+        const missing = size - length;
+        chunk = (
+          stream.readableLength > missing ? stream.read(missing) : stream.read()
+        ) as Buffer | null;
+        if (chunk === null) break;
         chunks.push(chunk);
         length += chunk.length;
       }
-      if (length >= size) done(false);
+      if (length >= size) done(sourceEnded(stream));
     };
     const onEnd = () => done(true);
     const onError = (error: Error) => {
@@ -122,6 +130,12 @@ function readHead(stream: Readable, size: number): Promise<{ head: Buffer; ended
     stream.once('end', onEnd);
     stream.once('error', onError);
   });
+}
+
+/** Whether nothing more will come: ended, and all of its buffer read (its 'end' may be pending). */
+function sourceEnded(stream: Readable): boolean {
+  const state = (stream as Readable & { _readableState?: { ended?: boolean } })._readableState;
+  return stream.readableEnded || (state?.ended === true && stream.readableLength === 0);
 }
 
 /** The head put back in front of the rest of the source. */

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { createSearchIndex } from '../../db/search-index.js';
+import type { AppModule, Platform } from '../../platform/module.js';
+import { createOcr, type Ocr } from '../../platform/text/ocr.js';
+import { ClassificationService } from './classification.service.js';
+import { RepositoryDocumentReads, type DocumentReads } from './documents.read-model.js';
+import { DocumentsRepository } from './documents.repository.js';
+import { documentsRoutes } from './documents.routes.js';
+import { DocumentsService, type LinkReads } from './documents.service.js';
+import { extractionJob } from './extraction.job.js';
+import { EXTRACT_JOB, UploadService } from './upload.service.js';
+
+export type { DocumentReads, ExpiringDocuments } from './documents.read-model.js';
+export type { LinkReads } from './documents.service.js';
+export { EXTRACT_JOB } from './upload.service.js';
+
+export interface DocumentsModule extends AppModule {
+  /** Expiring documents (dashboard, notifications) and project document counts. */
+  reads: DocumentReads;
+}
+
+/** The folder the OCR language data is copied to (once), under DATA_DIR. */
+export const ocrFolder = (dataDir: string) => path.join(dataDir, 'ocr-lang');
+
+/**
+ * The family's documents (decision 012): upload into platform storage, text read in the
+ * background (`documents.extract`, one OCR worker per process), search, classification with a
+ * learned model per family, expiry proposals, links to assets, vehicles and projects.
+ */
+export function documentsModule(platform: Platform, deps: { links: LinkReads }): DocumentsModule {
+  const { db, engine, config, events, storage, jobs, limiter, clock = () => new Date() } = platform;
+  const repo = new DocumentsRepository(db, engine, createSearchIndex(db, engine));
+  const classifier = new ClassificationService(repo);
+  const service = new DocumentsService(
+    repo,
+    deps.links,
+    classifier,
+    storage,
+    events,
+    { quotaBytes: config.familyStorageQuotaBytes },
+    clock,
+  );
+  const uploads = new UploadService(
+    repo,
+    service,
+    classifier,
+    storage,
+    jobs,
+    limiter,
+    {
+      maxBytes: config.uploadMaxBytes,
+      quotaBytes: config.familyStorageQuotaBytes,
+      rule: config.rateLimits.documentUpload,
+    },
+    clock,
+  );
+  // One OCR worker per process, started on the first image and closed with the app.
+  let ocr: Ocr | null = null;
+  jobs.register(
+    EXTRACT_JOB,
+    extractionJob({
+      repo,
+      storage,
+      ocr: () => (ocr ??= createOcr(ocrFolder(config.dataDir))),
+      classifier,
+      clock,
+      changed: (familyId, id) => service.changed(familyId, id, 'extracted', false),
+    }),
+  );
+  const routes = documentsRoutes(service, uploads, { maxBytes: config.uploadMaxBytes });
+  return {
+    name: 'documents',
+    prefix: '/api',
+    routes: async (app, options) => {
+      app.addHook('onClose', async () => {
+        const running = ocr;
+        ocr = null;
+        await running?.close();
+      });
+      await routes(app, options);
+    },
+    reads: new RepositoryDocumentReads(repo, () => service),
+  };
+}

@@ -1,0 +1,257 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplyClassificationInputSchema,
+  ClassificationSuggestionSchema,
+  ClassifyInputSchema,
+  DocumentSchema,
+  DocumentsOverviewSchema,
+  DocumentsPageSchema,
+  DocumentsQuerySchema,
+  ExpiryProposalDecisionSchema,
+  SuggestInputSchema,
+  UpdateDocumentInputSchema,
+} from '@usra/domain/documents/document-schema';
+import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
+import { fieldsError } from '../../platform/errors.js';
+import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import { actorOf } from '../../platform/session-guard.js';
+import type { DocumentsService } from './documents.service.js';
+import type { UploadService } from './upload.service.js';
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
+const DownloadQuerySchema = z.strictObject({ inline: z.enum(['0', '1']).optional() });
+const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
+/** The most bytes of the `metadata` part (a title, a description and tags fit easily). */
+const METADATA_MAX_BYTES = 64 * 1024;
+
+/** `filename*=UTF-8''…` for any name, and a plain ASCII fallback. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const documentsRoutes = (
+  service: DocumentsService,
+  uploads: UploadService,
+  limits: { maxBytes: number },
+): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['documents'];
+    app.addHook('preHandler', app.requireSession);
+    await app.register(fastifyMultipart, {
+      limits: {
+        // One byte past the limit, so that the storage meter (not busboy's silent truncation)
+        // sees the file is too large.
+        fileSize: limits.maxBytes + 1,
+        files: 1,
+        fields: 1,
+        parts: 2,
+        fieldSize: METADATA_MAX_BYTES,
+        headerPairs: 100,
+      },
+    });
+
+    app.get(
+      '/documents/overview',
+      {
+        schema: {
+          tags,
+          summary: 'Summary cards, tab counts, alerts, recent documents and storage use',
+          querystring: TimeZoneQuerySchema,
+          response: { 200: DocumentsOverviewSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.overview(actorOf(request), request.query.timeZone),
+    );
+
+    app.get(
+      '/documents',
+      {
+        schema: {
+          tags,
+          summary: 'Documents, newest first, 50 a page; q searches title, description, tags and text',
+          querystring: DocumentsQuerySchema,
+          response: { 200: DocumentsPageSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.list(actorOf(request), request.query),
+    );
+
+    app.post(
+      '/documents',
+      {
+        schema: {
+          tags,
+          summary: 'Upload (multipart/form-data: a `metadata` JSON part, then the `file` part)',
+          consumes: ['multipart/form-data'],
+          response: { 201: DocumentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        if (!request.isMultipart()) throw fieldsError([{ path: 'file', key: 'document.fileRequired' }]);
+        let metadata: Awaited<ReturnType<UploadService['checkMetadata']>> | null = null;
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname !== 'metadata' || metadata) {
+              throw fieldsError([{ path: part.fieldname, key: 'unrecognized_keys' }]);
+            }
+            metadata = await uploads.checkMetadata(actor, String(part.value));
+            continue;
+          }
+          if (part.fieldname !== 'file') {
+            throw fieldsError([{ path: part.fieldname, key: 'unrecognized_keys' }]);
+          }
+          // Metadata first: a file before it is refused before any of it is stored.
+          if (!metadata) throw fieldsError([{ path: 'metadata', key: 'document.titleRequired' }]);
+          const document = await uploads.store(actor, metadata, {
+            fileName: part.filename,
+            stream: part.file,
+          });
+          return reply.status(201).send(document);
+        }
+        if (!metadata) throw fieldsError([{ path: 'metadata', key: 'document.titleRequired' }]);
+        throw fieldsError([{ path: 'file', key: 'document.fileRequired' }]);
+      },
+    );
+
+    app.post(
+      '/documents/suggest',
+      {
+        schema: {
+          tags,
+          summary: "Smart Upload's analysing step: a suggestion with confidence and reasons",
+          body: SuggestInputSchema,
+          response: { 200: ClassificationSuggestionSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.suggest(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/documents/classify',
+      {
+        schema: {
+          tags,
+          summary: 'Auto-Classify Selected: a suggestion for each selected document',
+          body: ClassifyInputSchema,
+          response: {
+            200: z.object({
+              suggestions: z.array(
+                z.object({ documentId: z.string(), suggestion: ClassificationSuggestionSchema }),
+              ),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => service.classify(actorOf(request), request.body),
+    );
+
+    app.get(
+      '/documents/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One document',
+          params: IdParamsSchema,
+          response: { 200: DocumentSchema, ...errors },
+        },
+      },
+      async (request) => service.get(actorOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/documents/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a document (title, type, tags, expiry, links…)',
+          params: IdParamsSchema,
+          body: UpdateDocumentInputSchema,
+          response: { 200: DocumentSchema, ...errors },
+        },
+      },
+      async (request) => service.update(actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/documents/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a document and its file',
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.delete(actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/documents/:id/file',
+      {
+        schema: {
+          tags,
+          summary: 'The file: attachment, or inline (images and PDFs only) with ?inline=1',
+          params: IdParamsSchema,
+          querystring: DownloadQuerySchema,
+          response: { 200: z.any().describe('the file'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const download = await service.download(
+          actorOf(request),
+          request.params.id,
+          request.query.inline === '1',
+        );
+        return reply
+          .header('content-type', download.contentType)
+          .header('content-length', String(download.file.size))
+          .header(
+            'content-disposition',
+            contentDisposition(download.inline ? 'inline' : 'attachment', download.name),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+          .send(download.file.stream);
+      },
+    );
+
+    app.post(
+      '/documents/:id/classification',
+      {
+        schema: {
+          tags,
+          summary: 'Apply a suggestion (auto) or classify by hand (confidence 1, teaches)',
+          params: IdParamsSchema,
+          body: ApplyClassificationInputSchema,
+          response: { 200: DocumentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.applyClassification(actorOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/documents/:id/expiry-proposal',
+      {
+        schema: {
+          tags,
+          summary: 'Accept (expiry set) or reject (proposal cleared) the expiry date found',
+          params: IdParamsSchema,
+          body: ExpiryProposalDecisionSchema,
+          response: { 200: DocumentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.decideExpiry(actorOf(request), request.params.id, request.body.accept),
+    );
+  };

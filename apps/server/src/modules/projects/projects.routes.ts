@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateProjectInputSchema,
+  PhaseInputSchema,
+  PhaseOrderInputSchema,
+  ProjectSchema,
+  UpdatePhaseInputSchema,
+  UpdateProjectInputSchema,
+} from '@usra/domain/documents/project-schema';
+import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import { actorOf } from '../../platform/session-guard.js';
+import type { ProjectsService } from './projects.service.js';
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
+
+export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const tags = ['projects'];
+    app.addHook('preHandler', app.requireSession);
+
+    app.get(
+      '/projects',
+      {
+        schema: {
+          tags,
+          summary: "The family's construction projects, newest first",
+          response: { 200: z.array(ProjectSchema), ...commonErrors },
+        },
+      },
+      async (request) => service.list(actorOf(request)),
+    );
+
+    app.post(
+      '/projects',
+      {
+        schema: {
+          tags,
+          summary: 'Create a project with its phases (name, type and location required)',
+          body: CreateProjectInputSchema,
+          response: { 201: ProjectSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/projects/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One project (View Details)',
+          params: IdParamsSchema,
+          response: { 200: ProjectSchema, ...errors },
+        },
+      },
+      async (request) => service.get(actorOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/projects/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a project or Update Progress',
+          params: IdParamsSchema,
+          body: UpdateProjectInputSchema,
+          response: { 200: ProjectSchema, ...errors },
+        },
+      },
+      async (request) => service.update(actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/projects/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a project (its documents stay, unlinked)',
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.delete(actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/projects/:id/phases',
+      {
+        schema: {
+          tags,
+          summary: 'Add a phase at the end',
+          params: IdParamsSchema,
+          body: PhaseInputSchema,
+          response: { 201: ProjectSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.addPhase(actorOf(request), request.params.id, request.body)),
+    );
+
+    app.put(
+      '/projects/:id/phase-order',
+      {
+        schema: {
+          tags,
+          summary: "Reorder the phases (every phase's id once, in the new order)",
+          params: IdParamsSchema,
+          body: PhaseOrderInputSchema,
+          response: { 200: ProjectSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.reorder(actorOf(request), request.params.id, request.body.phaseIds),
+    );
+
+    app.patch(
+      '/project-phases/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a phase',
+          params: IdParamsSchema,
+          body: UpdatePhaseInputSchema,
+          response: { 200: ProjectSchema, ...errors },
+        },
+      },
+      async (request) => service.updatePhase(actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/project-phases/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a phase',
+          params: IdParamsSchema,
+          response: { 200: ProjectSchema, ...errors },
+        },
+      },
+      async (request) => service.deletePhase(actorOf(request), request.params.id),
+    );
+  };
