@@ -252,14 +252,16 @@ function ClassifyCard({
         <div className="flex flex-col gap-2">
           <SuggestionPanel suggestion={suggestion} />
           <div className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => onApply(suggestion)}
-              disabled={pending}
-              data-testid="suggestion-apply"
-            >
-              {t('classify.apply')}
-            </Button>
+            {suggestion.classification === 'unclassified' ? null : (
+              <Button
+                size="sm"
+                onClick={() => onApply(suggestion)}
+                disabled={pending}
+                data-testid="suggestion-apply"
+              >
+                {t('classify.apply')}
+              </Button>
+            )}
             <Button size="sm" variant="outline" onClick={onReject} data-testid="suggestion-reject">
               {t('classify.reject')}
             </Button>

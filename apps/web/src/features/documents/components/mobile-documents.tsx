@@ -162,11 +162,14 @@ function MobileRow({ doc, actions }: { doc: Document; actions: DocumentActions }
           <p className="font-medium break-words" data-testid="doc-title">
             <bdi>{doc.title}</bdi>
           </p>
-          <p className="text-xs text-muted-foreground">
-            {typeName(doc.documentType)} · {formatCalendarDate(doc.createdAt, language)}
-            {doc.file
-              ? ` · ${t('upload.sizeKb', { size: formatNumber(fileSizeKb(doc.file.size), language) })}`
-              : ''}
+          <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+            <span>{typeName(doc.documentType)}</span>
+            <span>{formatCalendarDate(doc.createdAt, language)}</span>
+            {doc.file ? (
+              <span data-testid="doc-size">
+                {t('upload.sizeKb', { size: formatNumber(fileSizeKb(doc.file.size), language) })}
+              </span>
+            ) : null}
           </p>
         </div>
         {doc.file ? (
