@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
             path: paths.app.houseMaintenance.path,
             lazy: () => import('./routes/app/house-maintenance'),
           },
+          { path: paths.app.documents.path, lazy: () => import('./routes/app/documents') },
           { path: paths.app.admin.path, lazy: () => import('./routes/app/admin') },
           { path: paths.app.tester.path, lazy: () => import('./routes/app/tester') },
           { path: paths.app.settings.path, lazy: () => import('./routes/app/settings') },

@@ -55,6 +55,12 @@ export const paths = {
           : '/app/house-maintenance';
       },
     },
+    documents: {
+      path: 'documents',
+      getHref: (query?: {
+        tab?: 'all' | 'home' | 'asset' | 'projects' | 'alerts' | 'unclassified' | 'classify';
+      }) => (query?.tab ? `/app/documents?tab=${query.tab}` : '/app/documents'),
+    },
     dashboard: { path: 'dashboard', getHref: () => '/app/dashboard' },
     locations: { path: 'location-intelligence', getHref: () => '/app/location-intelligence' },
     onboarding: { path: 'welcome', getHref: () => '/app/welcome' },

@@ -18,6 +18,10 @@ export const topicKeys = {
   houseMaintenance: ['house-maintenance'],
   /** Household assets with their schedules, expenses and reminders. */
   assets: ['assets'],
+  /** The family's documents (the asset and vehicle screens list the ones linked to them). */
+  documents: ['documents'],
+  /** Construction projects with their phases. */
+  projects: ['projects'],
   /** The session (the user, the family's name); also changed by sign-in and others. */
   auth: ['auth'],
 } as const satisfies Record<string, readonly [LiveTopic]>;

@@ -13,6 +13,7 @@ import arVehicles from './ar/vehicles.json';
 import arHouse from './ar/house.json';
 import arNotifications from './ar/notifications.json';
 import arTester from './ar/tester.json';
+import arDocuments from './ar/documents.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -28,6 +29,7 @@ import enVehicles from './en/vehicles.json';
 import enHouse from './en/house.json';
 import enNotifications from './en/notifications.json';
 import enTester from './en/tester.json';
+import enDocuments from './en/documents.json';
 
 export const en = {
   common: enCommon,
@@ -45,6 +47,7 @@ export const en = {
   house: enHouse,
   notifications: enNotifications,
   tester: enTester,
+  documents: enDocuments,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -63,6 +66,7 @@ export const ar: Record<keyof typeof en, object> = {
   house: arHouse,
   notifications: arNotifications,
   tester: arTester,
+  documents: arDocuments,
 };
 
 export const resources = { ar, en };

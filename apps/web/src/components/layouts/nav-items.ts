@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   Car,
+  FileText,
   House,
   Wrench,
   ListChecks,
@@ -24,7 +25,8 @@ export interface NavItem {
     | 'nav.tasks'
     | 'nav.calendar'
     | 'nav.vehicles'
-    | 'nav.houseMaintenance';
+    | 'nav.houseMaintenance'
+    | 'nav.documents';
   /** Shorter label on the mobile bottom tab bar. */
   tabLabelKey?: 'nav.home';
   /** Where the entry sits on mobile: its own bottom tab, or inside the More sheet. */
@@ -80,6 +82,13 @@ export const navItems: NavItem[] = [
     href: paths.app.houseMaintenance.getHref(),
     icon: Wrench,
     labelKey: 'nav.houseMaintenance',
+    mobile: 'more',
+  },
+  {
+    id: 'documents',
+    href: paths.app.documents.getHref(),
+    icon: FileText,
+    labelKey: 'nav.documents',
     mobile: 'more',
   },
   {

@@ -4,6 +4,7 @@ import type { Units } from '@usra/domain/settings/settings-schema';
 import { kmToMiles } from '@usra/domain/vehicles/units';
 import type { Task } from '@usra/domain/tasks/task-schema';
 import {
+  FileText,
   AlertTriangle,
   CalendarPlus,
   Car,
@@ -269,6 +270,7 @@ export function DashboardTiles() {
         ) : null}
 
         <HouseMaintenanceCard dashboard={d} language={language} />
+        <DocumentsExpiringCard dashboard={d} language={language} />
 
         <section aria-labelledby="week-events" className={card}>
           <h2 id="week-events" className="mb-3 font-semibold">
@@ -293,6 +295,54 @@ export function DashboardTiles() {
  * House maintenance due or overdue and asset reminders coming up, beside the vehicle reminders;
  * hidden when there is neither. Both lists link to /app/house-maintenance.
  */
+/** Documents expiring within 30 days (issue 15), soonest first; hidden when there are none. */
+function DocumentsExpiringCard({
+  dashboard,
+  language,
+}: {
+  dashboard: Dashboard;
+  language: Language;
+}) {
+  const { t } = useTranslation('dashboard');
+  // An older server leaves the field out: nothing to show then.
+  const expiring = dashboard.documentsExpiring as Dashboard['documentsExpiring'] | undefined;
+  if (!expiring?.length) return null;
+  return (
+    <section
+      aria-labelledby="documents-expiring"
+      className={card}
+      data-testid="dashboard-documents-expiring"
+    >
+      <h2 id="documents-expiring" className="mb-3 flex items-center gap-2 font-semibold">
+        <FileText aria-hidden="true" className="size-4" />
+        {t('documentsExpiring.title')}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {expiring.map((doc) => (
+          <li
+            key={doc.id}
+            className="flex items-center justify-between gap-2 text-sm"
+            data-testid="dashboard-document-expiring"
+          >
+            <span className="truncate">
+              <bdi>{doc.title}</bdi>
+            </span>
+            <span className="shrink-0 text-amber-700 dark:text-amber-300">
+              {doc.expiryDate ? formatCalendarDate(doc.expiryDate, language) : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.app.documents.getHref({ tab: 'alerts' })}
+        className={`${buttonClasses('outline')} mt-3`}
+      >
+        {t('documentsExpiring.open')}
+      </Link>
+    </section>
+  );
+}
+
 function HouseMaintenanceCard({
   dashboard,
   language,

@@ -1,5 +1,7 @@
 import { type Asset, type AssetsOverview } from '@usra/domain/assets/asset-schema';
 import { Modal } from '@/components/ui/modal';
+import { LinkedDocuments } from '@/components/ui/linked-documents';
+import { useAssetDocuments } from '../api/get-linked-documents';
 import { Expenses } from './asset-expenses';
 import { Reminders } from './asset-reminders';
 import { Schedules } from './asset-schedules';
@@ -33,8 +35,21 @@ export function AssetDetailDialog({
             asset={asset}
             reminders={overview.reminders.filter((r) => r.assetId === asset.id)}
           />
+          <AssetDocuments assetId={asset.id} />
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** The documents linked to this asset (issue 15), with a link to open each. */
+function AssetDocuments({ assetId }: { assetId: string }) {
+  const documents = useAssetDocuments(assetId);
+  return (
+    <LinkedDocuments
+      documents={documents.data}
+      failed={documents.isError}
+      testId="asset-documents"
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   CalendarPlus,
   Car,
   ClipboardList,
+  FileText,
   Plus,
   Route,
   Users,
@@ -124,6 +125,10 @@ export function TaskHubOverview({
         <Link to={paths.app.houseMaintenance.getHref()} className={buttonClasses('outline')}>
           <Wrench aria-hidden="true" className="size-4" />
           {t('hub.houseMaintenance')}
+        </Link>
+        <Link to={paths.app.documents.getHref()} className={buttonClasses('outline')}>
+          <FileText aria-hidden="true" className="size-4" />
+          {t('hub.documents')}
         </Link>
       </div>
       <section

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
+import { LinkedDocuments } from '@/components/ui/linked-documents';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
@@ -12,6 +13,7 @@ import { currentLanguage, type Language } from '@/lib/i18n';
 import { useDeleteFuelLog } from '../api/delete-fuel-log';
 import { useDeleteServiceLog } from '../api/delete-service-log';
 import { useFuelLogs } from '../api/get-fuel-logs';
+import { useVehicleDocuments } from '../api/get-linked-documents';
 import { useServiceLogs } from '../api/get-service-logs';
 import { useVehicle } from '../api/get-vehicle';
 import {
@@ -62,7 +64,20 @@ function VehicleHistory({ listed }: { listed: Vehicle }) {
       </p>
       <FuelHistory vehicleId={vehicle.id} language={language} />
       <ServiceHistory vehicleId={vehicle.id} language={language} />
+      <VehicleDocuments vehicleId={vehicle.id} />
     </div>
+  );
+}
+
+/** The documents linked to this vehicle (issue 15), with a link to open each. */
+function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
+  const documents = useVehicleDocuments(vehicleId);
+  return (
+    <LinkedDocuments
+      documents={documents.data}
+      failed={documents.isError}
+      testId="vehicle-documents"
+    />
   );
 }
 

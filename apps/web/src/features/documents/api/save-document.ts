@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ClassificationSuggestionSchema,
+  DocumentSchema,
+  type ApplyClassificationInput,
+  type ClassificationSuggestion,
+  type Document,
+  type SuggestInput,
+  type UpdateDocumentInput,
+  type UploadDocumentInput,
+} from '@usra/domain/documents/document-schema';
+import { z } from 'zod';
+import { api, ApiError, type ApiErrorBody } from '@/lib/api-client';
+import { refetchAfterOwnChange } from '@/lib/live-updates';
+import { documentKeys, projectKeys } from './query-keys';
+
+/** Each change refetches the `documents` topic once (its live event is then skipped here). */
+function changed(queryClient: QueryClient, id: string, action: string) {
+  return refetchAfterOwnChange(queryClient, { queryKey: documentKeys.all, id, action });
+}
+
+/** A project's document count changes with a document's project link. */
+function projectsChanged(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: projectKeys.all });
+}
+
+function errorOf(status: number, text: string): ApiError {
+  try {
+    const data = JSON.parse(text) as { error?: ApiErrorBody };
+    if (data.error && typeof data.error.code === 'string') return new ApiError(status, data.error);
+  } catch {
+    // Not JSON: a proxy's page.
+  }
+  return new ApiError(status, { code: 'UNKNOWN', message: `Upload failed with status ${status}` });
+}
+
+/**
+ * POST /api/documents as multipart: the `metadata` part (JSON of UploadDocumentInput) first,
+ * then the `file` part. XMLHttpRequest, because fetch does not report upload progress.
+ */
+export function uploadDocument(
+  metadata: UploadDocumentInput,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<Document> {
+  const form = new FormData();
+  form.append('metadata', JSON.stringify(metadata));
+  form.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/documents');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress)
+        onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () =>
+      reject(new ApiError(0, { code: 'NETWORK_ERROR', message: 'Could not reach the server.' }));
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorOf(request.status, request.responseText));
+        return;
+      }
+      try {
+        const parsed = DocumentSchema.safeParse(JSON.parse(request.responseText));
+        if (parsed.success) resolve(parsed.data);
+        else
+          reject(
+            new ApiError(request.status, {
+              code: 'INVALID_RESPONSE',
+              message: 'Unexpected answer to POST /api/documents',
+            }),
+          );
+      } catch {
+        reject(errorOf(request.status, request.responseText));
+      }
+    };
+    request.send(form);
+  });
+}
+
+const ClassifyAnswerSchema = z.object({
+  suggestions: z.array(
+    z.object({ documentId: z.string(), suggestion: ClassificationSuggestionSchema }),
+  ),
+});
+export type ClassifyAnswer = z.infer<typeof ClassifyAnswerSchema>;
+
+export const documentRequests = {
+  update: ({ id, input }: { id: string; input: UpdateDocumentInput }) =>
+    api.patch(`/api/documents/${id}`, input, DocumentSchema),
+  remove: async (id: string) => {
+    await api.delete(`/api/documents/${id}`);
+    return id;
+  },
+  suggest: (input: SuggestInput): Promise<ClassificationSuggestion> =>
+    api.post('/api/documents/suggest', input, ClassificationSuggestionSchema),
+  classify: (ids: string[]) => api.post('/api/documents/classify', { ids }, ClassifyAnswerSchema),
+  applyClassification: ({ id, input }: { id: string; input: ApplyClassificationInput }) =>
+    api.post(`/api/documents/${id}/classification`, input, DocumentSchema),
+  decideExpiry: ({ id, accept }: { id: string; accept: boolean }) =>
+    api.post(`/api/documents/${id}/expiry-proposal`, { accept }, DocumentSchema),
+};
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      metadata,
+      file,
+      onProgress,
+    }: {
+      metadata: UploadDocumentInput;
+      file: File;
+      onProgress?: (percent: number) => void;
+    }) => uploadDocument(metadata, file, onProgress),
+    onSuccess: async (doc) => {
+      if (doc.projectId) await projectsChanged(queryClient);
+      await changed(queryClient, doc.id, 'created');
+    },
+  });
+}
+
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: documentRequests.update,
+    onSuccess: async (doc) => {
+      await projectsChanged(queryClient);
+      await changed(queryClient, doc.id, 'updated');
+    },
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: documentRequests.remove,
+    onSuccess: async (id) => {
+      await projectsChanged(queryClient);
+      await changed(queryClient, id, 'deleted');
+    },
+  });
+}
+
+/** Smart Upload's analysing step; a failure is only logged (spec section 8). */
+export function useSuggestClassification() {
+  return useMutation({ mutationFn: documentRequests.suggest });
+}
+
+export function useClassifyDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: documentRequests.classify,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+export function useApplyClassification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: documentRequests.applyClassification,
+    onSuccess: (doc) => changed(queryClient, doc.id, 'updated'),
+  });
+}
+
+export function useDecideExpiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: documentRequests.decideExpiry,
+    onSuccess: (doc) => changed(queryClient, doc.id, 'updated'),
+  });
+}
