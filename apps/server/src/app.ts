@@ -150,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       vehicles: vehicles.reads,
       obd: obd.reads,
       family: family.reads,
+      documents: documents.reads,
     },
     preferences: settings.notificationPreferences,
     relay,

@@ -34,6 +34,7 @@ export const notificationSourceTopics = [
   'assets',
   'vehicles',
   'family-invitations',
+  'documents',
 ] as const satisfies readonly LiveTopic[];
 
 /** The switch in Settings → Notifications that turns a kind off. */

@@ -1,6 +1,7 @@
 import type { NotificationDay, NotificationSource } from '../../platform/notification-source.js';
 import type { AssetReads } from '../assets/assets.module.js';
 import type { CalendarReads } from '../calendar/calendar.module.js';
+import type { DocumentReads } from '../documents/documents.module.js';
 import type { FamilyReads } from '../family/family.module.js';
 import type { HouseMaintenanceReads } from '../house-maintenance/house-maintenance.module.js';
 import type { ObdReads } from '../obd/obd.module.js';
@@ -20,11 +21,12 @@ export interface SourceReads {
   vehicles: Pick<VehicleReads, 'reminders'>;
   obd: ObdReads;
   family: FamilyReads;
+  documents: Pick<DocumentReads, 'expiringDocuments'>;
 }
 
 const HOUSE = '/app/house-maintenance';
 
-/** The areas that exist today as notification sources; documents will add its own. */
+/** The areas that feed the notification centre. */
 export function builtInSources(reads: SourceReads): NotificationSource[] {
   return [
     {
@@ -136,6 +138,27 @@ export function builtInSources(reads: SourceReads): NotificationSource[] {
           },
           link: '/app/vehicles',
           date: alert.createdAt,
+        }));
+      },
+    },
+    {
+      // Reminders at 30 and at 7 days before expiry: entering the last week is a new occurrence
+      // (a new key), so the item is unread again.
+      name: 'documents',
+      topics: ['documents'],
+      async notifications(familyId, day) {
+        const { within30Days, within7Days } = await reads.documents.expiringDocuments(
+          familyId,
+          day.today,
+        );
+        const lastWeek = new Set(within7Days.map((d) => d.id));
+        return within30Days.slice(0, SOURCE_LIMIT).map((doc) => ({
+          kind: 'documentExpiring' as const,
+          sourceId: doc.id,
+          version: `${doc.expiryDate}:${lastWeek.has(doc.id) ? 7 : 30}`,
+          params: { title: doc.title, date: doc.expiryDate ?? day.today },
+          link: '/app/documents?tab=alerts',
+          date: doc.expiryDate ?? day.today,
         }));
       },
     },

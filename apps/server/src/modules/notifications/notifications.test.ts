@@ -1,3 +1,4 @@
+import { uploadBody } from '../../test/multipart.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
@@ -145,6 +146,43 @@ describe.each(engines)('notifications API on %s', (engine) => {
     ]);
     await ok(sara.jar, 'PATCH', `/api/asset-reminders/${reminder.id}`, { isSent: true });
     expect(await kinds(sara)).toEqual([]);
+  });
+
+  it('reminds of a document 30 days and again 7 days before it expires', async () => {
+    const upload = async (title: string, expiryDate: string) => {
+      const { payload, headers } = uploadBody(
+        { dialog: 'quick', title, documentType: 'insurance', expiryDate },
+        { fileName: 'policy.txt', data: Buffer.from('Home insurance policy', 'utf8') },
+      );
+      const response = await sut.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...headers, cookie: sara.jar.header() },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: string };
+    };
+    const policy = await upload('Home insurance', '2026-04-05');
+    await upload('Passport', '2026-06-01');
+    expect((await list(sara)).notifications).toEqual([
+      expect.objectContaining({
+        key: `documentExpiring:${policy.id}:2026-04-05:30`,
+        kind: 'documentExpiring',
+        params: { title: 'Home insurance', date: '2026-04-05' },
+        link: '/app/documents?tab=alerts',
+      }),
+    ]);
+    await ok(sara.jar, 'POST', '/api/notifications/read-all', { timeZone: TZ });
+    expect((await list(sara)).unread).toBe(0);
+    // Inside the last week it comes back, unread.
+    env.clock.now = new Date('2026-03-30T09:00:00Z');
+    const lastWeek = await list(sara);
+    expect(lastWeek.notifications.map((n) => n.key)).toEqual([
+      `documentExpiring:${policy.id}:2026-04-05:7`,
+    ]);
+    expect(lastWeek.unread).toBe(1);
+    expect(await kinds(omar)).toEqual([]);
   });
 
   it('lists vehicle reminders overdue and due soon, and unresolved health alerts', async () => {
