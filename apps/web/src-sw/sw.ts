@@ -70,3 +70,61 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+/** What the server pushes (modules/notifications `pushPayload`): one item of the bell's list. */
+interface PushPayload {
+  title: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+  lang?: string;
+  dir?: NotificationDirection;
+}
+
+function readPush(event: PushEvent): PushPayload | null {
+  try {
+    const data = event.data?.json() as Partial<PushPayload> | undefined;
+    return data && typeof data.title === 'string' ? (data as PushPayload) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Web Push (decision 010): show the item in the person's language; the tag replaces an older
+// notice of the same item instead of stacking a second one.
+self.addEventListener('push', (event) => {
+  const payload = readPush(event);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body ?? '',
+      tag: payload.tag,
+      lang: payload.lang,
+      dir: payload.dir ?? 'auto',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url ?? '/app/dashboard' },
+    }),
+  );
+});
+
+// Opening a notice focuses an open window of the app on the item's screen, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const raw = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof raw === 'string' ? raw : '/app/dashboard', self.location.origin);
+  // Only this app's own pages: a payload cannot send the person elsewhere.
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target.href);
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});
