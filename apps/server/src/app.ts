@@ -189,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       family: family.members,
       vehicles: vehicles.reads,
       maintenance: maintenance.reads,
+      documents: documents.reads,
     }),
     testerModule(platform),
     documents,

@@ -342,7 +342,6 @@ export class AssistantEngine {
     const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
     switch (intent) {
       case 'documentsExpiring': {
-        if (!this.ports.documents) return say(replies.noDocuments, lang);
         const [y, m] = context.today.split('-').map(Number) as [number, number];
         const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
         const docs = await this.ports.documents.expiring(familyId, context.today, last, 50);

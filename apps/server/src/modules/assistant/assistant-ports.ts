@@ -57,8 +57,8 @@ export interface AssistantPorts {
   maintenance: {
     due(familyId: string, today: string, limit: number): Promise<MaintenanceSchedule[]>;
   };
-  /** The documents area's expiring documents, when that module exists (issue 15). */
-  documents?: DocumentExpiryReads;
+  /** The documents area's expiring documents. */
+  documents: DocumentExpiryReads;
 }
 
 export interface DocumentExpiryReads {

@@ -51,10 +51,6 @@ export const replies = {
   whereOne: t('{name}: {place} (آخر ظهور {when}).', '{name}: {place} (last seen {when}).'),
   whereUnknown: t('{name}: لا يوجد موقع معروف.', '{name}: no known location.'),
   noMembers: t('لا يوجد أفراد في العائلة بعد.', 'There are no family members yet.'),
-  noDocuments: t(
-    'وحدة الوثائق غير متاحة بعد، فلا أستطيع معرفة ما ينتهي.',
-    "The documents area isn't available yet, so I can't tell what expires.",
-  ),
   documents: t('وثائق تنتهي هذا الشهر ({count}):', 'Documents expiring this month ({count}):'),
   noDocumentsExpiring: t('لا وثائق تنتهي هذا الشهر.', 'No documents expire this month.'),
   vehicles: t('تذكيرات السيارات ({count}):', 'Vehicle reminders ({count}):'),

@@ -1,3 +1,4 @@
+import { uploadBody } from '../../test/multipart.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import {
@@ -175,7 +176,30 @@ describe.each(engines)('assistant API on %s', (engine) => {
     expect(week.response).toContain('Clean the garage');
     expect((await say(sara, 'where is Lina?')).response).toBe('• Lina: no known location.');
     expect((await say(sara, 'which documents expire this month?')).response).toBe(
-      "The documents area isn't available yet, so I can't tell what expires.",
+      'No documents expire this month.',
+    );
+    const upload = async (jar: CookieJar, title: string, expiryDate: string) => {
+      const { payload, headers } = uploadBody(
+        { dialog: 'quick', title, documentType: 'insurance', expiryDate },
+        { fileName: 'policy.txt', data: Buffer.from('Policy', 'utf8') },
+      );
+      const response = await sut.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...headers, cookie: jar.header() },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await upload(sara, 'Car insurance', '2026-05-28');
+    await upload(sara, 'Passport', '2026-09-01');
+    await upload(omar, "Omar's licence", '2026-05-20');
+    const expiring = await say(sara, 'which documents expire this month?');
+    expect(expiring.response).toContain('Car insurance');
+    expect(expiring.response).not.toContain('Passport');
+    expect(expiring.response).not.toContain('Omar');
+    expect((await say(sara, 'وش المستندات اللي تنتهي هالشهر؟')).response).toContain(
+      'Car insurance',
     );
     expect((await say(sara, 'is the car due for service?')).response).toBe(
       'Nothing is due for the vehicles right now.',

@@ -21,6 +21,13 @@ export interface DocumentReads {
   expiringDocuments(familyId: string, today: string): Promise<ExpiringDocuments>;
   /** How many documents each project has (projects' `documentCount`). */
   countByProject(familyId: string, projectIds: readonly string[]): Promise<Map<string, number>>;
+  /** Documents expiring in [from, to] (YYYY-MM-DD), soonest first (the assistant's answer). */
+  expiring(
+    familyId: string,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<{ id: string; title: string; expiryDate: string }[]>;
 }
 
 export const EXPIRING_LIMIT = 200;
@@ -52,5 +59,10 @@ export class RepositoryDocumentReads implements DocumentReads {
 
   countByProject(familyId: string, projectIds: readonly string[]): Promise<Map<string, number>> {
     return this.repo.countByProject(familyId, projectIds);
+  }
+
+  async expiring(familyId: string, from: string, to: string, limit: number) {
+    const rows = await this.repo.expiringBetween(familyId, from, to, limit);
+    return rows.map((row) => ({ id: row.id, title: row.title, expiryDate: row.expiry_date! }));
   }
 }
