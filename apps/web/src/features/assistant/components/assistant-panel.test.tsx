@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
+import { FakeSpeechRecognition } from '@/testing/fake-speech-recognition';
 import { AssistantLauncher } from './assistant-launcher';
 
 vi.mock('sonner', () => ({
@@ -103,37 +104,10 @@ async function openPanel(name: string) {
   return screen.findByTestId('assistant-panel');
 }
 
-/** A stand-in for the browser's SpeechRecognition that says what the test tells it. */
-class FakeRecognition {
-  static last: FakeRecognition | null = null;
-  lang = '';
-  continuous = false;
-  interimResults = true;
-  maxAlternatives = 1;
-  started = false;
-  onresult: ((event: unknown) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  constructor() {
-    FakeRecognition.last = this;
-  }
-  start() {
-    this.started = true;
-  }
-  stop() {
-    this.onend?.();
-  }
-  abort() {}
-  say(text: string) {
-    const result = Object.assign([{ transcript: text }], { isFinal: true });
-    this.onresult?.({ resultIndex: 0, results: [result] });
-  }
-}
-
 describe('assistant panel', () => {
   beforeEach(() => {
     vi.mocked(toast.error).mockClear();
-    FakeRecognition.last = null;
+    FakeSpeechRecognition.last = null;
     vi.stubGlobal('matchMedia', () => ({
       matches: false,
       addEventListener: () => undefined,
@@ -262,7 +236,7 @@ describe('assistant panel', () => {
 
   it('records with the browser recognition: recording with stop and countdown, processing, sent', async () => {
     await i18n.changeLanguage('ar');
-    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    vi.stubGlobal('SpeechRecognition', FakeSpeechRecognition);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const calls = answer({ send: () => reply('تم.') });
@@ -282,9 +256,9 @@ describe('assistant panel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'إدخال صوتي' }));
     const voice = within(panel).getByTestId('assistant-voice');
     expect(voice.dataset.state).toBe('recording');
-    expect(FakeRecognition.last?.lang).toBe('ar-SA');
+    expect(FakeSpeechRecognition.last?.lang).toBe('ar-SA');
     expect(within(voice).getByTestId('voice-remaining').textContent).toBe('باقي ٣٠ ث');
-    act(() => FakeRecognition.last?.say('وش عندي اليوم'));
+    act(() => FakeSpeechRecognition.last?.say('وش عندي اليوم'));
     fireEvent.click(within(voice).getByRole('button', { name: 'إيقاف التسجيل' }));
     await waitFor(() =>
       expect(within(panel).getByTestId('assistant-voice').dataset.state).toBe('processing'),
@@ -307,15 +281,15 @@ describe('assistant panel', () => {
 
   it('says when no speech was heard', async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    vi.stubGlobal('SpeechRecognition', FakeSpeechRecognition);
     answer({});
     renderLauncher();
     const panel = await openPanel('Family assistant');
     await within(panel).findByTestId('assistant-welcome');
     fireEvent.click(within(panel).getByRole('button', { name: 'Voice input' }));
     act(() => {
-      FakeRecognition.last?.onerror?.({ error: 'no-speech' });
-      FakeRecognition.last?.onend?.();
+      FakeSpeechRecognition.last?.onerror?.({ error: 'no-speech' });
+      FakeSpeechRecognition.last?.onend?.();
     });
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('No speech detected. Please try again.'),
@@ -325,15 +299,15 @@ describe('assistant panel', () => {
 
   it('says the microphone was refused', async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    vi.stubGlobal('SpeechRecognition', FakeSpeechRecognition);
     answer({});
     renderLauncher();
     const panel = await openPanel('Family assistant');
     await within(panel).findByTestId('assistant-welcome');
     fireEvent.click(within(panel).getByRole('button', { name: 'Voice input' }));
     act(() => {
-      FakeRecognition.last?.onerror?.({ error: 'not-allowed' });
-      FakeRecognition.last?.onend?.();
+      FakeSpeechRecognition.last?.onerror?.({ error: 'not-allowed' });
+      FakeSpeechRecognition.last?.onend?.();
     });
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
