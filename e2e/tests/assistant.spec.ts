@@ -248,22 +248,53 @@ for (const [language, width] of combos) {
   });
 }
 
-test('an event form filled by voice (10 s): title, an hour from the said time, type', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await useLanguage(page, 'en');
-  await fakeRecognition(page);
-  await signUpViaForm(page, 'en', uniqueEmail('assist-event'));
-  await page.goto('/app/calendar?action=add');
-  const dialog = page.getByTestId('event-dialog');
-  await expect(dialog).toBeVisible();
-  await say(page, 'Dentist appointment tomorrow at 5:30 pm at the clinic. Bring the card.');
-  await dialog.getByRole('button', { name: 'Fill by voice' }).click();
-  await expect(dialog.getByTestId('voice-remaining')).toHaveText(/^(10|9) s left$/);
-  await dialog.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(dialog.getByTestId('voice-fill-event')).toHaveAttribute('data-state', 'done');
-  await expect(dialog.getByLabel('Title')).toHaveValue('Dentist appointment');
-  await expect(dialog.getByLabel('Starts')).toHaveValue(/T17:30$/);
-  await expect(dialog.getByLabel('Ends')).toHaveValue(/T18:30$/);
-  await expect(dialog.getByLabel('Type')).toHaveValue('personal');
-  await page.screenshot({ path: path.join(shots, 'form-event-voice-en-1280.png') });
-});
+const eventText = {
+  en: {
+    said: 'Dentist appointment tomorrow at 5:30 pm at the clinic. Bring the card.',
+    fill: 'Fill by voice',
+    left: /^(10|9) s left$/,
+    stop: 'Stop recording',
+    title: 'Title',
+    start: 'Starts',
+    end: 'Ends',
+  },
+  ar: {
+    said: 'موعد طبيب الأسنان بكرة الساعة ٥:٣٠ مساءً',
+    fill: 'املأ بالصوت',
+    left: /^باقي (١٠|٩) ث$/,
+    stop: 'إيقاف التسجيل',
+    title: 'العنوان',
+    start: 'يبدأ',
+    end: 'ينتهي',
+  },
+} as const;
+
+for (const [language, width] of [
+  ['en', 1280],
+  ['ar', 390],
+] as const) {
+  test(`an event form filled by voice in ${language} at ${width}px (10 s): an hour from the said time`, async ({
+    page,
+  }) => {
+    const s = eventText[language];
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await useLanguage(page, language);
+    await fakeRecognition(page);
+    await signUpViaForm(page, language, uniqueEmail('assist-event'));
+    await page.goto('/app/calendar?action=add');
+    const dialog = page.getByTestId('event-dialog');
+    await expect(dialog).toBeVisible();
+    await say(page, s.said);
+    await dialog.getByRole('button', { name: s.fill }).click();
+    await expect(dialog.getByTestId('voice-remaining')).toHaveText(s.left);
+    await dialog.getByRole('button', { name: s.stop }).click();
+    await expect(dialog.getByTestId('voice-fill-event')).toHaveAttribute('data-state', 'done');
+    await expect(dialog.getByLabel(s.start)).toHaveValue(/T17:30$/);
+    await expect(dialog.getByLabel(s.end)).toHaveValue(/T18:30$/);
+    if (language === 'en') {
+      await expect(dialog.getByLabel(s.title)).toHaveValue('Dentist appointment');
+      await expect(dialog.getByLabel('Type')).toHaveValue('personal');
+    } else await expect(dialog.getByLabel(s.title)).not.toHaveValue('');
+    await page.screenshot({ path: path.join(shots, `form-event-voice-${language}-${width}.png`) });
+  });
+}
