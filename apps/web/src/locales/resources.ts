@@ -14,6 +14,7 @@ import arHouse from './ar/house.json';
 import arNotifications from './ar/notifications.json';
 import arTester from './ar/tester.json';
 import arDocuments from './ar/documents.json';
+import arAssistant from './ar/assistant.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
 import enAuth from './en/auth.json';
@@ -30,6 +31,7 @@ import enHouse from './en/house.json';
 import enNotifications from './en/notifications.json';
 import enTester from './en/tester.json';
 import enDocuments from './en/documents.json';
+import enAssistant from './en/assistant.json';
 
 export const en = {
   common: enCommon,
@@ -48,6 +50,7 @@ export const en = {
   notifications: enNotifications,
   tester: enTester,
   documents: enDocuments,
+  assistant: enAssistant,
 };
 
 export const ar: Record<keyof typeof en, object> = {
@@ -67,6 +70,7 @@ export const ar: Record<keyof typeof en, object> = {
   notifications: arNotifications,
   tester: arTester,
   documents: arDocuments,
+  assistant: arAssistant,
 };
 
 export const resources = { ar, en };

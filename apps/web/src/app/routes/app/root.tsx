@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AppShell } from '@/components/layouts/app-shell';
 import { OfflineState } from '@/components/layouts/offline-state';
@@ -62,13 +63,17 @@ export function Component() {
   }
 
   return (
-    <AppShell
-      user={session.data.user}
-      onSignOut={signOut}
-      signingOut={signingOut}
-      actions={<NotificationBell />}
-    >
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell
+        user={session.data.user}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        actions={<NotificationBell />}
+      >
+        <Outlet />
+      </AppShell>
+      {/* Outside the layouts: the conversation stays open when the layout switches. */}
+      <AssistantLauncher />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { VOICE_LIMIT_SECONDS } from '@usra/domain/assistant/assistant-schema';
 import {
   CreateEventInputSchema,
   EventTypeSchema,
@@ -17,10 +18,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { fromLocalInputValue, toLocalInputValue } from '@/lib/dates';
+import { VoiceFillButton } from '@/components/voice/voice-fill-button';
+import { fromLocalInputValue, toLocalInputValue, todayLocalDate } from '@/lib/dates';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { useZodForm } from '@/lib/form';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { endAfter, mergeLocalDateTime, type ParsedFields } from '@/lib/voice/parse-voice';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 
 interface Values {
@@ -152,6 +155,12 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
         <FormAlert>{formError}</FormAlert>
+        <VoiceFillButton
+          formType="event"
+          limitSeconds={VOICE_LIMIT_SECONDS.event}
+          onFill={(fields) => fillEventByVoice(form, fields)}
+          onFallback={(transcript) => form.setValue('title', transcript.slice(0, TITLE_MAX))}
+        />
         <EventFields form={form} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -165,6 +174,34 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
       </form>
     </Modal>
   );
+}
+
+const TITLE_MAX = 200;
+
+/**
+ * What a voice note said fills the event (spec core section 5): a said time starts it and it
+ * lasts an hour unless an end was said; a date alone keeps the times already there (09:00).
+ */
+function fillEventByVoice(form: EventForm, fields: ParsedFields) {
+  const options = { shouldDirty: true };
+  if (fields.title) form.setValue('title', fields.title.slice(0, TITLE_MAX), options);
+  if (fields.description) form.setValue('description', fields.description, options);
+  if (fields.location) form.setValue('location', fields.location, options);
+  if (fields.eventType) form.setValue('eventType', fields.eventType, options);
+  if (fields.date || fields.startTime) {
+    const today = todayLocalDate();
+    const start = mergeLocalDateTime(
+      form.getValues('startTime'),
+      fields.date,
+      fields.startTime,
+      today,
+    );
+    const end = fields.startTime
+      ? endAfter(start, fields.endTime)
+      : mergeLocalDateTime(form.getValues('endTime'), fields.date, null, today);
+    form.setValue('startTime', start, options);
+    form.setValue('endTime', end, options);
+  }
 }
 
 /** Title, times, place, type, attendees and description. */

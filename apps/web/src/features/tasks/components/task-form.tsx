@@ -10,6 +10,7 @@ import {
   type TaskCategory,
   type TaskPriority,
 } from '@usra/domain/tasks/task-schema';
+import { VOICE_LIMIT_SECONDS } from '@usra/domain/assistant/assistant-schema';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
@@ -20,10 +21,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { fromLocalInputValue, toLocalInputValue } from '@/lib/dates';
+import { VoiceFillButton } from '@/components/voice/voice-fill-button';
+import { fromLocalInputValue, toLocalInputValue, todayLocalDate } from '@/lib/dates';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { useZodForm } from '@/lib/form';
 import { applyFieldProblems } from '@/lib/form-errors';
+import { mergeLocalDateTime, type ParsedFields } from '@/lib/voice/parse-voice';
 import { useAssignees } from '../api/get-assignees';
 import { PlacePicker, type Place } from './place-picker';
 
@@ -140,6 +143,12 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
         data-testid="task-form"
       >
         <FormAlert>{formError}</FormAlert>
+        <VoiceFillButton
+          formType="task"
+          limitSeconds={VOICE_LIMIT_SECONDS.family}
+          onFill={(fields) => fillTaskByVoice(form, fields)}
+          onFallback={(transcript) => form.setValue('title', transcript.slice(0, TITLE_MAX))}
+        />
         <WhatAndWhere />
         <TaskDetails />
         <TagsField key={blankForms} />
@@ -157,6 +166,32 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
       </form>
     </FormProvider>
   );
+}
+
+const TITLE_MAX = 100;
+
+/** What a voice note said fills its fields; the rest of the form stays as it was. */
+function fillTaskByVoice(form: ReturnType<typeof useTaskForm>, fields: ParsedFields) {
+  const options = { shouldDirty: true };
+  if (fields.title) form.setValue('title', fields.title.slice(0, TITLE_MAX), options);
+  if (fields.description) form.setValue('description', fields.description, options);
+  if (fields.location) {
+    form.setValue('location', fields.location, options);
+    form.setValue('latitude', null);
+    form.setValue('longitude', null);
+    form.setValue('placeName', null);
+  }
+  if (fields.date || fields.startTime) {
+    const due = mergeLocalDateTime(
+      form.getValues('dueDate'),
+      fields.date,
+      fields.startTime,
+      todayLocalDate(),
+    );
+    form.setValue('dueDate', due, options);
+  }
+  if (fields.assigneeMemberId) form.setValue('assigneeMemberId', fields.assigneeMemberId, options);
+  if (fields.priority) form.setValue('priority', fields.priority, options);
 }
 
 function useTaskForm() {
