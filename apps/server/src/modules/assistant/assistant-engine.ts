@@ -11,7 +11,7 @@ import { CreateMemberInputSchema } from '@usra/domain/family/member-schema';
 import { CreateTaskInputSchema } from '@usra/domain/tasks/task-schema';
 import type { Actor } from '../../platform/session-guard.js';
 import type { AssistantPorts } from './assistant-ports.js';
-import { replies, say, suggestions, type Language } from './assistant-text.js';
+import { replies, say, suggestions, type Language, actionsDoneText } from './assistant-text.js';
 
 export interface Turn {
   actor: Actor;
@@ -70,8 +70,7 @@ export class AssistantEngine {
       if (done.action) actions.push(done.action);
       kind = done.kind;
     }
-    if (actions.length)
-      parts.push(say(replies.actionsDone, turn.language, { count: actions.length }));
+    if (actions.length) parts.push(actionsDoneText(actions.length, turn.language));
     return {
       response: parts.join('\n'),
       actions,

@@ -24,7 +24,6 @@ export const replies = {
   placePart: t(' في {place}', ' at {place}'),
   eventMoved: t('نقلت «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
-  actionsDone: t('أنجزت لك {count} إجراء.', "I've completed {count} action(s) for you."),
   missing: {
     title: t('ما المهمة التي أضيفها؟', 'What should the task say?'),
     date: t('لأي يوم؟', 'For which day?'),
@@ -98,4 +97,18 @@ export const suggestions: Record<string, Text[]> = {
 /** Fills `{name}` placeholders. */
 export function say(text: Text, language: Language, values: Record<string, string | number> = {}) {
   return text[language].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab');
+
+/**
+ * The spec's "I've completed N action(s) for you.", and in Arabic with the noun's number
+ * agreeing (one, two, three to ten, eleven and more) and Arabic-Indic digits.
+ */
+export function actionsDoneText(count: number, language: Language): string {
+  if (language === 'en') return `I've completed ${count} action(s) for you.`;
+  if (count === 1) return 'أنجزت لك إجراءً واحدًا.';
+  if (count === 2) return 'أنجزت لك إجراءين.';
+  const n = arabicDigits.format(count);
+  return count % 100 >= 3 && count % 100 <= 10 ? `أنجزت لك ${n} إجراءات.` : `أنجزت لك ${n} إجراءً.`;
 }

@@ -104,7 +104,7 @@ describe.each(engines)('assistant API on %s', (engine) => {
   it('creates, completes and reassigns tasks from Gulf Arabic', async () => {
     const noura = await addMember(sara, 'نورة');
     const created = await say(sara, 'ذكرني أشتري خبز بكرة الساعة ٥ العصر');
-    expect(created.response).toContain('أنجزت لك 1 إجراء.');
+    expect(created.response).toContain('أنجزت لك إجراءً واحدًا.');
     const kitchen = await addTask(sara, 'تنظيف المطبخ');
     const done = await say(sara, 'خلصت تنظيف المطبخ');
     expect(done.actions).toEqual([
