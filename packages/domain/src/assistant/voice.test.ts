@@ -94,4 +94,13 @@ describe('parse-voice (spec core section 5)', () => {
       assigneeMemberId: 'm2',
     });
   });
+
+  it('tasks: the place said goes to the location, not the title', () => {
+    expect(parseVoice('موعد تطعيم سارة بكرة في العيادة', 'task', context).parsedData).toMatchObject(
+      { title: 'موعد تطعيم سارة', location: 'العيادة', date: '2026-05-13' },
+    );
+    expect(
+      parseVoice('Pick up the parcel at the post office today', 'task', context).parsedData,
+    ).toMatchObject({ title: 'Pick up the parcel', location: 'the post office' });
+  });
 });

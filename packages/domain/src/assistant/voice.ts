@@ -56,8 +56,12 @@ export function parseVoice(
   if (formType === 'task') {
     const u = understand(head, { ...context, tasks: [], events: [] });
     const plain = withoutSpans(head, []).trim();
-    data.title =
+    const titled =
       (u.intent === 'createTask' && u.slots.title) || titleOf(head, context.today) || plain;
+    // A task has a place too (the task form asks for it): "at/in/@ place", "في المكان".
+    const { title, location } = splitLocation(titled);
+    data.title = title || titled;
+    data.location = location ?? labelledLocation(rest);
     data.assigneeMemberId = u.slots.assigneeId ?? memberNamed(transcript, context.members);
     data.priority = when.priority ?? u.slots.priority ?? null;
     data.date = when.date;
