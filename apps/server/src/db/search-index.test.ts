@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/test-app.js';
 import { openMigrationDb, type MigrationDb } from '../test/migration-db.js';
@@ -106,6 +107,19 @@ describe.each(engines)('document search index on %s', (engine) => {
     // Removing with another family's id changes nothing.
     await index.remove(db, 'f-b', 'd-10');
     expect(await index.search('f-a', 'غسالة')).toEqual(['d-10']);
+  });
+
+  it('matches every document as a subquery, with no cap', async () => {
+    const db = m.db.db;
+    for (let i = 0; i < 250; i++) {
+      await index.put(db, { familyId: 'f-b', documentId: `bulk-${i}`, text: `bulk receipt ${i}` });
+    }
+    const matching = index.matching('f-b', 'receipt')!;
+    const { rows } = await sql<{
+      n: number | string;
+    }>`select count(*) as n from ${matching} as m`.execute(db);
+    expect(Number(rows[0]!.n)).toBe(250);
+    expect(index.matching('f-b', '، .')).toBeNull();
   });
 
   it('caps the number of results', async () => {

@@ -23,6 +23,11 @@ export interface SearchIndex {
   remove(db: Kysely<Database>, familyId: string, documentId: string): Promise<void>;
   /** Document ids, newest first (ids are UUIDv7, so their order is their age). */
   search(familyId: string, query: string, limit?: number): Promise<string[]>;
+  /**
+   * The same match as a subquery of document ids, for a list to filter and page in SQL with
+   * every match counted (null when the query has no words: nothing matches).
+   */
+  matching(familyId: string, query: string): RawBuilder<{ document_id: string }> | null;
 }
 
 /** The distinct words of a query, split into substring words and prefix words. */
@@ -89,6 +94,12 @@ export function createSearchIndex(db: Kysely<Database>, engine: Engine): SearchI
         .where('family_id', '=', familyId)
         .where('document_id', '=', documentId)
         .execute();
+    },
+    matching(familyId, query) {
+      const words = queryWords(query);
+      if (words.long.length + words.short.length === 0) return null;
+      return sql<{ document_id: string }>`(select s.document_id from document_search s
+        where s.family_id = ${familyId} and ${condition(words)})`;
     },
     async search(familyId, query, limit = 50) {
       const words = queryWords(query);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { Database, DocumentsTable } from '../../db/schema.js';
 import type { SearchIndex } from '../../db/search-index.js';
 import { toNumber, type Engine } from '../../db/dialect.js';
@@ -12,8 +12,8 @@ export type NewDocumentRow = Omit<
 > & { at: string };
 
 export interface DocumentFilter {
-  /** Ids from the search index (null: no text query). */
-  ids: string[] | null;
+  /** The search index's matching ids as a subquery (null: no text query; `'none'`: no words). */
+  ids: RawBuilder<{ document_id: string }> | 'none' | null;
   group: 'all' | 'home' | 'asset' | 'unclassified';
   types: string[] | null;
   assetId?: string;
@@ -113,7 +113,8 @@ export class DocumentsRepository {
 
   private filtered(familyId: string, filter: DocumentFilter) {
     let query = this.db.selectFrom('documents').where('family_id', '=', familyId);
-    if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : ['']);
+    if (filter.ids === 'none') query = query.where('id', 'in', ['']);
+    else if (filter.ids) query = query.where(sql<boolean>`documents.id in ${filter.ids}`);
     if (filter.group === 'unclassified') {
       query = query.where(sql<boolean>`not (${GROUP_SQL.home}) and not (${GROUP_SQL.asset})`);
     } else if (filter.group !== 'all') {

@@ -20,7 +20,6 @@ import {
   ApplyClassificationInputSchema,
   DocumentsQuerySchema,
 } from '@usra/domain/documents/document-schema';
-import { SEARCH_LIMIT_MAX } from '../../db/search-index.js';
 import { AppError, fieldsError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Actor } from '../../platform/session-guard.js';
@@ -131,9 +130,8 @@ export class DocumentsService {
   }
 
   async list(actor: Actor, query: DocumentsQueryData): Promise<DocumentsPage> {
-    const ids = query.q
-      ? await this.repo.search.search(actor.familyId, query.q, SEARCH_LIMIT_MAX)
-      : null;
+    // Every match counts: the index is a subquery of the page's own query, not a capped list.
+    const ids = query.q ? (this.repo.search.matching(actor.familyId, query.q) ?? 'none') : null;
     const filter: DocumentFilter = {
       ids,
       group: query.classification,
