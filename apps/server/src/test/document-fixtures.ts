@@ -153,3 +153,104 @@ export function wordRecall(expected: string, actual: string): number {
   }
   return want.length ? found / want.length : 1;
 }
+
+const SECTOR = 512;
+const FREE = -1;
+const END_OF_CHAIN = -2;
+const FAT_SECTOR = -3;
+
+/**
+ * A stream padded to whole 512-byte sectors and at least 4096 bytes, its stated size included:
+ * a smaller stream would live in the mini stream, which this writer does not make.
+ */
+function padStream(data: Buffer): Buffer {
+  const size = Math.max(4096, Math.ceil(data.length / SECTOR) * SECTOR);
+  return Buffer.concat([data, Buffer.alloc(size - data.length)]);
+}
+
+function directoryEntry(
+  name: string,
+  type: 0 | 2 | 5,
+  links: { left?: number; right?: number; child?: number },
+  start: number,
+  size: number,
+): Buffer {
+  const entry = Buffer.alloc(128);
+  if (type !== 0) {
+    entry.write(name, 0, 'utf16le');
+    entry.writeUInt16LE((name.length + 1) * 2, 64);
+  }
+  entry.writeInt8(type, 66);
+  entry.writeInt8(1, 67); // black
+  entry.writeInt32LE(links.left ?? FREE, 68);
+  entry.writeInt32LE(links.right ?? FREE, 72);
+  entry.writeInt32LE(links.child ?? FREE, 76);
+  entry.writeInt32LE(start, 116);
+  entry.writeUInt32LE(size, 120);
+  return entry;
+}
+
+/**
+ * A minimal Word 97–2003 (.doc) file built in code: an OLE compound file (version 3, 512-byte
+ * sectors) holding a `WordDocument` stream (FIB and the text as UTF-16) and a `0Table` stream
+ * (one piece in the piece table). Paragraphs end with Word's paragraph mark (\r).
+ */
+export function buildDoc(paragraphs: string[]): Buffer {
+  const text = paragraphs.map((p) => `${p}\r`).join('');
+  const TEXT_AT = 0x800;
+  const wordDocument = Buffer.alloc(TEXT_AT + text.length * 2);
+  wordDocument.writeUInt16LE(0xa5ec, 0x00); // wIdent
+  wordDocument.writeUInt16LE(0x00c1, 0x02); // nFib (Word 97)
+  wordDocument.writeUInt16LE(0x0000, 0x0a); // flags: the table is "0Table"
+  wordDocument.writeUInt32LE(TEXT_AT, 0x18); // fcMin
+  wordDocument.writeUInt32LE(text.length, 0x4c); // ccpText
+  wordDocument.writeUInt32LE(0, 0x1a2); // fcClx: the piece table starts the table stream
+  wordDocument.write(text, TEXT_AT, 'utf16le');
+  // Clx: Pcdt (0x02), its size, the character positions [0, n] and one piece at TEXT_AT
+  // (the 0x40000000 bit clear: the piece is UTF-16).
+  const table = Buffer.alloc(1 + 4 + 8 + 8);
+  table.writeUInt8(0x02, 0);
+  table.writeUInt32LE(16, 1);
+  table.writeUInt32LE(0, 5);
+  table.writeUInt32LE(text.length, 9);
+  table.writeUInt16LE(0, 13);
+  table.writeUInt32LE(TEXT_AT, 15);
+  table.writeUInt16LE(0, 19);
+
+  const streams = [padStream(wordDocument), padStream(table)];
+  const sectorsOf = (b: Buffer) => b.length / SECTOR;
+  const firstWord = 2;
+  const firstTable = firstWord + sectorsOf(streams[0]!);
+  const total = firstTable + sectorsOf(streams[1]!);
+
+  const fat = Buffer.alloc(SECTOR, 0xff);
+  fat.writeInt32LE(FAT_SECTOR, 0);
+  fat.writeInt32LE(END_OF_CHAIN, 4);
+  for (let s = firstWord; s < total; s++) {
+    const last = s === firstTable - 1 || s === total - 1;
+    fat.writeInt32LE(last ? END_OF_CHAIN : s + 1, s * 4);
+  }
+  const directory = Buffer.concat([
+    directoryEntry('Root Entry', 5, { child: 1 }, END_OF_CHAIN, 0),
+    directoryEntry('WordDocument', 2, { left: 2 }, firstWord, streams[0]!.length),
+    directoryEntry('0Table', 2, {}, firstTable, streams[1]!.length),
+    directoryEntry('', 0, {}, FREE, 0),
+  ]);
+
+  const header = Buffer.alloc(SECTOR);
+  Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(header, 0);
+  header.writeUInt16LE(0x003e, 24); // minor version
+  header.writeUInt16LE(0x0003, 26); // major version 3
+  header.writeUInt16LE(0xfffe, 28); // byte order
+  header.writeUInt16LE(9, 30); // 512-byte sectors
+  header.writeUInt16LE(6, 32); // 64-byte mini sectors
+  header.writeInt32LE(1, 44); // one FAT sector
+  header.writeInt32LE(1, 48); // the directory is sector 1
+  header.writeUInt32LE(4096, 56); // mini stream cutoff
+  header.writeInt32LE(END_OF_CHAIN, 60); // no mini FAT
+  header.writeInt32LE(0, 64);
+  header.writeInt32LE(END_OF_CHAIN, 68); // no DIFAT sectors
+  header.writeInt32LE(0, 72);
+  for (let i = 0; i < 109; i++) header.writeInt32LE(i === 0 ? 0 : FREE, 76 + i * 4);
+  return Buffer.concat([header, fat, directory, ...streams]);
+}

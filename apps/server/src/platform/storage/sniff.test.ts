@@ -14,6 +14,7 @@ import {
   windowsExecutable,
   zip,
 } from '../../test/file-fixtures.js';
+import { buildDoc } from '../../test/document-fixtures.js';
 import { SNIFF_BYTES, sniffUpload, UploadRefusedError } from './sniff.js';
 
 /** The bytes as a browser's upload arrives: in pieces. */
@@ -43,6 +44,7 @@ describe('sniffUpload', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     ['old-contract.doc', oleCompoundHeader(), 'application/msword'],
+    ['lease.doc', buildDoc(['عقد إيجار الشقة']), 'application/msword'],
     ['notes.txt', arabicText, 'text/plain; charset=utf-8'],
     ['map.gif', minimalGif(), 'image/gif'],
   ])(

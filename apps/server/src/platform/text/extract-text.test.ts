@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@usra/domain/documents/search-text';
 import {
+  buildDoc,
   buildDocx,
   closeFixtureBrowser,
   renderPng,
@@ -87,6 +88,14 @@ describe('text extraction', () => {
     const docx = buildDocx(['فاتورة صيانة المكيف', 'Invoice for AC service']);
     const result = await extractText(docx, 'docx', ocr);
     expect(result.method).toBe('docx');
+    expect(result.text).toContain('فاتورة صيانة المكيف');
+    expect(result.text).toContain('Invoice for AC service');
+  });
+
+  it('reads a Word 97–2003 .doc built in code', async () => {
+    const doc = buildDoc(['فاتورة صيانة المكيف', 'Invoice for AC service']);
+    const result = await extractText(doc, 'doc', ocr);
+    expect(result.method).toBe('doc');
     expect(result.text).toContain('فاتورة صيانة المكيف');
     expect(result.text).toContain('Invoice for AC service');
   });
