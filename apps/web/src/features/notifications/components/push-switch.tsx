@@ -31,7 +31,13 @@ async function pushState(): Promise<PushState> {
     !('PushManager' in window)
   )
     return { kind: 'unsupported' };
-  const registration = await navigator.serviceWorker.getRegistration();
+  // The app registers its service worker as it starts: give a first visit a moment for it.
+  const registration =
+    (await navigator.serviceWorker.getRegistration()) ??
+    (await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3000)),
+    ]));
   if (!registration) return { kind: 'needsApp' };
   return {
     kind: 'ready',
