@@ -8,17 +8,7 @@ import {
   isUpcoming,
   needsAttention,
 } from '@usra/domain/house-maintenance/maintenance-rules';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  ClipboardList,
-  Clock,
-  Home,
-  Plus,
-  RefreshCw,
-  Wrench,
-  X,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Clock, Home, Plus, RefreshCw, Wrench, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -33,6 +23,7 @@ import { useMaintenanceActions, type MaintenanceActions } from '../hooks/use-mai
 import { screenTabs, shownTab, type ScreenTab, type ScreenView } from '../screen-view';
 import { AssetsTab } from './assets-tab';
 import { Badge, conditionTone } from './badge';
+import { EmptyItems } from './empty-items';
 import { MaintenanceDialogs } from './maintenance-dialogs';
 import { HistoryRow, HistoryTab, ItemList, ScheduleList, card } from './maintenance-lists';
 import { MobileMaintenance } from './mobile-maintenance';
@@ -335,25 +326,6 @@ function Section({
 
 function Quiet({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
-}
-
-export function EmptyItems({ onAdd }: { onAdd: () => void }) {
-  const { t } = useTranslation('house');
-  return (
-    <div
-      data-testid="items-empty"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card p-8 text-center"
-    >
-      <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="font-medium">{t('empty.title')}</p>
-      <p className="text-sm text-muted-foreground">{t('empty.body')}</p>
-      <Button onClick={onAdd}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t('empty.add')}
-      </Button>
-      <p className="text-xs text-muted-foreground">{t('empty.starterHint')}</p>
-    </div>
-  );
 }
 
 function ScreenHeader({

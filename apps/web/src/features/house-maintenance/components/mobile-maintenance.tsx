@@ -19,7 +19,7 @@ import { currentLanguage } from '@/lib/i18n';
 import type { MaintenanceActions } from '../hooks/use-maintenance-actions';
 import { Badge } from './badge';
 import { card } from './maintenance-lists';
-import { EmptyItems } from './maintenance-screen';
+import { EmptyItems } from './empty-items';
 
 /**
  * The phone's summary (spec section 2, mobile variant): the alert card when something is
