@@ -38,6 +38,7 @@ import {
 import { documentsModule } from './modules/documents/documents.module.js';
 import { projectsModule } from './modules/projects/projects.module.js';
 import { AuditLog } from './platform/audit.js';
+import { BackupSchedule } from './platform/backup/schedule.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
 import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
@@ -83,6 +84,8 @@ export interface UsraApp {
   jobs: JobQueue;
   /** The notification centre's delivery (tests run its periodic check by hand). */
   notifications: NotificationsModule['deliver'];
+  /** BACKUP_CRON's schedule (tests claim its slots by hand). */
+  backups: BackupSchedule;
 }
 
 export async function buildApp(options: BuildOptions): Promise<UsraApp> {
@@ -196,6 +199,17 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     projects,
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
+  // Scheduled backups (BACKUP_CRON, decision 014): one instance claims each slot.
+  const backups = new BackupSchedule({
+    config,
+    db,
+    storage: platform.storage,
+    jobs: platform.jobs,
+    log: app.log,
+    clock: options.clock ?? (() => new Date()),
+  });
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('preClose', async () => backups.stop());
 
   await app.register(healthRoutes(db.db, db.engine, platform.storage), { prefix: '/api' });
   await app.register(
@@ -228,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     auth: auth.sessions,
     jobs: platform.jobs,
     notifications: notifications.deliver,
+    backups,
   };
 }
 

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { cronProblem } from './platform/backup/cron.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -89,6 +90,17 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   UPLOAD_MAX_MB: int(25),
   FAMILY_STORAGE_QUOTA_MB: int(2048),
+  /** Where `npm run backup` and the schedule write archives (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** A 5-field cron expression in UTC: the server makes a backup on it (decision 014). */
+  BACKUP_CRON: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : cronProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  BACKUP_KEEP: int(7),
 });
 
 export interface RateRule {
@@ -192,6 +204,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** All of a family's stored files together (FAMILY_STORAGE_QUOTA_MB). */
   familyStorageQuotaBytes: number;
+  /** Backups (decision 014): the archives' folder, the schedule (UTC cron) and how many to keep. */
+  backup: { dir: string; cron: string | null; keep: number };
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -367,5 +381,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     uploadMaxBytes: e.UPLOAD_MAX_MB * MB,
     familyStorageQuotaBytes: e.FAMILY_STORAGE_QUOTA_MB * MB,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      cron: e.BACKUP_CRON?.trim() || null,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

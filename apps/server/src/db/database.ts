@@ -43,9 +43,14 @@ function statementCache(file: SQLite.Database): (sqlText: string) => SQLite.Stat
   };
 }
 
+/** The SQLite database file of an install (backups copy it, restores replace it). */
+export function sqlitePath(dataDir: string): string {
+  return path.join(dataDir, 'usra.sqlite');
+}
+
 function openSqlite(dataDir: string): Kysely<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'usra.sqlite'));
+  const file = new SQLite(sqlitePath(dataDir));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');

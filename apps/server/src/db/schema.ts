@@ -539,6 +539,7 @@ export interface Database {
   notification_state: NotificationStateTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_digests: NotificationDigestsTable;
+  backup_runs: BackupRunsTable;
   jobs: JobsTable;
   construction_projects: ConstructionProjectsTable;
   project_phases: ProjectPhasesTable;
@@ -590,6 +591,12 @@ export interface NotificationDigestsTable {
   user_id: string;
   day: string;
   sent_at: Timestamp;
+}
+
+/** A claimed slot of the backup schedule (decision 014). */
+export interface BackupRunsTable {
+  slot: string;
+  claimed_at: Timestamp;
 }
 
 export type Generatedless<T> = { [K in keyof T]: T[K] extends Generated<infer U> ? U : T[K] };

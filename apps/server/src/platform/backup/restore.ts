@@ -1,0 +1,294 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import SQLite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Config } from '../../config.js';
+import { openDatabase, sqlitePath } from '../../db/database.js';
+import type { Engine } from '../../db/dialect.js';
+import { migrationsFor } from '../../db/migrate.js';
+import { DiskStorage } from '../storage/disk.js';
+import { createStorage, type Storage } from '../storage/storage.js';
+import {
+  BACKUP_FORMAT,
+  BackupError,
+  FILES_PREFIX,
+  readArchive,
+  SECRETS_PREFIX,
+  type Manifest,
+} from './archive.js';
+import { storedKeys } from './backup.js';
+import { checkPgClients, migrationLevel, pgConnection, runClient } from './database-dump.js';
+
+export interface RestoreOptions {
+  /** Restore even though a server seems to be using the database. */
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RestoreReport {
+  manifest: Manifest;
+  /** The migration level after restoring (newer code migrates the restored data forward). */
+  migration: string | null;
+  filesRestored: number;
+  filesRemoved: number;
+  /** Where the replaced SQLite database and disk files were moved (null on PostgreSQL/S3). */
+  previous: string | null;
+}
+
+/**
+ * Whether a server has the database open. SQLite: another connection holds its WAL lock, so an
+ * exclusive lock cannot be taken. PostgreSQL: a server keeps a connection listening on the
+ * schema's live-update channel (platform/events), visible in pg_stat_activity.
+ */
+export async function databaseInUse(config: Config, db: Kysely<Database> | null): Promise<boolean> {
+  if (!config.databaseUrl) {
+    const file = sqlitePath(config.dataDir);
+    if (!existsSync(file)) return false;
+    const probe = new SQLite(file, { fileMustExist: true });
+    try {
+      probe.pragma('busy_timeout = 0');
+      probe.pragma('locking_mode = EXCLUSIVE');
+      probe.exec('begin exclusive');
+      probe.exec('commit');
+      return false;
+    } catch {
+      return true;
+    } finally {
+      probe.close();
+    }
+  }
+  const channel = config.databaseSchema ? `usra_events_${config.databaseSchema}` : 'usra_events';
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid()
+      and lower(query) = ${`listen "${channel}"`}
+  `.execute(db!);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Restores an archive made by `createBackup`. Nothing is touched until the whole archive has
+ * been read and every checksum matched; then the database is replaced (SQLite: the file, with
+ * its -wal and -shm; PostgreSQL: the schema dropped and restored in one transaction), then the
+ * files (disk: a folder swap; S3: every file uploaded and objects not in the backup removed),
+ * then the secrets, and the database is migrated to this version's level.
+ */
+export async function restoreBackup(
+  config: Config,
+  archive: string,
+  options: RestoreOptions = {},
+): Promise<RestoreReport> {
+  const log = options.log ?? (() => undefined);
+  const engine: Engine = config.databaseUrl ? 'postgres' : 'sqlite';
+  const file = path.resolve(archive);
+  if (!existsSync(file)) throw new BackupError(`No such file: ${file}`);
+
+  log(`Checking ${file} ...`);
+  const manifest = await readArchive(file);
+  if (manifest.format !== BACKUP_FORMAT) throw new BackupError('Unknown archive format');
+  if (manifest.engine !== engine) {
+    throw new BackupError(
+      `The archive holds a ${manifest.engine} database but this install uses ${engine}`,
+    );
+  }
+  if (!(manifest.migration in migrationsFor(engine))) {
+    throw new BackupError(
+      `The archive was made by a newer version of Usra (migration ${manifest.migration}): ` +
+        `restore it with that version or later`,
+    );
+  }
+  log(
+    `The archive is whole: ${manifest.engine} database at ${manifest.migration}, ` +
+      `${manifest.fileCount} files, made ${manifest.createdAt} by Usra ${manifest.appVersion}`,
+  );
+
+  const admin =
+    engine === 'postgres'
+      ? await openDatabase({ ...config, databaseSchema: undefined }, { migrate: false })
+      : null;
+  const stageRoot = path.join(config.dataDir, `.restore-${randomUUID()}`);
+  try {
+    if (!options.force && (await databaseInUse(config, admin?.db ?? null))) {
+      throw new BackupError(
+        'A server is using the database: stop every instance first (or pass --force)',
+      );
+    }
+    if (admin) await checkPgClients(admin.db, ['pg_restore', 'psql']);
+
+    // Second pass: everything that can be staged next to its destination, checked again.
+    await mkdir(stageRoot, { recursive: true, mode: 0o700 });
+    const storage = createStorage(config.storage);
+    const diskFiles = storage instanceof DiskStorage;
+    const stagedFiles = path.join(stageRoot, 'files');
+    const staging = diskFiles ? new DiskStorage(stagedFiles) : null;
+    const contentTypes = new Map(manifest.files.map((f) => [f.key, f.contentType]));
+    await mkdir(path.join(stageRoot, 'secrets'), { recursive: true });
+    await readArchive(file, async (entry) => {
+      if (entry.name === manifest.database.name) {
+        await pipeline(
+          Readable.from(entry.body),
+          createWriteStream(path.join(stageRoot, 'database'), { mode: 0o600 }),
+        );
+      } else if (entry.name.startsWith(SECRETS_PREFIX)) {
+        const name = entry.name.slice(SECRETS_PREFIX.length);
+        await pipeline(
+          Readable.from(entry.body),
+          createWriteStream(path.join(stageRoot, 'secrets', name), { mode: 0o600 }),
+        );
+      } else if (staging && entry.name.startsWith(FILES_PREFIX)) {
+        const key = entry.name.slice(FILES_PREFIX.length);
+        await staging.put(key, Readable.from(entry.body), {
+          contentType: contentTypes.get(key) ?? 'application/octet-stream',
+          maxBytes: Number.MAX_SAFE_INTEGER,
+        });
+      }
+    });
+    log('The archive was read again and staged; replacing the data ...');
+
+    let previous: string | null = null;
+    if (engine === 'sqlite') {
+      previous = path.join(
+        config.dataDir,
+        `before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`,
+      );
+      await mkdir(previous, { recursive: true, mode: 0o700 });
+      const target = sqlitePath(config.dataDir);
+      for (const suffix of ['', '-wal', '-shm']) {
+        if (existsSync(target + suffix)) {
+          await rename(target + suffix, path.join(previous, path.basename(target) + suffix));
+        }
+      }
+      await rename(path.join(stageRoot, 'database'), target);
+      log(`Database replaced (the previous one is in ${previous})`);
+    } else {
+      await restorePostgres(config, path.join(stageRoot, 'database'));
+      log(`Schema ${manifest.schema ?? 'public'} dropped and restored in one transaction`);
+    }
+
+    let filesRestored = 0;
+    let filesRemoved = 0;
+    if (staging && storage instanceof DiskStorage) {
+      if (existsSync(storage.root)) {
+        previous ??= path.join(config.dataDir, `before-restore-${Date.now()}`);
+        await mkdir(previous, { recursive: true });
+        await rename(storage.root, path.join(previous, 'files'));
+      }
+      await mkdir(path.dirname(storage.root), { recursive: true });
+      if (existsSync(stagedFiles)) await rename(stagedFiles, storage.root);
+      else await mkdir(storage.root, { recursive: true });
+      filesRestored = manifest.fileCount;
+      log(`${filesRestored} files restored to ${storage.root}`);
+    } else {
+      ({ filesRestored, filesRemoved } = await restoreObjects(file, manifest, storage));
+      log(`${filesRestored} files uploaded, ${filesRemoved} objects not in the backup removed`);
+    }
+    await storage.close();
+
+    for (const secret of manifest.secrets) {
+      const target = path.join(config.dataDir, secret.name);
+      await copyFile(path.join(stageRoot, 'secrets', secret.name), target);
+    }
+    if (manifest.secrets.length > 0) {
+      log(`Secrets restored: ${manifest.secrets.map((s) => s.name).join(', ')}`);
+    }
+
+    // Newer code brings the restored database to its level, as a start would.
+    const db = await openDatabase(config);
+    let migration: string | null;
+    try {
+      migration = await migrationLevel(db.db);
+    } finally {
+      await db.close();
+    }
+    log(
+      migration === manifest.migration
+        ? `Migration level ${migration}, as in the archive`
+        : `Migrated from ${manifest.migration} to ${migration}`,
+    );
+    return { manifest, migration, filesRestored, filesRemoved, previous };
+  } finally {
+    await admin?.close();
+    await rm(stageRoot, { recursive: true, force: true });
+  }
+}
+
+/** pg_restore's SQL, after dropping the schema, through psql in one transaction. */
+async function restorePostgres(config: Config, dump: string): Promise<void> {
+  const schema = config.databaseSchema ?? 'public';
+  const connection = pgConnection(config.databaseUrl!);
+  const listing = await runClient('pg_restore', ['--list', dump], connection.env);
+  if (listing.code !== 0) throw new BackupError(`pg_restore failed: ${listing.stderr.trim()}`);
+  const createsSchema = listing.stdout
+    .split('\n')
+    .some((line) => new RegExp(`^\\d+; \\d+ \\d+ SCHEMA - ${schema} `).test(line));
+  const id = `"${schema.replace(/"/g, '""')}"`;
+  const preamble = [
+    `DROP SCHEMA IF EXISTS ${id} CASCADE;`,
+    ...(createsSchema ? [] : [`CREATE SCHEMA ${id};`]),
+    // Dropping public drops the pg_trgm extension that lives there (migration 0019).
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;',
+    '',
+  ].join('\n');
+  let restoreError = '';
+  const result = await runClient(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', connection.url],
+    connection.env,
+    async (input) => {
+      input.write(preamble);
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dump], {
+          env: connection.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stderr.setEncoding('utf8').on('data', (t: string) => (restoreError += t));
+        child.stdout.pipe(input, { end: false });
+        child.on('error', reject);
+        child.on('close', (code) =>
+          code === 0 ? resolve() : reject(new BackupError(`pg_restore failed: ${restoreError}`)),
+        );
+      });
+    },
+  );
+  if (result.code !== 0) {
+    throw new BackupError(
+      `Restoring the database failed (nothing was changed): ${result.stderr.trim().slice(0, 2000)}`,
+    );
+  }
+}
+
+/** Uploads every file of the archive to the bucket, then removes objects not in it. */
+async function restoreObjects(
+  file: string,
+  manifest: Manifest,
+  storage: Storage,
+): Promise<{ filesRestored: number; filesRemoved: number }> {
+  const wanted = new Map(manifest.files.map((f) => [f.key, f]));
+  let filesRestored = 0;
+  await readArchive(file, async (entry) => {
+    if (!entry.name.startsWith(FILES_PREFIX)) return;
+    const item = wanted.get(entry.name.slice(FILES_PREFIX.length))!;
+    const stored = await storage.put(item.key, Readable.from(entry.body), {
+      contentType: item.contentType,
+      maxBytes: Number.MAX_SAFE_INTEGER,
+    });
+    if (stored.sha256 !== item.sha256) {
+      throw new BackupError(`${item.key} changed while it was being restored`);
+    }
+    filesRestored += 1;
+  });
+  let filesRemoved = 0;
+  const extra: string[] = [];
+  for await (const key of storedKeys(storage)) if (!wanted.has(key)) extra.push(key);
+  for (const key of extra) {
+    await storage.delete(key);
+    filesRemoved += 1;
+  }
+  return { filesRestored, filesRemoved };
+}
