@@ -35,7 +35,7 @@ export async function runBackupCommand(
       ...(pruned.length > 0
         ? [`  Deleted ${pruned.length} older archives (BACKUP_KEEP=${config.backup.keep})`]
         : []),
-      '  The archive holds the secrets and every family\'s data: keep it private.',
+      "  The archive holds the secrets and every family's data: keep it private.",
     ];
     return { code: 0, output: lines.join('\n') };
   } catch (error) {

@@ -76,7 +76,10 @@ const NAME = /^usra-backup-(\d{8}T\d{6}Z)(?:-(\d+))?-(sqlite|postgres)\.tar\.gz$
 
 /** `usra-backup-20261125T030000Z-sqlite.tar.gz` (a second one in the same second gets `-2`). */
 export function archiveName(createdAt: Date, engine: string, n = 1): string {
-  const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = createdAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `usra-backup-${stamp}${n > 1 ? `-${n}` : ''}-${engine}.tar.gz`;
 }
 

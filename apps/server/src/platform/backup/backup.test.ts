@@ -190,7 +190,12 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
       vapidBefore,
     );
     // The restored install serves the restored session and file.
-    const download = await callAs(sut.app, sara.jar, 'GET', `/api/documents/${documents[0]!.id}/file`);
+    const download = await callAs(
+      sut.app,
+      sara.jar,
+      'GET',
+      `/api/documents/${documents[0]!.id}/file`,
+    );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(minimalPdf('Fridge warranty'))).toBe(true);
   });

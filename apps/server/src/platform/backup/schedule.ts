@@ -100,7 +100,10 @@ export class BackupSchedule {
 
   #arm(): void {
     if (this.#stopped || !this.#next) return;
-    const wait = Math.min(MAX_WAIT_MS, Math.max(0, this.#next.getTime() - this.deps.clock().getTime()));
+    const wait = Math.min(
+      MAX_WAIT_MS,
+      Math.max(0, this.#next.getTime() - this.deps.clock().getTime()),
+    );
     this.#timer = setTimeout(() => {
       this.tick()
         .catch((error: unknown) => this.deps.log.error({ err: error }, 'backup schedule failed'))
