@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
@@ -18,6 +18,7 @@ import { createStorage } from '../storage/storage.js';
 import { listArchives } from './archive.js';
 import { createBackup, pruneBackups, storedKeys } from './backup.js';
 import { cronProblem } from './cron.js';
+import { checkPgClients, clientMajor, runClient, serverMajor } from './database-dump.js';
 
 /** Every row of every table of the install, each as JSON, sorted: equal means row for row. */
 async function tableRows(db: Db): Promise<Record<string, string[]>> {
@@ -334,4 +335,45 @@ describe('BACKUP_CRON', () => {
 
 it('lists no archives in a folder that does not exist', async () => {
   expect(await listArchives('/nonexistent/usra-backups')).toEqual([]);
+});
+
+describe('PostgreSQL client programs', () => {
+  it('names the package to install when a client program is missing', async () => {
+    await expect(runClient('pg_dump_not_installed', ['--version'], process.env)).rejects.toThrow(
+      /pg_dump_not_installed was not found on PATH: install the PostgreSQL client programs/,
+    );
+  });
+
+  it.runIf(engines.includes('postgres'))(
+    'refuses a client older than the server, naming both versions',
+    async () => {
+      const env = createTestEnv('postgres');
+      const db = await openDatabase(env.config, { migrate: false });
+      try {
+        const server = await serverMajor(db.db);
+        expect(await clientMajor('pg_dump')).toBeGreaterThanOrEqual(server);
+        await expect(checkPgClients(db.db, ['pg_dump'])).resolves.toBeUndefined();
+        // A stand-in `pg_dump` on PATH that reports an older major version.
+        const bin = path.join(env.config.dataDir, 'bin');
+        mkdirSync(bin, { recursive: true });
+        writeFileSync(
+          path.join(bin, 'pg_dump'),
+          `#!/bin/sh\necho "pg_dump (PostgreSQL) ${server - 1}.3"\n`,
+          { mode: 0o755 },
+        );
+        const saved = process.env.PATH;
+        process.env.PATH = `${bin}:${saved}`;
+        try {
+          await expect(checkPgClients(db.db, ['pg_dump'])).rejects.toThrow(
+            new RegExp(`pg_dump is version ${server - 1} but the PostgreSQL server is ${server}`),
+          );
+        } finally {
+          process.env.PATH = saved;
+        }
+      } finally {
+        await db.close();
+        await env.cleanup();
+      }
+    },
+  );
 });

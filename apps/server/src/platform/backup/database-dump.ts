@@ -120,7 +120,9 @@ export async function clientMajor(program: string): Promise<number> {
 }
 
 export async function serverMajor(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ v: string }>`show server_version_num`.execute(db);
+  const { rows } = await sql<{
+    v: string;
+  }>`select current_setting('server_version_num') as v`.execute(db);
   return Math.floor(Number(rows[0]!.v) / 10000);
 }
 
