@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -151,18 +151,23 @@ export async function restoreBackup(
     });
     log('The archive was read again and staged; replacing the data ...');
 
+    // What the restore replaces on this machine is kept here (delete it when satisfied).
+    const aside = path.join(
+      config.dataDir,
+      `before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`,
+    );
     let previous: string | null = null;
     if (engine === 'sqlite') {
-      previous = path.join(
-        config.dataDir,
-        `before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`,
-      );
+      previous = aside;
       await mkdir(previous, { recursive: true, mode: 0o700 });
       const target = sqlitePath(config.dataDir);
-      for (const suffix of ['', '-wal', '-shm']) {
-        if (existsSync(target + suffix)) {
-          await rename(target + suffix, path.join(previous, path.basename(target) + suffix));
-        }
+      const keep = (suffix: string) => path.join(aside, path.basename(target) + suffix);
+      // The old file is linked aside first, so that the live name never goes missing: the new
+      // database replaces it in one rename, after the old -wal and -shm (which must never be
+      // applied to the new file) have moved aside too.
+      if (existsSync(target)) await link(target, keep(''));
+      for (const suffix of ['-wal', '-shm']) {
+        if (existsSync(target + suffix)) await rename(target + suffix, keep(suffix));
       }
       await rename(path.join(stageRoot, 'database'), target);
       log(`Database replaced (the previous one is in ${previous})`);
@@ -175,8 +180,8 @@ export async function restoreBackup(
     let filesRemoved = 0;
     if (staging && storage instanceof DiskStorage) {
       if (existsSync(storage.root)) {
-        previous ??= path.join(config.dataDir, `before-restore-${Date.now()}`);
-        await mkdir(previous, { recursive: true });
+        previous = aside;
+        await mkdir(previous, { recursive: true, mode: 0o700 });
         await rename(storage.root, path.join(previous, 'files'));
       }
       await mkdir(path.dirname(storage.root), { recursive: true });
