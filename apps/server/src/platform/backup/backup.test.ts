@@ -1,6 +1,18 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Document } from '@usra/domain/documents/document-schema';
@@ -15,9 +27,10 @@ import { uploadBody } from '../../test/multipart.js';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.js';
 import { callAs, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 import { createStorage } from '../storage/storage.js';
-import { listArchives } from './archive.js';
+import { listArchives, type Manifest } from './archive.js';
 import { createBackup, pruneBackups, storedKeys } from './backup.js';
 import { cronProblem } from './cron.js';
+import { TarWriter } from './tar.js';
 import { checkPgClients, clientMajor, runClient, serverMajor } from './database-dump.js';
 
 /** Every row of every table of the install, each as JSON, sorted: equal means row for row. */
@@ -60,6 +73,47 @@ async function storedFiles(env: TestEnv): Promise<Record<string, string>> {
     await storage.close();
   }
   return out;
+}
+
+/** A well-formed archive with a manifest saying what the test wants (engine, migration). */
+async function craftArchive(
+  dir: string,
+  overrides: { engine: Engine; migration?: string },
+): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `crafted-${overrides.engine}-${overrides.migration ?? 'now'}.tar.gz`);
+  const gzip = createGzip();
+  const out = createWriteStream(file);
+  gzip.pipe(out);
+  const tar = new TarWriter(gzip);
+  const database = Buffer.from('not really a database');
+  const name = `database/usra.${overrides.engine === 'sqlite' ? 'sqlite' : 'pgdump'}`;
+  await tar.addBuffer(name, database);
+  const manifest: Manifest = {
+    format: 1,
+    app: 'usra',
+    appVersion: '0.1.0',
+    engine: overrides.engine,
+    schema: null,
+    migration: overrides.migration ?? '0001-accounts-and-families',
+    createdAt: new Date().toISOString(),
+    database: {
+      name,
+      size: database.length,
+      sha256: createHash('sha256').update(database).digest('hex'),
+    },
+    storageDriver: 'disk',
+    fileCount: 0,
+    fileBytes: 0,
+    files: [],
+    vanishedFiles: [],
+    secrets: [],
+  };
+  await tar.addBuffer('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  await tar.finish();
+  gzip.end();
+  await finished(out);
+  return file;
 }
 
 type Case = readonly [Engine, 'disk' | 's3'];
@@ -257,6 +311,58 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
     expect(await listArchives(dir)).toEqual(made.slice(1));
     expect(existsSync(leftover)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
+  });
+
+  it('leaves neither an archive nor a temporary file when a backup fails half-way', async () => {
+    await start();
+    await makeData();
+    const storage = createStorage(env.config.storage);
+    let reads = 0;
+    const failing = Object.assign(Object.create(storage) as typeof storage, {
+      get: async (key: string) => {
+        reads += 1;
+        if (reads === 2) throw new Error('the store went away');
+        return storage.get(key);
+      },
+    });
+    await expect(
+      createBackup({ config: env.config, db: sut.db.db, engine: sut.db.engine, storage: failing }),
+    ).rejects.toThrow('the store went away');
+    await storage.close();
+    expect(readdirSync(env.config.backup.dir)).toEqual([]);
+  });
+
+  it('refuses an archive of the other engine or from a newer version, touching nothing', async () => {
+    await start();
+    await makeData();
+    await sut.jobs.stop();
+    const rowsBefore = await tableRows(sut.db);
+    const other = engine === 'sqlite' ? 'postgres' : 'sqlite';
+    const foreign = await craftArchive(env.config.backup.dir, { engine: other });
+    expect((await runRestoreCommand([foreign, '--force'], env.env)).output).toMatch(
+      new RegExp(`holds a ${other} database but this install uses ${engine}`),
+    );
+    const newer = await craftArchive(env.config.backup.dir, {
+      engine,
+      migration: '9999-from-the-future',
+    });
+    expect((await runRestoreCommand([newer, '--force'], env.env)).output).toMatch(
+      /made by a newer version of Usra \(migration 9999-from-the-future\)/,
+    );
+    expect(await tableRows(sut.db)).toEqual(rowsBefore);
+  });
+
+  it('makes the backup on its own when the slot comes', async () => {
+    await start({ BACKUP_CRON: '0 3 * * *' });
+    env.clock.now = new Date('2026-03-01T02:59:59.900Z');
+    sut.backups.start();
+    expect(sut.backups.next?.toISOString()).toBe('2026-03-01T03:00:00.000Z');
+    env.clock.now = new Date('2026-03-01T03:00:00.200Z');
+    // The timer fires, the slot is claimed and the running worker makes the archive.
+    await expect
+      .poll(() => listArchives(env.config.backup.dir), { timeout: 10_000, interval: 200 })
+      .toEqual([`usra-backup-20260301T030000Z-${engine}.tar.gz`]);
+    expect(sut.backups.next?.toISOString()).toBe('2026-03-02T03:00:00.000Z');
   });
 
   it('makes each scheduled backup once with two instances', async () => {
