@@ -94,10 +94,14 @@ export class TarWriter {
   }
 
   /** Streams exactly `size` bytes of `body` (fewer or more is an error: the file changed). */
-  async addStream(name: string, size: number, body: AsyncIterable<Buffer> | Readable) {
+  async addStream(
+    name: string,
+    size: number,
+    body: AsyncIterable<Buffer> | Iterable<Buffer> | Readable,
+  ): Promise<void> {
     await this.#header(name, size);
     let written = 0;
-    for await (const chunk of body as AsyncIterable<Buffer>) {
+    for await (const chunk of body as AsyncIterable<Buffer> | Iterable<Buffer>) {
       written += chunk.length;
       if (written > size) throw new TarError(`${name} grew while it was being archived`);
       await this.#write(chunk);
