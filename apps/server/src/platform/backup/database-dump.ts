@@ -4,6 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { BackupError } from './archive.js';
 
+const STEP_PAGES = 1000;
+const ALL_PAGES = 0x7fffffff;
+
 /**
  * A consistent copy of a live SQLite database through the online backup API, on a connection
  * of its own. The copy is taken in steps (the event loop runs between them); a write by another
@@ -15,10 +18,12 @@ export async function copySqlite(source: string, destination: string): Promise<v
     let previous = Number.POSITIVE_INFINITY;
     let restarted = false;
     await connection.backup(destination, {
-      progress: ({ totalPages, remainingPages }) => {
-        if (remainingPages > previous) restarted = true;
+      progress: ({ remainingPages }) => {
+        // Each step copies its pages unless it started over: then the rest goes in one step
+        // (as many pages as there are by then, so the largest number better-sqlite3 takes).
+        if (remainingPages >= previous) restarted = true;
         previous = remainingPages;
-        return restarted ? totalPages : 1000;
+        return restarted ? ALL_PAGES : STEP_PAGES;
       },
     });
   } finally {
