@@ -1,6 +1,5 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { BackupError } from '../platform/backup/archive.js';
 import { createBackup, pruneBackups } from '../platform/backup/backup.js';
 import { createStorage } from '../platform/storage/storage.js';
 
@@ -39,7 +38,8 @@ export async function runBackupCommand(
     ];
     return { code: 0, output: lines.join('\n') };
   } catch (error) {
-    if (error instanceof BackupError) return { code: 1, output: `Backup failed: ${error.message}` };
+    // A BackupError explains itself; anything else (a full disk, a lost bucket) is shown as is.
+    if (error instanceof Error) return { code: 1, output: `Backup failed: ${error.message}` };
     throw error;
   } finally {
     await storage.close();

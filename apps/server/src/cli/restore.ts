@@ -29,6 +29,11 @@ export async function runRestoreCommand(
       lines.push(`Restore refused: ${error.message}`);
       return { code: 1, output: lines.join('\n') };
     }
+    // Failed after the checks: the lines above say how far it got.
+    if (error instanceof Error) {
+      lines.push(`Restore failed: ${error.message}`);
+      return { code: 1, output: lines.join('\n') };
+    }
     throw error;
   }
 }

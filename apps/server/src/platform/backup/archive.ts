@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
+import { isValidKey } from '../storage/storage.js';
 import { readTar, TarError } from './tar.js';
 
 /**
@@ -31,7 +32,7 @@ const ItemSchema = z.strictObject({
   sha256: sha256Schema,
 });
 const FileItemSchema = z.strictObject({
-  key: z.string().min(1),
+  key: z.string().refine(isValidKey, 'not a storage key'),
   size: z.number().int().nonnegative(),
   sha256: sha256Schema,
   contentType: z.string().min(1),
@@ -47,14 +48,16 @@ export const ManifestSchema = z.strictObject({
   /** The last migration applied to the database in the archive. */
   migration: z.string(),
   createdAt: z.string(),
-  database: ItemSchema,
+  database: ItemSchema.extend({
+    name: z.enum(['database/usra.sqlite', 'database/usra.pgdump']),
+  }),
   storageDriver: z.enum(['disk', 's3']),
   fileCount: z.number().int().nonnegative(),
   fileBytes: z.number().int().nonnegative(),
   files: z.array(FileItemSchema),
   /** Files listed when the backup began but deleted before they were read. */
   vanishedFiles: z.array(z.string()),
-  secrets: z.array(ItemSchema),
+  secrets: z.array(ItemSchema.extend({ name: z.enum(SECRET_FILES) })),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

@@ -78,7 +78,7 @@ async function storedFiles(env: TestEnv): Promise<Record<string, string>> {
 /** A well-formed archive with a manifest saying what the test wants (engine, migration). */
 async function craftArchive(
   dir: string,
-  overrides: { engine: Engine; migration?: string },
+  overrides: { engine: Engine; migration?: string; evilSecret?: boolean },
 ): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `crafted-${overrides.engine}-${overrides.migration ?? 'now'}.tar.gz`);
@@ -87,8 +87,11 @@ async function craftArchive(
   gzip.pipe(out);
   const tar = new TarWriter(gzip);
   const database = Buffer.from('not really a database');
-  const name = `database/usra.${overrides.engine === 'sqlite' ? 'sqlite' : 'pgdump'}`;
+  const name =
+    overrides.engine === 'sqlite' ? 'database/usra.sqlite' : ('database/usra.pgdump' as const);
   await tar.addBuffer(name, database);
+  const evil = Buffer.from('written outside DATA_DIR');
+  if (overrides.evilSecret) await tar.addBuffer('secrets/../../evil', evil);
   const manifest: Manifest = {
     format: 1,
     app: 'usra',
@@ -107,7 +110,15 @@ async function craftArchive(
     fileBytes: 0,
     files: [],
     vanishedFiles: [],
-    secrets: [],
+    secrets: overrides.evilSecret
+      ? [
+          {
+            name: '../../evil' as 'auth-secret',
+            size: evil.length,
+            sha256: createHash('sha256').update(evil).digest('hex'),
+          },
+        ]
+      : [],
   };
   await tar.addBuffer('manifest.json', Buffer.from(JSON.stringify(manifest)));
   await tar.finish();
@@ -332,7 +343,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
     expect(readdirSync(env.config.backup.dir)).toEqual([]);
   });
 
-  it('refuses an archive of the other engine or from a newer version, touching nothing', async () => {
+  it('refuses an archive of the other engine, from a newer version or naming paths outside, touching nothing', async () => {
     await start();
     await makeData();
     await sut.jobs.stop();
@@ -349,6 +360,11 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
     expect((await runRestoreCommand([newer, '--force'], env.env)).output).toMatch(
       /made by a newer version of Usra \(migration 9999-from-the-future\)/,
     );
+    const evil = await craftArchive(env.config.backup.dir, { engine, evilSecret: true });
+    expect((await runRestoreCommand([evil, '--force'], env.env)).output).toMatch(
+      /The manifest is not one this version reads/,
+    );
+    expect(existsSync(path.resolve(env.config.dataDir, '../../evil'))).toBe(false);
     expect(await tableRows(sut.db)).toEqual(rowsBefore);
   });
 

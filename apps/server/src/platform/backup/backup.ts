@@ -148,7 +148,8 @@ export async function createBackup(sources: BackupSources): Promise<BackupResult
     const secrets: Manifest['secrets'] = [];
 
     const body = async () => {
-      const databaseName = `database/${path.basename(dump)}`;
+      const databaseName =
+        engine === 'sqlite' ? 'database/usra.sqlite' : ('database/usra.pgdump' as const);
       await tar.addStream(
         databaseName,
         dumpInfo.size,

@@ -113,6 +113,7 @@ export async function restoreBackup(
       ? await openDatabase({ ...config, databaseSchema: undefined }, { migrate: false })
       : null;
   const stageRoot = path.join(config.dataDir, `.restore-${randomUUID()}`);
+  let storage: Storage | null = null;
   try {
     if (!options.force && (await databaseInUse(config, admin?.db ?? null))) {
       throw new BackupError(
@@ -123,11 +124,12 @@ export async function restoreBackup(
 
     // Second pass: everything that can be staged next to its destination, checked again.
     await mkdir(stageRoot, { recursive: true, mode: 0o700 });
-    const storage = createStorage(config.storage);
+    storage = createStorage(config.storage);
     const diskFiles = storage instanceof DiskStorage;
     const stagedFiles = path.join(stageRoot, 'files');
     const staging = diskFiles ? new DiskStorage(stagedFiles) : null;
     const contentTypes = new Map(manifest.files.map((f) => [f.key, f.contentType]));
+    const secretNames = new Set<string>(manifest.secrets.map((s) => s.name));
     await mkdir(path.join(stageRoot, 'secrets'), { recursive: true });
     await readArchive(file, async (entry) => {
       if (entry.name === manifest.database.name) {
@@ -135,13 +137,14 @@ export async function restoreBackup(
           Readable.from(entry.body),
           createWriteStream(path.join(stageRoot, 'database'), { mode: 0o600 }),
         );
-      } else if (entry.name.startsWith(SECRETS_PREFIX)) {
+      } else if (secretNames.has(entry.name.slice(SECRETS_PREFIX.length))) {
+        // Only names the checked manifest lists (its schema allows the known secrets alone).
         const name = entry.name.slice(SECRETS_PREFIX.length);
         await pipeline(
           Readable.from(entry.body),
           createWriteStream(path.join(stageRoot, 'secrets', name), { mode: 0o600 }),
         );
-      } else if (staging && entry.name.startsWith(FILES_PREFIX)) {
+      } else if (staging && contentTypes.has(entry.name.slice(FILES_PREFIX.length))) {
         const key = entry.name.slice(FILES_PREFIX.length);
         await staging.put(key, Readable.from(entry.body), {
           contentType: contentTypes.get(key) ?? 'application/octet-stream',
@@ -193,8 +196,6 @@ export async function restoreBackup(
       ({ filesRestored, filesRemoved } = await restoreObjects(file, manifest, storage));
       log(`${filesRestored} files uploaded, ${filesRemoved} objects not in the backup removed`);
     }
-    await storage.close();
-
     for (const secret of manifest.secrets) {
       const target = path.join(config.dataDir, secret.name);
       await copyFile(path.join(stageRoot, 'secrets', secret.name), target);
@@ -218,6 +219,7 @@ export async function restoreBackup(
     );
     return { manifest, migration, filesRestored, filesRemoved, previous };
   } finally {
+    await storage?.close();
     await admin?.close();
     await rm(stageRoot, { recursive: true, force: true });
   }
