@@ -63,6 +63,16 @@ export const PrayerSettingsSchema = z
 export type PrayerSettings = z.output<typeof PrayerSettingsSchema>;
 export type PrayerSettingsInput = z.input<typeof PrayerSettingsSchema>;
 
+/** The saved choices as the server answers them (the web checks answers with it). */
+export const PrayerSettingsViewSchema = z.object({
+  enabled: z.boolean(),
+  method: z.enum(prayerMethods),
+  asrMethod: z.enum(asrMethods),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  placeLabel: z.string().nullable(),
+});
+
 /** Off until the person turns it on; Umm al-Qura and the standard Asr as in Saudi Arabia. */
 export const defaultPrayerSettings: PrayerSettings = {
   enabled: false,
@@ -75,7 +85,11 @@ export const defaultPrayerSettings: PrayerSettings = {
 
 /** A place the person can pick: the family's saved addresses with coordinates, and home. */
 export const PrayerPlaceSchema = z.object({
-  label: z.string(),
+  /** The family member whose address it is; null for the person's own home (profile). */
+  memberName: z.string().nullable(),
+  /** home, work, school, gym or custom. */
+  addressType: z.string(),
+  label: z.string().nullable(),
   address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
