@@ -72,7 +72,11 @@ describe('prayer times for a place and a day', () => {
     expect(minutes(before.isha) - minutes(before.maghrib)).toBe(90);
     expect(minutes(ramadan.isha) - minutes(ramadan.maghrib)).toBe(120);
     // Other methods do not change in Ramadan.
-    const mwl = prayerTimesOn({ ...calc, method: 'muslimWorldLeague' }, '2026-03-01', 'Asia/Riyadh')!;
+    const mwl = prayerTimesOn(
+      { ...calc, method: 'muslimWorldLeague' },
+      '2026-03-01',
+      'Asia/Riyadh',
+    )!;
     expect(minutes(mwl.isha) - minutes(mwl.maghrib)).toBeLessThan(90);
   });
 

@@ -59,8 +59,7 @@ export function parseVoice(
   if (formType === 'task') {
     const u = understand(head, { ...context, tasks: [], events: [] });
     const plain = withoutSpans(head, []).trim();
-    const titled =
-      (u.intent === 'createTask' && u.slots.title) || titleOf(head, context) || plain;
+    const titled = (u.intent === 'createTask' && u.slots.title) || titleOf(head, context) || plain;
     // A task has a place too (the task form asks for it): "at/in/@ place", "في المكان".
     const { title, location } = splitLocation(titled);
     data.title = title || titled;

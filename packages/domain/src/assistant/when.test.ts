@@ -123,7 +123,7 @@ describe('times people say', () => {
     expect(parseWhen('الساعة ٥ العصر', TODAY, { prayerTimes }).time).toBe('17:00');
   });
 
-  it("takes the prayer times of the day the sentence names, and none when there are none", () => {
+  it('takes the prayer times of the day the sentence names, and none when there are none', () => {
     const asked: string[] = [];
     const prayerTimes = (date: string) => {
       asked.push(date);

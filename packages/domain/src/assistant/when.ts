@@ -397,15 +397,12 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     for (const [key, word] of names) {
       const after = '(?:بعد|after)';
       const before = '(?:قبل|before)';
-      scan(
-        re(`(${after}|${before})?\\s*(?:صلاه\\s+|the\\s+)?(?:${word})(?:\\s+prayer)?`),
-        (m) => {
-          if (time !== null || prayer !== null) return false;
-          const said = m[1] ?? '';
-          const shift = /بعد|after/.test(said) ? 20 : /قبل|before/.test(said) ? -30 : 0;
-          prayer = { key, shift };
-        },
-      );
+      scan(re(`(${after}|${before})?\\s*(?:صلاه\\s+|the\\s+)?(?:${word})(?:\\s+prayer)?`), (m) => {
+        if (time !== null || prayer !== null) return false;
+        const said = m[1] ?? '';
+        const shift = /بعد|after/.test(said) ? 20 : /قبل|before/.test(said) ? -30 : 0;
+        prayer = { key, shift };
+      });
     }
   }
   scan(re('noon|midday|الظهر|ظهرا'), () => setTime('12:00'));

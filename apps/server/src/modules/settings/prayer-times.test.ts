@@ -97,9 +97,24 @@ describe.each(engines)('prayer-time settings and the assistant on %s', (engine) 
     ['a latitude of 91', { ...ON, latitude: 91 }, 'latitude', 'prayer.latitudeInvalid'],
     ['a longitude of -181', { ...ON, longitude: -181 }, 'longitude', 'prayer.longitudeInvalid'],
     ['an unknown method', { ...ON, method: 'moonsighting' }, 'method', 'prayer.methodInvalid'],
-    ['an unknown Asr method', { ...ON, asrMethod: 'maliki' }, 'asrMethod', 'prayer.asrMethodInvalid'],
-    ['no place while on', { ...ON, latitude: null, longitude: null }, 'latitude', 'prayer.placeRequired'],
-    ['half a place', { ...ON, enabled: false, longitude: null }, 'longitude', 'prayer.placeIncomplete'],
+    [
+      'an unknown Asr method',
+      { ...ON, asrMethod: 'maliki' },
+      'asrMethod',
+      'prayer.asrMethodInvalid',
+    ],
+    [
+      'no place while on',
+      { ...ON, latitude: null, longitude: null },
+      'latitude',
+      'prayer.placeRequired',
+    ],
+    [
+      'half a place',
+      { ...ON, enabled: false, longitude: null },
+      'longitude',
+      'prayer.placeIncomplete',
+    ],
   ])('refuses %s (400) and keeps what was saved', async (_name, body, field, key) => {
     expect((await save(sara, { ...ON, method: 'qatar' })).statusCode).toBe(200);
     const response = await save(sara, body);

@@ -131,8 +131,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           response: { 200: TodayPrayerTimesSchema, ...commonErrors },
         },
       },
-      async (request) =>
-        service.todayPrayerTimes(sessionOf(request).user, request.query.timeZone),
+      async (request) => service.todayPrayerTimes(sessionOf(request).user, request.query.timeZone),
     );
 
     app.get(

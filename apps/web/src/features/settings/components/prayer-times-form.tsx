@@ -111,7 +111,11 @@ function PrayerSettingsEditor({ saved, places }: { saved: Draft; places: PrayerP
 
   const save = () => {
     const number = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
-    const candidate = { ...draft, latitude: number(latitudeText), longitude: number(longitudeText) };
+    const candidate = {
+      ...draft,
+      latitude: number(latitudeText),
+      longitude: number(longitudeText),
+    };
     const parsed = PrayerSettingsSchema.safeParse(candidate);
     if (!parsed.success) {
       const found: Problems = {};
@@ -222,9 +226,7 @@ function PrayerSettingsEditor({ saved, places }: { saved: Draft; places: PrayerP
             {t('prayer.location.use')}
           </Button>
         </div>
-        {locationProblem ? (
-          <FormAlert>{locationProblem}</FormAlert>
-        ) : null}
+        {locationProblem ? <FormAlert>{locationProblem}</FormAlert> : null}
         <div className="grid grid-cols-2 gap-3">
           <label htmlFor={ids.lat} className="flex flex-col gap-1.5 text-sm">
             {t('prayer.place.latitude')}
@@ -275,9 +277,7 @@ function PrayerSettingsEditor({ saved, places }: { saved: Draft; places: PrayerP
           </p>
         ) : null}
         {problems.method || problems.asrMethod || problems.enabled ? (
-          <FormAlert>
-            {problems.method ?? problems.asrMethod ?? problems.enabled}
-          </FormAlert>
+          <FormAlert>{problems.method ?? problems.asrMethod ?? problems.enabled}</FormAlert>
         ) : null}
       </fieldset>
 
