@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import {
   expect,
   seriousViolations,
@@ -6,6 +8,9 @@ import {
   uniqueEmail,
   useLanguage,
 } from './fixtures';
+
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(shots, { recursive: true });
 
 // Riyadh, in the browser's position and clock.
 const RIYADH = { latitude: 24.7136, longitude: 46.6753 };
@@ -55,6 +60,7 @@ test('Arabic: turn prayer times on in Settings, see the five times, then «بع�
     await expect(time).toHaveText(/^[٠-٩]{1,2}:[٠-٩]{2}\s?[صم]$/);
   }
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'prayer-times-ar.png'), fullPage: true });
   const asrAttr = await today.locator('time[data-prayer="asr"]').getAttribute('datetime');
   const asr = new Date(asrAttr!);
   // The assistant counts from Asr's minute: 20 minutes after it.
@@ -84,6 +90,7 @@ test('Arabic: turn prayer times on in Settings, see the five times, then «بع�
   const tasks = (await (await page.request.get('/api/tasks?limit=20')).json()) as {
     tasks: { title: string; dueDate: string | null }[];
   };
+  await page.screenshot({ path: path.join(shots, 'prayer-times-assistant-ar.png') });
   expect(tasks.tasks.find((t) => t.title === 'أتصل بأمي')?.dueDate).toBe(due.toISOString());
   expect(consoleErrors).toEqual([]);
 });

@@ -60,6 +60,7 @@ export function useUpdatePrayerSettings() {
         input,
         z.object({ settings: PrayerSettingsViewSchema }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prayerKeys.all }),
+    // The editor keeps what was typed; the saved choice and today's times are read again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: prayerKeys.all }),
   });
 }

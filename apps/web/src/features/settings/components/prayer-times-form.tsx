@@ -53,11 +53,7 @@ export function PrayerTimesForm() {
   return (
     <div className="flex flex-col gap-4">
       <SettingsCard id="prayer-settings" title={t('prayer.title')} description={t('prayer.intro')}>
-        <PrayerSettingsEditor
-          key={JSON.stringify(query.data.settings)}
-          saved={query.data.settings}
-          places={query.data.places}
-        />
+        <PrayerSettingsEditor saved={query.data.settings} places={query.data.places} />
       </SettingsCard>
       <TodayTimes />
     </div>
