@@ -9,6 +9,7 @@ export default defineConfig({
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
       },
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.ops.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/ops/**', '**/node_modules/**'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,

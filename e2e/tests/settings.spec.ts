@@ -174,6 +174,7 @@ for (const language of ['ar', 'en'] as Language[]) {
         '/appearance',
         '/security',
         '/data',
+        '/prayer-times',
       ]) {
         await page.goto(`/app/settings${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

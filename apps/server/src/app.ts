@@ -193,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       vehicles: vehicles.reads,
       maintenance: maintenance.reads,
       documents: documents.reads,
+      prayerTimes: settings.prayerTimes,
     }),
     testerModule(platform),
     documents,

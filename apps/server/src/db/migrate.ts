@@ -20,6 +20,7 @@ import { documentSearch } from './migrations/0019-document-search.js';
 import { documents } from './migrations/0020-documents.js';
 import { notifications } from './migrations/0021-notifications.js';
 import { assistant } from './migrations/0023-assistant.js';
+import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
@@ -45,6 +46,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0020-documents': documents(engine),
     '0021-notifications': notifications(engine),
     '0023-assistant': assistant(engine),
+    '0024-prayer-times': prayerTimes(),
     '0025-backup-runs': backupRuns(engine),
   };
 }

@@ -247,6 +247,8 @@ export interface UserPreferencesTable {
   user_id: string;
   /** JSON object of notification choices (NotificationPreferences), stored as text. */
   notifications: string;
+  /** Migration 0024: JSON object of prayer-time choices (PrayerSettings), null until saved. */
+  prayer_times: string | null;
   updated_at: Timestamp;
 }
 

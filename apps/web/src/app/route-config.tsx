@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/app/settings-security'),
           },
           { path: paths.app.settingsData.path, lazy: () => import('./routes/app/settings-data') },
+          {
+            path: paths.app.settingsPrayerTimes.path,
+            lazy: () => import('./routes/app/settings-prayer-times'),
+          },
         ],
       },
       { path: paths.notFound.path, lazy: () => import('./routes/not-found') },

@@ -75,5 +75,9 @@ export const paths = {
     settingsAppearance: { path: 'settings/appearance', getHref: () => '/app/settings/appearance' },
     settingsSecurity: { path: 'settings/security', getHref: () => '/app/settings/security' },
     settingsData: { path: 'settings/data', getHref: () => '/app/settings/data' },
+    settingsPrayerTimes: {
+      path: 'settings/prayer-times',
+      getHref: () => '/app/settings/prayer-times',
+    },
   },
 } as const;

@@ -1,7 +1,7 @@
 import type { ParsedVoice } from './assistant-schema.js';
 import { VOICE_DEFAULT_START, VOICE_EVENT_MINUTES } from './assistant-schema.js';
 import { cut, eventTypeOf, splitLocation, understand, type Named } from './grammar.js';
-import { withoutSpans } from './when.js';
+import { withoutSpans, type WhenOptions } from './when.js';
 
 /**
  * ai-parse-voice (spec core section 5, issue 16): a transcript fills the event or task form.
@@ -15,6 +15,8 @@ import { withoutSpans } from './when.js';
 export interface VoiceContext {
   today: string;
   members: Named[];
+  /** The day's prayer times when the person turned prayer-relative times on. */
+  prayerTimes?: WhenOptions['prayerTimes'];
 }
 
 function addMinutes(time: string, minutes: number): string {
@@ -50,14 +52,14 @@ export function parseVoice(
 ): ParsedVoice {
   const transcript = text.trim();
   const { head, rest } = firstSentence(transcript);
-  const when = cut(transcript, { today: context.today });
+  const { today, prayerTimes } = context;
+  const when = cut(transcript, { today, prayerTimes });
   const data = empty();
   data.description = rest;
   if (formType === 'task') {
     const u = understand(head, { ...context, tasks: [], events: [] });
     const plain = withoutSpans(head, []).trim();
-    const titled =
-      (u.intent === 'createTask' && u.slots.title) || titleOf(head, context.today) || plain;
+    const titled = (u.intent === 'createTask' && u.slots.title) || titleOf(head, context) || plain;
     // A task has a place too (the task form asks for it): "at/in/@ place", "في المكان".
     const { title, location } = splitLocation(titled);
     data.title = title || titled;
@@ -68,7 +70,7 @@ export function parseVoice(
     data.startTime = when.time;
     return { success: data.title.length > 0, parsedData: data };
   }
-  const { title, location } = splitLocation(titleOf(head, context.today) || head);
+  const { title, location } = splitLocation(titleOf(head, context) || head);
   data.title = title || head;
   data.location = location ?? labelledLocation(rest);
   data.eventType = eventTypeOf(transcript);
@@ -83,8 +85,8 @@ export function parseVoice(
   return { success: data.title.length > 0, parsedData: data };
 }
 
-function titleOf(sentence: string, today: string): string {
-  return cut(sentence, { today })
+function titleOf(sentence: string, context: VoiceContext): string {
+  return cut(sentence, { today: context.today, prayerTimes: context.prayerTimes })
     .rest.replace(/\s{2,}/g, ' ')
     .replace(/^[\s,.:;،]+|[\s,.:;،]+$/gu, '')
     .trim();

@@ -105,6 +105,38 @@ describe('times people say', () => {
     expect(parseWhen('قبل المغرب', TODAY, { prayerTimes }).time).toBe('16:40');
     expect(parseWhen('بعد صلاة العشاء', TODAY, { prayerTimes }).time).toBe('19:00');
   });
+
+  it('reads Dhuhr and English prayer words as prayer times when they are given', () => {
+    const prayerTimes = {
+      fajr: '05:00',
+      dhuhr: '11:45',
+      asr: '14:50',
+      maghrib: '17:10',
+      isha: '18:40',
+    };
+    expect(when('بعد الظهر').time).toBe('12:00');
+    expect(parseWhen('بعد الظهر', TODAY, { prayerTimes }).time).toBe('12:05');
+    expect(parseWhen('call mum after asr', TODAY, { prayerTimes }).time).toBe('15:10');
+    expect(parseWhen('before maghrib prayer', TODAY, { prayerTimes }).time).toBe('16:40');
+    expect(when('call mum after asr').time).toBeNull();
+    // A clock time said with a period word stays the clock time.
+    expect(parseWhen('الساعة ٥ العصر', TODAY, { prayerTimes }).time).toBe('17:00');
+  });
+
+  it('takes the prayer times of the day the sentence names, and none when there are none', () => {
+    const asked: string[] = [];
+    const prayerTimes = (date: string) => {
+      asked.push(date);
+      return date === '2026-11-26'
+        ? { fajr: '05:01', dhuhr: '11:46', asr: '14:51', maghrib: '17:11', isha: '18:41' }
+        : null;
+    };
+    const tomorrow = parseWhen('بكرة بعد العصر', TODAY, { prayerTimes });
+    expect(tomorrow).toMatchObject({ date: '2026-11-26', time: '15:11' });
+    expect(asked).toEqual(['2026-11-26']);
+    const polar = parseWhen('اليوم بعد العصر', TODAY, { prayerTimes });
+    expect(polar).toMatchObject({ date: TODAY, time: null });
+  });
 });
 
 describe('sentences with a date and a time', () => {

@@ -19,9 +19,18 @@ export interface PrayerTimes {
   isha: string;
 }
 
+/**
+ * The prayer times of a day (YYYY-MM-DD), or null when they cannot be computed there that day
+ * (the sun does not set or rise far enough near the poles).
+ */
+export type PrayerTimesOfDay = (date: string) => PrayerTimes | null;
+
 export interface WhenOptions {
-  /** The day's prayer times (HH:MM) when prayer-relative times are enabled. */
-  prayerTimes?: PrayerTimes;
+  /**
+   * The day's prayer times (HH:MM) when prayer-relative times are enabled: fixed times, or a
+   * function that gives the times of the day the sentence names (today when it names none).
+   */
+  prayerTimes?: PrayerTimes | PrayerTimesOfDay;
 }
 
 export interface When {
@@ -374,25 +383,36 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     re(`(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|العصر|المغرب|الظهر|بالليل)`),
     (m) => setTime(withPeriod(Number(m[1]), 0, m[2])),
   );
+  // Prayer-relative times, when the caller knows the day's prayer times (before "noon", so that
+  // «بعد الظهر» is Dhuhr's time then). The day is the one the sentence names, known at the end.
+  let prayer: { key: keyof PrayerTimes; shift: number } | null = null;
+  if (options.prayerTimes) {
+    const names: [keyof PrayerTimes, string][] = [
+      ['fajr', 'الفجر|fajr'],
+      ['dhuhr', 'الظهر|dhuhr|duhr|zuhr'],
+      ['asr', 'العصر|asr'],
+      ['maghrib', 'المغرب|maghrib'],
+      ['isha', 'العشاء|العشا|isha'],
+    ];
+    for (const [key, word] of names) {
+      const after = '(?:بعد|after)';
+      const before = '(?:قبل|before)';
+      scan(re(`(${after}|${before})?\\s*(?:صلاه\\s+|the\\s+)?(?:${word})(?:\\s+prayer)?`), (m) => {
+        if (time !== null || prayer !== null) return false;
+        const said = m[1] ?? '';
+        const shift = /بعد|after/.test(said) ? 20 : /قبل|before/.test(said) ? -30 : 0;
+        prayer = { key, shift };
+      });
+    }
+  }
   scan(re('noon|midday|الظهر|ظهرا'), () => setTime('12:00'));
   scan(re('midnight|منتصف\\s+الليل'), () => setTime('00:00'));
 
-  // Prayer-relative times, when the caller knows today's prayer times.
-  const prayers = options.prayerTimes;
-  if (prayers) {
-    const names: [keyof PrayerTimes, string][] = [
-      ['fajr', 'الفجر'],
-      ['dhuhr', 'الظهر'],
-      ['asr', 'العصر'],
-      ['maghrib', 'المغرب'],
-      ['isha', 'العشاء'],
-    ];
-    for (const [key, word] of names) {
-      scan(re(`(بعد|قبل)?\\s*(?:صلاه\\s+)?${word}`), (m) => {
-        const shift = m[1] === 'بعد' ? 20 : m[1] === 'قبل' ? -30 : 0;
-        return setTime(addMinutes(prayers[key], shift));
-      });
-    }
+  if (prayer !== null && time === null) {
+    const { key, shift } = prayer as { key: keyof PrayerTimes; shift: number };
+    const source = options.prayerTimes;
+    const day = typeof source === 'function' ? source(date ?? today) : (source ?? null);
+    time = day ? addMinutes(day[key], shift) : null;
   }
 
   const spans = found

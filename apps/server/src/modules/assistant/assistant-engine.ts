@@ -36,7 +36,7 @@ export class AssistantEngine {
   /** The family's members, open tasks and nearby events: the lists a sentence is matched to. */
   async context(turn: Turn): Promise<GrammarContext> {
     const { actor, now, timeZone } = turn;
-    const [members, tasks, events] = await Promise.all([
+    const [members, tasks, events, prayerTimes] = await Promise.all([
       this.ports.family.listMembers(actor),
       this.ports.taskReads.open(actor.familyId, 300),
       this.ports.calendarReads.list(
@@ -45,12 +45,15 @@ export class AssistantEngine {
         new Date(now.getTime() + 366 * 86_400_000).toISOString(),
         300,
       ),
+      this.ports.prayerTimes.of(actor.id, timeZone),
     ]);
     return {
       today: localDate(now, timeZone),
       members: members.map((m) => ({ id: m.id, name: m.name })),
       tasks: tasks.map((t) => ({ id: t.id, name: t.title })),
       events: events.map((e) => ({ id: e.id, name: e.title })),
+      // Prayer words (بعد العصر) are times only for people who turned them on (decision 013).
+      ...(prayerTimes ? { prayerTimes } : {}),
     };
   }
 

@@ -12,6 +12,7 @@ import type {
   TaskStatus,
   UpdateTaskData,
 } from '@usra/domain/tasks/task-schema';
+import type { PrayerTimesOfDay } from '@usra/domain/assistant/when';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/session-guard.js';
 
@@ -59,6 +60,10 @@ export interface AssistantPorts {
   };
   /** The documents area's expiring documents. */
   documents: DocumentExpiryReads;
+  /** The person's prayer times when they turned prayer-relative times on (settings), else null. */
+  prayerTimes: {
+    of(userId: string, timeZone: string): Promise<PrayerTimesOfDay | null>;
+  };
 }
 
 export interface DocumentExpiryReads {

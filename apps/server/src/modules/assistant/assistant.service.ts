@@ -140,6 +140,7 @@ export class AssistantService {
     return parseVoice(input.text, input.formType, {
       today: localDate(turn.now, input.timeZone),
       members: context.members,
+      ...(context.prayerTimes ? { prayerTimes: context.prayerTimes } : {}),
     });
   }
 

@@ -1,4 +1,5 @@
 import type { NotificationPreferences, Units } from '@usra/domain/settings/settings-schema';
+import type { PrayerTimesOfDay } from '@usra/domain/assistant/when';
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AuthModule } from '../auth/auth.module.js';
 import { ProfileRepository } from './profile.repository.js';
@@ -14,6 +15,12 @@ export interface SettingsModule extends AppModule {
   units: { unitsOf(familyId: string): Promise<Units> };
   /** Each person's notification choices, and who gets the daily digest. */
   notificationPreferences: NotificationPreferenceReads;
+  /** The person's prayer times of any day in a time zone, or null when turned off (assistant). */
+  prayerTimes: PrayerTimeReads;
+}
+
+export interface PrayerTimeReads {
+  of(userId: string, timeZone: string): Promise<PrayerTimesOfDay | null>;
 }
 
 export interface NotificationPreferenceReads {
@@ -53,5 +60,6 @@ export function settingsModule(
       of: (userId) => repo.notificationPreferences(userId),
       digestSubscribers: () => repo.digestSubscribers(),
     },
+    prayerTimes: { of: (userId, timeZone) => service.prayerTimesOfDay(userId, timeZone) },
   };
 }

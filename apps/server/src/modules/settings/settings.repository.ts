@@ -9,6 +9,12 @@ import {
   type NotificationPreferences,
   type SecurityEventView,
 } from '@usra/domain/settings/settings-schema';
+import {
+  defaultPrayerSettings,
+  PrayerSettingsSchema,
+  type PrayerPlace,
+  type PrayerSettings,
+} from '@usra/domain/settings/prayer-settings';
 import { fromJson, toIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 
@@ -33,6 +39,12 @@ export interface DigestSubscriber {
 function storedPreferences(json: string | null): NotificationPreferences {
   const stored = NotificationPreferencesSchema.partial().safeParse(fromJson(json));
   return { ...defaultNotificationPreferences, ...(stored.success ? stored.data : {}) };
+}
+
+/** Stored prayer-time choices, or the defaults when none (or unreadable ones) are stored. */
+function storedPrayerSettings(json: string | null): PrayerSettings {
+  const stored = PrayerSettingsSchema.safeParse(fromJson(json));
+  return stored.success ? stored.data : defaultPrayerSettings;
 }
 
 export class SettingsRepository {
@@ -109,6 +121,82 @@ export class SettingsRepository {
         }),
       )
       .execute();
+  }
+
+  async prayerSettings(userId: string): Promise<PrayerSettings> {
+    const row = await this.db
+      .selectFrom('user_preferences')
+      .select('prayer_times')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return storedPrayerSettings(row?.prayer_times ?? null);
+  }
+
+  async setPrayerSettings(userId: string, settings: PrayerSettings, now: Date): Promise<void> {
+    const values = {
+      user_id: userId,
+      // A first row keeps the notification defaults (read over '{}').
+      notifications: '{}',
+      prayer_times: JSON.stringify(settings),
+      updated_at: now.toISOString(),
+    };
+    await this.db
+      .insertInto('user_preferences')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          prayer_times: values.prayer_times,
+          updated_at: values.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  /** The places to pick for prayer times: the person's home, then the family's saved addresses. */
+  async prayerPlaces(familyId: string, userId: string): Promise<PrayerPlace[]> {
+    const [home, addresses] = await Promise.all([
+      this.db
+        .selectFrom('profiles')
+        .select(['home_address', 'home_latitude', 'home_longitude'])
+        .where('family_id', '=', familyId)
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('family_member_addresses as a')
+        .innerJoin('family_members as m', (join) =>
+          join.onRef('m.id', '=', 'a.family_member_id').onRef('m.family_id', '=', 'a.family_id'),
+        )
+        .select(['a.label', 'a.address', 'a.address_type', 'a.latitude', 'a.longitude', 'm.name'])
+        .where('a.family_id', '=', familyId)
+        .where('a.latitude', 'is not', null)
+        .where('a.longitude', 'is not', null)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .limit(100)
+        .execute(),
+    ]);
+    const places: PrayerPlace[] = [];
+    if (home?.home_address && home.home_latitude !== null && home.home_longitude !== null) {
+      places.push({
+        memberName: null,
+        addressType: 'home',
+        label: null,
+        address: home.home_address,
+        latitude: home.home_latitude,
+        longitude: home.home_longitude,
+      });
+    }
+    for (const row of addresses) {
+      places.push({
+        memberName: row.name,
+        addressType: row.address_type,
+        label: row.label,
+        address: row.address,
+        latitude: row.latitude!,
+        longitude: row.longitude!,
+      });
+    }
+    return places;
   }
 
   async appearance(familyId: string): Promise<Appearance> {

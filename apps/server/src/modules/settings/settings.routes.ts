@@ -14,6 +14,13 @@ import {
   TwoFactorVerifyInputSchema,
   UpdateProfileInputSchema,
 } from '@usra/domain/settings/settings-schema';
+import {
+  PrayerPlaceSchema,
+  PrayerSettingsSchema,
+  PrayerSettingsViewSchema,
+  TodayPrayerTimesSchema,
+} from '@usra/domain/settings/prayer-settings';
+import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import { sessionOf } from '../../platform/session-guard.js';
@@ -79,6 +86,52 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           request.body,
         ),
       }),
+    );
+
+    app.get(
+      '/settings/prayer-times',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's prayer-time choices and the places to pick from",
+          response: {
+            200: z.object({
+              settings: PrayerSettingsViewSchema,
+              places: z.array(PrayerPlaceSchema),
+            }),
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => service.prayerSettings(sessionOf(request).user),
+    );
+
+    app.put(
+      '/settings/prayer-times',
+      {
+        schema: {
+          tags,
+          summary: 'Saves prayer-relative times: on or off, method, Asr method and place',
+          body: PrayerSettingsSchema,
+          response: { 200: z.object({ settings: PrayerSettingsViewSchema }), ...commonErrors },
+        },
+      },
+      async (request) => ({
+        settings: await service.setPrayerSettings(sessionOf(request).user, request.body),
+      }),
+    );
+
+    app.get(
+      '/settings/prayer-times/today',
+      {
+        schema: {
+          tags,
+          summary: "Today's prayer times at the user's place, in the browser's time zone",
+          querystring: z.strictObject({ timeZone: TimeZoneSchema }),
+          response: { 200: TodayPrayerTimesSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.todayPrayerTimes(sessionOf(request).user, request.query.timeZone),
     );
 
     app.get(

@@ -9,7 +9,15 @@ import {
   type SecurityEventView,
   type TwoFactorSetup,
 } from '@usra/domain/settings/settings-schema';
+import type {
+  PrayerPlace,
+  PrayerSettings,
+  TodayPrayerTimes,
+} from '@usra/domain/settings/prayer-settings';
+import type { PrayerTimes, PrayerTimesOfDay } from '@usra/domain/assistant/when';
+import { localDate } from '@usra/domain/common/dates';
 import type { AuditLog } from '../../platform/audit.js';
+import { prayerTimesOn } from '../../platform/prayer-times.js';
 import type { Auth } from '../../platform/auth.js';
 import type { EventBus } from '../../platform/events.js';
 import { AppError } from '../../platform/errors.js';
@@ -87,6 +95,45 @@ export class SettingsService {
     // The notification centre hides the kinds turned off: this person's open screens refetch.
     await this.events.publish({ topic: 'notifications', familyId: user.familyId, userId: user.id });
     return preferences;
+  }
+
+  async prayerSettings(user: User): Promise<{ settings: PrayerSettings; places: PrayerPlace[] }> {
+    const [settings, places] = await Promise.all([
+      this.repo.prayerSettings(user.id),
+      this.repo.prayerPlaces(user.familyId, user.id),
+    ]);
+    return { settings, places };
+  }
+
+  async setPrayerSettings(user: User, settings: PrayerSettings): Promise<PrayerSettings> {
+    await this.repo.setPrayerSettings(user.id, settings, this.clock());
+    await this.events.publish({ topic: 'profile', familyId: user.familyId, userId: user.id });
+    return settings;
+  }
+
+  /** Today's times (in the asked zone) at the person's place, whether or not the switch is on. */
+  async todayPrayerTimes(user: User, timeZone: string): Promise<TodayPrayerTimes> {
+    const settings = await this.repo.prayerSettings(user.id);
+    const date = localDate(this.clock(), timeZone);
+    const { enabled, method, asrMethod, latitude, longitude } = settings;
+    const base = { date, timeZone, enabled, method, asrMethod };
+    if (latitude === null || longitude === null) {
+      return { ...base, times: null, unavailable: 'noPlace' };
+    }
+    const times = prayerTimesOn({ method, asrMethod, latitude, longitude }, date, timeZone);
+    return { ...base, times, unavailable: times ? null : 'polar' };
+  }
+
+  /**
+   * For the assistant: the prayer times of any day in the person's time zone, or null when the
+   * person has not turned prayer-relative times on (then prayer words are not times).
+   */
+  async prayerTimesOfDay(userId: string, timeZone: string): Promise<PrayerTimesOfDay | null> {
+    const settings = await this.repo.prayerSettings(userId);
+    const { enabled, method, asrMethod, latitude, longitude } = settings;
+    if (!enabled || latitude === null || longitude === null) return null;
+    return (date: string): PrayerTimes | null =>
+      prayerTimesOn({ method, asrMethod, latitude, longitude }, date, timeZone);
   }
 
   appearance(user: User): Promise<Appearance> {

@@ -5,6 +5,7 @@ import {
   FlaskConical,
   ChevronRight,
   LogOut,
+  MoonStar,
   Palette,
   ShieldCheck,
   UserRound,
@@ -95,6 +96,12 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
       icon: Palette,
       label: t('entries.appearance'),
       hint: t('entries.appearanceHint'),
+    },
+    {
+      href: paths.app.settingsPrayerTimes.getHref(),
+      icon: MoonStar,
+      label: t('entries.prayerTimes'),
+      hint: t('entries.prayerTimesHint'),
     },
   ];
   const system: Entry[] = [

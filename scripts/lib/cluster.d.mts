@@ -1,0 +1,49 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const root: string;
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  pid: number | undefined;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string | null>;
+  output(): string;
+  readonly running: boolean;
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
+  kill(): Promise<number | string | null>;
+}
+
+export interface Proxy {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function waitFor(
+  url: string,
+  options?: { timeoutMs?: number; status?: number; isAlive?: () => boolean },
+): Promise<void>;
+
+export function startInstance(options: {
+  port: number;
+  env?: Record<string, string>;
+  name?: string;
+  quiet?: boolean;
+}): Promise<Instance>;
+
+export function nginxBinary(): string | null;
+
+export function renderProxyConfig(options: {
+  port: number;
+  upstreams: number[];
+  dir: string;
+}): string;
+
+export function startProxy(options: {
+  port: number;
+  upstreams: number[];
+  dir: string;
+}): Promise<Proxy>;
