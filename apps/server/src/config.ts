@@ -89,6 +89,8 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   UPLOAD_MAX_MB: int(25),
   FAMILY_STORAGE_QUOTA_MB: int(2048),
+  // Stored files no document names are removed once this old (decision 009): longer than any upload.
+  ORPHAN_FILE_GRACE_SECONDS: int(3600),
 });
 
 export interface RateRule {
@@ -192,6 +194,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** All of a family's stored files together (FAMILY_STORAGE_QUOTA_MB). */
   familyStorageQuotaBytes: number;
+  /**
+   * How old a stored file no row names must be before the sweep removes it
+   * (ORPHAN_FILE_GRACE_SECONDS): an upload in progress on any instance is younger.
+   */
+  orphanFileGraceMs: number;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -367,5 +374,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     uploadMaxBytes: e.UPLOAD_MAX_MB * MB,
     familyStorageQuotaBytes: e.FAMILY_STORAGE_QUOTA_MB * MB,
+    orphanFileGraceMs: e.ORPHAN_FILE_GRACE_SECONDS * 1000,
   };
 }
