@@ -101,6 +101,8 @@ const EnvSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   BACKUP_KEEP: int(7),
+  // Stored files no document names are removed once this old (decision 009): longer than any upload.
+  ORPHAN_FILE_GRACE_SECONDS: int(3600),
 });
 
 export interface RateRule {
@@ -206,6 +208,11 @@ export interface Config {
   familyStorageQuotaBytes: number;
   /** Backups (decision 014): the archives' folder, the schedule (UTC cron) and how many to keep. */
   backup: { dir: string; cron: string | null; keep: number };
+  /**
+   * How old a stored file no row names must be before the sweep removes it
+   * (ORPHAN_FILE_GRACE_SECONDS): an upload in progress on any instance is younger.
+   */
+  orphanFileGraceMs: number;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -386,5 +393,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cron: e.BACKUP_CRON?.trim() || null,
       keep: e.BACKUP_KEEP,
     },
+    orphanFileGraceMs: e.ORPHAN_FILE_GRACE_SECONDS * 1000,
   };
 }

@@ -8,6 +8,7 @@ import { DocumentsRepository } from './documents.repository.js';
 import { documentsRoutes } from './documents.routes.js';
 import { DocumentsService, type LinkReads } from './documents.service.js';
 import { extractionJob } from './extraction.job.js';
+import { scheduleOrphanSweep, sweepOrphanFiles } from './orphan-files.js';
 import { EXTRACT_JOB, UploadService } from './upload.service.js';
 
 export type { DocumentReads, ExpiringDocuments } from './documents.read-model.js';
@@ -25,10 +26,21 @@ export const ocrFolder = (dataDir: string) => path.join(dataDir, 'ocr-lang');
 /**
  * The family's documents (decision 012): upload into platform storage, text read in the
  * background (`documents.extract`, one OCR worker per process), search, classification with a
- * learned model per family, expiry proposals, links to assets, vehicles and projects.
+ * learned model per family, expiry proposals, links to assets, vehicles and projects. Stored
+ * files no document names are swept at start-up and every six hours (orphan-files.ts).
  */
 export function documentsModule(platform: Platform, deps: { links: LinkReads }): DocumentsModule {
-  const { db, engine, config, events, storage, jobs, limiter, clock = () => new Date() } = platform;
+  const {
+    db,
+    engine,
+    config,
+    events,
+    storage,
+    jobs,
+    limiter,
+    log,
+    clock = () => new Date(),
+  } = platform;
   const repo = new DocumentsRepository(db, engine, createSearchIndex(db, engine));
   const classifier = new ClassificationService(repo);
   const service = new DocumentsService(
@@ -72,6 +84,12 @@ export function documentsModule(platform: Platform, deps: { links: LinkReads }):
     name: 'documents',
     prefix: '/api',
     routes: async (app, options) => {
+      // Files a killed process stored without their row, or left after removing the row.
+      scheduleOrphanSweep(
+        app,
+        () => sweepOrphanFiles({ storage, repo, graceMs: config.orphanFileGraceMs, now: clock() }),
+        log,
+      );
       app.addHook('onClose', async () => {
         const running = ocr;
         ocr = null;

@@ -342,6 +342,18 @@ export class DocumentsRepository {
     });
   }
 
+  /** Which of `keys` (files of one family) a document names (the orphan-file sweep). */
+  async keysInUse(familyId: string, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('documents')
+      .select('file_key')
+      .where('family_id', '=', familyId)
+      .where('file_key', 'in', keys)
+      .execute();
+    return new Set(rows.flatMap((row) => (row.file_key ? [row.file_key] : [])));
+  }
+
   /** The extraction job's claim: pending or failed → running; false when the row is gone. */
   async markRunning(id: string, at: string): Promise<boolean> {
     const result = await this.db

@@ -23,6 +23,17 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes every file under `prefix` (a family's files: `familyPrefix(familyId)`). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every stored file's key, size and last write, in no particular order (paged: never the whole
+   * listing in memory). The drivers' own files (sidecars, probes, temporary files) are not listed.
+   */
+  list(): AsyncIterable<ListedFile>;
+  /**
+   * Removes what an interrupted put leaves behind that no key names (disk: temporary files and
+   * sidecars without their file) when last written before `before`; answers how many. A put in
+   * progress writes its temporary file continuously, so `before` a grace period ago spares it.
+   */
+  removeLeftovers(before: Date): Promise<number>;
   /** Writes and removes a small probe file: throws when the store cannot be written. */
   check(): Promise<void>;
   /** Releases connections (S3); the app calls it on close. */
@@ -38,6 +49,13 @@ export interface PutResult {
   size: number;
   /** Hex SHA-256 of the stored bytes. */
   sha256: string;
+}
+
+export interface ListedFile {
+  key: string;
+  size: number;
+  /** When the file was written (S3: when its upload started). */
+  modifiedAt: Date;
 }
 
 export interface StoredFile {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,9 +8,11 @@ import {
   assertValidContentType,
   assertValidKey,
   assertValidPrefix,
+  isValidKey,
   meterBody,
   NotFoundError,
   StorageError,
+  type ListedFile,
   type PutOptions,
   type PutResult,
   type Storage,
@@ -18,6 +20,13 @@ import {
 } from './contract.js';
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** A put's temporary data or sidecar file: `.<name>.<uuid>.tmp` or `.<name>.<uuid>.tmp.meta`. */
+const TEMPORARY = /^\..+\.[0-9a-f-]{36}\.tmp(\.meta)?$/;
+/** A content-type sidecar: `.<name>.meta.json`. */
+const SIDECAR = /^\.(.+)\.meta\.json$/;
+/** A health probe left by a process that died during `check()`. */
+const PROBE = /^\.health-[0-9a-f-]{36}$/;
 
 const isMissing = (error: unknown) =>
   (error as NodeJS.ErrnoException | null)?.code === 'ENOENT' ||
@@ -157,6 +166,71 @@ export class DiskStorage implements Storage {
       recursive: true,
       force: true,
     });
+  }
+
+  /** Walks the folders depth first, one folder's entries in memory at a time. */
+  async *#walk(dir: string): AsyncGenerator<{ file: string; name: string; dir: string }> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.')) yield* this.#walk(full);
+      } else if (entry.isFile()) {
+        yield { file: full, name: entry.name, dir };
+      }
+    }
+  }
+
+  async *list(): AsyncGenerator<ListedFile> {
+    for await (const { file, name } of this.#walk(this.root)) {
+      if (name.startsWith('.')) continue;
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      if (!isValidKey(key)) continue;
+      let info;
+      try {
+        info = await stat(file);
+      } catch (error) {
+        if (isMissing(error)) continue; // deleted meanwhile
+        throw error;
+      }
+      yield { key, size: info.size, modifiedAt: info.mtime };
+    }
+  }
+
+  async removeLeftovers(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const { file, name, dir } of this.#walk(this.root)) {
+      if (!name.startsWith('.')) continue;
+      const sidecar = SIDECAR.exec(name);
+      const leftover =
+        TEMPORARY.test(name) ||
+        (PROBE.test(name) && dir === this.root) ||
+        (sidecar !== null && !(await this.#isFile(path.join(dir, sidecar[1]!))));
+      if (!leftover) continue;
+      try {
+        if ((await stat(file)).mtime >= before) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return removed;
+  }
+
+  async #isFile(file: string): Promise<boolean> {
+    try {
+      return (await stat(file)).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
   }
 
   async check(): Promise<void> {

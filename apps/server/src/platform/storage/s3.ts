@@ -16,8 +16,10 @@ import {
   assertValidContentType,
   assertValidKey,
   assertValidPrefix,
+  isValidKey,
   meterBody,
   NotFoundError,
+  type ListedFile,
   type PutOptions,
   type PutResult,
   type Storage,
@@ -167,6 +169,38 @@ export class S3Storage implements Storage {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async *list(): AsyncGenerator<ListedFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (!item.Key || !isValidKey(item.Key)) continue;
+        yield { key: item.Key, size: item.Size ?? 0, modifiedAt: item.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /**
+   * Health probes left by a process that died during `check()`. An interrupted put leaves no
+   * object (a multipart upload's parts are not objects; the bucket's lifecycle rule for
+   * incomplete multipart uploads removes them, decision 009).
+   */
+  async removeLeftovers(before: Date): Promise<number> {
+    const page = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.bucket, Prefix: '.health/' }),
+    );
+    const old = (page.Contents ?? []).filter(
+      (item) => item.Key && item.LastModified && item.LastModified < before,
+    );
+    for (const item of old) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: item.Key }));
+    }
+    return old.length;
   }
 
   /** The bucket answers, and a probe object can be written and removed. */

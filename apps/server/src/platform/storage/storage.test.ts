@@ -1,5 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -333,6 +334,75 @@ describe.each(['disk', 's3'] as const)('%s storage', (driver) => {
   it('passes its health check and leaves no probe behind', async () => {
     await sut.check();
     expect(await subject.listStored()).toEqual([]);
+  });
+
+  it('lists every stored file with its size and time of writing, and nothing of its own', async () => {
+    const start = Date.now();
+    const keys = [newFileKey(FAMILY), newFileKey(FAMILY), newFileKey(OTHER_FAMILY)];
+    for (const [i, key] of keys.entries()) {
+      await sut.put(key, Readable.from([generatedBytes(1000 + i, i)]), {
+        contentType: 'application/pdf',
+        maxBytes: MB,
+      });
+    }
+    await sut.check();
+    const listed = [];
+    for await (const file of sut.list()) listed.push(file);
+    expect(listed.map((f) => f.key).sort()).toEqual([...keys].sort());
+    for (const file of listed) {
+      expect(file.size).toBe(1000 + keys.indexOf(file.key));
+      // Second precision (S3), and the S3 server's clock.
+      expect(Math.abs(file.modifiedAt.getTime() - start)).toBeLessThan(60_000);
+    }
+  });
+
+  it('removes no stored file as a leftover', async () => {
+    const key = newFileKey(FAMILY);
+    await sut.put(key, Readable.from([Buffer.from('kept')]), {
+      contentType: 'text/plain',
+      maxBytes: 10,
+    });
+    expect(await sut.removeLeftovers(new Date(Date.now() + 3600_000))).toBe(0);
+    expect((await readAll((await sut.get(key)).stream)).toString()).toBe('kept');
+  });
+});
+
+describe('disk storage leftovers', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'usra-leftovers-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('are the temporary files and lone sidecars of interrupted puts, removed once old enough', async () => {
+    const storage = new DiskStorage(root);
+    const kept = newFileKey(FAMILY);
+    await storage.put(kept, Readable.from([Buffer.from('%PDF-1.4')]), {
+      contentType: 'application/pdf',
+      maxBytes: 100,
+    });
+    const folder = path.join(root, FAMILY);
+    const name = 'dead0000-0000-7000-8000-000000000000';
+    // What a process killed inside put() leaves: the data and sidecar temporaries, or a sidecar
+    // renamed into place before its data was; and a probe of a killed health check.
+    const leftovers = [
+      path.join(folder, `.${name}.${randomUUID()}.tmp`),
+      path.join(folder, `.${name}.${randomUUID()}.tmp.meta`),
+      path.join(folder, `.${name}.meta.json`),
+      path.join(root, `.health-${randomUUID()}`),
+    ];
+    for (const file of leftovers) await writeFile(file, 'x');
+    const old = new Date(Date.now() - 2 * 3600_000);
+    for (const file of leftovers.slice(1)) await utimes(file, old, old);
+
+    // The first is as young as a put in progress: kept.
+    expect(await storage.removeLeftovers(new Date(Date.now() - 3600_000))).toBe(3);
+    expect(existsSync(leftovers[0]!)).toBe(true);
+    expect(leftovers.slice(1).filter((file) => existsSync(file))).toEqual([]);
+    expect(await storage.removeLeftovers(new Date(Date.now() + 1000))).toBe(1);
+    // The stored file and its own sidecar stay.
+    expect((await storage.get(kept)).contentType).toBe('application/pdf');
+    const id = kept.split('/')[1]!;
+    expect((await listFiles(root)).sort()).toEqual(
+      [`${FAMILY}/${id}`, `${FAMILY}/.${id}.meta.json`].sort(),
+    );
   });
 });
 

@@ -9,6 +9,7 @@ export {
   isValidKey,
   newFileKey,
   NotFoundError,
+  type ListedFile,
   StorageError,
   TooLargeError,
   type PutOptions,
