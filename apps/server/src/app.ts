@@ -46,6 +46,7 @@ import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { JobQueue } from './platform/jobs/jobs.js';
 import { createStorage } from './platform/storage/storage.js';
 import { healthRoutes } from './platform/health.js';
+import { closeConnectionsWhileDraining, Lifecycle } from './platform/shutdown.js';
 import { createMailer } from './platform/mailer.js';
 import type { AppModule, Platform } from './platform/module.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -83,6 +84,8 @@ export interface UsraApp {
   jobs: JobQueue;
   /** The notification centre's delivery (tests run its periodic check by hand). */
   notifications: NotificationsModule['deliver'];
+  /** Serving or draining: `shutdownGracefully` (server.ts, on SIGTERM) drains it. */
+  lifecycle: Lifecycle;
 }
 
 export async function buildApp(options: BuildOptions): Promise<UsraApp> {
@@ -107,7 +110,9 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
-  const base = openPlatform(app, config, db, options);
+  const lifecycle = new Lifecycle();
+  closeConnectionsWhileDraining(app, lifecycle);
+  const base = openPlatform(app, config, db, options, lifecycle);
   // Every module publishes through the relay: a change to what the bell lists refetches it.
   const relay = new NotificationRelay(base.events);
   const platform = { ...base, events: relay };
@@ -197,13 +202,16 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   ];
   for (const module of modules) await app.register(module.routes, { prefix: module.prefix });
 
-  await app.register(healthRoutes(db.db, db.engine, platform.storage), { prefix: '/api' });
+  await app.register(healthRoutes(db.db, db.engine, platform.storage, lifecycle), {
+    prefix: '/api',
+  });
   await app.register(
     eventStreamRoutes({
       bus: platform.events,
       recheckSession: async (request) => (await signedIn(auth.sessions, request)).session,
       heartbeatMs: options.eventHeartbeatMs,
       limits: options.eventStreamLimits,
+      lifecycle,
     }),
     { prefix: '/api' },
   );
@@ -228,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     auth: auth.sessions,
     jobs: platform.jobs,
     notifications: notifications.deliver,
+    lifecycle,
   };
 }
 
@@ -237,6 +246,7 @@ function openPlatform(
   config: Config,
   db: Db,
   options: BuildOptions,
+  lifecycle: Lifecycle,
 ): Platform {
   // Live updates: in-process on SQLite; LISTEN/NOTIFY on PostgreSQL, so instances share events.
   const events = createEventBus(config, app.log);
@@ -251,6 +261,9 @@ function openPlatform(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   app.addHook('onReady', async () => jobs.start());
+  // Draining stops claiming at once (a running job finishes, or gives its lease back when it
+  // gives up on its stop signal); closing waits for the running ones.
+  lifecycle.onDrain(() => void jobs.stop());
   app.addHook('preClose', async () => jobs.stop());
   return {
     db: db.db,

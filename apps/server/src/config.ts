@@ -89,6 +89,10 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   UPLOAD_MAX_MB: int(25),
   FAMILY_STORAGE_QUOTA_MB: int(2048),
+  /** SIGTERM: serve this long while health says draining, so a proxy's check notices. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** SIGTERM: wait this long (grace included) for in-flight requests and jobs, then exit. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface RateRule {
@@ -192,6 +196,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** All of a family's stored files together (FAMILY_STORAGE_QUOTA_MB). */
   familyStorageQuotaBytes: number;
+  /** SIGTERM handling (decision 015): the draining grace and the whole wait, in ms. */
+  shutdown: { graceMs: number; timeoutMs: number };
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -367,5 +373,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     uploadMaxBytes: e.UPLOAD_MAX_MB * MB,
     familyStorageQuotaBytes: e.FAMILY_STORAGE_QUOTA_MB * MB,
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

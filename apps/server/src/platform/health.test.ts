@@ -39,6 +39,25 @@ describe.each(engines)('GET /api/health (%s)', (engine) => {
     });
   });
 
+  it('answers 503 draining once the instance is shutting down, checks still reported', async () => {
+    const { env, sut } = await startTestApp(engine);
+    try {
+      const before = await sut.app.inject({ method: 'GET', url: '/api/health' });
+      expect(before.statusCode).toBe(200);
+      sut.lifecycle.drain();
+      const during = await sut.app.inject({ method: 'GET', url: '/api/health' });
+      expect(during.statusCode).toBe(503);
+      expect(during.headers.connection).toBe('close');
+      expect(during.json()).toMatchObject({
+        status: 'draining',
+        database: { engine, status: 'ok' },
+        storage: { driver: 'disk', status: 'ok' },
+      });
+    } finally {
+      await env.cleanup();
+    }
+  });
+
   it('answers 503 when the S3 server cannot be reached', async () => {
     expect(await health({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' })).toMatchObject({
       status: 503,
