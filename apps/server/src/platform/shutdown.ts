@@ -39,6 +39,9 @@ export class Lifecycle {
  * and no idle connection is left to hold `app.close()` up.
  */
 export function closeConnectionsWhileDraining(app: FastifyInstance, lifecycle: Lifecycle): void {
+  // Kept-alive connections idle now end at once (the proxy opens new ones); those busy close
+  // after their answer.
+  lifecycle.onDrain(() => app.server.closeIdleConnections());
   app.addHook('onSend', async (_request, reply, payload) => {
     if (lifecycle.draining) reply.header('connection', 'close');
     return payload;
