@@ -72,6 +72,7 @@ export class Browser {
   async createTask(base: string, title: string) {
     return this.json<{ task: { id: string; title: string } }>(base, 'POST', '/api/tasks', {
       title,
+      location: 'Home',
     });
   }
 
