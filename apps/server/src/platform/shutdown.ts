@@ -35,13 +35,13 @@ export class Lifecycle {
 
 /**
  * While draining, every answer closes its connection, those of requests that began before too:
- * a proxy's kept-alive connections to this instance end, its next requests go to the others,
- * and no idle connection is left to hold `app.close()` up.
+ * a proxy's kept-alive connections to this instance end one by one as it uses them, and its
+ * next requests go over new connections, which are refused once the instance stops listening
+ * (a refused connection is retried elsewhere, POST included). Idle connections are not cut at
+ * once: the proxy may be writing a request on one at that moment, and a POST lost that way is
+ * not retried. `app.close()` closes those still idle after the grace.
  */
 export function closeConnectionsWhileDraining(app: FastifyInstance, lifecycle: Lifecycle): void {
-  // Kept-alive connections idle now end at once (the proxy opens new ones); those busy close
-  // after their answer.
-  lifecycle.onDrain(() => app.server.closeIdleConnections());
   app.addHook('onSend', async (_request, reply, payload) => {
     if (lifecycle.draining) reply.header('connection', 'close');
     return payload;
