@@ -326,6 +326,11 @@ describe('several instances behind nginx', () => {
     stop = true;
     await Promise.all(workers);
 
+    const served = [...servedBy.values()].reduce((sum, n) => sum + n, 0);
+    console.info(
+      `SIGTERM through nginx: ${served} requests (${acknowledged.length} POSTs acknowledged), ` +
+        `${failures.length} failed; the instance exited ${String(code)} after ${stoppedAfter} ms`,
+    );
     expect(failures).toEqual([]);
     expect(code).toBe(0);
     expect(stoppedAfter).toBeGreaterThanOrEqual(GRACE_MS - 100);
@@ -385,7 +390,12 @@ describe('several instances behind nginx', () => {
     await expect(stream.reader!.next(() => false, 3000)).rejects.toThrow();
     // As the browser's EventSource does: wait the retry hint, then open the stream again.
     await sleep(retry);
+    const reopening = Date.now();
     const again = await browser.openStream(site);
+    console.info(
+      `kill -9: ${acknowledged.length} writes acknowledged; the stream reopened on the survivor ` +
+        `${Date.now() - reopening} ms after its ${retry} ms retry hint`,
+    );
     expect(again.response.status).toBe(200);
     expect(again.upstream).toBe(`127.0.0.1:${survivor.port}`);
     await again.reader!.next((b) => b.startsWith('retry:'));
