@@ -36,14 +36,14 @@ export function startInstance(options: {
 
 export function nginxBinary(): string | null;
 
-export function renderProxyConfig(options: {
+export interface ProxyOptions {
   port: number;
   upstreams: number[];
   dir: string;
-}): string;
+  /** Answers carry `X-Usra-Upstream: 127.0.0.1:<port>` (the instance that served it); tests only. */
+  revealUpstream?: boolean;
+}
 
-export function startProxy(options: {
-  port: number;
-  upstreams: number[];
-  dir: string;
-}): Promise<Proxy>;
+export function renderProxyConfig(options: ProxyOptions): string;
+
+export function startProxy(options: ProxyOptions): Promise<Proxy>;

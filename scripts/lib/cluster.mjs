@@ -107,15 +107,21 @@ export function nginxBinary() {
 /**
  * deploy/nginx/usra.conf with its upstream servers and listen port replaced, wrapped in a
  * minimal main configuration that keeps every path under `dir` (so no root-owned files are needed).
+ * `revealUpstream`: every answer says which instance served it (`X-Usra-Upstream: 127.0.0.1:port`,
+ * the last one tried) — for tests that must know which instance holds a stream; not for production.
  */
-export function renderProxyConfig({ port, upstreams, dir }) {
+export function renderProxyConfig({ port, upstreams, dir, revealUpstream = false }) {
   const site = readFileSync(path.join(root, 'deploy/nginx/usra.conf'), 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:\d+[^;]*;\s*$/gm, '')
     .replace(
       /(upstream usra \{)/,
       `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}`,
     )
-    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
+    .replace(
+      /(listen 127\.0\.0\.1:\d+;)/,
+      revealUpstream ? `$1\n    add_header X-Usra-Upstream $upstream_addr always;` : '$1',
+    );
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${user}worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -134,12 +140,12 @@ ${site}
 }
 
 /** Starts nginx in front of `upstreams` (ports) on `port`, its files under `dir`. */
-export async function startProxy({ port, upstreams, dir }) {
+export async function startProxy({ port, upstreams, dir, revealUpstream = false }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx; .ci/run does it)');
   mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, renderProxyConfig({ port, upstreams, dir }));
+  writeFileSync(conf, renderProxyConfig({ port, upstreams, dir, revealUpstream }));
   const child = spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -47,6 +47,7 @@ import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { JobQueue } from './platform/jobs/jobs.js';
 import { createStorage } from './platform/storage/storage.js';
 import { healthRoutes } from './platform/health.js';
+import { closeConnectionsWhileDraining, Lifecycle } from './platform/shutdown.js';
 import { createMailer } from './platform/mailer.js';
 import type { AppModule, Platform } from './platform/module.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -86,6 +87,8 @@ export interface UsraApp {
   notifications: NotificationsModule['deliver'];
   /** BACKUP_CRON's schedule (tests claim its slots by hand). */
   backups: BackupSchedule;
+  /** Serving or draining: `shutdownGracefully` (server.ts, on SIGTERM) drains it. */
+  lifecycle: Lifecycle;
 }
 
 export async function buildApp(options: BuildOptions): Promise<UsraApp> {
@@ -110,7 +113,9 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', async () => db.close());
-  const base = openPlatform(app, config, db, options);
+  const lifecycle = new Lifecycle();
+  closeConnectionsWhileDraining(app, lifecycle);
+  const base = openPlatform(app, config, db, options, lifecycle);
   // Every module publishes through the relay: a change to what the bell lists refetches it.
   const relay = new NotificationRelay(base.events);
   const platform = { ...base, events: relay };
@@ -212,13 +217,16 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   app.addHook('onReady', async () => backups.start());
   app.addHook('preClose', async () => backups.stop());
 
-  await app.register(healthRoutes(db.db, db.engine, platform.storage), { prefix: '/api' });
+  await app.register(healthRoutes(db.db, db.engine, platform.storage, lifecycle), {
+    prefix: '/api',
+  });
   await app.register(
     eventStreamRoutes({
       bus: platform.events,
       recheckSession: async (request) => (await signedIn(auth.sessions, request)).session,
       heartbeatMs: options.eventHeartbeatMs,
       limits: options.eventStreamLimits,
+      lifecycle,
     }),
     { prefix: '/api' },
   );
@@ -244,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     jobs: platform.jobs,
     notifications: notifications.deliver,
     backups,
+    lifecycle,
   };
 }
 
@@ -253,6 +262,7 @@ function openPlatform(
   config: Config,
   db: Db,
   options: BuildOptions,
+  lifecycle: Lifecycle,
 ): Platform {
   // Live updates: in-process on SQLite; LISTEN/NOTIFY on PostgreSQL, so instances share events.
   const events = createEventBus(config, app.log);
@@ -267,6 +277,9 @@ function openPlatform(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   app.addHook('onReady', async () => jobs.start());
+  // Draining stops claiming at once (a running job finishes, or gives its lease back when it
+  // gives up on its stop signal); closing waits for the running ones.
+  lifecycle.onDrain(() => void jobs.stop());
   app.addHook('preClose', async () => jobs.stop());
   return {
     db: db.db,

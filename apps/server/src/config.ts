@@ -103,6 +103,10 @@ const EnvSchema = z.object({
   BACKUP_KEEP: int(7),
   // Stored files no document names are removed once this old (decision 009): longer than any upload.
   ORPHAN_FILE_GRACE_SECONDS: int(3600),
+  /** SIGTERM: serve this long while health says draining, so a proxy's check notices. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** SIGTERM: wait this long (grace included) for in-flight requests and jobs, then exit. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface RateRule {
@@ -213,6 +217,8 @@ export interface Config {
    * (ORPHAN_FILE_GRACE_SECONDS): an upload in progress on any instance is younger.
    */
   orphanFileGraceMs: number;
+  /** SIGTERM handling (decision 015): the draining grace and the whole wait, in ms. */
+  shutdown: { graceMs: number; timeoutMs: number };
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -394,5 +400,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: e.BACKUP_KEEP,
     },
     orphanFileGraceMs: e.ORPHAN_FILE_GRACE_SECONDS * 1000,
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { shutdownGracefully } from './platform/shutdown.js';
 
 // Each page of the task list leaves a 100 KB buffer outside the JavaScript heap. V8 counts such
 // memory towards its next full collection but not towards the allocation rate it sizes the heap
@@ -10,20 +11,25 @@ import { loadConfig } from './config.js';
 setFlagsFromString('--heap-growing-percent=100');
 
 const config = loadConfig();
-const { app, db } = await buildApp({ config });
+const { app, db, lifecycle } = await buildApp({ config });
 
 let closing = false;
+/**
+ * SIGTERM (decision 015): drain (health 503 `draining`, live streams told to reconnect, the job
+ * worker stops claiming), keep serving for SHUTDOWN_GRACE_MS, then stop accepting and wait for
+ * in-flight requests and jobs; exit 0 once closed, 1 when SHUTDOWN_TIMEOUT_MS ran out first.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  timer.unref();
+  const { graceMs, timeoutMs } = config.shutdown;
+  app.log.info({ signal, graceMs, timeoutMs }, 'shutting down: draining');
   try {
-    await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+    const outcome = await shutdownGracefully(app, lifecycle, { graceMs, timeoutMs });
+    if (outcome === 'timed out') {
+      app.log.error(`shutdown took longer than ${timeoutMs} ms; exiting`);
+      process.exit(1);
+    }
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error during shutdown');

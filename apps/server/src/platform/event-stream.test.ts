@@ -4,7 +4,13 @@ import { openDatabase, type Db } from '../db/database.js';
 import { testContext } from '../test/factories.js';
 import { SseReader } from '../test/sse-reader.js';
 import { CookieJar, createTestEnv, engines, type TestEnv } from '../test/test-app.js';
-import { MAX_STREAMS_PER_SESSION, type StreamLimits } from './event-stream.js';
+import {
+  DRAIN_RETRY_MS,
+  DRAIN_RETRY_SPREAD_MS,
+  goodbyeFrame,
+  MAX_STREAMS_PER_SESSION,
+  type StreamLimits,
+} from './event-stream.js';
 import { PostgresEventBus, type ChangeEvent } from './events.js';
 
 interface Instance {
@@ -211,6 +217,46 @@ describe.each(engines)('live updates on %s', (engine) => {
     await instance.db.close();
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await reader!.ended()).toBe(true);
+  });
+
+  it('draining says goodbye with a short retry hint, ends every stream and refuses new ones with 503', async () => {
+    const instance = await startInstance();
+    const sara = await member(instance, 'sara@example.com');
+    const first = await openStream(instance, sara.jar);
+    const second = await openStream(instance, sara.jar);
+    await first.reader!.next((b) => b.startsWith('retry:'));
+    await second.reader!.next((b) => b.startsWith('retry:'));
+
+    instance.sut.lifecycle.drain();
+    for (const { reader } of [first, second]) {
+      const goodbye = await reader!.next((b) => b.includes('event: reconnect'));
+      const retry = Number(/^retry: (\d+)$/m.exec(goodbye)?.[1]);
+      expect(retry).toBeGreaterThanOrEqual(DRAIN_RETRY_MS);
+      expect(retry).toBeLessThan(DRAIN_RETRY_MS + DRAIN_RETRY_SPREAD_MS);
+      expect(goodbye).toContain('data: {"reason":"shutdown"}');
+      expect(await reader!.ended()).toBe(true);
+    }
+    const refused = await openStream(instance, sara.jar);
+    expect(refused.response.status).toBe(503);
+    expect(refused.response.headers.get('connection')).toBe('close');
+    expect(((await refused.response.json()) as { error: { code: string } }).error.code).toBe(
+      'PROVIDER_UNAVAILABLE',
+    );
+    // Other requests are still served while draining, each on a connection of its own.
+    const tasks = await fetch(`${instance.base}/api/tasks`, {
+      headers: { cookie: sara.jar.header() },
+    });
+    expect(tasks.status).toBe(200);
+    expect(tasks.headers.get('connection')).toBe('close');
+  });
+
+  it('a goodbye frame asks for a reconnect within the spread', () => {
+    expect(goodbyeFrame(() => 0)).toBe(
+      `retry: ${DRAIN_RETRY_MS}\nevent: reconnect\ndata: {"reason":"shutdown"}\n\n`,
+    );
+    expect(goodbyeFrame(() => 0.999)).toContain(
+      `retry: ${DRAIN_RETRY_MS + DRAIN_RETRY_SPREAD_MS - 1}\n`,
+    );
   });
 
   // Two instances sharing one database exist only on PostgreSQL (SQLite is one process's file).

@@ -6,12 +6,21 @@ import { sessionOf } from './session-guard.js';
 import { SESSION_COOKIE } from './auth.js';
 import { AppError, errorMessages } from './errors.js';
 import type { ChangeEvent, EventBus } from './events.js';
-import { commonErrors } from './http-schemas.js';
+import { commonErrors, ErrorResponseSchema } from './http-schemas.js';
+import type { Lifecycle } from './shutdown.js';
 
 /** Spec core section 9: realtime heartbeat 25 s. Proxies close streams that stay silent. */
 export const HEARTBEAT_MS = 25_000;
 /** The EventSource waits this long before reconnecting after a dropped stream. */
 export const RETRY_MS = 2_000;
+/**
+ * A draining instance (SIGTERM) ends its streams with a `reconnect` event whose retry hint is
+ * this long plus up to `DRAIN_RETRY_SPREAD_MS`: the browsers come back soon, through the proxy to
+ * another instance, but not all in the same millisecond.
+ */
+export const DRAIN_RETRY_MS = 250;
+export const DRAIN_RETRY_SPREAD_MS = 1000;
+const SHUTTING_DOWN = 'This server is shutting down. Please try again.';
 /** Open streams one session may hold: a tab each, and a person has a few tabs open. */
 export const MAX_STREAMS_PER_SESSION = 10;
 /** Open streams from one client address: a household behind one router has several people. */
@@ -31,6 +40,8 @@ export interface EventStreamOptions {
   recheckSession: (request: FastifyRequest) => Promise<Session | null>;
   heartbeatMs?: number;
   limits?: StreamLimits;
+  /** Draining ends every stream with a goodbye and refuses new ones (503). */
+  lifecycle?: Lifecycle;
 }
 
 /** Counts open streams by key; `acquire` fails once a key holds `max`. */
@@ -65,6 +76,16 @@ function frame(event: ChangeEvent): string {
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
+/**
+ * The last frame of a stream whose instance is shutting down: a short retry hint, and a named
+ * event (the web client's `onmessage` does not see it) saying why. The EventSource reconnects by
+ * itself once the stream ends, after the hint.
+ */
+export function goodbyeFrame(random = Math.random): string {
+  const retry = DRAIN_RETRY_MS + Math.floor(random() * DRAIN_RETRY_SPREAD_MS);
+  return `retry: ${retry}\nevent: reconnect\ndata: {"reason":"shutdown"}\n\n`;
+}
+
 /** Takes the response over from Fastify and sends the stream's headers and retry hint. */
 function startStream(reply: FastifyReply): FastifyReply['raw'] {
   const raw = reply.raw;
@@ -89,7 +110,7 @@ function startStream(reply: FastifyReply): FastifyReply['raw'] {
  */
 export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsyncZod =>
   async function routes(app: FastifyInstance) {
-    const open = new Set<() => void>();
+    const open = new Set<(goodbye?: string) => void>();
     const limits = options.limits ?? {
       perSession: MAX_STREAMS_PER_SESSION,
       perAddress: MAX_STREAMS_PER_ADDRESS,
@@ -103,10 +124,13 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
       bySession.release(session);
       return false;
     };
-    // Open streams would keep the server from closing; end them first.
-    app.addHook('preClose', async () => {
-      for (const end of [...open]) end();
-    });
+    // Open streams would keep the server from closing; end them first, telling the clients
+    // to reconnect (to another instance: this one's health check says it is draining).
+    const endAll = () => {
+      for (const end of [...open]) end(goodbyeFrame());
+    };
+    options.lifecycle?.onDrain(endAll);
+    app.addHook('preClose', async () => endAll());
 
     app.get(
       '/events',
@@ -115,10 +139,14 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
         schema: {
           tags: ['live updates'],
           summary: "Server-Sent Events: the family's change events ({ topic, data? })",
-          response: { ...commonErrors },
+          response: { ...commonErrors, 503: ErrorResponseSchema },
         },
       },
       (request, reply) => {
+        if (options.lifecycle?.draining) {
+          // A proxy tries the next instance on 503 (GET is safe to repeat).
+          throw new AppError(503, 'PROVIDER_UNAVAILABLE', SHUTTING_DOWN);
+        }
         const { user } = sessionOf(request);
         const sessionId = sessionKey(request, user.id);
         const address = request.ip;
@@ -132,9 +160,10 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
           raw.write(frame(event));
         });
         let ended = false;
-        const end = () => {
+        const end = (goodbye?: string) => {
           if (ended) return;
           ended = true;
+          if (goodbye && !raw.destroyed) raw.write(goodbye);
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(end);
@@ -152,10 +181,10 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
             .catch(() => end());
         }, options.heartbeatMs ?? HEARTBEAT_MS);
         open.add(end);
-        request.raw.on('close', end);
+        request.raw.on('close', () => end());
         // The response closes with the connection too; a stream must never stay counted.
-        raw.on('close', end);
-        raw.on('error', end);
+        raw.on('close', () => end());
+        raw.on('error', () => end());
       },
     );
   };

@@ -39,6 +39,39 @@ describe.each(engines)('GET /api/health (%s)', (engine) => {
     });
   });
 
+  it('answers 503 draining once the instance is shutting down, checks still reported', async () => {
+    const { env, sut } = await startTestApp(engine);
+    try {
+      const before = await sut.app.inject({ method: 'GET', url: '/api/health' });
+      expect(before.statusCode).toBe(200);
+      sut.lifecycle.drain();
+      const during = await sut.app.inject({ method: 'GET', url: '/api/health' });
+      expect(during.statusCode).toBe(503);
+      expect(during.headers.connection).toBe('close');
+      expect(during.json()).toMatchObject({
+        status: 'draining',
+        database: { engine, status: 'ok' },
+        storage: { driver: 'disk', status: 'ok' },
+      });
+    } finally {
+      await env.cleanup();
+    }
+  });
+
+  it("lists the draining state in the OpenAPI document's health answers", async () => {
+    const { env, sut } = await startTestApp(engine);
+    try {
+      const doc = (await sut.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const responses = doc.paths['/api/health'].get.responses;
+      for (const code of ['200', '503']) {
+        const schema = responses[code].content['application/json'].schema;
+        expect(schema.properties.status.enum).toEqual(['ok', 'error', 'draining']);
+      }
+    } finally {
+      await env.cleanup();
+    }
+  });
+
   it('answers 503 when the S3 server cannot be reached', async () => {
     expect(await health({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' })).toMatchObject({
       status: 503,

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { pingDatabase, type Engine } from '../db/dialect.js';
+import type { Lifecycle } from './shutdown.js';
 import type { Storage } from './storage/storage.js';
 
 const Status = z.enum(['ok', 'error']);
 const HealthSchema = z.object({
-  status: Status,
+  /** `draining`: the instance is shutting down (SIGTERM) and finishing what it holds. */
+  status: z.enum(['ok', 'error', 'draining']),
   database: z.object({ engine: z.enum(['sqlite', 'postgres']), status: Status }),
   storage: z.object({ driver: z.enum(['disk', 's3']), status: Status }),
   uptimeSeconds: z.number(),
@@ -31,6 +33,7 @@ export const healthRoutes = <T>(
   db: Kysely<T>,
   engine: Engine,
   storage: Storage,
+  lifecycle: Lifecycle,
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
     let storageCheck: { at: number; result: Promise<'ok' | 'error'> } | undefined;
@@ -48,6 +51,10 @@ export const healthRoutes = <T>(
         schema: {
           tags: ['platform'],
           summary: 'Liveness, database and file storage check',
+          description:
+            '200 `ok` when the database and file storage answer; 503 `error` when one does not, ' +
+            'and 503 `draining` once the instance is shutting down: a proxy sends new requests ' +
+            'to the other instances.',
           response: { 200: HealthSchema, 503: HealthSchema },
         },
       },
@@ -56,7 +63,11 @@ export const healthRoutes = <T>(
           passes(() => pingDatabase(db)),
           storageStatus(),
         ]);
-        const status = database === 'ok' && files === 'ok' ? 'ok' : 'error';
+        const status = lifecycle.draining
+          ? 'draining'
+          : database === 'ok' && files === 'ok'
+            ? 'ok'
+            : 'error';
         return reply.status(status === 'ok' ? 200 : 503).send({
           status,
           database: { engine, status: database },

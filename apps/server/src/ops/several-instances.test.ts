@@ -1,0 +1,418 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startInstance,
+  startProxy,
+  type Instance,
+  type Proxy,
+} from '../../../../scripts/lib/cluster.mjs';
+import { strongPassword } from '../test/factories.js';
+import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { Browser } from './http-client.js';
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PROXY_PORT = 4410;
+const PORTS = [4411, 4412, 4413];
+const GRACE_MS = 1000;
+const NAMES = ['Sara Ali', 'Omar Said', 'Huda Nasser'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A VAPID key pair as config.ts makes one: every instance must sign pushes with the same. */
+function vapidKeys() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({
+    format: 'jwk',
+  });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d! };
+}
+
+/**
+ * Three built server processes on one PostgreSQL schema and one S3 bucket (s3rver), behind
+ * nginx with deploy/nginx/usra.conf (issue 18, decision 015). Requests go through the proxy
+ * unless a test must address one instance.
+ */
+describe('several instances behind nginx', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'usra-cluster-'));
+  const schema = `ops_cluster_${randomBytes(4).toString('hex')}`;
+  let s3: TestS3Server;
+  let db: pg.Client;
+  let proxy: Proxy;
+  const instances: Instance[] = [];
+  let env: Record<string, string>;
+  /** The proxy's address: what a browser uses. */
+  let site = '';
+
+  const start = (port: number) =>
+    startInstance({
+      port,
+      name: `usra-${port}`,
+      env: { ...env, DATA_DIR: path.join(dir, `data-${port}`) },
+    });
+  const alive = () => instances.filter((instance) => instance.running);
+  const byUpstream = (upstream: string | null) =>
+    instances.find((instance) => upstream === `127.0.0.1:${instance.port}`);
+
+  beforeAll(async () => {
+    s3 = await startS3Server('usra-cluster');
+    db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
+    await db.connect();
+    site = `http://127.0.0.1:${PROXY_PORT}`;
+    env = {
+      DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      ...s3.env,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...vapidKeys(),
+      BASE_URL: site,
+      TRUST_PROXY: 'true',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      SHUTDOWN_TIMEOUT_MS: '8000',
+      // The tests sign up many accounts from one address; the per-account limits stay as shipped.
+      RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '100',
+      RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: '100',
+    };
+    // The first one creates the schema and migrates it; the others find it ready.
+    instances.push(await start(PORTS[0]!));
+    instances.push(...(await Promise.all(PORTS.slice(1).map(start))));
+    proxy = await startProxy({
+      port: PROXY_PORT,
+      upstreams: PORTS,
+      dir: path.join(dir, 'nginx'),
+      revealUpstream: true,
+    });
+  });
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all(instances.map((instance) => instance.kill()));
+    if (db) {
+      await db.query(`drop schema if exists "${schema}" cascade`);
+      await db.end();
+    }
+    await s3?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Accounts signed up in beforeAll's order of tests: [0] is the admin. */
+  const people: { browser: Browser; email: string; familyId: string }[] = [];
+
+  it('the first account is the only admin, even when three sign up at once on three instances', async () => {
+    const signUps = await Promise.all(
+      instances.map(async (instance, index) => {
+        const browser = new Browser();
+        const email = `first${index}@example.com`;
+        const answer = await browser.signUp(instance.url, email, NAMES[index]);
+        return { browser, email, answer };
+      }),
+    );
+    expect(signUps.map((s) => [s.answer.status, s.answer.body])).toEqual(
+      signUps.map(() => [201, expect.anything()]),
+    );
+    const roles = signUps.map((s) => s.answer.body.session!.user.role);
+    expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+    expect(roles.filter((role) => role === 'user')).toHaveLength(2);
+    const { rows } = await db.query<{ n: string }>(
+      "select count(*) as n from user_roles where role = 'admin'",
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+
+    // Later sign-ups through the proxy are plain users.
+    const later = new Browser();
+    const answer = await later.signUp(site, 'later@example.com', 'Laila Hassan');
+    expect(answer.status).toBe(201);
+    expect(answer.body.session!.user.role).toBe('user');
+
+    const isAdmin = (s: (typeof signUps)[number]) =>
+      Number(s.answer.body.session!.user.role === 'admin');
+    signUps.sort((a, b) => isAdmin(b) - isAdmin(a));
+    for (const { browser, email, answer: a } of signUps) {
+      people.push({ browser, email, familyId: a.body.session!.user.familyId });
+    }
+  });
+
+  it('a session made on one instance holds on every instance, and signing out ends it on all', async () => {
+    const browser = new Browser();
+    const email = people[1]!.email;
+    const signIn = await browser.json<{ session: { user: { id: string } } }>(
+      instances[0]!.url,
+      'POST',
+      '/api/auth/sign-in',
+      { email, password: strongPassword },
+    );
+    expect(signIn.status).toBe(200);
+    const userId = signIn.body.session.user.id;
+    for (const base of [...instances.map((i) => i.url), site]) {
+      const session = await browser.session(base);
+      expect(session.status).toBe(200);
+      expect(session.body.session?.user.id).toBe(userId);
+    }
+    expect((await browser.send(instances[2]!.url, 'POST', '/api/auth/sign-out', {})).status).toBe(
+      200,
+    );
+    for (const base of [instances[0]!.url, instances[1]!.url, site]) {
+      const session = await browser.session(base);
+      expect(session.body.session ?? null).toBeNull();
+    }
+    // The person's other session (from sign-up) is untouched.
+    expect((await people[1]!.browser.session(instances[0]!.url)).body.session).not.toBeNull();
+  });
+
+  it('counts sign-in failures across instances: the sixth attempt is refused wherever it lands', async () => {
+    const email = people[2]!.email;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const instance = instances[(attempt - 1) % instances.length]!;
+      const answer = await new Browser().json<{
+        error: { details: { attemptsRemaining: number } };
+      }>(instance.url, 'POST', '/api/auth/sign-in', { email, password: 'Wrong#Pass9' });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.details.attemptsRemaining).toBe(5 - attempt);
+    }
+    for (const base of [...instances.map((i) => i.url), site]) {
+      const blocked = await new Browser().json<{ error: { code: string } }>(
+        base,
+        'POST',
+        '/api/auth/sign-in',
+        { email, password: strongPassword },
+      );
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.code).toBe('RATE_LIMITED');
+    }
+  });
+
+  it('a change made through one instance reaches streams held on the others and through the proxy', async () => {
+    const { browser } = people[0]!;
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const onA = await browser.openStream(a.url);
+    const onC = await browser.openStream(c.url);
+    const viaProxy = await browser.openStream(site);
+    try {
+      for (const stream of [onA, onC, viaProxy]) {
+        expect(stream.response.status).toBe(200);
+        await stream.reader!.next((block) => block.startsWith('retry:'));
+      }
+      const created = await browser.createTask(b.url, 'Made on B');
+      expect(created.status).toBe(201);
+      for (const stream of [onA, onC, viaProxy]) {
+        const event = await stream.reader!.next(
+          (block) => block.startsWith('data: ') && block.includes('"tasks"'),
+          5000,
+        );
+        expect(JSON.parse(event.slice('data: '.length))).toEqual({
+          topic: 'tasks',
+          data: { id: created.body.task.id, action: 'created' },
+        });
+      }
+    } finally {
+      for (const stream of [onA, onC, viaProxy]) stream.abort.abort();
+    }
+  });
+
+  it('a file uploaded through one instance downloads byte-identical through the others and the proxy', async () => {
+    const { browser } = people[0]!;
+    const content = Buffer.from(
+      `عقد الإيجار — lease\n${randomBytes(150 * 1024).toString('base64')}\n`,
+      'utf8',
+    );
+    const uploaded = await browser.upload(instances[0]!.url, 'Lease', 'lease.txt', content);
+    expect(uploaded.status).toBe(201);
+    for (const base of [instances[1]!.url, instances[2]!.url, site]) {
+      const download = await browser.send(base, 'GET', `/api/documents/${uploaded.body.id}/file`);
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+    }
+    // Another family cannot fetch it from any instance.
+    const other = await people[1]!.browser.send(
+      instances[2]!.url,
+      'GET',
+      `/api/documents/${uploaded.body.id}/file`,
+    );
+    expect(other.status).toBe(404);
+  });
+
+  it('runs each background job exactly once across the instances', async () => {
+    const { browser } = people[0]!;
+    const ids: string[] = [];
+    const upstreams = new Set<string>();
+    for (let n = 0; n < 9; n += 1) {
+      const base = instances[n % instances.length]!.url;
+      const uploaded = await browser.upload(
+        base,
+        `Receipt ${n}`,
+        `receipt-${n}.txt`,
+        Buffer.from(`Receipt number ${n}: ${randomBytes(32).toString('hex')}\n`),
+      );
+      expect(uploaded.status).toBe(201);
+      ids.push(uploaded.body.id);
+      upstreams.add(base);
+    }
+    expect(upstreams.size).toBe(3);
+    const deadline = Date.now() + 20_000;
+    let pending = ids.length;
+    while (pending > 0 && Date.now() < deadline) {
+      await sleep(200);
+      const { rows } = await db.query<{ n: string }>(
+        "select count(*) as n from documents where id = any($1) and extraction_status <> 'done'",
+        [ids],
+      );
+      pending = Number(rows[0]!.n);
+    }
+    expect(pending).toBe(0);
+    const { rows: jobs } = await db.query<{ status: string; attempts: number; payload: string }>(
+      "select status, attempts, payload from jobs where type = 'documents.extract'",
+    );
+    const ours = jobs.filter((job) => ids.includes(JSON.parse(job.payload).documentId as string));
+    expect(ours).toHaveLength(ids.length);
+    // One claim each: a second run would have taken a second attempt.
+    expect(ours.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+    // The extracted text is there, read through another instance than the one that took it.
+    const read = await browser.json<{ extraction: { status: string } }>(
+      instances[1]!.url,
+      'GET',
+      `/api/documents/${ids[0]}`,
+    );
+    expect(read.body.extraction.status).toBe('done');
+  });
+
+  it('SIGTERM to one instance during a stream of requests through nginx: no request fails', async () => {
+    const { browser } = people[0]!;
+    const leaving = instances[2]!;
+    const failures: string[] = [];
+    const acknowledged: string[] = [];
+    const servedBy = new Map<string, number>();
+    let stop = false;
+    const worker = async (index: number) => {
+      for (let n = 0; !stop; n += 1) {
+        try {
+          const kind = (n + index) % 3;
+          const response =
+            kind === 0
+              ? await browser.send(site, 'GET', '/api/tasks?limit=5')
+              : kind === 1
+                ? await fetch(`${site}/api/health`)
+                : await browser.send(site, 'POST', '/api/tasks', {
+                    title: `Load ${index}-${n}`,
+                    location: 'Home',
+                  });
+          const upstream = response.headers.get('x-usra-upstream') ?? '?';
+          servedBy.set(upstream, (servedBy.get(upstream) ?? 0) + 1);
+          if (response.status >= 300) {
+            failures.push(`${response.status} ${kind} via ${upstream}: ${await response.text()}`);
+          } else if (kind === 2) {
+            acknowledged.push(((await response.json()) as { task: { id: string } }).task.id);
+          } else {
+            await response.arrayBuffer();
+          }
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3].map(worker);
+    await sleep(700);
+    const signalled = Date.now();
+    leaving.child.kill('SIGTERM');
+    const code = await leaving.exited;
+    const stoppedAfter = Date.now() - signalled;
+    await sleep(700);
+    stop = true;
+    await Promise.all(workers);
+
+    const served = [...servedBy.values()].reduce((sum, n) => sum + n, 0);
+    console.info(
+      `SIGTERM through nginx: ${served} requests (${acknowledged.length} POSTs acknowledged), ` +
+        `${failures.length} failed; the instance exited ${String(code)} after ${stoppedAfter} ms`,
+    );
+    expect(failures).toEqual([]);
+    expect(code).toBe(0);
+    expect(stoppedAfter).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    expect(stoppedAfter).toBeLessThan(8000);
+    // Every instance took part before the signal.
+    for (const instance of instances) {
+      expect(servedBy.get(`127.0.0.1:${instance.port}`) ?? 0).toBeGreaterThan(0);
+    }
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const { rows } = await db.query<{ n: string }>(
+      'select count(*) as n from tasks where id = any($1)',
+      [acknowledged],
+    );
+    expect(Number(rows[0]!.n)).toBe(acknowledged.length);
+  });
+
+  it('kill -9 of the instance holding a stream: no acknowledged write is lost, and the client reconnects to another', async () => {
+    const { browser } = people[0]!;
+    expect(alive()).toHaveLength(2);
+    const stream = await browser.openStream(site);
+    expect(stream.response.status).toBe(200);
+    const retry = Number(
+      /^retry: (\d+)$/m.exec(await stream.reader!.next((b) => b.startsWith('retry:')))?.[1],
+    );
+    const holder = byUpstream(stream.upstream)!;
+    expect(holder).toBeDefined();
+    const survivor = alive().find((instance) => instance !== holder)!;
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (index: number) => {
+      for (let n = 0; !stop; n += 1) {
+        try {
+          const answer = await browser.send(site, 'POST', '/api/tasks', {
+            title: `Before the crash ${index}-${n}`,
+            location: 'Home',
+          });
+          if (answer.status === 201) {
+            acknowledged.push(((await answer.json()) as { task: { id: string } }).task.id);
+          } else {
+            await answer.arrayBuffer();
+          }
+        } catch {
+          // Not acknowledged: the client would retry; nothing is promised about it.
+        }
+      }
+    };
+    const writers = [0, 1, 2].map(writer);
+    await sleep(600);
+    await holder.kill();
+    await sleep(600);
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    // The stream broke with its instance.
+    await expect(stream.reader!.next(() => false, 3000)).rejects.toThrow();
+    // As the browser's EventSource does: wait the retry hint, then open the stream again.
+    await sleep(retry);
+    const reopening = Date.now();
+    const again = await browser.openStream(site);
+    console.info(
+      `kill -9: ${acknowledged.length} writes acknowledged; the stream reopened on the survivor ` +
+        `${Date.now() - reopening} ms after its ${retry} ms retry hint`,
+    );
+    expect(again.response.status).toBe(200);
+    expect(again.upstream).toBe(`127.0.0.1:${survivor.port}`);
+    await again.reader!.next((b) => b.startsWith('retry:'));
+    try {
+      const created = await browser.createTask(site, 'After the crash');
+      expect(created.status).toBe(201);
+      const event = await again.reader!.next((b) => b.includes(created.body.task.id), 5000);
+      expect(event).toContain('"action":"created"');
+    } finally {
+      again.abort.abort();
+    }
+
+    // Every acknowledged write is there, read through the surviving instance.
+    for (const id of acknowledged) {
+      const read = await browser.send(survivor.url, 'GET', `/api/tasks/${id}`);
+      expect(read.status).toBe(200);
+      await read.arrayBuffer();
+    }
+  });
+});
