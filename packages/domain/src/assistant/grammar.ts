@@ -78,7 +78,7 @@ export interface Understanding {
 // ---------------------------------------------------------------------------------------------
 // Text preparation
 
-const wordRe = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const wordRe = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** Fixes common typos and splits Arabic clitics in front of date words ("لبكرة" → "ل بكرة"). */
 export function prepare(text: string): string {

@@ -139,9 +139,32 @@ const AR_HOURS: [number, string][] = [
 const AR_HOUR_WORDS = AR_HOURS.map(([, w]) => w).join('|');
 
 const PM_WORDS =
-  'مساء|مساءا|المساء|بالليل|الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|tonight|م';
+  'مساء|مساءا|المساء|المسا|مسا|بالمسا|بالليل|الليل|في\\s+الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|at\\s+night|tonight|م';
 const AM_WORDS = 'صباحا|صباح|الصبح|الصباح|الفجر|فجرا|am|a\\.m\\.|in\\s+the\\s+morning|ص';
 const NOON_WORDS = 'الظهر|ظهرا|noon|midday';
+
+const EN_HOURS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const EN_HOUR_WORDS = EN_HOURS.join('|');
+
+/** Parts of the day that say am or pm wherever they are ("in the evening", "بالليل"). */
+const DAY_PARTS_ALONE =
+  '(?:in\\s+the|this)\\s+(?:morning|afternoon|evening)|at\\s+night|بالليل|في\\s+الليل|بالمسا|بالمساء|في\\s+المساء|عالصبح|في\\s+الصباح';
+/** Parts of the day that do so only next to a day or a time ("tomorrow morning", "٨ المسا"). */
+const DAY_PARTS_NEXT_TO =
+  'morning|afternoon|evening|night|الصبح|الصباح|صباحا|المسا|المساء|مساء|مساءا|العصر|عصرا|الليل|ليلا';
 
 interface Found {
   start: number;
@@ -185,6 +208,14 @@ function comingDate(today: string, month: number, day: number): string | null {
   return isoDate(year + 1, month, day);
 }
 
+/** A day of the month with no month: this month's, or next month's once it has passed. */
+function dayOfMonth(today: string, day: number): string | null {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const thisMonth = isoDate(y, m, day);
+  if (thisMonth && thisMonth >= today) return thisMonth;
+  return m === 12 ? isoDate(y + 1, 1, day) : isoDate(y, m + 1, day);
+}
+
 const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   year: 'numeric',
   timeZone: 'UTC',
@@ -225,6 +256,23 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   let date: string | null = null;
   let time: string | null = null;
   let range: When['range'] = null;
+  /** A part of the day named apart from the hour ("tomorrow evening", "بالليل"): am or pm. */
+  let dayPart: 'am' | 'pm' | null = null;
+  /** Whether the time named carried its own am/pm (then the part of the day does not move it). */
+  let timeHasPeriod = false;
+  /** The time a day word implies when no hour is named ("tonight" → 20:00). */
+  let defaultTime: string | null = null;
+  let explicitDate: string | null = null;
+  /** Whether a match touches an expression already found (only spaces, commas or يوم between). */
+  const nextTo = (m: RegExpExecArray) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    return found.some(
+      (f) =>
+        (f.end <= start && /^[\s,،]*$/u.test(folded.slice(f.end, start))) ||
+        (end <= f.start && /^[\s,،]*(?:يوم)?[\s,،]*$/u.test(folded.slice(end, f.start))),
+    );
+  };
 
   const scan = (pattern: RegExp, onMatch: (m: RegExpExecArray) => boolean | void) => {
     for (const m of folded.matchAll(pattern)) {
@@ -239,9 +287,11 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     date = value;
     return true;
   };
+  let lastHadPeriod = false;
   const setTime = (value: string | null) => {
     if (value === null || time !== null) return false;
     time = value;
+    timeHasPeriod = lastHadPeriod;
     return true;
   };
 
@@ -269,7 +319,10 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   for (const [words, days] of relative) {
     scan(re(words), (m) => {
       if (!setDate(addDays(today, days))) return false;
-      if (/^(?:tonight|الليله)$/u.test(m[0])) setTime('20:00');
+      if (/^(?:tonight|الليله)$/u.test(m[0])) {
+        dayPart = 'pm';
+        defaultTime = '20:00';
+      }
     });
   }
   scan(re('(?:بعد|in)\\s+(\\d{1,3})\\s+(?:ايام|يوم|days?)'), (m) =>
@@ -284,15 +337,7 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     setDate(addCalendarMonths(today, 1)),
   );
 
-  // Weekdays: "يوم الخميس (الجاي)", "on Thursday", "next Thu".
-  for (const [weekday, words] of WEEKDAYS) {
-    scan(
-      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
-      () => setDate(nextWeekday(today, weekday)),
-    );
-  }
-
-  // Dates: 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
+  // Dates (before weekdays): 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
   scan(re('(\\d{4})-(\\d{1,2})-(\\d{1,2})'), (m) =>
     setDate(isoDate(Number(m[1]), Number(m[2]), Number(m[3]))),
   );
@@ -324,9 +369,25 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     );
   });
 
+  // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
+  scan(re('(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)|يوم\\s+(\\d{1,2})(?![:/\\d])'), (m) =>
+    setDate(dayOfMonth(today, Number(m[1] ?? m[2] ?? m[3]))),
+  );
+  explicitDate = date;
+
+  // Weekdays: "يوم الخميس (الجاي)", "on Thursday", "next Thu". Next to an explicit date
+  // ("Sunday 22 November", "الأحد ٢٩/١١") the weekday only names that date: it is consumed.
+  for (const [weekday, words] of WEEKDAYS) {
+    scan(
+      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
+      (m) => setDate(nextWeekday(today, weekday)) || (explicitDate !== null && nextTo(m)),
+    );
+  }
+
   // Times. A period word after the hour: pm adds 12 to 1–11; am makes 12 into 0.
   const withPeriod = (hour: number, minute: number, period: string | undefined) => {
     if (hour > 23 || minute > 59) return null;
+    lastHadPeriod = Boolean(period) || hour > 12 || hour === 0;
     let h = hour;
     if (period) {
       const p = period.replace(/\s+/g, ' ');
@@ -374,6 +435,28 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     re(`(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|العصر|المغرب|الظهر|بالليل)`),
     (m) => setTime(withPeriod(Number(m[1]), 0, m[2])),
   );
+  // "half past six in the evening", "quarter to 5", "at seven pm".
+  scan(
+    re(
+      `(?:at\\s+)?(half|quarter)\\s+(past|to)\\s+(\\d{1,2}|${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}`,
+    ),
+    (m) => {
+      const hour = /^\\d/.test(m[3]!) ? Number(m[3]) : EN_HOURS.indexOf(m[3]!) + 1;
+      const t = withPeriod(hour, 0, m[4]);
+      const minutes = m[1] === 'half' ? 30 : m[2] === 'past' ? 15 : -15;
+      return setTime(t && addMinutes(t, minutes));
+    },
+  );
+  scan(
+    re(
+      `at\\s+(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}|(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock)${PERIOD}|\\s*(pm|am|p\\.m\\.|a\\.m\\.))`,
+    ),
+    (m) => {
+      const word = m[1] ?? m[3]!;
+      return setTime(withPeriod(EN_HOURS.indexOf(word) + 1, 0, m[2] ?? m[4] ?? m[5]));
+    },
+  );
+  lastHadPeriod = true;
   scan(re('noon|midday|الظهر|ظهرا'), () => setTime('12:00'));
   scan(re('midnight|منتصف\\s+الليل'), () => setTime('00:00'));
 
@@ -394,6 +477,23 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
       });
     }
   }
+
+  // The part of the day said apart from the hour: "tomorrow morning", "Saturday afternoon",
+  // "in the evening", "بالليل الساعة ٨" (a bare word like "evening" only next to a day or time).
+  const dayPartOf = (word: string): 'am' | 'pm' =>
+    /morning|صبح|صباح/u.test(word) ? 'am' : 'pm';
+  scan(re(DAY_PARTS_ALONE), (m) => {
+    dayPart ??= dayPartOf(m[0]);
+  });
+  scan(re(DAY_PARTS_NEXT_TO), (m) => {
+    if (!nextTo(m)) return false;
+    dayPart ??= dayPartOf(m[0]);
+  });
+  if (time !== null && !timeHasPeriod && dayPart === 'pm') {
+    const hour = Number((time as string).slice(0, 2));
+    if (hour >= 1 && hour <= 11) time = `${pad(hour + 12)}${(time as string).slice(2)}`;
+  }
+  time ??= defaultTime;
 
   const spans = found
     .sort((a, b) => a.start - b.start)
