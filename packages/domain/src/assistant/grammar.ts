@@ -377,6 +377,19 @@ function rank(c: Candidate, u: Understanding, arabic: boolean): number {
 
 const QUOTED = /["“”«»]|(?:^|\s)['‘’][^'‘’]+['‘’](?=[\s,.!?]|$)/u;
 
+/** A question, not a statement: "is there a game tonight?", "موعد صلاة الجمعة متى". */
+const QUESTION =
+  /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
+/** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
+const MOVE_HINT =
+  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه)(?![\p{L}])/iu;
+
+const MOVE_VERB =
+  /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
+
+/** Guards of templates with no command verb: they never take a question. */
+const STATEMENT_GUARDS = new Set<TemplateGuard | null>(['statement', 'lead', 'found', 'past']);
+
 /** Whether a looser template's condition holds (see `TemplateGuard`). */
 function guardHolds(
   c: Candidate,
@@ -386,13 +399,18 @@ function guardHolds(
 ): boolean {
   const title = u.slots.title ?? '';
   const dated = Boolean(u.slots.date);
+  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text)) return false;
+  // "I have to move my meeting to Monday" asks for a move, never for a task called "move …".
+  if (c.intent === 'createTask' && MOVE_VERB.test(title)) return false;
   switch (c.guard) {
     case null:
       return true;
     case 'statement':
-      return namesEvent(title, 'anywhere') && (dated || Boolean(u.slots.time));
+      return (
+        namesEvent(title, 'anywhere') && (dated || Boolean(u.slots.time)) && !MOVE_HINT.test(text)
+      );
     case 'lead':
-      return namesEvent(title, 'first') && dated;
+      return namesEvent(title, 'first') && dated && !MOVE_HINT.test(text);
     case 'noun':
       return namesEvent(title, 'anywhere');
     case 'plain':
@@ -403,7 +421,14 @@ function guardHolds(
     case 'past': {
       const phrase = c.groups.task?.text ?? '';
       const row = context.tasks.find((t) => t.id === u.slots.taskId);
-      return Boolean(row && startsWithPastVerb(phrase) && titleCoverage(phrase, row) >= 0.5);
+      // The words after the verb name the task too: "I called the doctor" is not "Call the plumber".
+      const object = phrase.replace(/^\s*\S+\s*/u, '');
+      return Boolean(
+        row &&
+        startsWithPastVerb(phrase) &&
+        titleCoverage(phrase, row) >= 0.5 &&
+        titleCoverage(object, row) > 0,
+      );
     }
   }
 }
