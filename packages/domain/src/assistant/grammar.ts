@@ -95,7 +95,7 @@ const wordRe = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 export function prepare(text: string): string {
   return text
     .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
-    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|يوم|بعد\s)[\p{L}]*)/gu, '$& ')
+    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
     .replace(
       /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|ثلاثا|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر))/gu,
       'ل ال',
@@ -122,7 +122,7 @@ function tokenize(text: string): Token[] {
 }
 
 const PREP_BEFORE_WHEN =
-  /(?:^|\s)(?:on|at|by|for|until|till|to|from|before|في|يوم|الساعه|الساعة|ل|على|قبل|لين|حتى)\s*[,،]?\s*$/iu;
+  /(?:^|\s)(?:on|at|by|for|until|till|to|from|before|في|يوم|الساعه|الساعة|ل|على|قبل|لين|حتى|من|بتاريخ|تاريخ)\s*[,،]?\s*$/iu;
 const AM_HINT = /am|a\.m|morning|صباح|الصبح|فجر|(?<![\p{L}])ص(?![\p{L}])/u;
 const PM_HINT = /pm|p\.m|evening|afternoon|night|مساء|العصر|المغرب|العشاء|الليل|ظهر|م(?![\p{L}])/u;
 

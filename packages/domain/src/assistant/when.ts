@@ -70,13 +70,14 @@ const re = (source: string) =>
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|sunday|sun'],
   [1, 'الاثنين|الاتنين|monday|mon'],
-  [2, 'الثلاثاء|الثلاثا|tuesday|tues|tue'],
+  [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
   [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
   [4, 'الخميس|thursday|thurs|thur|thu'],
   [5, 'الجمعه|friday|fri'],
   [6, 'السبت|saturday|sat'],
 ];
-const NEXT_WORDS = 'الجاي|الياي|القادم|المقبل|اللي\\s+بعده|next|coming';
+const NEXT_WORDS =
+  'الجاي|الجايه|الياي|اليايه|القادم|القادمه|المقبل|المقبله|اللي\\s+(?:بعده|جاي|جايه)|next|coming';
 
 const EN_MONTHS = [
   'january|jan',
@@ -279,12 +280,24 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
       const start = m.index;
       const end = start + m[0].length;
       if (taken(start, end)) continue;
+      scanning = { start, end };
       if (onMatch(m as RegExpExecArray) !== false) found.push({ start, end });
     }
   };
+  let dateSpan: Found | null = null;
+  let scanning: Found | null = null;
   const setDate = (value: string | null) => {
-    if (value === null || date !== null) return false;
+    if (value === null) return false;
+    if (date !== null) {
+      // "from Monday to Wednesday", "من الخميس للجمعة": the second day is the one meant.
+      const from = dateSpan && /(?:from|من)\s*(?:يوم\s*)?$/u.test(folded.slice(0, dateSpan.start));
+      const between = dateSpan && scanning ? folded.slice(dateSpan.end, scanning.start) : '';
+      if (!from || !/^\s*(?:to|until|till|ل|لل|الى|الي|لين|حتي)\s*(?:يوم\s*)?$/u.test(between)) {
+        return false;
+      }
+    }
     date = value;
+    dateSpan = scanning;
     return true;
   };
   let lastHadPeriod = false;
@@ -309,12 +322,12 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   // Relative days, longest phrases first.
   const relative: [string, number][] = [
     [
-      'بعد\\s+بكره|بعد\\s+بكرا|بعد\\s+غد|بعد\\s+الغد|the\\s+day\\s+after\\s+tomorrow|day\\s+after\\s+tomorrow',
+      '(?:بعد|عقب)\\s+(?:بكره|بكرا|باجر)|بعد\\s+غد|بعد\\s+الغد|the\\s+day\\s+after\\s+tomorrow|day\\s+after\\s+tomorrow',
       2,
     ],
-    ['بكره|بكرا|باكر|غدا|الغد|tomorrow|tmrw|tmr', 1],
-    ['اليوم|الليله|today|tonight', 0],
-    ['امس|البارحه|yesterday', -1],
+    ['بكره|بكرا|باكر|باجر|بكرة|غدا|الغد|tomorrow|tmrw|tmr', 1],
+    ['اليوم|النهارده|انهارده|الليله|today|tonight', 0],
+    ['امس|البارحه|امبارح|yesterday', -1],
   ];
   for (const [words, days] of relative) {
     scan(re(words), (m) => {
@@ -357,7 +370,7 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   });
   [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
     const month = (index % 12) + 1;
-    scan(re(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`), (m) =>
+    scan(re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`), (m) =>
       setDate(
         m[2] ? isoDate(Number(m[2]), month, Number(m[1])) : comingDate(today, month, Number(m[1])),
       ),
@@ -409,6 +422,10 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     if (w.includes('ربع')) return 15;
     return 20;
   };
+  // "at 6.30", "6.30 pm".
+  scan(re(`(?:at\\s+)(\\d{1,2})\\.(\\d{2})${PERIOD}|(\\d{1,2})\\.(\\d{2})\\s*(pm|am)`), (m) =>
+    setTime(withPeriod(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6])),
+  );
   // "الساعة خمس ونص العصر", "الساعه 5:30 مساء", "at 5:30 pm", "5pm", "at 17:00"
   scan(
     re(
@@ -432,8 +449,20 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     setTime(withPeriod(Number(m[1]), 0, m[2])),
   );
   scan(
-    re(`(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|العصر|المغرب|الظهر|بالليل)`),
+    re(
+      `(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|الصباح|العصر|المغرب|الظهر|بالليل|الليل|المسا|المساء|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night)`,
+    ),
     (m) => setTime(withPeriod(Number(m[1]), 0, m[2])),
+  );
+  // A bare hour said with "tonight" or a part of the day: "9 tonight", "٩ الليلة", "8 this evening".
+  scan(
+    re(
+      '(\\d{1,2})(?::(\\d{2}))?(?=\\s+(?:tonight|الليله|this\\s+(?:morning|afternoon|evening)|بالليل|الصبح|المسا))',
+    ),
+    (m) => {
+      lastHadPeriod = false;
+      return setTime(withPeriod(Number(m[1]), Number(m[2] ?? 0), undefined));
+    },
   );
   // "half past six in the evening", "quarter to 5", "at seven pm".
   scan(
