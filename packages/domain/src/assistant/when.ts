@@ -289,12 +289,17 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   const setDate = (value: string | null) => {
     if (value === null) return false;
     if (date !== null) {
-      // "from Monday to Wednesday", "من الخميس للجمعة": the second day is the one meant.
-      const from = dateSpan && /(?:from|من)\s*(?:يوم\s*)?$/u.test(folded.slice(0, dateSpan.start));
-      const between = dateSpan && scanning ? folded.slice(dateSpan.end, scanning.start) : '';
-      if (!from || !/^\s*(?:to|until|till|ل|لل|الى|الي|لين|حتي)\s*(?:يوم\s*)?$/u.test(between)) {
-        return false;
-      }
+      // "from Monday to Wednesday", "من الخميس للجمعة": the second day is the one meant (the
+      // first is consumed too, whichever of the two was found first).
+      if (!dateSpan || !scanning) return false;
+      const [first, second] =
+        scanning.start < dateSpan.start ? [scanning, dateSpan] : [dateSpan, scanning];
+      const from = /(?:from|من)\s*(?:يوم\s*)?$/u.test(folded.slice(0, first.start));
+      const to = /^\s*(?:to|until|till|ل|لل|الى|الي|لين|حتي)\s*(?:يوم\s*)?$/u.test(
+        folded.slice(first.end, second.start),
+      );
+      if (!from || !to) return false;
+      if (first === scanning) return true;
     }
     date = value;
     dateSpan = scanning;
@@ -370,10 +375,14 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   });
   [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
     const month = (index % 12) + 1;
-    scan(re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`), (m) =>
-      setDate(
-        m[2] ? isoDate(Number(m[2]), month, Number(m[1])) : comingDate(today, month, Number(m[1])),
-      ),
+    scan(
+      re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`),
+      (m) =>
+        setDate(
+          m[2]
+            ? isoDate(Number(m[2]), month, Number(m[1]))
+            : comingDate(today, month, Number(m[1])),
+        ),
     );
     scan(re(`(?:${words})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`), (m) =>
       setDate(
@@ -383,8 +392,11 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   });
 
   // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
-  scan(re('(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)|يوم\\s+(\\d{1,2})(?![:/\\d])'), (m) =>
-    setDate(dayOfMonth(today, Number(m[1] ?? m[2] ?? m[3]))),
+  scan(
+    re(
+      '(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)|يوم\\s+(\\d{1,2})(?![:/\\d])',
+    ),
+    (m) => setDate(dayOfMonth(today, Number(m[1] ?? m[2] ?? m[3]))),
   );
   explicitDate = date;
 
@@ -422,6 +434,27 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     if (w.includes('ربع')) return 15;
     return 20;
   };
+  // "half past six in the evening", "quarter to 5", "at seven pm".
+  scan(
+    re(
+      `(?:at\\s+)?(half|quarter)\\s+(past|to)\\s+(\\d{1,2}|${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}`,
+    ),
+    (m) => {
+      const hour = /^\d/.test(m[3]!) ? Number(m[3]) : EN_HOURS.indexOf(m[3]!) + 1;
+      const t = withPeriod(hour, 0, m[4]);
+      const minutes = m[1] === 'half' ? 30 : m[2] === 'past' ? 15 : -15;
+      return setTime(t && addMinutes(t, minutes));
+    },
+  );
+  scan(
+    re(
+      `at\\s+(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}|(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock)${PERIOD}|\\s*(pm|am|p\\.m\\.|a\\.m\\.))`,
+    ),
+    (m) => {
+      const word = m[1] ?? m[3]!;
+      return setTime(withPeriod(EN_HOURS.indexOf(word) + 1, 0, m[2] ?? m[4] ?? m[5]));
+    },
+  );
   // "at 6.30", "6.30 pm".
   scan(re(`(?:at\\s+)(\\d{1,2})\\.(\\d{2})${PERIOD}|(\\d{1,2})\\.(\\d{2})\\s*(pm|am)`), (m) =>
     setTime(withPeriod(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6])),
@@ -464,27 +497,6 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
       return setTime(withPeriod(Number(m[1]), Number(m[2] ?? 0), undefined));
     },
   );
-  // "half past six in the evening", "quarter to 5", "at seven pm".
-  scan(
-    re(
-      `(?:at\\s+)?(half|quarter)\\s+(past|to)\\s+(\\d{1,2}|${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}`,
-    ),
-    (m) => {
-      const hour = /^\\d/.test(m[3]!) ? Number(m[3]) : EN_HOURS.indexOf(m[3]!) + 1;
-      const t = withPeriod(hour, 0, m[4]);
-      const minutes = m[1] === 'half' ? 30 : m[2] === 'past' ? 15 : -15;
-      return setTime(t && addMinutes(t, minutes));
-    },
-  );
-  scan(
-    re(
-      `at\\s+(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}|(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock)${PERIOD}|\\s*(pm|am|p\\.m\\.|a\\.m\\.))`,
-    ),
-    (m) => {
-      const word = m[1] ?? m[3]!;
-      return setTime(withPeriod(EN_HOURS.indexOf(word) + 1, 0, m[2] ?? m[4] ?? m[5]));
-    },
-  );
   lastHadPeriod = true;
   scan(re('noon|midday|الظهر|ظهرا'), () => setTime('12:00'));
   scan(re('midnight|منتصف\\s+الليل'), () => setTime('00:00'));
@@ -509,8 +521,7 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
 
   // The part of the day said apart from the hour: "tomorrow morning", "Saturday afternoon",
   // "in the evening", "بالليل الساعة ٨" (a bare word like "evening" only next to a day or time).
-  const dayPartOf = (word: string): 'am' | 'pm' =>
-    /morning|صبح|صباح/u.test(word) ? 'am' : 'pm';
+  const dayPartOf = (word: string): 'am' | 'pm' => (/morning|صبح|صباح/u.test(word) ? 'am' : 'pm');
   scan(re(DAY_PARTS_ALONE), (m) => {
     dayPart ??= dayPartOf(m[0]);
   });
