@@ -119,8 +119,12 @@ const isEventNoun = (word: string) =>
 /** Whether a title names a kind of event ("job interview", "حفلة عيد ميلاد"), first or anywhere. */
 export function namesEvent(title: string, where: 'first' | 'anywhere'): boolean {
   const words = searchWords(title);
-  return where === 'first' ? isEventNoun(words[0] ?? '') : words.some(isEventNoun);
+  if (where === 'anywhere') return words.some(isEventNoun);
+  // First, a word that is also a verb is the verb: "test the smoke alarm" is a task.
+  return isEventNoun(words[0] ?? '') && !VERB_FIRST.has(words[0]!);
 }
+
+const VERB_FIRST = new Set(['test', 'practice', 'practise', 'match', 'play', 'show']);
 
 const PAST_WORDS = new Set(pastTenseWords.map(wordKey));
 

@@ -29,7 +29,7 @@ export type IntentName = (typeof intentNames)[number];
 /** Shared pieces, substituted into templates as `$name`. */
 const EN = {
   please:
-    '[please|can you|could you|can u|could u|would you|will you|pls|i need you to|i want you to|id like you to|i want to|i would like to|id like to|i wanna|lets|let us|can we|could we|we need to|i need to|we have to|i have to]',
+    '[please|can you|could you|can u|could u|would you|will you|can you please|could you please|would you please|will you please|can u please|could u please|pls|i need you to|i want you to|id like you to|i want to|i would like to|id like to|i wanna|lets|let us|can we|could we|we need to|i need to|we have to|i have to]',
   want: '[i want to|i wanna|i would like to|id like to]',
   a: '[a|an|the|new|a new]',
   task: '(task|todo|to do|reminder|to-do)',
@@ -39,7 +39,7 @@ const EN = {
 };
 const AR = {
   want: '[ابغى|ابغي|ابي|أبي|ودي|أريد|اريد|بغيت|ممكن|لو سمحت|تكفى|بدي|بدنا|نبي|نبغى|ودنا|يا ليت|ياليت|ليت|يا ريت|ياريت|عايز|عايزه|عاوز|عاوزه|حابب|ابغاك|ابغاك|ابيك|بدي ياك|ممكن تساعدني و]',
-  add: '(ضيف|ضيفي|أضف|اضف|اضيف|أضيف|إضافة|اضافه|سجل|سجلي|اسجل|حط|احط|سوي|سو|اعمل|انشئ|أنشئ|ابغى|ابي|تضيف|تضيفي|تسجل|تسجلي|تحط|نضيف|نسجل|اكتب|اكتبي|تكتب|دون|قيد|سجللي|ضيفلي|حطلي|اضفلي|سويلي|اعملي|اعمللي|حطيلي) [لي|لنا]',
+  add: '(ضيف|ضيفي|أضف|اضف|اضيف|أضيف|إضافة|اضافه|سجل|سجلي|اسجل|حط|احط|سوي|سو|اعمل|انشئ|أنشئ|ابغى|ابي|تضيف|تضيفي|تسجل|تسجلي|تحط|نضيف|نسجل|اكتب|اكتبي|تكتب|دون|قيد|سجللي|ضيفلي|حطلي|اضفلي|سويلي|اعملي|اعمللي|حطيلي) [لي|لنا|عندك]',
   task: '(مهمة|مهمه|تذكير|مهام)',
   what: '(وش|ايش|شو|ما هي|ما هو|ماهي|ما|شنو|ايه|إيه|شو هي|وريني|ورني|عطني|اعطني|اعرض|فيه|في|هل فيه|هل في|هل|اي|أي|ايش هي)',
 };
