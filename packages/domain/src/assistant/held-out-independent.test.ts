@@ -44,9 +44,13 @@ describe('the assistant on the independent held-out set', () => {
     );
     if (process.env.SHOW_MISSES === 'dev') console.info(onDev.misses.join('\n'));
     // First measured on 2026-11-25, before any grammar change for this set: whole 66.5% intents,
-    // 63.2% slots (571); dev 63.7% / 57.6% (283); test 69.2% / 68.8% (288). Floors on the test
-    // half just under those. Raise these, never lower them.
-    expect(onTest.intentAccuracy).toBeGreaterThanOrEqual(0.69);
-    expect(onTest.slotAccuracy).toBeGreaterThanOrEqual(0.68);
+    // 63.2% slots (571); dev 63.7% / 57.6% (283); test 69.2% / 68.8% (288).
+    // 2026-11-25, after tuning the grammar on the dev half only (its misses were the only
+    // sentences looked at; the test half's sentences were never printed or read, only its
+    // aggregate figure): whole 89.8% / 91.6%; dev 100.0% / 100.0%; test 79.7% / 83.3%. The
+    // dev figure is no longer a measure (it was tuned on); the test half is. Floors on the test
+    // half just under its figures. Raise these, never lower them.
+    expect(onTest.intentAccuracy).toBeGreaterThanOrEqual(0.79);
+    expect(onTest.slotAccuracy).toBeGreaterThanOrEqual(0.83);
   }, 60_000);
 });
