@@ -55,17 +55,48 @@ export function compileTemplate(template: string): string {
   return parseSeq('');
 }
 
-let compiled:
-  { source: string; intent: IntentName; language: 'ar' | 'en'; order: number }[] | null = null;
+/**
+ * A condition a looser template adds to its match (written `!name ` in front of the template),
+ * checked once its slots are filled:
+ * - `statement`: an event said as a fact ("I have a job interview on …", "عندنا حفلة …"): the
+ *   title names a kind of event (`eventNouns`) and a day or time is given;
+ * - `lead`: an event with no verb at all ("موعد تطعيم … بعد بكرة"): the title starts with such
+ *   a word and a day is given;
+ * - `noun`: "add a meeting …": the title names a kind of event;
+ * - `plain`: "add \"buy ink\" with low priority": a task said without the word task, only when
+ *   the title is quoted or a priority is given, and it names no kind of event;
+ * - `found`: the stored task or event is found (and, for a move, a new day or time given);
+ * - `past`: "I picked up …", "غسلت الصحون": a past-tense verb and most of a stored task's words.
+ */
+export type TemplateGuard = 'statement' | 'lead' | 'noun' | 'plain' | 'found' | 'past';
+const GUARDS = new Set<string>(['statement', 'lead', 'noun', 'plain', 'found', 'past']);
 
-export function templates() {
+export interface CompiledTemplate {
+  source: string;
+  intent: IntentName;
+  language: 'ar' | 'en';
+  order: number;
+  guard: TemplateGuard | null;
+}
+
+let compiled: CompiledTemplate[] | null = null;
+
+export function templates(): CompiledTemplate[] {
   if (!compiled) {
     compiled = [];
     let order = 0;
     for (const language of ['en', 'ar'] as const) {
       for (const intent of intentNames) {
         for (const t of intentTemplates[language][intent]) {
-          compiled.push({ source: compileTemplate(t), intent, language, order: order++ });
+          const marked = /^!(\w+)\s+/.exec(t);
+          if (marked && !GUARDS.has(marked[1]!)) throw new Error(`unknown guard ${marked[1]}`);
+          compiled.push({
+            source: compileTemplate(marked ? t.slice(marked[0].length) : t),
+            intent,
+            language,
+            order: order++,
+            guard: (marked?.[1] as TemplateGuard | undefined) ?? null,
+          });
         }
       }
     }

@@ -1,5 +1,12 @@
 import { searchWords } from '../documents/search-text.js';
-import { eventTypeWords, roleWords, stopWords, wordStems } from './intents-data.js';
+import {
+  eventNouns,
+  eventTypeWords,
+  pastTenseWords,
+  roleWords,
+  stopWords,
+  wordStems,
+} from './intents-data.js';
 
 /**
  * The word-level pieces of the assistant's grammar: the folded key words are compared in,
@@ -97,6 +104,41 @@ export function findByTitle(phrase: string, rows: Named[]): Named | null {
   return best?.row ?? null;
 }
 
+/** The share of a stored title's words the phrase names (typos and stems allowed). */
+export function titleCoverage(phrase: string, row: Named): number {
+  const words = contentWords(phrase);
+  const title = contentWords(row.name);
+  if (!title.length) return 0;
+  return title.filter((t) => words.some((w) => wordsMatch(w, t))).length / title.length;
+}
+
+const EVENT_NOUNS = new Set(eventNouns.map(wordKey));
+const isEventNoun = (word: string) =>
+  EVENT_NOUNS.has(word) || (/^[a-z]+s$/.test(word) && EVENT_NOUNS.has(word.slice(0, -1)));
+
+/** Whether a title names a kind of event ("job interview", "حفلة عيد ميلاد"), first or anywhere. */
+export function namesEvent(title: string, where: 'first' | 'anywhere'): boolean {
+  const words = searchWords(title);
+  if (where === 'anywhere') return words.some(isEventNoun);
+  // First, a word that is also a verb is the verb: "test the smoke alarm" is a task.
+  return isEventNoun(words[0] ?? '') && !VERB_FIRST.has(words[0]!);
+}
+
+const VERB_FIRST = new Set(['test', 'practice', 'practise', 'match', 'play', 'show']);
+
+const PAST_WORDS = new Set(pastTenseWords.map(wordKey));
+
+/**
+ * Whether a phrase starts with a verb in the past tense: "picked up …", "took out …" (English
+ * -ed and the common irregular ones), "غسلت …", "رتبنا …" (Arabic, I or we).
+ */
+export function startsWithPastVerb(phrase: string): boolean {
+  const first = searchWords(phrase)[0] ?? '';
+  if (PAST_WORDS.has(first)) return true;
+  if (/^[a-z]{3,}ed$/.test(first)) return true;
+  return /^[\u0600-\u06FF]{2,}(?:ت|نا)$/u.test(first) && first.length >= 4;
+}
+
 export function byKey(rows: Named[], key: string): Named | undefined {
   return rows.find((r) => r.name.split(/\s+/).map(wordKey).join(' ') === key);
 }
@@ -146,8 +188,13 @@ export function splitLocation(text: string): { title: string; location: string |
     if (after && !CALENDAR_WORDS.test(after) && m.index > 0) last = m as RegExpExecArray;
   }
   if (!last) return { title: cleanTitle(text), location: null };
-  return {
-    title: cleanTitle(text.slice(0, last.index)),
-    location: cleanTitle(text.slice(last.index + last[0].length)),
-  };
+  let title = text.slice(0, last.index);
+  let location = text.slice(last.index + last[0].length);
+  // "a meeting at Starbucks with the tutor", "غداء في المطعم مع جدتي": who comes is not the place.
+  const company = /\s+(?:with|مع)\s+/iu.exec(location);
+  if (company && company.index > 0) {
+    title = `${title} ${location.slice(company.index + 1)}`;
+    location = location.slice(0, company.index);
+  }
+  return { title: cleanTitle(title), location: cleanTitle(location) };
 }

@@ -170,3 +170,151 @@ describe('pieces', () => {
     expect(findByTitle('the plants', rows)).toBeNull();
   });
 });
+
+// 2026-05-12 is a Tuesday. Sentences written for these patterns, not taken from a held-out set.
+describe('the grammar on how families talk (issue 16)', () => {
+  const family: GrammarContext = {
+    today: '2026-05-12',
+    members: [
+      { id: 'm1', name: 'Omar' },
+      { id: 'm2', name: 'Layla' },
+      { id: 'm3', name: 'خالد' },
+    ],
+    tasks: [
+      { id: 't1', name: 'Water the garden' },
+      { id: 't2', name: 'Return the library books' },
+      { id: 't3', name: 'ترتيب الدولاب' },
+      { id: 't4', name: 'شراء هدية العيد' },
+    ],
+    events: [
+      { id: 'e1', name: 'Swimming lesson' },
+      { id: 'e2', name: 'زيارة خالتي' },
+    ],
+  };
+  const f = (text: string) => understand(text, family);
+
+  it('adds events said as a fact, only when they name an event and a day', () => {
+    expect(f("we've got a school concert on Thursday at 6pm, add it")).toMatchObject({
+      intent: 'createEvent',
+      slots: { title: 'school concert', date: '2026-05-14', time: '18:00' },
+    });
+    expect(f('عندي مقابلة عمل بكرة الساعة ١٠ الصبح')).toMatchObject({
+      intent: 'createEvent',
+      slots: { title: 'مقابلة عمل', date: '2026-05-13', time: '10:00' },
+    });
+    expect(f('اجتماع أولياء الأمور الخميس الساعة ٧ المسا في المدرسة')).toMatchObject({
+      intent: 'createEvent',
+      slots: { title: 'اجتماع أولياء الأمور', location: 'المدرسة', time: '19:00' },
+    });
+    // Not events: no kind of event, no day, a question, or a move.
+    expect(f('I have a headache today').intent).toBe('unknown');
+    expect(f('we have a wedding to plan').intent).toBe('unknown');
+    expect(f('is there a concert on Friday?').intent).toBe('unknown');
+    expect(f('فيه مباراة الليلة؟').intent).toBe('unknown');
+    expect(f('the swimming lesson is now on Friday').intent).toBe('moveEvent');
+  });
+
+  it('keeps who comes with an event out of its place', () => {
+    expect(f('add a lunch at the mall on Friday at 1 with grandma').slots).toMatchObject({
+      title: 'lunch with grandma',
+      location: 'the mall',
+    });
+  });
+
+  it('takes polite, indirect and dialect task requests', () => {
+    expect(f('hey, could u put "renew the gym card" on my list pls').slots.title).toBe(
+      'renew the gym card',
+    );
+    expect(f('get Layla to feed the fish tomorrow morning at 7')).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'feed the fish', assignee: 'Layla', time: '07:00' },
+    });
+    expect(f('add "fix the gate" not urgent').slots).toMatchObject({
+      title: 'fix the gate',
+      priority: 'low',
+    });
+    expect(f('بدي تذكرني ادفع الايجار بكرا').slots).toMatchObject({
+      title: 'ادفع الايجار',
+      date: '2026-05-13',
+    });
+    expect(f('يا ليت تذكرني اتصل على جدتي').slots.title).toBe('اتصل على جدتي');
+    // A task is never created from a move.
+    expect(f('I need to move the swimming lesson to Friday').intent).toBe('moveEvent');
+  });
+
+  it('completes tasks said in the past tense, only when a stored task is named', () => {
+    expect(f('I watered the garden').slots.taskId).toBe('t1');
+    expect(f('رتبت الدولاب')).toMatchObject({ intent: 'completeTask', slots: { taskId: 't3' } });
+    expect(f('اعتبر مهمة ترتيب الدولاب منتهية').slots.taskId).toBe('t3');
+    expect(f('سكّر مهمة شراء هدية العيد').slots.taskId).toBe('t4');
+    expect(f('I returned the rental car').intent).toBe('unknown');
+    expect(f('I called grandma').intent).toBe('unknown');
+  });
+
+  it('reassigns with take over, responsible for, صارت على, عطّ … ل', () => {
+    for (const text of [
+      'Omar will take over watering the garden',
+      'make Omar responsible for the library books',
+      "change who's doing water the garden to Omar",
+    ]) {
+      expect(f(text), text).toMatchObject({ intent: 'reassignTask', slots: { assigneeId: 'm1' } });
+    }
+    expect(f('مهمة ترتيب الدولاب صارت على خالد')).toMatchObject({
+      intent: 'reassignTask',
+      slots: { taskId: 't3', assigneeId: 'm3' },
+    });
+    expect(f('عطّ ترتيب الدولاب لخالد').slots).toMatchObject({ taskId: 't3', assigneeId: 'm3' });
+  });
+
+  it('moves events: is now on, bring forward, خلها, حرّك … لبعد بكرة', () => {
+    expect(f('bring the swimming lesson forward to Monday')).toMatchObject({
+      intent: 'moveEvent',
+      slots: { eventId: 'e1', date: '2026-05-18' },
+    });
+    expect(f('reschedual the swimming lesson for 5 pm').slots.time).toBe('17:00');
+    expect(f('زيارة خالتي خلها الجمعة')).toMatchObject({
+      intent: 'moveEvent',
+      slots: { eventId: 'e2', date: '2026-05-15' },
+    });
+    expect(f('حرّك زيارة خالتي لبعد بكرة').slots.date).toBe('2026-05-14');
+  });
+
+  it('answers questions said the way people say them', () => {
+    expect(f("where's my son Omar?").slots.memberId).toBe('m1');
+    expect(f('وينه خالد').slots.memberId).toBe('m3');
+    expect(f('مكان خالد وين').intent).toBe('whereIs');
+    expect(f('did we miss any deadlines?').intent).toBe('tasksOverdue');
+    expect(f('المهام اللي فات وقتها').intent).toBe('tasksOverdue');
+    expect(f('anything due this wek').intent).toBe('tasksWeek');
+    expect(f('وش علي من مهام خلال الأسبوع').intent).toBe('tasksWeek');
+    expect(f('tasks for today please').intent).toBe('tasksToday');
+    expect(f('شو لازم اعمل اليوم').intent).toBe('tasksToday');
+    expect(f('do our passports need renewing?').intent).toBe('documentsExpiring');
+    expect(f('الجوازات متى تنتهي').intent).toBe('documentsExpiring');
+    expect(f('سيارتي يبيلها سرفيس؟').intent).toBe('vehicleService');
+    expect(f('is any home maintenance past due').intent).toBe('maintenanceOverdue');
+    expect(f('فيه صيانة للمنزل فات موعدها').intent).toBe('maintenanceOverdue');
+  });
+
+  it('adds members said with their role after the name', () => {
+    expect(f('new member: Sami, he is my brother').slots).toMatchObject({
+      name: 'Sami',
+      role: 'sibling',
+    });
+    expect(f('سجل بنتي ريم كعضو في العائلة').slots).toMatchObject({ name: 'ريم', role: 'child' });
+    expect(f('اضف عضو: ناصر، ابوي').slots).toMatchObject({ name: 'ناصر', role: 'parent' });
+  });
+
+  it('still leaves what is not a command unknown', () => {
+    for (const text of [
+      "what's the weather like tomorrow",
+      'order a pizza for tonight',
+      'there is a flight to Dubai tomorrow at 5',
+      'عندي صداع',
+      'اطلب لي بيتزا الليلة',
+      'كم سعر الذهب اليوم',
+    ]) {
+      expect(f(text).intent, text).toBe('unknown');
+    }
+  });
+});

@@ -4,8 +4,11 @@ import {
   cleanTitle,
   eventTypeOf,
   findByTitle,
+  namesEvent,
   roleOf,
   splitLocation,
+  startsWithPastVerb,
+  titleCoverage,
   wordKey,
 } from './grammar-words.js';
 import {
@@ -14,8 +17,16 @@ import {
   regexFor,
   templates,
   type ListSlot,
+  type TemplateGuard,
 } from './grammar-templates.js';
-import { priorityWords, roleWords, typoFixes, type IntentName } from './intents-data.js';
+import {
+  leadingFillers,
+  priorityWords,
+  roleWords,
+  trailingFillers,
+  typoFixes,
+  type IntentName,
+} from './intents-data.js';
 import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
 
 /**
@@ -78,13 +89,13 @@ export interface Understanding {
 // ---------------------------------------------------------------------------------------------
 // Text preparation
 
-const wordRe = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const wordRe = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** Fixes common typos and splits Arabic clitics in front of date words ("لبكرة" → "ل بكرة"). */
 export function prepare(text: string): string {
   return text
     .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
-    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|يوم)[\p{L}]*)/gu, '$& ')
+    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
     .replace(
       /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|ثلاثا|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر))/gu,
       'ل ال',
@@ -111,7 +122,7 @@ function tokenize(text: string): Token[] {
 }
 
 const PREP_BEFORE_WHEN =
-  /(?:^|\s)(?:on|at|by|for|until|till|to|from|before|في|يوم|الساعه|الساعة|ل|على|قبل|لين|حتى)\s*[,،]?\s*$/iu;
+  /(?:^|\s)(?:on|at|by|for|until|till|to|from|before|في|يوم|الساعه|الساعة|ل|على|قبل|لين|حتى|من|بتاريخ|تاريخ)\s*[,،]?\s*$/iu;
 const AM_HINT = /am|a\.m|morning|صباح|الصبح|فجر|(?<![\p{L}])ص(?![\p{L}])/u;
 const PM_HINT = /pm|p\.m|evening|afternoon|night|مساء|العصر|المغرب|العشاء|الليل|ظهر|م(?![\p{L}])/u;
 
@@ -191,6 +202,7 @@ interface Candidate {
   groups: Record<string, { text: string; key: string }>;
   literal: number;
   language: 'ar' | 'en';
+  guard: TemplateGuard | null;
 }
 
 function isArabic(text: string): boolean {
@@ -199,8 +211,26 @@ function isArabic(text: string): boolean {
   return arabic >= latin;
 }
 
-function matchAll(rest: string, lists: Record<ListSlot, string>): Candidate[] {
-  const tokens = tokenize(rest);
+const fillerKeys = (words: string[]) => words.map((w) => w.split(/\s+/).map(wordKey).join(' '));
+const LEADING_FILLERS = fillerKeys(leadingFillers);
+const TRAILING_FILLERS = fillerKeys(trailingFillers);
+
+/** How many tokens from `at` (forwards or backwards) are filler words ("hey", "um so", "pls"). */
+function fillerRun(tokens: Token[], fillers: string[], backwards: boolean): number {
+  let n = 0;
+  for (;;) {
+    const hit = fillers.find((f) => {
+      const words = f.split(' ');
+      const from = backwards ? tokens.length - n - words.length : n;
+      if (from < 0 || from + words.length > tokens.length) return false;
+      return words.every((w, k) => tokens[from + k]!.key === w);
+    });
+    if (!hit) return n;
+    n += hit.split(' ').length;
+  }
+}
+
+function matchTokens(rest: string, tokens: Token[], lists: Record<ListSlot, string>): Candidate[] {
   const line = tokens.map((t) => `${t.key} `).join('');
   const tokenAt = (offset: number) => line.slice(0, offset).split(' ').length - 1;
   const out: Candidate[] = [];
@@ -224,9 +254,21 @@ function matchAll(rest: string, lists: Record<ListSlot, string>): Candidate[] {
       groups,
       literal: tokens.length - wild,
       language: t.language,
+      guard: t.guard,
     });
   }
   return out;
+}
+
+/**
+ * The sentence's tokens without the filler words around it ("hey, can u …", "… pls"), or null
+ * when there are none (or nothing else).
+ */
+function withoutFillers(tokens: Token[]): Token[] | null {
+  const lead = fillerRun(tokens, LEADING_FILLERS, false);
+  const trail = fillerRun(tokens.slice(lead), TRAILING_FILLERS, true);
+  if (!(lead || trail) || lead + trail >= tokens.length) return null;
+  return tokens.slice(lead, tokens.length - trail);
 }
 
 /** "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name. */
@@ -333,6 +375,64 @@ function rank(c: Candidate, u: Understanding, arabic: boolean): number {
   return score;
 }
 
+const QUOTED = /["“”«»]|(?:^|\s)['‘’][^'‘’]+['‘’](?=[\s,.!?]|$)/u;
+
+/** A question, not a statement: "is there a game tonight?", "موعد صلاة الجمعة متى". */
+const QUESTION =
+  /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
+/** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
+const MOVE_HINT =
+  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه)(?![\p{L}])/iu;
+
+const MOVE_VERB =
+  /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
+
+/** Guards of templates with no command verb: they never take a question. */
+const STATEMENT_GUARDS = new Set<TemplateGuard | null>(['statement', 'lead', 'found', 'past']);
+
+/** Whether a looser template's condition holds (see `TemplateGuard`). */
+function guardHolds(
+  c: Candidate,
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): boolean {
+  const title = u.slots.title ?? '';
+  const dated = Boolean(u.slots.date);
+  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text)) return false;
+  // "I have to move my meeting to Monday" asks for a move, never for a task called "move …".
+  if (c.intent === 'createTask' && MOVE_VERB.test(title)) return false;
+  switch (c.guard) {
+    case null:
+      return true;
+    case 'statement':
+      return (
+        namesEvent(title, 'anywhere') && (dated || Boolean(u.slots.time)) && !MOVE_HINT.test(text)
+      );
+    case 'lead':
+      return namesEvent(title, 'first') && dated && !MOVE_HINT.test(text);
+    case 'noun':
+      return namesEvent(title, 'anywhere');
+    case 'plain':
+      return !namesEvent(title, 'anywhere') && (QUOTED.test(text) || Boolean(u.slots.priority));
+    case 'found':
+      if (c.intent === 'moveEvent') return Boolean(u.slots.eventId && (dated || u.slots.time));
+      return Boolean(u.slots.taskId ?? u.slots.eventId);
+    case 'past': {
+      const phrase = c.groups.task?.text ?? '';
+      const row = context.tasks.find((t) => t.id === u.slots.taskId);
+      // The words after the verb name the task too: "I called the doctor" is not "Call the plumber".
+      const object = phrase.replace(/^\s*\S+\s*/u, '');
+      return Boolean(
+        row &&
+        startsWithPastVerb(phrase) &&
+        titleCoverage(phrase, row) >= 0.5 &&
+        titleCoverage(object, row) > 0,
+      );
+    }
+  }
+}
+
 /** Understands one sentence: its intent and slots, relative to the family's lists. */
 export function understand(text: string, context: GrammarContext): Understanding {
   const prepared = prepare(text);
@@ -343,15 +443,26 @@ export function understand(text: string, context: GrammarContext): Understanding
     role: listAlternatives(roleWords.flatMap(([w]) => w.split('|'))),
   };
   const arabic = isArabic(text);
-  let best: { u: Understanding; score: number; order: number } | null = null;
-  for (const c of matchAll(cutText.rest, lists)) {
-    // A name is a few words; a longer "name" means the sentence was something else.
-    if (c.intent === 'addMember' && (c.groups.name?.text.split(/\s+/).length ?? 0) > 3) continue;
-    const u = fill(c, cutText, context);
-    const score = rank(c, u, arabic);
-    if (!best || score > best.score || (score === best.score && c.order < best.order)) {
-      best = { u, score, order: c.order };
+  const pick = (candidates: Candidate[]) => {
+    let best: { u: Understanding; score: number; order: number } | null = null;
+    for (const c of candidates) {
+      // A name is a few words; a longer "name" means the sentence was something else.
+      if (c.intent === 'addMember' && (c.groups.name?.text.split(/\s+/).length ?? 0) > 3) continue;
+      const u = fill(c, cutText, context);
+      if (!guardHolds(c, u, text, context)) continue;
+      const score = rank(c, u, arabic);
+      if (!best || score > best.score || (score === best.score && c.order < best.order)) {
+        best = { u, score, order: c.order };
+      }
     }
-  }
+    return best;
+  };
+  // First without the filler words around the command, then (when nothing fits so) the whole
+  // sentence: "hey, can u add …" is a task, "hi there" a greeting.
+  const tokens = tokenize(cutText.rest);
+  const trimmed = withoutFillers(tokens);
+  const best =
+    (trimmed && pick(matchTokens(cutText.rest, trimmed, lists))) ??
+    pick(matchTokens(cutText.rest, tokens, lists));
   return best?.u ?? { intent: 'unknown', slots: {}, missing: null, notFound: null };
 }

@@ -174,3 +174,56 @@ describe('sentences with a date and a time', () => {
     expect(when('اشتر خبز')).toMatchObject({ date: null, time: null });
   });
 });
+
+// TODAY (2026-11-25) is a Wednesday.
+describe('day and time forms people use (issue 16, the independent set)', () => {
+  it('reads ordinals as a day of this month, or of the next once it has passed', () => {
+    expect(when('on the 28th').date).toBe('2026-11-28');
+    expect(when('the 3rd').date).toBe('2026-12-03');
+    expect(when('يوم ٢٧').date).toBe('2026-11-27');
+    expect(when('party on the 2nd of December').spans).toHaveLength(1);
+  });
+
+  it('takes the explicit date when a weekday is said with it, and consumes both', () => {
+    const text = 'dinner Thursday 3 December';
+    const result = when(text);
+    expect(result.date).toBe('2026-12-03');
+    expect(withoutSpans(text, result.spans)).toBe('dinner');
+    const arabic = 'اجتماع يوم الاحد ٦/١٢';
+    expect(when(arabic).date).toBe('2026-12-06');
+    expect(withoutSpans(arabic, when(arabic).spans)).toBe('اجتماع');
+  });
+
+  it('moves a bare hour by the part of the day said with it', () => {
+    expect(when('Friday afternoon at 3')).toMatchObject({ date: '2026-11-27', time: '15:00' });
+    expect(when('tomorrow morning at 8')).toMatchObject({ date: '2026-11-26', time: '08:00' });
+    expect(when('بكرة بالليل الساعة ١٠').time).toBe('22:00');
+    expect(when('الساعة ٧ المسا').time).toBe('19:00');
+    expect(when('at 11 pm tonight').time).toBe('23:00');
+    // A part of the day only counts next to a day or a time: "morning run" keeps its word.
+    expect(withoutSpans('morning run', when('morning run').spans)).toBe('morning run');
+  });
+
+  it('reads tonight with an hour, and half past / quarter to in words', () => {
+    expect(when('الليلة الساعة ١٠')).toMatchObject({ date: TODAY, time: '22:00' });
+    expect(when('call her 10 tonight').time).toBe('22:00');
+    expect(when('tonight').time).toBe('20:00');
+    expect(when('at half past seven in the evening').time).toBe('19:30');
+    expect(when('quarter to 9 am').time).toBe('08:45');
+    expect(when('at 7.15 pm').time).toBe('19:15');
+  });
+
+  it('takes the day something moves to in "from … to …"', () => {
+    expect(when('from Friday to Sunday').date).toBe('2026-11-29');
+    expect(when('من الجمعة ل الاحد').date).toBe('2026-11-29');
+    expect(when('from Sunday to Friday').date).toBe('2026-11-27');
+    expect(when('from Friday to Monday').date).toBe('2026-11-30');
+  });
+
+  it('knows Gulf and Egyptian day words', () => {
+    expect(when('باجر').date).toBe('2026-11-26');
+    expect(when('عقب باجر').date).toBe('2026-11-27');
+    expect(when('النهارده').date).toBe(TODAY);
+    expect(when('الجمعة الجاية').date).toBe('2026-11-27');
+  });
+});

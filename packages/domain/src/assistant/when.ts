@@ -79,13 +79,14 @@ const re = (source: string) =>
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|sunday|sun'],
   [1, 'الاثنين|الاتنين|monday|mon'],
-  [2, 'الثلاثاء|الثلاثا|tuesday|tues|tue'],
+  [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
   [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
   [4, 'الخميس|thursday|thurs|thur|thu'],
   [5, 'الجمعه|friday|fri'],
   [6, 'السبت|saturday|sat'],
 ];
-const NEXT_WORDS = 'الجاي|الياي|القادم|المقبل|اللي\\s+بعده|next|coming';
+const NEXT_WORDS =
+  'الجاي|الجايه|الياي|اليايه|القادم|القادمه|المقبل|المقبله|اللي\\s+(?:بعده|جاي|جايه)|next|coming';
 
 const EN_MONTHS = [
   'january|jan',
@@ -148,9 +149,32 @@ const AR_HOURS: [number, string][] = [
 const AR_HOUR_WORDS = AR_HOURS.map(([, w]) => w).join('|');
 
 const PM_WORDS =
-  'مساء|مساءا|المساء|بالليل|الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|tonight|م';
+  'مساء|مساءا|المساء|المسا|مسا|بالمسا|بالليل|الليل|في\\s+الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|at\\s+night|tonight|م';
 const AM_WORDS = 'صباحا|صباح|الصبح|الصباح|الفجر|فجرا|am|a\\.m\\.|in\\s+the\\s+morning|ص';
 const NOON_WORDS = 'الظهر|ظهرا|noon|midday';
+
+const EN_HOURS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const EN_HOUR_WORDS = EN_HOURS.join('|');
+
+/** Parts of the day that say am or pm wherever they are ("in the evening", "بالليل"). */
+const DAY_PARTS_ALONE =
+  '(?:in\\s+the|this)\\s+(?:morning|afternoon|evening)|at\\s+night|بالليل|في\\s+الليل|بالمسا|بالمساء|في\\s+المساء|عالصبح|في\\s+الصباح';
+/** Parts of the day that do so only next to a day or a time ("tomorrow morning", "٨ المسا"). */
+const DAY_PARTS_NEXT_TO =
+  'morning|afternoon|evening|night|الصبح|الصباح|صباحا|المسا|المساء|مساء|مساءا|العصر|عصرا|الليل|ليلا';
 
 interface Found {
   start: number;
@@ -194,6 +218,14 @@ function comingDate(today: string, month: number, day: number): string | null {
   return isoDate(year + 1, month, day);
 }
 
+/** A day of the month with no month: this month's, or next month's once it has passed. */
+function dayOfMonth(today: string, day: number): string | null {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const thisMonth = isoDate(y, m, day);
+  if (thisMonth && thisMonth >= today) return thisMonth;
+  return m === 12 ? isoDate(y + 1, 1, day) : isoDate(y, m + 1, day);
+}
+
 const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   year: 'numeric',
   timeZone: 'UTC',
@@ -234,23 +266,59 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   let date: string | null = null;
   let time: string | null = null;
   let range: When['range'] = null;
+  /** A part of the day named apart from the hour ("tomorrow evening", "بالليل"): am or pm. */
+  let dayPart: 'am' | 'pm' | null = null;
+  /** Whether the time named carried its own am/pm (then the part of the day does not move it). */
+  let timeHasPeriod = false;
+  /** The time a day word implies when no hour is named ("tonight" → 20:00). */
+  let defaultTime: string | null = null;
+  let explicitDate: string | null = null;
+  /** Whether a match touches an expression already found (only spaces, commas or يوم between). */
+  const nextTo = (m: RegExpExecArray) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    return found.some(
+      (f) =>
+        (f.end <= start && /^[\s,،]*$/u.test(folded.slice(f.end, start))) ||
+        (end <= f.start && /^[\s,،]*(?:يوم)?[\s,،]*$/u.test(folded.slice(end, f.start))),
+    );
+  };
 
   const scan = (pattern: RegExp, onMatch: (m: RegExpExecArray) => boolean | void) => {
     for (const m of folded.matchAll(pattern)) {
       const start = m.index;
       const end = start + m[0].length;
       if (taken(start, end)) continue;
+      scanning = { start, end };
       if (onMatch(m as RegExpExecArray) !== false) found.push({ start, end });
     }
   };
+  let dateSpan: Found | null = null;
+  let scanning: Found | null = null;
   const setDate = (value: string | null) => {
-    if (value === null || date !== null) return false;
+    if (value === null) return false;
+    if (date !== null) {
+      // "from Monday to Wednesday", "من الخميس للجمعة": the second day is the one meant (the
+      // first is consumed too, whichever of the two was found first).
+      if (!dateSpan || !scanning) return false;
+      const [first, second] =
+        scanning.start < dateSpan.start ? [scanning, dateSpan] : [dateSpan, scanning];
+      const from = /(?:from|من)\s*(?:يوم\s*)?$/u.test(folded.slice(0, first.start));
+      const to = /^\s*(?:to|until|till|ل|لل|الى|الي|لين|حتي)\s*(?:يوم\s*)?$/u.test(
+        folded.slice(first.end, second.start),
+      );
+      if (!from || !to) return false;
+      if (first === scanning) return true;
+    }
     date = value;
+    dateSpan = scanning;
     return true;
   };
+  let lastHadPeriod = false;
   const setTime = (value: string | null) => {
     if (value === null || time !== null) return false;
     time = value;
+    timeHasPeriod = lastHadPeriod;
     return true;
   };
 
@@ -268,17 +336,20 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   // Relative days, longest phrases first.
   const relative: [string, number][] = [
     [
-      'بعد\\s+بكره|بعد\\s+بكرا|بعد\\s+غد|بعد\\s+الغد|the\\s+day\\s+after\\s+tomorrow|day\\s+after\\s+tomorrow',
+      '(?:بعد|عقب)\\s+(?:بكره|بكرا|باجر)|بعد\\s+غد|بعد\\s+الغد|the\\s+day\\s+after\\s+tomorrow|day\\s+after\\s+tomorrow',
       2,
     ],
-    ['بكره|بكرا|باكر|غدا|الغد|tomorrow|tmrw|tmr', 1],
-    ['اليوم|الليله|today|tonight', 0],
-    ['امس|البارحه|yesterday', -1],
+    ['بكره|بكرا|باكر|باجر|بكرة|غدا|الغد|tomorrow|tmrw|tmr', 1],
+    ['اليوم|النهارده|انهارده|الليله|today|tonight', 0],
+    ['امس|البارحه|امبارح|yesterday', -1],
   ];
   for (const [words, days] of relative) {
     scan(re(words), (m) => {
       if (!setDate(addDays(today, days))) return false;
-      if (/^(?:tonight|الليله)$/u.test(m[0])) setTime('20:00');
+      if (/^(?:tonight|الليله)$/u.test(m[0])) {
+        dayPart = 'pm';
+        defaultTime = '20:00';
+      }
     });
   }
   scan(re('(?:بعد|in)\\s+(\\d{1,3})\\s+(?:ايام|يوم|days?)'), (m) =>
@@ -293,15 +364,7 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     setDate(addCalendarMonths(today, 1)),
   );
 
-  // Weekdays: "يوم الخميس (الجاي)", "on Thursday", "next Thu".
-  for (const [weekday, words] of WEEKDAYS) {
-    scan(
-      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
-      () => setDate(nextWeekday(today, weekday)),
-    );
-  }
-
-  // Dates: 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
+  // Dates (before weekdays): 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
   scan(re('(\\d{4})-(\\d{1,2})-(\\d{1,2})'), (m) =>
     setDate(isoDate(Number(m[1]), Number(m[2]), Number(m[3]))),
   );
@@ -321,10 +384,14 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
   });
   [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
     const month = (index % 12) + 1;
-    scan(re(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`), (m) =>
-      setDate(
-        m[2] ? isoDate(Number(m[2]), month, Number(m[1])) : comingDate(today, month, Number(m[1])),
-      ),
+    scan(
+      re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`),
+      (m) =>
+        setDate(
+          m[2]
+            ? isoDate(Number(m[2]), month, Number(m[1]))
+            : comingDate(today, month, Number(m[1])),
+        ),
     );
     scan(re(`(?:${words})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`), (m) =>
       setDate(
@@ -333,9 +400,28 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     );
   });
 
+  // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
+  scan(
+    re(
+      '(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)|يوم\\s+(\\d{1,2})(?![:/\\d])',
+    ),
+    (m) => setDate(dayOfMonth(today, Number(m[1] ?? m[2] ?? m[3]))),
+  );
+  explicitDate = date;
+
+  // Weekdays: "يوم الخميس (الجاي)", "on Thursday", "next Thu". Next to an explicit date
+  // ("Sunday 22 November", "الأحد ٢٩/١١") the weekday only names that date: it is consumed.
+  for (const [weekday, words] of WEEKDAYS) {
+    scan(
+      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
+      (m) => setDate(nextWeekday(today, weekday)) || (explicitDate !== null && nextTo(m)),
+    );
+  }
+
   // Times. A period word after the hour: pm adds 12 to 1–11; am makes 12 into 0.
   const withPeriod = (hour: number, minute: number, period: string | undefined) => {
     if (hour > 23 || minute > 59) return null;
+    lastHadPeriod = Boolean(period) || hour > 12 || hour === 0;
     let h = hour;
     if (period) {
       const p = period.replace(/\s+/g, ' ');
@@ -357,6 +443,31 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     if (w.includes('ربع')) return 15;
     return 20;
   };
+  // "half past six in the evening", "quarter to 5", "at seven pm".
+  scan(
+    re(
+      `(?:at\\s+)?(half|quarter)\\s+(past|to)\\s+(\\d{1,2}|${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}`,
+    ),
+    (m) => {
+      const hour = /^\d/.test(m[3]!) ? Number(m[3]) : EN_HOURS.indexOf(m[3]!) + 1;
+      const t = withPeriod(hour, 0, m[4]);
+      const minutes = m[1] === 'half' ? 30 : m[2] === 'past' ? 15 : -15;
+      return setTime(t && addMinutes(t, minutes));
+    },
+  );
+  scan(
+    re(
+      `at\\s+(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock))?${PERIOD}|(${EN_HOUR_WORDS})(?:\\s*(?:o'clock|oclock)${PERIOD}|\\s*(pm|am|p\\.m\\.|a\\.m\\.))`,
+    ),
+    (m) => {
+      const word = m[1] ?? m[3]!;
+      return setTime(withPeriod(EN_HOURS.indexOf(word) + 1, 0, m[2] ?? m[4] ?? m[5]));
+    },
+  );
+  // "at 6.30", "6.30 pm".
+  scan(re(`(?:at\\s+)(\\d{1,2})\\.(\\d{2})${PERIOD}|(\\d{1,2})\\.(\\d{2})\\s*(pm|am)`), (m) =>
+    setTime(withPeriod(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6])),
+  );
   // "الساعة خمس ونص العصر", "الساعه 5:30 مساء", "at 5:30 pm", "5pm", "at 17:00"
   scan(
     re(
@@ -380,7 +491,9 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     setTime(withPeriod(Number(m[1]), 0, m[2])),
   );
   scan(
-    re(`(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|العصر|المغرب|الظهر|بالليل)`),
+    re(
+      `(\\d{1,2})\\s*(pm|am|p\\.m\\.|a\\.m\\.|مساء|مساءا|صباحا|الصبح|الصباح|العصر|المغرب|الظهر|بالليل|الليل|المسا|المساء|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night)`,
+    ),
     (m) => setTime(withPeriod(Number(m[1]), 0, m[2])),
   );
   // Prayer-relative times, when the caller knows the day's prayer times (before "noon", so that
@@ -405,6 +518,17 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
       });
     }
   }
+  // A bare hour said with "tonight" or a part of the day: "9 tonight", "٩ الليلة", "8 this evening".
+  scan(
+    re(
+      '(\\d{1,2})(?::(\\d{2}))?(?=\\s+(?:tonight|الليله|this\\s+(?:morning|afternoon|evening)|بالليل|الصبح|المسا))',
+    ),
+    (m) => {
+      lastHadPeriod = false;
+      return setTime(withPeriod(Number(m[1]), Number(m[2] ?? 0), undefined));
+    },
+  );
+  lastHadPeriod = true;
   scan(re('noon|midday|الظهر|ظهرا'), () => setTime('12:00'));
   scan(re('midnight|منتصف\\s+الليل'), () => setTime('00:00'));
 
@@ -414,6 +538,22 @@ export function parseWhen(text: string, today: string, options: WhenOptions = {}
     const day = typeof source === 'function' ? source(date ?? today) : (source ?? null);
     time = day ? addMinutes(day[key], shift) : null;
   }
+
+  // The part of the day said apart from the hour: "tomorrow morning", "Saturday afternoon",
+  // "in the evening", "بالليل الساعة ٨" (a bare word like "evening" only next to a day or time).
+  const dayPartOf = (word: string): 'am' | 'pm' => (/morning|صبح|صباح/u.test(word) ? 'am' : 'pm');
+  scan(re(DAY_PARTS_ALONE), (m) => {
+    dayPart ??= dayPartOf(m[0]);
+  });
+  scan(re(DAY_PARTS_NEXT_TO), (m) => {
+    if (!nextTo(m)) return false;
+    dayPart ??= dayPartOf(m[0]);
+  });
+  if (time !== null && !timeHasPeriod && dayPart === 'pm') {
+    const hour = Number((time as string).slice(0, 2));
+    if (hour >= 1 && hour <= 11) time = `${pad(hour + 12)}${(time as string).slice(2)}`;
+  }
+  time ??= defaultTime;
 
   const spans = found
     .sort((a, b) => a.start - b.start)
