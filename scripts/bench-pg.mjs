@@ -142,9 +142,7 @@ try {
     `\nGET /api/tasks?limit=200 (a family of 200), 20 connections, ${process.env.BENCH_SECONDS ?? 10} s a run`,
   );
   console.table(rows);
-  const ratios = post.results.map(
-    (r, i) => r.requests.average / lite.results[i].requests.average,
-  );
+  const ratios = post.results.map((r, i) => r.requests.average / lite.results[i].requests.average);
   const range = (e) => {
     const v = e.results.map((r) => Math.round(r.requests.average));
     return `${Math.min(...v)}–${Math.max(...v)}`;
