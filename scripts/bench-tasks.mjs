@@ -11,18 +11,22 @@ import { constantRateInChild } from './constant-rate.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const PORT = 3393;
-const BARE_PORT = 3394;
+// BENCH_PORT moves both ports (sessions sharing a machine each get their own range).
+const PORT = Number(process.env.BENCH_PORT ?? 3393);
+const BARE_PORT = PORT + 1;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function start(args, env, readyText) {
+export function start(args, env, readyText) {
   const child = spawn('node', args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${args[0]} did not start`));
+    }, 30_000);
     child.stdout.on('data', (chunk) => {
       if (chunk.toString().includes(readyText)) {
         clearTimeout(timer);
@@ -35,7 +39,7 @@ function start(args, env, readyText) {
 }
 
 /** CPU seconds (user + system) a process has used so far; null where /proc is missing. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
@@ -49,7 +53,7 @@ function cpuSeconds(pid) {
  * the server, autocannon and whatever else runs, so each row also gives the CPU time per
  * request of the server and of autocannon: those hold when the requests per second do not.
  */
-function run(server, opts) {
+export function run(server, opts) {
   return new Promise((resolve, reject) => {
     const serverBefore = cpuSeconds(server.pid);
     const clientBefore = process.cpuUsage();
@@ -65,7 +69,7 @@ function run(server, opts) {
   });
 }
 
-async function signUp(base, email) {
+export async function signUp(base, email) {
   const response = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -94,7 +98,7 @@ const categories = ['chores', 'errands', 'maintenance', 'other'];
 const statuses = ['pending', 'pending', 'in_progress', 'completed'];
 
 /** Creates `count` tasks through the API, `parallel` at a time; some get a status change. */
-async function seed(base, cookie, count, parallel = 20) {
+export async function seed(base, cookie, count, parallel = 20) {
   let next = 0;
   const headers = { 'content-type': 'application/json', cookie, origin: base };
   const worker = async () => {

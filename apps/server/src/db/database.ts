@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Engine } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
+import { BytesClient, queryPrepared } from './pg-bytes.js';
 import { registerDirectReader } from './prepared.js';
 import type { Database } from './schema.js';
 
@@ -110,10 +111,16 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Reads through `prepare` may take text columns as bytes (db/pg-bytes.ts).
+    Client: BytesClient,
     // A test run gets its own schema; production uses the default search path.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+  registerDirectReader(db, (sqlText, parameters, bytes) =>
+    queryPrepared(pool, sqlText, parameters, bytes),
+  );
+  return db;
 }
 
 export async function openDatabase(config: Config, { migrate = true } = {}): Promise<Db> {

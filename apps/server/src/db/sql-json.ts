@@ -74,7 +74,10 @@ function stringArray(value: unknown): string[] {
 }
 
 export interface JsonPage {
-  /** The JSON array text: a Buffer on SQLite (bytes straight from the database), else a string. */
+  /**
+   * The JSON array text: a Buffer (bytes straight from the database: SQLite's blob, PostgreSQL's
+   * text undecoded), or a string where the read went through Kysely (inside a transaction).
+   */
   json: Buffer | string;
   count: number;
   /** The smallest value of the ordering column among the rows (the last one, newest first). */

@@ -121,6 +121,8 @@ export class TasksRepository {
           );
         },
         params.length,
+        // The page's text as bytes, sent as they are (PostgreSQL: issue 18, db/pg-bytes.ts).
+        { bytes: ['json'] },
       );
       this.pages.set(shape, run);
     }

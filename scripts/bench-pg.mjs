@@ -1,0 +1,167 @@
+// `npm run bench` (issue 18): the 200-task list on SQLite and on PostgreSQL in one run, with the
+// same autocannon settings, so the two figures share the machine's load. Both servers run side
+// by side on their own seeded family; the rounds alternate SQLite, PostgreSQL, SQLite, ... and
+// each round's ratio compares neighbouring runs. Target: PostgreSQL >= 50 % of SQLite's
+// requests/s. PostgreSQL comes from BENCH_DATABASE_URL (or TEST_DATABASE_URL); the benchmark
+// works in a schema of its own and drops it after.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { root } from './build-if-needed.mjs';
+import { cpuSeconds, run, seed, signUp, start } from './bench-tasks.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SQLITE_PORT = Number(process.env.BENCH_PG_PORT ?? 3395);
+const PG_PORT = SQLITE_PORT + 1;
+const TARGET = 0.5;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  console.log(
+    '\n(Set BENCH_DATABASE_URL or TEST_DATABASE_URL to compare the task list on PostgreSQL.)',
+  );
+  process.exit(0);
+}
+
+// `npm run bench` builds first; run alone, this needs `npm run build -w @usra/server`.
+if (!existsSync(path.join(root, 'apps/server/dist/server.js')))
+  throw new Error('apps/server/dist/server.js is missing: run npm run build first');
+const schema = `bench_pg_${Date.now().toString(36)}`;
+// The server's connections are named, so their backends' CPU time can be read from /proc.
+const appName = `usra_${schema}`;
+const serverUrl = new URL(databaseUrl);
+serverUrl.searchParams.set('application_name', appName);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-pg-'));
+const env = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '1000',
+  RATE_LIMIT_SIGNUP_MAX: '1000',
+};
+const admin = new pg.Client({ connectionString: databaseUrl });
+await admin.connect();
+
+/** CPU seconds of the PostgreSQL backends serving the server (null when /proc cannot tell). */
+async function backendCpuSeconds() {
+  const { rows } = await admin.query(
+    'select pid from pg_stat_activity where application_name = $1',
+    [appName],
+  );
+  let total = 0;
+  for (const { pid } of rows) {
+    const s = cpuSeconds(pid);
+    if (s === null) return null;
+    total += s;
+  }
+  return rows.length ? total : null;
+}
+
+const servers = [];
+try {
+  const sqlite = await start(
+    ['apps/server/dist/server.js'],
+    { ...env, DATA_DIR: dataDir, PORT: String(SQLITE_PORT) },
+    'Usra is serving',
+  );
+  servers.push(sqlite);
+  const postgres = await start(
+    ['apps/server/dist/server.js'],
+    {
+      ...env,
+      DATA_DIR: path.join(dataDir, 'pg'),
+      PORT: String(PG_PORT),
+      DATABASE_URL: serverUrl.toString(),
+      DATABASE_SCHEMA: schema,
+    },
+    'Usra is serving',
+  );
+  servers.push(postgres);
+
+  const engines = [];
+  for (const [name, server, port] of [
+    ['SQLite', sqlite, SQLITE_PORT],
+    ['PostgreSQL', postgres, PG_PORT],
+  ]) {
+    const base = `http://127.0.0.1:${port}`;
+    const cookie = await signUp(base, 'list@example.com');
+    await seed(base, cookie, 200);
+    const url = `${base}/api/tasks?limit=200`;
+    const response = await fetch(url, { headers: { cookie } });
+    const body = await response.json();
+    if (response.status !== 200 || body.tasks.length !== 200)
+      throw new Error(`${name}: ${response.status}, ${body.tasks?.length} tasks`);
+    engines.push({ name, server, opts: { url, headers: { cookie } }, results: [] });
+  }
+
+  // Warm-up: the JIT settles and every pooled connection has served the query.
+  for (const e of engines) await run(e.server, { ...e.opts, duration: 5 });
+
+  console.log(`\nload average before: ${load()}`);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const e of engines) {
+      const dbBefore = e.name === 'PostgreSQL' ? await backendCpuSeconds() : null;
+      const r = await run(e.server, e.opts);
+      const dbAfter = e.name === 'PostgreSQL' ? await backendCpuSeconds() : null;
+      r.dbCpuMs =
+        dbBefore === null || dbAfter === null
+          ? null
+          : ((dbAfter - dbBefore) * 1000) / (r.requests.total || 1);
+      e.results.push(r);
+    }
+  }
+  console.log(`load average after: ${load()}`);
+
+  const [lite, post] = engines;
+  const rows = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const e of engines) {
+      const r = e.results[i];
+      rows.push({
+        round: i + 1,
+        engine: e.name,
+        'req/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        'server CPU ms/req': r.serverCpuMs === null ? '' : r.serverCpuMs.toFixed(2),
+        'PostgreSQL CPU ms/req': r.dbCpuMs === null ? '' : r.dbCpuMs.toFixed(2),
+        errors: r.errors + r.non2xx,
+        'PostgreSQL / SQLite':
+          e === post
+            ? `${Math.round((r.requests.average / lite.results[i].requests.average) * 100)} %`
+            : '',
+      });
+    }
+  }
+  console.log(
+    `\nGET /api/tasks?limit=200 (a family of 200), 20 connections, ${process.env.BENCH_SECONDS ?? 10} s a run`,
+  );
+  console.table(rows);
+  const ratios = post.results.map((r, i) => r.requests.average / lite.results[i].requests.average);
+  const range = (e) => {
+    const v = e.results.map((r) => Math.round(r.requests.average));
+    return `${Math.min(...v)}–${Math.max(...v)}`;
+  };
+  // The median, or the lower of the middle two: an even count does not round in the target's favour.
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
+  console.table([
+    { figure: 'SQLite req/s (range over rounds)', value: range(lite) },
+    { figure: 'PostgreSQL req/s (range over rounds)', value: range(post) },
+    {
+      figure: 'PostgreSQL / SQLite (median of rounds)',
+      value: `${Math.round(median * 100)} % (${ratios.map((r) => Math.round(r * 100)).join(', ')})`,
+      target: `>= ${TARGET * 100} % ${median >= TARGET ? '(met)' : '(NOT met)'}`,
+    },
+  ]);
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+  await sleep(500);
+  rmSync(dataDir, { recursive: true, force: true });
+  await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.end();
+}
