@@ -175,7 +175,12 @@ class Family {
         });
         if (response.status !== 200) throw new Error(`stream: ${response.status}`);
         counters.streams += 1;
-        for await (const _chunk of response.body) counters.streamChunks += 1;
+        counters.open += 1;
+        try {
+          for await (const _chunk of response.body) counters.streamChunks += 1;
+        } finally {
+          counters.open -= 1;
+        }
       } catch {
         if (signal.aborted) return;
         counters.streamErrors += 1;
@@ -309,7 +314,7 @@ const percentile = (sorted, p) =>
 async function step(families, servers) {
   const controller = new AbortController();
   const sink = { samples: [], failures: [], measuring: false };
-  const counters = { streams: 0, streamChunks: 0, streamErrors: 0 };
+  const counters = { streams: 0, open: 0, streamChunks: 0, streamErrors: 0 };
   const streams = families.map((f) => f.holdStream(controller.signal, counters));
   const loops = families.map((f) => act(f, controller.signal, sink));
   await sleep(WARM_UP_SECONDS * 1000);
@@ -318,6 +323,7 @@ async function step(families, servers) {
   const before = cpuSnapshot(servers);
   await sleep(SECONDS * 1000);
   const after = cpuSnapshot(servers);
+  const openAtEnd = counters.open;
   sink.measuring = false;
   controller.abort();
   await Promise.all([...loops, ...streams]);
@@ -341,8 +347,8 @@ async function step(families, servers) {
     'p99 ms': Math.round(percentile(latencies, 0.99) * 10) / 10,
     'failed %': Math.round((failed / Math.max(1, sink.samples.length)) * 1000) / 10,
     'slowest p99': slowest ? `${slowest[0]} ${Math.round(slowest[1])} ms` : '',
-    // Streams open at the end / reconnects and failures during the step / events received.
-    'live streams': `${counters.streams - counters.streamErrors}/${families.length}, ${counters.streamErrors} dropped, ${counters.streamChunks} chunks`,
+    // Streams open at the end of the step, streams refused or broken during it, chunks received.
+    'live streams': `${openAtEnd}/${families.length} open, ${counters.streamErrors} refused, ${counters.streamChunks} chunks`,
     ...cpuShares(before, after, servers),
     firstFailure: sink.failures[0] ?? '',
   };
@@ -445,10 +451,13 @@ async function postgresRun(databaseUrl) {
   }
 }
 
-/** Sign-up limits per address would stop the load script's many sign-ups from one address. */
+/** Sign-up and new-browser limits per address would stop the load script's many sign-ups from one address. */
 const looseLimits = {
   RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '100000',
   RATE_LIMIT_SIGNUP_MAX: '100000',
+  RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_MAX: '100000',
+  // Every simulated family connects from 127.0.0.1; real ones come from their own addresses.
+  LIVE_STREAMS_PER_ADDRESS_MAX: '100000',
   UPLOAD_MAX_MB: '5',
   FAMILY_STORAGE_QUOTA_MB: '1000',
 };

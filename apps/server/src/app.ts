@@ -41,7 +41,11 @@ import { AuditLog } from './platform/audit.js';
 import { BackupSchedule } from './platform/backup/schedule.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { clientErrorHandler, registerErrorHandler, sendFrameworkError } from './platform/errors.js';
-import { eventStreamRoutes, type StreamLimits } from './platform/event-stream.js';
+import {
+  eventStreamRoutes,
+  MAX_STREAMS_PER_SESSION,
+  type StreamLimits,
+} from './platform/event-stream.js';
 import { createEventBus } from './platform/events.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { JobQueue } from './platform/jobs/jobs.js';
@@ -225,7 +229,10 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       bus: platform.events,
       recheckSession: async (request) => (await signedIn(auth.sessions, request)).session,
       heartbeatMs: options.eventHeartbeatMs,
-      limits: options.eventStreamLimits,
+      limits: options.eventStreamLimits ?? {
+        perSession: MAX_STREAMS_PER_SESSION,
+        perAddress: config.liveStreamsPerAddress,
+      },
       lifecycle,
     }),
     { prefix: '/api' },

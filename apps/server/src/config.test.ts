@@ -94,3 +94,17 @@ describe('file storage configuration', () => {
     expect(() => loadConfig({ ...base, UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
   });
 });
+
+describe('live-update stream configuration', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/usra-config-test' };
+
+  it('lets one address hold 50 streams by default, LIVE_STREAMS_PER_ADDRESS_MAX otherwise', () => {
+    expect(loadConfig(base).liveStreamsPerAddress).toBe(50);
+    expect(loadConfig({ ...base, LIVE_STREAMS_PER_ADDRESS_MAX: '400' }).liveStreamsPerAddress).toBe(
+      400,
+    );
+    expect(() => loadConfig({ ...base, LIVE_STREAMS_PER_ADDRESS_MAX: '0' })).toThrow(
+      /LIVE_STREAMS_PER_ADDRESS_MAX/,
+    );
+  });
+});

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_EARLY_ACCESS_PER_ADDRESS_WINDOW_MINUTES: int(60),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_MAX: int(30),
   RATE_LIMIT_INVITATION_LOOKUP_PER_ADDRESS_WINDOW_MINUTES: int(15),
+  /** Live-update streams one client address may hold open on one instance. */
+  LIVE_STREAMS_PER_ADDRESS_MAX: int(50),
   GEOCODER_URL: z.string().url().optional(),
   VIN_DECODER_URL: z.string().url().optional(),
   /** An OpenAI-compatible chat endpoint for the assistant; without it the offline engine answers. */
@@ -201,6 +203,8 @@ export interface Config {
   transcriber: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   mailFrom: string;
   rateLimits: RateLimits;
+  /** Open live-update streams one client address may hold on this instance (LIVE_STREAMS_PER_ADDRESS_MAX). */
+  liveStreamsPerAddress: number;
   /** Map tiles of the locations screen; without them the screen shows the list alone. */
   map: { tileUrl: string; attribution: string } | null;
   /** Footer links of the public pages; an unset one is not shown. */
@@ -383,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       ...FIXED_RATE_LIMITS,
     },
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS_MAX,
     map: e.MAP_TILE_URL
       ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' }
       : null,

@@ -23,7 +23,10 @@ export const DRAIN_RETRY_SPREAD_MS = 1000;
 const SHUTTING_DOWN = 'This server is shutting down. Please try again.';
 /** Open streams one session may hold: a tab each, and a person has a few tabs open. */
 export const MAX_STREAMS_PER_SESSION = 10;
-/** Open streams from one client address: a household behind one router has several people. */
+/**
+ * Open streams from one client address: a household behind one router has several people
+ * (LIVE_STREAMS_PER_ADDRESS_MAX sets it per instance).
+ */
 export const MAX_STREAMS_PER_ADDRESS = 50;
 
 export interface StreamLimits {
