@@ -69,8 +69,14 @@ for (const language of ['ar', 'en'] as Language[]) {
   }) => {
     await useLanguage(page, language);
     await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe(language === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest');
+    // The page's language comes from the stored choice; the app points the link at the English
+    // manifest once it has read it, so wait for that rather than reading the first paint's link.
+    const manifestLink = page.locator('link[rel="manifest"]');
+    await expect(manifestLink).toHaveAttribute(
+      'href',
+      language === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest',
+    );
+    const href = await manifestLink.getAttribute('href');
     const response = await request.get(href!);
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
