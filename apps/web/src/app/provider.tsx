@@ -53,6 +53,10 @@ function Toasts() {
     <Toaster
       dir={i18n.dir()}
       position="top-center"
+      // Below the app bar (64 px on desktop, 56 px on a phone), so a toast never covers the
+      // bell, the language switch or the menu while it shows.
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 64 }}
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
       closeButton
