@@ -45,7 +45,9 @@ export const familyTables: FamilyTable[] = [
     table: 'tasks',
     references: { assignee_member_id: 'family_members' },
     // SQLite's stored copy of the row's JSON (migration 0013): derived, rebuilt by triggers.
-    omitColumns: ['row_json'],
+    // A task's source (migration 0026) names a row of one of several tables by an id the import
+    // renews: left out rather than pointing at the wrong row.
+    omitColumns: ['row_json', 'source_type', 'source_id'],
     userColumns: ['created_by'],
   },
   { table: 'calendar_events', userColumns: ['created_by'] },

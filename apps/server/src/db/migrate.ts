@@ -22,6 +22,7 @@ import { notifications } from './migrations/0021-notifications.js';
 import { assistant } from './migrations/0023-assistant.js';
 import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
+import { taskRepeatAndSource } from './migrations/0026-task-repeat-and-source.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0023-assistant': assistant(engine),
     '0024-prayer-times': prayerTimes(),
     '0025-backup-runs': backupRuns(engine),
+    '0026-task-repeat-and-source': taskRepeatAndSource(engine),
   };
 }
 

@@ -295,6 +295,7 @@ export function testContext(
         isRecurring: false,
         recurrenceType: null,
         recurrenceAnchorDay: null,
+        repeatFromCompletion: false,
         estimatedDuration: null,
         tags: [],
         ...o,

@@ -23,7 +23,17 @@ export const paths = {
     },
     tasks: {
       path: 'tasks',
-      getHref: (query?: { action?: 'add'; view?: 'tasks' | 'family' }) => {
+      getHref: (query?: {
+        action?: 'add';
+        view?: 'tasks' | 'family';
+        /** "Make a task" from a source (lib/task-links.ts). */
+        sourceType?: string;
+        sourceId?: string;
+        title?: string;
+        due?: string;
+        location?: string;
+        category?: string;
+      }) => {
         const params = new URLSearchParams(query);
         return params.size > 0 ? `/app/tasks?${params.toString()}` : '/app/tasks';
       },

@@ -45,6 +45,7 @@ export const validationMessages = {
   'task.tooManyTags': 'Too many tags (maximum 20)',
   'task.dueDateInvalid': 'Invalid due date',
   'task.coordinatesInvalid': 'The place needs a valid latitude and longitude together',
+  'task.sourceInvalid': 'A task made from something needs both its kind and its id',
   'errands.dateInvalid': 'Choose a valid date (YYYY-MM-DD)',
   'place.queryRequired': 'Enter a place to look up',
   'timeZone.invalid': 'Unknown time zone',

@@ -5,6 +5,7 @@ import {
   TaskCategorySchema,
   TaskPrioritySchema,
   TaskSchema,
+  TaskSourceTypeSchema,
   TaskStatusSchema,
 } from './task-schema.js';
 
@@ -74,3 +75,17 @@ export const TaskAnalyticsSchema = z.object({
   ),
 });
 export type TaskAnalytics = z.infer<typeof TaskAnalyticsSchema>;
+
+/** The tasks made from one kind of source ("Make a task", issue 27), for the source's screen. */
+export const TaskLinksQuerySchema = z.strictObject({ sourceType: TaskSourceTypeSchema });
+
+export const TaskLinkSchema = z.object({
+  sourceId: z.string(),
+  taskId: z.string(),
+  title: z.string(),
+  status: TaskStatusSchema,
+  dueDate: z.string().nullable(),
+});
+export type TaskLink = z.infer<typeof TaskLinkSchema>;
+export const TaskLinksSchema = z.object({ links: z.array(TaskLinkSchema) });
+export type TaskLinks = z.infer<typeof TaskLinksSchema>;

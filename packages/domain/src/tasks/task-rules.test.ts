@@ -6,6 +6,7 @@ import {
   isOverdue,
   matchesDueFilter,
   matchesSearch,
+  nextDueAfterCompletion,
   nextDueDate,
   nextOccurrence,
   toggledStatus,
@@ -152,6 +153,121 @@ describe('recurrence', () => {
     expect(
       nextDueDate({ dueDate: '2026-05-01T09:00:00Z', recurrencePattern: null }, now),
     ).toBeNull();
+  });
+});
+
+describe('next occurrence after a completion (issue 27)', () => {
+  const riyadh = 'Asia/Riyadh';
+  it('is the first occurrence after today on the schedule, not one period after a late due date', () => {
+    // Weekly, due Wednesday 2020-01-01, completed Thursday 2026-11-26: next Wednesday.
+    const now = at('2026-11-26T10:00:00Z');
+    const next = nextDueAfterCompletion(
+      { dueDate: '2020-01-01T06:00:00.000Z', type: 'weekly', fromCompletion: false },
+      now,
+      riyadh,
+    );
+    expect(next.toISOString()).toBe('2026-12-02T06:00:00.000Z');
+    expect(next.getUTCDay()).toBe(3);
+  });
+
+  it('never lands today: a daily task due this morning and completed comes back tomorrow', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    expect(
+      nextDueAfterCompletion(
+        { dueDate: '2026-11-26T05:00:00.000Z', type: 'daily', fromCompletion: false },
+        now,
+        riyadh,
+      ).toISOString(),
+    ).toBe('2026-11-27T05:00:00.000Z');
+    // Overdue by ten days: still tomorrow, at its own time.
+    expect(
+      nextDueAfterCompletion(
+        { dueDate: '2026-11-16T05:00:00.000Z', type: 'daily', fromCompletion: false },
+        now,
+        riyadh,
+      ).toISOString(),
+    ).toBe('2026-11-27T05:00:00.000Z');
+  });
+
+  it('counts "today" in the family time zone', () => {
+    // 22:30 UTC on the 26th is already 01:30 on the 27th in Riyadh: the occurrence at 23:00
+    // Riyadh time on the 27th is today there, so the next is the 28th's; in UTC it is the 27th's.
+    const now = at('2026-11-26T22:30:00Z');
+    const schedule = {
+      dueDate: '2026-11-20T20:00:00.000Z',
+      type: 'daily',
+      fromCompletion: false,
+    } as const;
+    expect(nextDueAfterCompletion(schedule, now, riyadh).toISOString()).toBe(
+      '2026-11-28T20:00:00.000Z',
+    );
+    expect(nextDueAfterCompletion(schedule, now, 'UTC').toISOString()).toBe(
+      '2026-11-27T20:00:00.000Z',
+    );
+  });
+
+  it('keeps the month anchor when catching up monthly and yearly tasks', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    expect(
+      nextDueAfterCompletion(
+        {
+          dueDate: '2026-01-31T06:00:00.000Z',
+          type: 'monthly',
+          anchorDay: 31,
+          fromCompletion: false,
+        },
+        now,
+        riyadh,
+      ).toISOString(),
+    ).toBe('2026-11-30T06:00:00.000Z');
+    expect(
+      nextDueAfterCompletion(
+        {
+          dueDate: '2020-02-29T06:00:00.000Z',
+          type: 'yearly',
+          anchorDay: 29,
+          fromCompletion: false,
+        },
+        now,
+        riyadh,
+      ).toISOString(),
+    ).toBe('2027-02-28T06:00:00.000Z');
+  });
+
+  it('completed early, it still moves one period on', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    expect(
+      nextDueAfterCompletion(
+        { dueDate: '2026-11-30T06:00:00.000Z', type: 'weekly', fromCompletion: false },
+        now,
+        riyadh,
+      ).toISOString(),
+    ).toBe('2026-12-07T06:00:00.000Z');
+  });
+
+  it('repeats from the completion date, at the due time of day, when the task says so', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    const from = (type: 'daily' | 'weekly' | 'monthly' | 'yearly') =>
+      nextDueAfterCompletion(
+        { dueDate: '2020-01-01T06:00:00.000Z', type, fromCompletion: true },
+        now,
+        riyadh,
+      ).toISOString();
+    expect(from('daily')).toBe('2026-11-27T06:00:00.000Z');
+    expect(from('weekly')).toBe('2026-12-03T06:00:00.000Z');
+    expect(from('monthly')).toBe('2026-12-26T06:00:00.000Z');
+    expect(from('yearly')).toBe('2027-11-26T06:00:00.000Z');
+  });
+
+  it('counts an undated task from now', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    expect(
+      nextDueAfterCompletion(
+        { dueDate: null, type: 'weekly', fromCompletion: false },
+        now,
+        riyadh,
+      ).toISOString(),
+    ).toBe('2026-12-03T10:00:00.000Z');
   });
 });
 

@@ -1,4 +1,4 @@
-import { dayRange, type Range } from '../common/dates.js';
+import { dayRange, localParts, zonedTime, type Range } from '../common/dates.js';
 import type { RecurrenceType, Task, TaskStatus } from './task-schema.js';
 
 /** Spec core section 4: completed sets completed_at to now; any other status clears it. */
@@ -90,6 +90,52 @@ export function nextOccurrence(due: Date, type: RecurrenceType, anchorDay?: numb
     case 'yearly':
       return new Date(Date.UTC(y + 1, m, Math.min(day, daysInMonth(y + 1, m)), ...time));
   }
+}
+
+const DAY_MS = 86_400_000;
+
+export interface RecurringSchedule {
+  dueDate: string | null;
+  type: RecurrenceType;
+  /** The series' original day of the month, when known. */
+  anchorDay?: number | null;
+  /** "Repeat from the completion date": one period after the day it was done. */
+  fromCompletion: boolean;
+}
+
+/**
+ * Where the next occurrence of a recurring task is due when it is completed at `now` (issue 27).
+ * On the task's schedule it is the first occurrence after today in the family's time zone, so a
+ * weekly task due 2020-01-01 completed today comes back next on its weekday, not on 2020-01-08
+ * (already overdue). With "repeat from the completion date" it is one period after today, at the
+ * due date's time of day. An undated task counts from now.
+ */
+export function nextDueAfterCompletion(
+  schedule: RecurringSchedule,
+  now: Date,
+  timeZone: string,
+): Date {
+  const { type, dueDate } = schedule;
+  const anchor = schedule.anchorDay ?? undefined;
+  if (!dueDate) return nextOccurrence(now, type);
+  const due = new Date(dueDate);
+  if (schedule.fromCompletion) {
+    const today = localParts(now, timeZone);
+    const time = localParts(due, timeZone);
+    const base = zonedTime(timeZone, today.year, today.month, today.day, time.hour, time.minute);
+    return nextOccurrence(base, type);
+  }
+  const tomorrow = dayRange(now, timeZone, 1).start;
+  let next = nextOccurrence(due, type, anchor);
+  if (next >= tomorrow) return next;
+  if (type === 'daily' || type === 'weekly') {
+    const period = (type === 'daily' ? 1 : 7) * DAY_MS;
+    const periods = Math.ceil((tomorrow.getTime() - next.getTime()) / period);
+    return new Date(next.getTime() + periods * period);
+  }
+  // Months and years keep the anchor day: stepped one at a time (at most a few thousand).
+  while (next < tomorrow) next = nextOccurrence(next, type, anchor ?? due.getUTCDate());
+  return next;
 }
 
 /** Where a recurring task's next occurrence is due: from its due date, or from now if undated. */

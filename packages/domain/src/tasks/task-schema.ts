@@ -26,6 +26,19 @@ export type RecurrenceType = z.infer<typeof RecurrenceTypeSchema>;
 export const RecurrencePatternSchema = z.strictObject({ type: RecurrenceTypeSchema });
 export type RecurrencePattern = z.infer<typeof RecurrencePatternSchema>;
 
+/**
+ * What a task was made from ("Make a task", issue 27): a document's expiry, a vehicle reminder or
+ * health alert, a house-maintenance item. The source shows the task, the task links back.
+ */
+export const taskSourceTypes = [
+  'document',
+  'vehicle_reminder',
+  'vehicle_alert',
+  'maintenance_item',
+] as const;
+export const TaskSourceTypeSchema = z.enum(taskSourceTypes, { error: () => 'task.sourceInvalid' });
+export type TaskSourceType = z.infer<typeof TaskSourceTypeSchema>;
+
 export const TAG_MAX = 50;
 export const TAGS_MAX = 20;
 /** A day and a half is already more than an errand; a year stops typos like 600000. */
@@ -104,6 +117,8 @@ const taskFields = {
   assigneeName: optionalSanitized(limits.nameMax),
   isRecurring: z.boolean(),
   recurrencePattern: RecurrencePatternSchema.nullish(),
+  /** "Repeat from the completion date" (as Donetick and Grocy offer); else on the schedule. */
+  repeatFromCompletion: z.boolean(),
   estimatedDuration: DurationSchema,
   tags: TagsSchema,
   /** Where the errand is ("Plan my errands"); both or neither, null clears the place. */
@@ -143,6 +158,16 @@ export function normalizeRecurrence(
   return pattern ?? { type: 'weekly' };
 }
 
+/** The source's kind and id come together. */
+function sourcePaired(
+  input: { sourceType?: TaskSourceType | null; sourceId?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (((input.sourceType ?? null) === null) !== ((input.sourceId ?? null) === null)) {
+    ctx.addIssue({ code: 'custom', message: 'task.sourceInvalid', path: ['sourceId'] });
+  }
+}
+
 /** Create task (spec core section 5): defaults medium / other, new tasks start pending. */
 export const CreateTaskInputSchema = z
   .strictObject({
@@ -150,20 +175,34 @@ export const CreateTaskInputSchema = z
     priority: TaskPrioritySchema.default('medium'),
     category: TaskCategorySchema.default('other'),
     isRecurring: z.boolean().default(false),
+    repeatFromCompletion: z.boolean().default(false),
     tags: TagsSchema.default([]),
+    sourceType: TaskSourceTypeSchema.nullish(),
+    sourceId: z
+      .string({ error: () => 'task.sourceInvalid' })
+      .min(1)
+      .max(100)
+      .nullish(),
   })
   .superRefine(coordinatesPaired)
+  .superRefine(sourcePaired)
   .transform((input) => ({
     ...input,
     assigneeMemberId: input.assigneeMemberId || null,
     recurrencePattern: normalizeRecurrence(input.isRecurring, input.recurrencePattern),
+    repeatFromCompletion: input.isRecurring && input.repeatFromCompletion,
+    sourceType: input.sourceType ?? null,
+    sourceId: input.sourceId ?? null,
   }));
 export type CreateTaskInput = z.input<typeof CreateTaskInputSchema>;
 export type CreateTaskData = z.output<typeof CreateTaskInputSchema>;
 
-/** Edit task: any subset of the same fields; the title stays required when given. */
+/**
+ * Edit task: any subset of the same fields; only the title stays required when given (spec core
+ * section 5: a blank location clears it). The source a task was made from is not edited.
+ */
 export const UpdateTaskInputSchema = z
-  .strictObject(taskFields)
+  .strictObject({ ...taskFields, location: optionalSanitized(500) })
   .partial()
   .superRefine(coordinatesPaired);
 export type UpdateTaskInput = z.input<typeof UpdateTaskInputSchema>;
@@ -186,10 +225,13 @@ export const TaskSchema = z.object({
   completedAt: z.string().nullable(),
   isRecurring: z.boolean(),
   recurrencePattern: RecurrencePatternSchema.nullable(),
+  repeatFromCompletion: z.boolean(),
   estimatedDuration: z.number().nullable(),
   tags: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  sourceType: TaskSourceTypeSchema.nullable(),
+  sourceId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RecurrenceType, Task } from '@usra/domain/tasks/task-schema';
+import type { RecurrenceType, Task, TaskSourceType } from '@usra/domain/tasks/task-schema';
 import { objectFromRow, roundCoordinate, type JsonField } from '../../db/sql-json.js';
 import type { TasksTable } from '../../db/schema.js';
 
@@ -25,10 +25,13 @@ export const taskJsonFields = [
   { key: 'completedAt', column: 'completed_at', kind: 'timestamp' },
   { key: 'isRecurring', column: 'is_recurring', kind: 'boolean' },
   { key: 'recurrencePattern', column: 'recurrence_type', kind: 'tagged', inner: 'type' },
+  { key: 'repeatFromCompletion', column: 'repeat_from_completion', kind: 'boolean' },
   { key: 'estimatedDuration', column: 'estimated_duration', kind: 'integer' },
   { key: 'tags', column: 'tags', kind: 'json' },
   { key: 'latitude', column: 'latitude', kind: 'coordinate' },
   { key: 'longitude', column: 'longitude', kind: 'coordinate' },
+  { key: 'sourceType', column: 'source_type', kind: 'text' },
+  { key: 'sourceId', column: 'source_id', kind: 'text' },
   { key: 'createdAt', column: 'created_at', kind: 'timestamp' },
   { key: 'updatedAt', column: 'updated_at', kind: 'timestamp' },
 ] as const satisfies readonly (JsonField & { key: keyof Task; column: keyof TasksTable })[];
@@ -51,10 +54,13 @@ export interface TaskWrite {
   isRecurring: boolean;
   recurrenceType: RecurrenceType | null;
   recurrenceAnchorDay: number | null;
+  repeatFromCompletion: boolean;
   estimatedDuration: number | null;
   tags: string[];
   latitude?: number | null;
   longitude?: number | null;
+  sourceType?: TaskSourceType | null;
+  sourceId?: string | null;
 }
 
 const writeColumns = {
@@ -69,10 +75,13 @@ const writeColumns = {
   isRecurring: 'is_recurring',
   recurrenceType: 'recurrence_type',
   recurrenceAnchorDay: 'recurrence_anchor_day',
+  repeatFromCompletion: 'repeat_from_completion',
   estimatedDuration: 'estimated_duration',
   tags: 'tags',
   latitude: 'latitude',
   longitude: 'longitude',
+  sourceType: 'source_type',
+  sourceId: 'source_id',
 } as const satisfies Record<keyof TaskWrite, keyof TasksTable>;
 
 export function toColumns(write: Partial<TaskWrite>): Partial<Record<keyof TasksTable, unknown>> {
@@ -86,8 +95,8 @@ export function toColumns(write: Partial<TaskWrite>): Partial<Record<keyof Tasks
     out[column] =
       key === 'tags'
         ? JSON.stringify(write.tags)
-        : key === 'isRecurring'
-          ? Number(write.isRecurring)
+        : key === 'isRecurring' || key === 'repeatFromCompletion'
+          ? Number(write[key])
           : (key === 'latitude' || key === 'longitude') && typeof write[key] === 'number'
             ? roundCoordinate(write[key])
             : write[key];

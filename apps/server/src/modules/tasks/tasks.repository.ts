@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { TaskCategory } from '@usra/domain/tasks/task-schema';
+import type { TaskCategory, TaskSourceType } from '@usra/domain/tasks/task-schema';
 import type { Engine } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import {
@@ -216,6 +216,55 @@ export class TasksRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The table each kind of task source lives in (issue 27). */
+  private static readonly SOURCE_TABLES = {
+    document: 'documents',
+    vehicle_reminder: 'vehicle_reminders',
+    vehicle_alert: 'vehicle_health_alerts',
+    maintenance_item: 'house_maintenance_items',
+  } as const satisfies Record<TaskSourceType, keyof Database>;
+
+  /** Whether the family has the row a task is made from. */
+  async sourceExists(familyId: string, type: TaskSourceType, id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom(TasksRepository.SOURCE_TABLES[type])
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The family's tasks made from sources of one kind, newest first. */
+  async linksOf(familyId: string, type: TaskSourceType) {
+    return this.db
+      .selectFrom('tasks')
+      .select(['id', 'title', 'status', 'due_date', 'source_id'])
+      .where('family_id', '=', familyId)
+      .where('source_type', '=', type)
+      .where('source_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(1000)
+      .execute();
+  }
+
+  /** The family's time zone (first-run set-up), when set. */
+  async familyTimeZone(familyId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('family_settings')
+      .select('setting_value')
+      .where('family_id', '=', familyId)
+      .where('setting_key', '=', 'timezone')
+      .executeTakeFirst();
+    if (!row) return null;
+    try {
+      const value: unknown = JSON.parse(row.setting_value);
+      return typeof value === 'string' ? value : null;
+    } catch {
+      return null;
+    }
   }
 
   async findMember(familyId: string, memberId: string) {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   TaskAnalyticsQuerySchema,
   TaskAnalyticsSchema,
+  TaskLinksQuerySchema,
+  TaskLinksSchema,
   TaskListQuerySchema,
   TaskPageSchema,
   TaskSummarySchema,
@@ -71,6 +73,19 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
       },
       async (request) =>
         service.analytics(actorOf(request), request.query.timeZone, request.query.days),
+    );
+
+    app.get(
+      '/tasks/links',
+      {
+        schema: {
+          tags,
+          summary: 'The tasks made from sources of one kind (documents, vehicle reminders, ...)',
+          querystring: TaskLinksQuerySchema,
+          response: { 200: TaskLinksSchema, ...commonErrors },
+        },
+      },
+      async (request) => service.links(actorOf(request), request.query.sourceType),
     );
 
     app.get(

@@ -1,18 +1,25 @@
 import type { LiveTopic } from '@usra/domain/common/live-topics';
-import { dayRange, localDate } from '@usra/domain/common/dates';
-import type { TaskAnalytics, TaskListFilters, TaskSummary } from '@usra/domain/tasks/task-query';
+import { dayRange, isTimeZone, localDate } from '@usra/domain/common/dates';
+import type {
+  TaskAnalytics,
+  TaskLinks,
+  TaskListFilters,
+  TaskSummary,
+} from '@usra/domain/tasks/task-query';
 import {
   applyStatus,
   completionRate,
   dueFilterRange,
-  nextOccurrence,
+  nextDueAfterCompletion,
 } from '@usra/domain/tasks/task-rules';
 import type {
   CreateTaskData,
   Task,
+  TaskSourceType,
   TaskStatus,
   UpdateTaskData,
 } from '@usra/domain/tasks/task-schema';
+import { toIsoOrNull } from '../../db/dialect.js';
 import { normalizeRecurrence } from '@usra/domain/tasks/task-schema';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
@@ -118,6 +125,10 @@ export class TasksService {
     const now = this.clock();
     const id = newId();
     const assignee = await this.assignee(actor, input.assigneeMemberId, input.assigneeName);
+    if (input.sourceType && input.sourceId) {
+      const found = await this.repo.sourceExists(actor.familyId, input.sourceType, input.sourceId);
+      if (!found) throw new AppError(404, 'NOT_FOUND', 'The task source was not found');
+    }
     const write: TaskWrite = {
       title: input.title,
       description: input.description,
@@ -130,10 +141,13 @@ export class TasksService {
       isRecurring: input.isRecurring,
       recurrenceType: input.recurrencePattern?.type ?? null,
       recurrenceAnchorDay: input.isRecurring ? anchorDay(input.dueDate) : null,
+      repeatFromCompletion: input.repeatFromCompletion,
       estimatedDuration: input.estimatedDuration,
       tags: input.tags,
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
+      sourceType: input.sourceType,
+      sourceId: input.sourceId,
     };
     const row = await this.repo.insert(actor.familyId, id, write, actor.id, now);
     await this.audit.activity(actor.id, 'task_created', { taskId: id }, now);
@@ -177,6 +191,11 @@ export class TasksService {
       );
       write.isRecurring = isRecurring;
       write.recurrenceType = pattern?.type ?? null;
+      if (!isRecurring) write.repeatFromCompletion = false;
+    }
+    if (input.repeatFromCompletion !== undefined) {
+      write.repeatFromCompletion =
+        input.repeatFromCompletion && (write.isRecurring ?? Boolean(current.is_recurring));
     }
     if (write.dueDate !== undefined || write.isRecurring !== undefined) {
       const due = write.dueDate !== undefined ? write.dueDate : toTask(current).dueDate;
@@ -190,8 +209,9 @@ export class TasksService {
   }
 
   /**
-   * Completing a recurring task creates its next occurrence (a product decision: the spec's flag had no effect), due one period
-   * after this one (or after now when it had no due date).
+   * Completing a recurring task creates its next occurrence (a product decision: the spec's flag
+   * had no effect): the first on its schedule after today in the family's time zone, or one
+   * period after today when it repeats from the completion date (issue 27).
    */
   async setStatus(
     actor: Actor,
@@ -204,7 +224,7 @@ export class TasksService {
     const { completedAt } = applyStatus(status, now);
     const next =
       status === 'completed' && current.status !== 'completed' && current.is_recurring
-        ? this.nextOf(current, now)
+        ? this.nextOf(current, now, await this.timeZoneOf(actor))
         : undefined;
     const nextId = next ? newId() : null;
     const written = await this.repo.setStatus(
@@ -226,11 +246,39 @@ export class TasksService {
     };
   }
 
-  private nextOf(row: TaskRow, now: Date): TaskWrite | undefined {
+  /** The family's time zone (first-run set-up), else UTC: which day "today" is. */
+  private async timeZoneOf(actor: Actor): Promise<string> {
+    const zone = await this.repo.familyTimeZone(actor.familyId);
+    return zone && isTimeZone(zone) ? zone : 'UTC';
+  }
+
+  /** The tasks made from one kind of source, for that source's screen. */
+  async links(actor: Actor, sourceType: TaskSourceType): Promise<TaskLinks> {
+    const rows = await this.repo.linksOf(actor.familyId, sourceType);
+    return {
+      links: rows.map((r) => ({
+        sourceId: r.source_id ?? '',
+        taskId: r.id,
+        title: r.title,
+        status: r.status,
+        dueDate: toIsoOrNull(r.due_date),
+      })),
+    };
+  }
+
+  private nextOf(row: TaskRow, now: Date, timeZone: string): TaskWrite | undefined {
     const task = toTask(row);
     const type = row.recurrence_type ?? 'weekly';
-    const from = task.dueDate ? new Date(task.dueDate) : now;
-    const due = nextOccurrence(from, type, row.recurrence_anchor_day ?? undefined).toISOString();
+    const due = nextDueAfterCompletion(
+      {
+        dueDate: task.dueDate,
+        type,
+        anchorDay: row.recurrence_anchor_day,
+        fromCompletion: task.repeatFromCompletion,
+      },
+      now,
+      timeZone,
+    ).toISOString();
     return {
       title: task.title,
       description: task.description,
@@ -242,11 +290,16 @@ export class TasksService {
       assigneeName: task.assigneeName,
       isRecurring: true,
       recurrenceType: type,
-      recurrenceAnchorDay: row.recurrence_anchor_day ?? anchorDay(due),
+      recurrenceAnchorDay: task.repeatFromCompletion
+        ? anchorDay(due)
+        : (row.recurrence_anchor_day ?? anchorDay(due)),
+      repeatFromCompletion: task.repeatFromCompletion,
       estimatedDuration: task.estimatedDuration,
       tags: task.tags,
       latitude: task.latitude,
       longitude: task.longitude,
+      sourceType: task.sourceType,
+      sourceId: task.sourceId,
     };
   }
 

@@ -215,7 +215,7 @@ describe.each(engines)('tasks API on %s', (engine) => {
       title: 'Pay rent',
       isRecurring: true,
       recurrencePattern: { type: 'monthly' },
-      dueDate: '2026-01-31T07:00:00Z',
+      dueDate: '2026-05-31T07:00:00Z',
       tags: ['bills'],
     });
     expect(task.recurrencePattern).toEqual({ type: 'monthly' });
@@ -225,9 +225,10 @@ describe.each(engines)('tasks API on %s', (engine) => {
     expect(first.nextOccurrence).toMatchObject({
       title: 'Pay rent',
       status: 'pending',
-      dueDate: '2026-02-28T07:00:00.000Z',
+      dueDate: '2026-06-30T07:00:00.000Z',
       isRecurring: true,
       recurrencePattern: { type: 'monthly' },
+      repeatFromCompletion: false,
       tags: ['bills'],
     });
     // Completing it again does not make another.
@@ -235,13 +236,13 @@ describe.each(engines)('tasks API on %s', (engine) => {
       await call(sara, 'PUT', `/api/tasks/${task.id}/status`, { status: 'completed' })
     ).json();
     expect(again.nextOccurrence).toBeNull();
-    // The series comes back to the 31st after February.
+    // The series comes back to the 31st after June.
     const second = (
       await call(sara, 'PUT', `/api/tasks/${first.nextOccurrence.id}/status`, {
         status: 'completed',
       })
     ).json();
-    expect(second.nextOccurrence.dueDate).toBe('2026-03-31T07:00:00.000Z');
+    expect(second.nextOccurrence.dueDate).toBe('2026-07-31T07:00:00.000Z');
     expect(await titles(sara, 'status=pending')).toEqual(['Pay rent']);
 
     const weekly = await create(sara, { title: 'Bins', isRecurring: true });
@@ -250,6 +251,136 @@ describe.each(engines)('tasks API on %s', (engine) => {
       await call(sara, 'PUT', `/api/tasks/${weekly.id}/status`, { status: 'completed' })
     ).json();
     expect(next.nextOccurrence.dueDate).toBe('2026-05-17T09:00:00.000Z');
+  });
+
+  it('a recurring task completed late comes back after today on its schedule, in the family time zone', async () => {
+    // Weekly, due Wednesday 2020-01-01 at 09:00 Riyadh time; completed Sunday 2026-05-10.
+    const late = await create(sara, {
+      title: 'Water plants',
+      isRecurring: true,
+      recurrencePattern: { type: 'weekly' },
+      dueDate: '2020-01-01T06:00:00Z',
+    });
+    const next = (
+      await call(sara, 'PUT', `/api/tasks/${late.id}/status`, { status: 'completed' })
+    ).json();
+    expect(next.nextOccurrence.dueDate).toBe('2026-05-13T06:00:00.000Z');
+    expect(new Date(next.nextOccurrence.dueDate as string).getUTCDay()).toBe(3);
+    expect((await call(sara, 'GET', '/api/tasks?due=overdue')).json().tasks).toEqual([]);
+
+    // 23:30 Riyadh time on 2026-05-10 is 20:30 UTC: a daily task due at 22:00 Riyadh time today
+    // is today's; with the family's zone set the next is tomorrow's, not today's again.
+    expect(
+      (await call(sara, 'PUT', '/api/family/settings/timezone', { value: 'Asia/Riyadh' }))
+        .statusCode,
+    ).toBe(200);
+    env.clock.now = new Date('2026-05-10T20:30:00Z');
+    const daily = await create(sara, {
+      title: 'Lock the door',
+      isRecurring: true,
+      recurrencePattern: { type: 'daily' },
+      dueDate: '2026-05-01T19:00:00Z',
+    });
+    const tomorrow = (
+      await call(sara, 'PUT', `/api/tasks/${daily.id}/status`, { status: 'completed' })
+    ).json();
+    expect(tomorrow.nextOccurrence.dueDate).toBe('2026-05-11T19:00:00.000Z');
+  });
+
+  it('repeats from the completion date when the task says so, and keeps the choice', async () => {
+    const task = await create(sara, {
+      title: 'Change filter',
+      isRecurring: true,
+      recurrencePattern: { type: 'monthly' },
+      repeatFromCompletion: true,
+      dueDate: '2026-03-02T06:00:00Z',
+    });
+    expect(task.repeatFromCompletion).toBe(true);
+    const next = (
+      await call(sara, 'PUT', `/api/tasks/${task.id}/status`, { status: 'completed' })
+    ).json();
+    // Completed 2026-05-10: one month after that day, at the due time of day.
+    expect(next.nextOccurrence).toMatchObject({
+      dueDate: '2026-06-10T06:00:00.000Z',
+      repeatFromCompletion: true,
+    });
+    // The choice has no meaning without recurrence: turning recurrence off clears it.
+    const off = (
+      await call(sara, 'PATCH', `/api/tasks/${next.nextOccurrence.id}`, { isRecurring: false })
+    ).json().task;
+    expect(off).toMatchObject({ isRecurring: false, repeatFromCompletion: false });
+    // Not recurring: asking for it stores false.
+    const plain = await create(sara, { title: 'Once', repeatFromCompletion: true });
+    expect(plain.repeatFromCompletion).toBe(false);
+  });
+
+  it('an edit needs only a title: a blank location clears it (spec core section 5)', async () => {
+    const task = await create(sara, { title: 'Buy bread', location: 'Bakery' });
+    const edited = await call(sara, 'PATCH', `/api/tasks/${task.id}`, {
+      title: 'Buy bread and milk',
+      location: '',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().task).toMatchObject({ title: 'Buy bread and milk', location: null });
+  });
+
+  it("makes a task from a vehicle reminder, linked both ways; never from another family's", async () => {
+    const car = (
+      await call(sara, 'POST', '/api/vehicles', { name: 'Camry', mileage: 48_500 })
+    ).json().vehicle as { id: string };
+    const reminder = (
+      await call(sara, 'POST', `/api/vehicles/${car.id}/reminders`, {
+        title: 'تغيير الزيت',
+        serviceType: 'oil_change',
+        intervalMonths: 6,
+      })
+    ).json().reminder as { id: string };
+    const task = await create(sara, {
+      title: 'Camry: تغيير الزيت',
+      location: 'Camry',
+      dueDate: '2026-05-20T06:00:00Z',
+      sourceType: 'vehicle_reminder',
+      sourceId: reminder.id,
+    });
+    expect(task).toMatchObject({ sourceType: 'vehicle_reminder', sourceId: reminder.id });
+    const links = await call(sara, 'GET', '/api/tasks/links?sourceType=vehicle_reminder');
+    expect(links.statusCode, links.body).toBe(200);
+    expect(links.json().links).toEqual([
+      {
+        sourceId: reminder.id,
+        taskId: task.id,
+        title: 'Camry: تغيير الزيت',
+        status: 'pending',
+        dueDate: '2026-05-20T06:00:00.000Z',
+      },
+    ]);
+    expect((await call(sara, 'GET', '/api/tasks/links?sourceType=document')).json().links).toEqual(
+      [],
+    );
+    // Only both or neither, and only a known kind.
+    const half = await call(sara, 'POST', '/api/tasks', {
+      title: 'x',
+      location: 'y',
+      sourceType: 'document',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().error.message).toContain('needs both its kind and its id');
+    expect((await call(sara, 'GET', '/api/tasks/links?sourceType=bogus')).statusCode).toBe(400);
+    // A source that is not the family's is not found, and nothing is written.
+    const omarTask = await call(omar, 'POST', '/api/tasks', {
+      title: 'Mine',
+      location: 'x',
+      sourceType: 'vehicle_reminder',
+      sourceId: reminder.id,
+    });
+    expect(omarTask.statusCode).toBe(404);
+    expect((await call(omar, 'GET', '/api/tasks')).json().tasks).toEqual([]);
+    expect(
+      (await call(omar, 'GET', '/api/tasks/links?sourceType=vehicle_reminder')).json().links,
+    ).toEqual([]);
+    // The source cannot be changed by an edit.
+    const edit = await call(sara, 'PATCH', `/api/tasks/${task.id}`, { sourceId: 'other' });
+    expect(edit.statusCode).toBe(400);
   });
 
   it('edits and deletes a task', async () => {

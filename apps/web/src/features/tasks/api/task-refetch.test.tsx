@@ -25,10 +25,13 @@ const created: Task = {
   completedAt: null,
   isRecurring: false,
   recurrencePattern: null,
+  repeatFromCompletion: false,
   estimatedDuration: null,
   tags: [],
   latitude: null,
   longitude: null,
+  sourceType: null,
+  sourceId: null,
   createdAt: '2026-05-09T12:00:00.000Z',
   updatedAt: '2026-05-09T12:00:00.000Z',
 };

@@ -1,5 +1,5 @@
 import type { ErrandStop } from '@usra/domain/tasks/errand-plan';
-import type { CreateTaskInput, Task } from '@usra/domain/tasks/task-schema';
+import type { UpdateTaskInput, Task } from '@usra/domain/tasks/task-schema';
 import { ArrowRight, House, MapPin, MapPinOff, Route } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
   const data = plan.data;
   const distance = (km: number) => formatDistance(km, data?.units ?? 'metric', language);
 
-  const save = async (input: CreateTaskInput) => {
+  const save = async (input: UpdateTaskInput) => {
     if (!fixing) return;
     try {
       await update.mutateAsync({ id: fixing.id, input });

@@ -18,7 +18,9 @@ export function TaskDialogs({ actions }: { actions: TaskActions }) {
         testId="task-dialog"
       >
         <TaskForm
+          key={actions.draft ? `${actions.draft.sourceType}:${actions.draft.sourceId}` : 'new'}
           task={null}
+          draft={actions.draft}
           pending={actions.creating}
           submitLabel={t('form.create')}
           onSubmit={actions.createTask}

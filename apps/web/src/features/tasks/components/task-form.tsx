@@ -4,11 +4,14 @@ import {
   recurrenceTypes,
   taskCategories,
   taskPriorities,
+  UpdateTaskInputSchema,
   type CreateTaskInput,
   type RecurrenceType,
   type Task,
   type TaskCategory,
   type TaskPriority,
+  type TaskSourceType,
+  type UpdateTaskInput,
 } from '@usra/domain/tasks/task-schema';
 import { VOICE_LIMIT_SECONDS } from '@usra/domain/assistant/assistant-schema';
 import { X } from 'lucide-react';
@@ -42,6 +45,8 @@ interface TaskFormValues {
   assigneeMemberId: string;
   isRecurring: boolean;
   pattern: RecurrenceType;
+  /** "Repeat from the completion date" instead of the schedule. */
+  repeatFromCompletion: boolean;
   estimatedDuration: string;
   tags: string[];
   /** Where the errand is, for "Plan my errands"; both null when not placed. */
@@ -49,28 +54,52 @@ interface TaskFormValues {
   longitude: number | null;
   /** What the place was found as (shown, not sent). */
   placeName: string | null;
+  /** What a new task is made from ("Make a task"); not edited afterwards. */
+  sourceType: TaskSourceType | null;
+  sourceId: string | null;
 }
 
-function valuesOf(task: Task | null): TaskFormValues {
+/**
+ * A new task's prefilled fields, when it is made from something (a document's expiry, a vehicle
+ * reminder or alert, a maintenance item): title, due date, place and the link to its source.
+ */
+export interface TaskDraft {
+  title: string;
+  /** YYYY-MM-DD; the task is due at 09:00 that day. */
+  dueDate: string | null;
+  location: string;
+  category: TaskCategory;
+  sourceType: TaskSourceType;
+  sourceId: string;
+}
+
+function valuesOf(task: Task | null, draft?: TaskDraft | null): TaskFormValues {
   return {
-    title: task?.title ?? '',
+    title: task?.title ?? draft?.title.slice(0, TITLE_MAX) ?? '',
     description: task?.description ?? '',
-    location: task?.location ?? '',
+    location: task?.location ?? draft?.location ?? '',
     priority: task?.priority ?? 'medium',
-    category: task?.category ?? 'other',
-    dueDate: toLocalInputValue(task?.dueDate),
+    category: task?.category ?? draft?.category ?? 'other',
+    dueDate: task
+      ? toLocalInputValue(task.dueDate)
+      : draft?.dueDate
+        ? `${draft.dueDate}T09:00`
+        : '',
     assigneeMemberId: task?.assigneeMemberId ?? '',
     isRecurring: task?.isRecurring ?? false,
     pattern: task?.recurrencePattern?.type ?? 'weekly',
+    repeatFromCompletion: task?.repeatFromCompletion ?? false,
     estimatedDuration: task?.estimatedDuration == null ? '' : String(task.estimatedDuration),
     tags: task?.tags ?? [],
     latitude: task?.latitude ?? null,
     longitude: task?.longitude ?? null,
     placeName: null,
+    sourceType: task ? task.sourceType : (draft?.sourceType ?? null),
+    sourceId: task ? task.sourceId : (draft?.sourceId ?? null),
   };
 }
 
-function toInput(values: TaskFormValues): CreateTaskInput {
+function toUpdate(values: TaskFormValues): UpdateTaskInput {
   return {
     title: values.title,
     description: values.description,
@@ -81,6 +110,7 @@ function toInput(values: TaskFormValues): CreateTaskInput {
     assigneeMemberId: values.assigneeMemberId || null,
     isRecurring: values.isRecurring,
     recurrencePattern: values.isRecurring ? { type: values.pattern } : null,
+    repeatFromCompletion: values.isRecurring && values.repeatFromCompletion,
     estimatedDuration: values.estimatedDuration,
     tags: values.tags,
     latitude: values.latitude,
@@ -88,8 +118,22 @@ function toInput(values: TaskFormValues): CreateTaskInput {
   };
 }
 
-/** The server's own schema, read through the request the inputs make. */
-const TaskFormSchema = z.custom<TaskFormValues>().transform(toInput).pipe(CreateTaskInputSchema);
+function toInput(values: TaskFormValues): CreateTaskInput {
+  return {
+    ...toUpdate(values),
+    title: values.title,
+    location: values.location,
+    sourceType: values.sourceType,
+    sourceId: values.sourceId,
+  };
+}
+
+/**
+ * The server's own schemas, read through the request the inputs make: a new task needs a title
+ * and a location, an edit only a title (spec core section 5).
+ */
+const CreateFormSchema = z.custom<TaskFormValues>().transform(toInput).pipe(CreateTaskInputSchema);
+const EditFormSchema = z.custom<TaskFormValues>().transform(toUpdate).pipe(UpdateTaskInputSchema);
 
 /** Fields of the request that a server answer may name. */
 const answerFields = [
@@ -101,29 +145,46 @@ const answerFields = [
   'latitude',
 ] as const;
 
-interface TaskFormProps {
-  task: Task | null;
+type TaskFormProps = {
   pending: boolean;
   submitLabel: string;
-  onSubmit: (input: CreateTaskInput) => Promise<unknown>;
   onCancel?: () => void;
-}
+} & (
+  | {
+      task: null;
+      /** Prefilled fields of a task made from something. */
+      draft?: TaskDraft | null;
+      onSubmit: (input: CreateTaskInput) => Promise<unknown>;
+    }
+  | { task: Task; draft?: never; onSubmit: (input: UpdateTaskInput) => Promise<unknown> }
+);
 
 /** Create and edit task (spec core section 5), checked with the server's own schema. */
-export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: TaskFormProps) {
+export function TaskForm(props: TaskFormProps) {
+  const { task, pending, submitLabel, onCancel } = props;
   const { t } = useTranslation('tasks');
   const [formError, setFormError] = useState<string | null>(null);
   // A new blank form after a create also empties the tag being typed.
   const [blankForms, setBlankForms] = useState(0);
-  const form = useZodForm(TaskFormSchema, { defaultValues: valuesOf(task) });
-  const [title, location] = useWatch({ control: form.control, name: ['title', 'location'] });
-  // Submit stays disabled while saving or while a required field is empty (spec section 5).
-  const ready = title.trim() !== '' && location.trim() !== '' && !pending;
+  const form = useZodForm<TaskFormValues, typeof CreateFormSchema>(
+    task ? (EditFormSchema as unknown as typeof CreateFormSchema) : CreateFormSchema,
+    {
+      defaultValues: valuesOf(task, props.draft),
+    },
+  );
+  const [title, location, sourceType] = useWatch({
+    control: form.control,
+    name: ['title', 'location', 'sourceType'],
+  });
+  // Submit stays disabled while saving or while a required field is empty (spec section 5):
+  // a new task needs its location, an edit only its title.
+  const ready = title.trim() !== '' && (task !== null || location.trim() !== '') && !pending;
 
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await onSubmit(input);
+      if (props.task) await props.onSubmit(input as UpdateTaskInput);
+      else await props.onSubmit(input as CreateTaskInput);
       if (!task) {
         form.reset(valuesOf(null));
         setBlankForms((n) => n + 1);
@@ -143,13 +204,18 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
         data-testid="task-form"
       >
         <FormAlert>{formError}</FormAlert>
+        {sourceType ? (
+          <p className="rounded-lg bg-muted px-3 py-2 text-sm" data-testid="task-source-note">
+            {t('source.madeFrom', { source: t(`source.kind.${sourceType}`) })}
+          </p>
+        ) : null}
         <VoiceFillButton
           formType="task"
           limitSeconds={VOICE_LIMIT_SECONDS.family}
           onFill={(fields) => fillTaskByVoice(form, fields)}
           onFallback={(transcript) => form.setValue('title', transcript.slice(0, TITLE_MAX))}
         />
-        <WhatAndWhere />
+        <WhatAndWhere locationRequired={task === null} />
         <TaskDetails />
         <TagsField key={blankForms} />
         <div className="flex justify-end gap-2">
@@ -195,11 +261,11 @@ function fillTaskByVoice(form: ReturnType<typeof useTaskForm>, fields: ParsedFie
 }
 
 function useTaskForm() {
-  return useFormContext<TaskFormValues, unknown, z.output<typeof TaskFormSchema>>();
+  return useFormContext<TaskFormValues, unknown, z.output<typeof CreateFormSchema>>();
 }
 
 /** Title, location with its place on the map, and description. */
-function WhatAndWhere() {
+function WhatAndWhere({ locationRequired }: { locationRequired: boolean }) {
   const { t } = useTranslation('tasks');
   const { register, control, setValue, formState } = useTaskForm();
   const { errors } = formState;
@@ -226,7 +292,7 @@ function WhatAndWhere() {
       <div className="flex flex-col gap-2">
         <FormField
           label={t('fields.location')}
-          required
+          required={locationRequired}
           error={translateValidationMessage(errors.location?.message)}
           // A new text means a new place: the old coordinates would point elsewhere.
           {...register('location', { onChange: () => setPlace(null) })}
@@ -310,13 +376,20 @@ function TaskDetails() {
           {t('fields.recurring')}
         </label>
         {isRecurring ? (
-          <SelectField label={t('fields.pattern')} {...register('pattern')}>
-            {recurrenceTypes.map((r) => (
-              <option key={r} value={r}>
-                {t(`recurrence.${r}`)}
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <SelectField label={t('fields.pattern')} {...register('pattern')}>
+              {recurrenceTypes.map((r) => (
+                <option key={r} value={r}>
+                  {t(`recurrence.${r}`)}
+                </option>
+              ))}
+            </SelectField>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-5" {...register('repeatFromCompletion')} />
+              {t('fields.repeatFromCompletion')}
+            </label>
+            <p className="text-xs text-muted-foreground">{t('fields.repeatHint')}</p>
+          </>
         ) : null}
       </div>
     </div>

@@ -1,11 +1,31 @@
-import { taskStatuses, type Task, type TaskStatus } from '@usra/domain/tasks/task-schema';
+import {
+  taskStatuses,
+  type Task,
+  type TaskSourceType,
+  type TaskStatus,
+} from '@usra/domain/tasks/task-schema';
 import { isOverdue } from '@usra/domain/tasks/task-rules';
-import { MapPin, Pencil, Repeat, Trash2, User } from 'lucide-react';
+import { Link2, MapPin, Pencil, Repeat, Trash2, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+
+/** The screen that shows a task's source. */
+function sourceHref(type: TaskSourceType): string {
+  switch (type) {
+    case 'document':
+      return paths.app.documents.getHref({ tab: 'alerts' });
+    case 'vehicle_reminder':
+    case 'vehicle_alert':
+      return paths.app.vehicles.getHref();
+    case 'maintenance_item':
+      return paths.app.houseMaintenance.getHref({ view: 'items' });
+  }
+}
 
 interface TaskItemProps {
   task: Task;
@@ -84,6 +104,16 @@ export function TaskItem({ task, now, onToggle, onStatus, onEdit, onDelete }: Ta
               #{tag}
             </span>
           ))}
+          {task.sourceType ? (
+            <Link
+              to={sourceHref(task.sourceType)}
+              className="flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+              data-testid="task-source-link"
+            >
+              <Link2 aria-hidden="true" className="size-3" />
+              {t('source.madeFrom', { source: t(`source.kind.${task.sourceType}`) })}
+            </Link>
+          ) : null}
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">

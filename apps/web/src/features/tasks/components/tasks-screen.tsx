@@ -13,7 +13,7 @@ import { useTaskSummary } from '../api/get-task-summary';
 import { useTaskActions, type TaskActions } from '../hooks/use-task-actions';
 import { useTaskFilters, type TaskFilterState } from '../hooks/use-task-filters';
 import { TaskDialogs } from './task-dialogs';
-import { TaskForm } from './task-form';
+import { TaskForm, type TaskDraft } from './task-form';
 import { HubSubView, TaskHubFamily, TaskHubOverview, type HubView } from './task-hub';
 import { TaskOverview } from './task-overview';
 
@@ -22,13 +22,15 @@ const TaskAnalytics = lazy(() => import('./task-analytics'));
 interface TasksScreenProps {
   /** `?action=add` opens the add dialog; the route clears the parameter. */
   openAdd: boolean;
+  /** The prefilled fields of a task made from something (`?sourceType=…`). */
+  addDraft: TaskDraft | null;
   onAddOpened: () => void;
   /** The mobile task hub's sub-view (`?view=`); desktop shows everything at once. */
   view: HubView;
   onView: (view: HubView) => void;
 }
 
-export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenProps) {
+export function TasksScreen({ openAdd, addDraft, onAddOpened, view, onView }: TasksScreenProps) {
   const { t } = useTranslation('tasks');
   const [tab, setTab] = useState('overview');
   const filterState = useTaskFilters();
@@ -38,10 +40,10 @@ export function TasksScreen({ openAdd, onAddOpened, view, onView }: TasksScreenP
 
   useEffect(() => {
     if (openAdd) {
-      setAdding(true);
+      setAdding(true, addDraft);
       onAddOpened();
     }
-  }, [openAdd, onAddOpened, setAdding]);
+  }, [openAdd, addDraft, onAddOpened, setAdding]);
 
   const tabs = <TaskTabs tab={tab} onTab={setTab} filterState={filterState} actions={actions} />;
   const dialogs = <TaskDialogs actions={actions} />;

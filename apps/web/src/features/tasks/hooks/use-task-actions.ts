@@ -1,6 +1,11 @@
 import { toggledStatus } from '@usra/domain/tasks/task-rules';
-import type { CreateTaskInput, Task, TaskStatus } from '@usra/domain/tasks/task-schema';
-import { useState } from 'react';
+import type {
+  CreateTaskInput,
+  Task,
+  TaskStatus,
+  UpdateTaskInput,
+} from '@usra/domain/tasks/task-schema';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatDateTime } from '@/lib/dates';
@@ -9,6 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useDeleteTask } from '../api/delete-task';
 import { useCreateTask, useUpdateTask } from '../api/save-task';
 import { useSetTaskStatus } from '../api/set-task-status';
+import type { TaskDraft } from '../components/task-form';
 
 /** A status change from a task's checkbox or its status menu, with its toasts. */
 function useChangeStatus() {
@@ -46,7 +52,13 @@ export function useTaskActions({ onCreated }: { onCreated: () => void }) {
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const changeStatus = useChangeStatus();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAddingState] = useState(false);
+  /** The prefilled fields of a task made from something, while its add dialog is open. */
+  const [draft, setDraft] = useState<TaskDraft | null>(null);
+  const setAdding = useCallback((open: boolean, from: TaskDraft | null = null) => {
+    setDraft(open ? from : null);
+    setAddingState(open);
+  }, []);
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
 
@@ -63,7 +75,7 @@ export function useTaskActions({ onCreated }: { onCreated: () => void }) {
     onCreated();
   };
 
-  const saveTask = async (input: CreateTaskInput) => {
+  const saveTask = async (input: UpdateTaskInput) => {
     if (!editing) return;
     try {
       await update.mutateAsync({ id: editing.id, input });
@@ -78,6 +90,7 @@ export function useTaskActions({ onCreated }: { onCreated: () => void }) {
   return {
     adding,
     setAdding,
+    draft,
     editing,
     setEditing,
     deleting,
