@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAppearance } from '@/lib/appearance';
+import { SourceTask } from '@/components/ui/source-task';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
@@ -283,6 +284,14 @@ export function DocumentCard({
           <Links doc={doc} />
         </div>
         <ExpiryProposal doc={doc} actions={actions} />
+        {doc.expiryDate ? (
+          <SourceTask
+            sourceType="document"
+            sourceId={doc.id}
+            title={t('makeTask.title', { title: doc.title })}
+            due={doc.expiryDate}
+          />
+        ) : null}
         {extra}
       </div>
       <DocumentButtons doc={doc} actions={actions} />

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SourceTask } from '@/components/ui/source-task';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
@@ -117,6 +118,16 @@ function ItemCard({ item, actions }: { item: MaintenanceItem; actions: Maintenan
           </dd>
         ) : null}
       </dl>
+      {item.nextMaintenanceDate ? (
+        <SourceTask
+          sourceType="maintenance_item"
+          sourceId={item.id}
+          title={item.name}
+          due={item.nextMaintenanceDate}
+          location={item.location}
+          category="maintenance"
+        />
+      ) : null}
       <div
         className="mt-auto flex flex-wrap gap-1 border-t border-border pt-2"
         role="group"

@@ -4,9 +4,10 @@ import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SourceTask } from '@/components/ui/source-task';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, todayLocalDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAlerts, useAlertStep, type AlertStep } from '../api/health-alerts';
@@ -109,6 +110,15 @@ function AlertItem({ alert }: { alert: HealthAlert }) {
           : null}
       </p>
       {alert.isResolved ? null : <AlertSteps alert={alert} />}
+      {alert.isResolved ? null : (
+        <SourceTask
+          sourceType="vehicle_alert"
+          sourceId={alert.id}
+          title={alert.title[language]}
+          due={todayLocalDate()}
+          category="maintenance"
+        />
+      )}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import type { HealthAlert, ObdDevice, ObdReading } from '@usra/domain/vehicles/o
 import type { Reminder } from '@usra/domain/vehicles/reminder-schema';
 import type { Vehicle } from '@usra/domain/vehicles/vehicle-schema';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
@@ -149,7 +150,9 @@ function renderScreen(initial: Partial<ScreenView> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <Screen initial={initial} />
+      <MemoryRouter>
+        <Screen initial={initial} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -349,6 +352,16 @@ describe('Health Monitoring', () => {
     expect(within(alert).getByTestId('alert-cost').textContent).toBe(
       'Estimated cost: \u2068$100 – $300\u2069 (estimate)',
     );
+    // "Make a task" opens the add-task dialog prefilled from the alert (issue 27).
+    const make = await within(alert).findByRole('link', { name: 'Make a task' });
+    const href = new URL(make.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/app/tasks');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      action: 'add',
+      sourceType: 'vehicle_alert',
+      sourceId: 'a1',
+      category: 'maintenance',
+    });
     // Resolve is offered only after acknowledgement.
     expect(within(alert).queryByRole('button', { name: 'Resolve' })).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Acknowledge' }));

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SourceTask } from '@/components/ui/source-task';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -119,6 +120,7 @@ function Reminders({ vehicle }: { vehicle: Vehicle }) {
             <ReminderItem
               key={reminder.id}
               vehicleId={vehicle.id}
+              vehicleName={vehicle.name}
               reminder={reminder}
               onEdit={() => setEditing({ reminder })}
             />
@@ -159,10 +161,12 @@ function Presets({ onPick }: { onPick: (preset: ReminderPreset) => void }) {
 
 function ReminderItem({
   vehicleId,
+  vehicleName,
   reminder,
   onEdit,
 }: {
   vehicleId: string;
+  vehicleName: string;
   reminder: Reminder;
   onEdit: () => void;
 }) {
@@ -203,6 +207,14 @@ function ReminderItem({
       </div>
       <p className="text-muted-foreground">{text.schedule(reminder)}</p>
       {next ? <p className="text-muted-foreground">{t('reminders.next', { when: next })}</p> : null}
+      <SourceTask
+        sourceType="vehicle_reminder"
+        sourceId={reminder.id}
+        title={`${vehicleName}: ${reminder.title}`}
+        due={reminder.status.nextDueDate}
+        location={vehicleName}
+        category="maintenance"
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={markDone} disabled={done.isPending}>
           {done.isPending ? <Spinner /> : <CheckCircle2 aria-hidden="true" className="size-4" />}
