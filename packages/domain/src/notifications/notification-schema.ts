@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LiveTopic } from '../common/live-topics.js';
+import type { NotificationSettingKey } from '../family/settings-schema.js';
 import type { NotificationPreferenceKey } from '../settings/settings-schema.js';
 import { NotificationPreferencesSchema } from '../settings/settings-schema.js';
 
@@ -35,6 +36,8 @@ export const notificationSourceTopics = [
   'vehicles',
   'family-invitations',
   'documents',
+  // Family → Notifications turns kinds on and off for everyone.
+  'family-settings',
 ] as const satisfies readonly LiveTopic[];
 
 /** The switch in Settings → Notifications that turns a kind off. */
@@ -49,6 +52,23 @@ export const preferenceOfKind: Record<NotificationKind, NotificationPreferenceKe
   vehicleHealthAlert: 'vehicleAlerts',
   documentExpiring: 'documentsExpiring',
   invitationAccepted: 'invitationsAccepted',
+};
+
+/**
+ * The family-wide switch (Family → Notifications) over each kind (issue 27): off, the kind
+ * reaches no member (bell, digest, push); on, each person's own switch decides.
+ */
+export const familySettingOfKind: Record<NotificationKind, NotificationSettingKey> = {
+  taskOverdue: 'notifications.tasks',
+  eventToday: 'notifications.events',
+  maintenanceOverdue: 'notifications.maintenance',
+  maintenanceDue: 'notifications.maintenance',
+  assetReminder: 'notifications.maintenance',
+  vehicleReminderOverdue: 'notifications.vehicles',
+  vehicleReminderDue: 'notifications.vehicles',
+  vehicleHealthAlert: 'notifications.vehicles',
+  documentExpiring: 'notifications.documents',
+  invitationAccepted: 'notifications.members',
 };
 
 /** The values a kind's message is built from: user text (titles, names) and dates, never prose. */

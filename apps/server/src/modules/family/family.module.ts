@@ -1,3 +1,4 @@
+import type { FamilySettings } from '@usra/domain/family/settings-schema';
 import type { AppModule, Platform } from '../../platform/module.js';
 import { AddressRepository } from './address.repository.js';
 import { addressRoutes } from './address.routes.js';
@@ -21,6 +22,8 @@ export interface FamilyReads {
     since: string,
     limit: number,
   ): Promise<AcceptedInvitation[]>;
+  /** The family's settings by key (the notification centre reads Family → Notifications). */
+  settings(familyId: string): Promise<FamilySettings>;
 }
 
 export interface FamilyModule extends AppModule {
@@ -69,6 +72,7 @@ export function familyModule(platform: Platform): FamilyModule {
     reads: {
       acceptedInvitations: (familyId, since, limit) =>
         invitationRows.acceptedSince(familyId, since, limit),
+      settings: (familyId) => repo.settings(familyId),
     },
     members: family,
     async routes(app) {

@@ -97,6 +97,28 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     expect(text).not.toContain('فاتورة');
   });
 
+  it('leaves out a kind the family turned off (Family → Notifications)', async () => {
+    await choose(sara, { dailyDigest: true, language: 'en' });
+    const off = await callAs(
+      sut.app,
+      sara.jar,
+      'PUT',
+      '/api/family/settings/notifications.events',
+      {
+        value: false,
+      },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    env.clock.now = new Date('2026-03-10T05:00:00Z');
+    await sut.notifications.sweep();
+    await sut.jobs.runDue();
+    await waitForMail(smtp.received, 1);
+    const { subject, text } = parse(smtp.received[0]!.raw);
+    expect(subject).toBe('Usra: 1 need your attention today');
+    expect(text).toContain('ادفع فاتورة الكهرباء');
+    expect(text).not.toContain('عشاء عند الجدة');
+  });
+
   it('sends nothing to someone who did not opt in, or when nothing needs attention', async () => {
     const lina = await env.ctx.newMember(sara, { email: 'lina@example.com' });
     await choose(lina, { dailyDigest: false });

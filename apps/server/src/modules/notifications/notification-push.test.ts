@@ -169,6 +169,34 @@ describe.each(engines)('Web Push on %s', (engine) => {
     expect(received).toHaveLength(1);
   });
 
+  it('pushes nothing of a kind the family turned off (Family → Notifications)', async () => {
+    const browser = browserKeys();
+    const subscribed = await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+      endpoint: `${base}/push/sara-phone`,
+      expirationTime: null,
+      keys: browser.keys,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const off = await call(sara.jar, 'PUT', '/api/family/settings/notifications.tasks', {
+      value: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const created = await call(sara.jar, 'POST', '/api/tasks', {
+      title: 'ادفع فاتورة الكهرباء',
+      location: 'البيت',
+      dueDate: '2026-03-09T10:00:00Z',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await sut.notifications.changed(sara.familyId)).toBe(0);
+    await sut.notifications.sweep();
+    expect(received).toEqual([]);
+    // Back on: the waiting item goes out.
+    await call(sara.jar, 'PUT', '/api/family/settings/notifications.tasks', { value: true });
+    await sut.notifications.changed(sara.familyId);
+    await until(() => received.length > 0);
+    expect(received).toHaveLength(1);
+  });
+
   it('does not push what was already listed when subscribing; forgets a gone subscription', async () => {
     await env.ctx.newTask(sara, { title: 'Old news', dueDate: '2026-03-09T10:00:00Z' });
     const browser = browserKeys();

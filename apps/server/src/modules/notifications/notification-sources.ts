@@ -164,7 +164,9 @@ export function builtInSources(reads: SourceReads): NotificationSource[] {
     },
     {
       name: 'invitations',
-      topics: ['family-invitations'],
+      // Family → Notifications (family settings) decide which kinds anyone gets: a change there
+      // is a change of every list, so it is watched with this source.
+      topics: ['family-invitations', 'family-settings'],
       async notifications(familyId, day) {
         const since = new Date(day.now.getTime() - INVITATION_NOTICE_DAYS * 86_400_000);
         const accepted = await reads.family.acceptedInvitations(

@@ -45,11 +45,19 @@ export function notificationsModule(
   const { db, config, mailer, jobs, log, clock } = platform;
   const repo = new NotificationsRepository(db);
   const sources = [...builtInSources(deps.reads), ...(deps.sources ?? [])];
-  const service = new NotificationsService(repo, sources, deps.preferences, deps.relay, clock, {
-    publicKey: config.vapid.publicKey,
-    allowHttpEndpoints: deps.push?.allowHttpEndpoints ?? false,
-    emailAvailable: mailer.configured,
-  });
+  const service = new NotificationsService(
+    repo,
+    sources,
+    deps.preferences,
+    deps.relay,
+    clock,
+    {
+      publicKey: config.vapid.publicKey,
+      allowHttpEndpoints: deps.push?.allowHttpEndpoints ?? false,
+      emailAvailable: mailer.configured,
+    },
+    (familyId) => deps.reads.family.settings(familyId),
+  );
   const delivery = new NotificationDelivery(
     repo,
     service,

@@ -1,6 +1,8 @@
 import { dayRange, localDate } from '@usra/domain/common/dates';
 import { validationMessages } from '@usra/domain/common/messages';
+import { notificationEnabled, type FamilySettings } from '@usra/domain/family/settings-schema';
 import {
+  familySettingOfKind,
   preferenceOfKind,
   type Notification,
   type NotificationList,
@@ -46,19 +48,31 @@ export class NotificationsService {
       allowHttpEndpoints: boolean;
       emailAvailable: boolean;
     } = { publicKey: '', allowHttpEndpoints: false, emailAvailable: false },
+    /** The family's settings: Family → Notifications turns a kind off for every member. */
+    private readonly familySettings: (
+      familyId: string,
+    ) => Promise<FamilySettings> = async () => ({}),
   ) {}
 
-  /** The person's items (kinds turned off left out), newest first, with their read state. */
+  /**
+   * The person's items, newest first, with their read state: a kind the family turned off
+   * (Family → Notifications) or the person turned off (Settings → Notifications) is left out.
+   * The bell, the digest and push all read this list.
+   */
   async items(
     user: Actor,
     timeZone: string,
     preferences?: NotificationPreferences,
   ): Promise<Notification[]> {
-    const prefs = preferences ?? (await this.preferences.of(user.id));
+    const [prefs, family] = await Promise.all([
+      preferences ?? this.preferences.of(user.id),
+      this.familySettings(user.familyId),
+    ]);
     const day = notificationDay(this.clock(), timeZone);
     const found = await Promise.all(this.sources.map((s) => s.notifications(user.familyId, day)));
     const candidates = found
       .flat()
+      .filter((c) => notificationEnabled(family, familySettingOfKind[c.kind]))
       .filter((c) => prefs[preferenceOfKind[c.kind]])
       .filter((c) => !c.recipients || c.recipients.includes(user.id))
       .sort((a, b) => instant(b.date) - instant(a.date))

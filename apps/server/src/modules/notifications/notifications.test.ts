@@ -323,6 +323,23 @@ describe.each(engines)('notifications API on %s', (engine) => {
     ).toBe(404);
   });
 
+  it('Family → Notifications off keeps a kind from every member; on lets each person decide', async () => {
+    await env.ctx.newTask(sara, { title: 'Bins', dueDate: '2026-03-09T10:00:00Z' });
+    await env.ctx.newEvent(sara, { title: 'Dinner', startTime: '2026-03-10T15:00:00Z' });
+    expect((await kinds(lina)).sort()).toEqual(['eventToday', 'taskOverdue']);
+    await ok(sara.jar, 'PUT', '/api/family/settings/notifications.tasks', { value: false });
+    expect(await kinds(sara)).toEqual(['eventToday']);
+    expect(await kinds(lina)).toEqual(['eventToday']);
+    // Another family's switch changes nothing here, and this one nothing there.
+    await env.ctx.newTask(omar, { title: 'Omar bins', dueDate: '2026-03-09T10:00:00Z' });
+    expect(await kinds(omar)).toEqual(['taskOverdue']);
+    await ok(sara.jar, 'PUT', '/api/family/settings/notifications.tasks', { value: true });
+    const prefs = (await call(lina.jar, 'GET', '/api/settings/notifications')).json().preferences;
+    await ok(lina.jar, 'PUT', '/api/settings/notifications', { ...prefs, overdueTasks: false });
+    expect((await kinds(sara)).sort()).toEqual(['eventToday', 'taskOverdue']);
+    expect(await kinds(lina)).toEqual(['eventToday']);
+  });
+
   it("never shows or marks another family's items", async () => {
     await env.ctx.newTask(sara, { title: 'Secret', dueDate: '2026-03-09T10:00:00Z' });
     const [item] = (await list(sara)).notifications;
