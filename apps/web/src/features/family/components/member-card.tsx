@@ -1,5 +1,5 @@
 import { memberInitials, type FamilyMember } from '@usra/domain/family/member-schema';
-import { Briefcase, Cake, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Briefcase, Cake, Mail, MapPin, Pencil, Phone, Trash2, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -80,6 +80,15 @@ export function MemberCard({ member, onEdit, onDelete, onAddresses }: MemberCard
             <dt className="sr-only">{t('fields.schoolWork')}</dt>
             <Briefcase aria-hidden="true" className="size-4 shrink-0" />
             <dd className="truncate">{member.schoolWork}</dd>
+          </div>
+        ) : null}
+        {member.emergencyContactName ? (
+          <div className="flex items-center gap-2" data-testid="member-emergency-contact">
+            <dt className="flex items-center gap-2">
+              <Siren aria-hidden="true" className="size-4 shrink-0" />
+              {t('fields.emergencyContactName')}:
+            </dt>
+            <dd className="truncate">{member.emergencyContactName}</dd>
           </div>
         ) : null}
       </dl>

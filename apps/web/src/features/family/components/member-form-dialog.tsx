@@ -35,9 +35,19 @@ type FormValues = {
   status: NonNullable<CreateMemberInput['status']>;
   birthDate: string;
   schoolWork: string;
+  emergencyContactName: string;
 };
 
-const fieldNames = ['name', 'email', 'phone', 'role', 'status', 'birthDate', 'schoolWork'] as const;
+const fieldNames = [
+  'name',
+  'email',
+  'phone',
+  'role',
+  'status',
+  'birthDate',
+  'schoolWork',
+  'emergencyContactName',
+] as const;
 
 function valuesOf(member: FamilyMember | null): FormValues {
   return {
@@ -48,6 +58,7 @@ function valuesOf(member: FamilyMember | null): FormValues {
     status: member?.status ?? 'active',
     birthDate: member?.birthDate ?? '',
     schoolWork: member?.schoolWork ?? '',
+    emergencyContactName: member?.emergencyContactName ?? '',
   };
 }
 
@@ -172,6 +183,13 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
             placeholder={t('placeholders.schoolWork')}
             error={translateValidationMessage(errors.schoolWork?.message)}
             {...form.register('schoolWork')}
+          />
+          <FormField
+            label={t('fields.emergencyContactName')}
+            maxLength={100}
+            placeholder={t('placeholders.emergencyContactName')}
+            error={translateValidationMessage(errors.emergencyContactName?.message)}
+            {...form.register('emergencyContactName')}
           />
         </div>
         <div className="mt-2 flex flex-wrap justify-end gap-2">
