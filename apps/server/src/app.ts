@@ -57,6 +57,7 @@ import type { AppModule, Platform } from './platform/module.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { requestContext } from './platform/request-context.js';
 import { registerRequestHygiene } from './platform/request-hygiene.js';
+import { registerTextCleanedNotice } from './platform/text-cleaned.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSessionGuard } from './platform/session-guard.js';
 import { inlineScriptHashes, registerWebApp } from './platform/web-app.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   registerErrorHandler(app);
   registerCrossSiteGuard(app);
   registerRequestHygiene(app);
+  registerTextCleanedNotice(app);
 
   // The areas of the app. A module is built from the platform and what earlier modules offer.
   const auth = authModule(platform);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
 import { forgetSession } from '@/lib/session';
 import { signOut } from '@/features/auth/api/sign-out';
+import { onTextCleaned } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/paths';
@@ -47,6 +48,30 @@ function ConnectivityToasts() {
   return null;
 }
 
+/** The last part of a field's path ("metadata.title" → "title"), as the screens name it. */
+const fieldName = (path: string) => path.split('.').pop() ?? path;
+
+/**
+ * "… contains potentially unsafe content that has been removed" (spec core section 5), for each
+ * field the server cleaned. Shown just after the action's own toast ("Task created"), which the
+ * one-toast limit would otherwise put in front of it.
+ */
+function TextCleanedToasts() {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    onTextCleaned((fields) => {
+      const lines = fields.map((path) => {
+        const key = `fieldNames.${fieldName(path)}`;
+        const field = i18n.exists(key) ? t(key as 'fieldNames.text') : t('fieldNames.text');
+        return t('textCleaned', { field });
+      });
+      setTimeout(() => toast.warning(lines.join('\n'), { id: 'text-cleaned' }), 300);
+    });
+    return () => onTextCleaned(null);
+  }, [t, i18n]);
+  return null;
+}
+
 function Toasts() {
   const { t, i18n } = useTranslation();
   return (
@@ -72,6 +97,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       <Toasts />
       <ConnectivityToasts />
+      <TextCleanedToasts />
     </QueryClientProvider>
   );
 }

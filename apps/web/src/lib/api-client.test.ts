@@ -1,6 +1,6 @@
 import { TaskPageSchema } from '@usra/domain/tasks/task-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, onTextCleaned } from './api-client';
 
 function answer(body: unknown, status = 200) {
   vi.stubGlobal(
@@ -12,6 +12,26 @@ function answer(body: unknown, status = 200) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
+  it('tells the listener which fields the server cleaned of markup, only on success', async () => {
+    const heard: string[][] = [];
+    onTextCleaned((fields) => heard.push(fields));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{}', {
+            status: 201,
+            headers: { 'usra-text-cleaned': 'title,description' },
+          }),
+      ),
+    );
+    await api.post('/api/tasks', { title: '<b>x</b>' });
+    answer({ ok: true });
+    await api.post('/api/tasks', { title: 'x' });
+    expect(heard).toEqual([['title', 'description']]);
+    onTextCleaned(null);
+  });
+
   it('returns an answer that matches its schema', async () => {
     answer({ tasks: [], nextCursor: 'c2' });
     await expect(api.get('/api/tasks?limit=50', TaskPageSchema)).resolves.toEqual({

@@ -59,6 +59,17 @@ function checked<T>(
   });
 }
 
+/**
+ * Spec core section 5: text whose markup the server removed is saved "with the message 'contains
+ * potentially unsafe content that has been removed'". The server names those fields in a header;
+ * the app shell listens (one listener) and shows the message.
+ */
+let textCleanedListener: ((fields: string[]) => void) | null = null;
+
+export function onTextCleaned(listener: ((fields: string[]) => void) | null): void {
+  textCleanedListener = listener;
+}
+
 async function request<T>(
   method: string,
   url: string,
@@ -89,6 +100,9 @@ async function request<T>(
       data = undefined;
     }
   }
+
+  const cleaned = response.ok ? response.headers.get('usra-text-cleaned') : null;
+  if (cleaned) textCleanedListener?.(cleaned.split(',').filter(Boolean));
 
   if (!response.ok) {
     if (isErrorBody(data)) throw new ApiError(response.status, data.error);
