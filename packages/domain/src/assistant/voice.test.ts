@@ -47,11 +47,11 @@ describe('parse-voice (spec core section 5)', () => {
     });
   });
 
-  it('a date without a time starts at 09:00; next week; location: label; weekday today is a week ahead', () => {
+  it('a date without a time says no time (the form keeps its own, or 09:00); next week; location: label', () => {
     expect(parseVoice('School trip next week', 'event', context).parsedData).toMatchObject({
       date: '2026-05-19',
-      startTime: '09:00',
-      endTime: '10:00',
+      startTime: null,
+      endTime: null,
       eventType: 'school',
     });
     expect(

@@ -1,5 +1,5 @@
 import type { ParsedVoice } from './assistant-schema.js';
-import { VOICE_DEFAULT_START, VOICE_EVENT_MINUTES } from './assistant-schema.js';
+import { VOICE_EVENT_MINUTES } from './assistant-schema.js';
 import { cut, eventTypeOf, splitLocation, understand, type Named } from './grammar.js';
 import { withoutSpans, type WhenOptions } from './when.js';
 
@@ -8,7 +8,7 @@ import { withoutSpans, type WhenOptions } from './when.js';
  * Events: the first sentence is the title and the rest the description; today, tomorrow, weekday
  * names and "next week" set the date; "at 5:30 pm", "5 o'clock", "5pm" the time (12 pm stays 12,
  * 12 am becomes 0); "at/in/@ place" or "location: place" the location; the type by the spec's
- * words; an hour long; 09:00 when only a date is said. Tasks: title, due date and time, the
+ * words; an hour long; when only a date is said no time (the form keeps its own, or 09:00). Tasks: title, due date and time, the
  * member named, priority words. Arabic and English alike.
  */
 
@@ -75,12 +75,11 @@ export function parseVoice(
   data.location = location ?? labelledLocation(rest);
   data.eventType = eventTypeOf(transcript);
   data.date = when.date ?? (when.time ? context.today : null);
+  // A date alone leaves the times to the form: it keeps the time already typed, or 09:00
+  // (spec core section 5); a time said here would overwrite it.
   if (when.time) {
     data.startTime = when.time;
     data.endTime = addMinutes(when.time, VOICE_EVENT_MINUTES);
-  } else if (when.date) {
-    data.startTime = VOICE_DEFAULT_START;
-    data.endTime = addMinutes(VOICE_DEFAULT_START, VOICE_EVENT_MINUTES);
   }
   return { success: data.title.length > 0, parsedData: data };
 }

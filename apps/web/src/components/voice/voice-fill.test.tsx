@@ -160,6 +160,28 @@ describe('voice fills the task and event forms (ai-parse-voice)', () => {
     expect(value(/End/)).toBe('2026-12-01T10:00');
   });
 
+  it('keeps a typed time when only a day was said (issue 27)', async () => {
+    await i18n.changeLanguage('en');
+    answer(() => ({
+      status: 200,
+      body: {
+        success: true,
+        parsedData: { ...parsed, startTime: null, endTime: null, date: '2026-12-01' },
+      },
+    }));
+    wrap(<EventFormDialog open onOpenChange={() => {}} event={null} day="2026-11-25" />);
+    const dialog = await screen.findByTestId('event-dialog');
+    const input = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    fireEvent.change(input(/Start/), { target: { value: '2026-11-25T14:30' } });
+    fireEvent.change(input(/End/), { target: { value: '2026-11-25T16:00' } });
+    await speak(dialog, 'Fill by voice', 'family dinner on tuesday', '10 s left');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('voice-fill-event').dataset.state).toBe('done'),
+    );
+    expect(input(/Start/).value).toBe('2026-12-01T14:30');
+    expect(input(/End/).value).toBe('2026-12-01T16:00');
+  });
+
   it('says when recording is not possible at all', async () => {
     await i18n.changeLanguage('en');
     vi.unstubAllGlobals();

@@ -196,9 +196,11 @@ function fillEventByVoice(form: EventForm, fields: ParsedFields) {
       fields.startTime,
       today,
     );
-    const end = fields.startTime
-      ? endAfter(start, fields.endTime)
-      : mergeLocalDateTime(form.getValues('endTime'), fields.date, null, today);
+    const currentEnd = form.getValues('endTime');
+    const end =
+      fields.startTime || !currentEnd
+        ? endAfter(start, fields.endTime)
+        : mergeLocalDateTime(currentEnd, fields.date, null, today);
     form.setValue('startTime', start, options);
     form.setValue('endTime', end, options);
   }
