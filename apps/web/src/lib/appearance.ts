@@ -5,6 +5,8 @@ import {
   type Appearance,
 } from '@usra/domain/settings/settings-schema';
 import { api } from '@/lib/api-client';
+import { formatHijriDate, formatHijriDayMonth } from '@/lib/dates';
+import type { Language } from '@/lib/i18n';
 
 /**
  * The family's appearance settings (units, currency, Hijri dates). Shared: every screen that
@@ -57,4 +59,27 @@ export function saveTheme(theme: Theme): void {
     // Private browsing may refuse storage; the choice then lasts for this visit only.
   }
   applyTheme(theme);
+}
+
+export interface HijriDates {
+  /** Whether the family shows the Hijri (Umm al-Qura) date beside the Gregorian one. */
+  on: boolean;
+  /** The full Hijri date ("5 Jumada II 1448"), or null when the family turned it off. */
+  date(date: Date): string | null;
+  /** Day and month only, for day strips; null when turned off. */
+  dayMonth(date: Date): string | null;
+}
+
+/**
+ * The one place that decides whether a Hijri date is shown (DECISIONS: dates; the family's
+ * Appearance setting): the dashboard, the calendar, documents and the notification list all ask
+ * here, so one switch turns it off everywhere.
+ */
+export function useHijriDates(language: Language): HijriDates {
+  const { hijriDates } = useAppearance();
+  return {
+    on: hijriDates,
+    date: (date) => (hijriDates ? formatHijriDate(date, language) : null),
+    dayMonth: (date) => (hijriDates ? formatHijriDayMonth(date, language) : null),
+  };
 }

@@ -44,22 +44,48 @@ export function notificationText(
   );
 }
 
-/** The daily digest e-mail: its subject and plain text (a line per item, then the link). */
+/**
+ * The day an e-mail is about, in the reader's language: the Gregorian date, and the Hijri
+ * (Umm al-Qura) date beside it when the family shows Hijri dates (its Appearance setting, the
+ * same one every screen follows). `day` is a local date, YYYY-MM-DD.
+ */
+export function mailDate(day: string, language: NotificationLanguage, hijri: boolean): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  const locale = language === 'ar' ? 'ar-SA' : 'en-US';
+  const gregorian = new Intl.DateTimeFormat(`${locale}-u-ca-gregory`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+  if (!hijri) return gregorian;
+  const hijriDate = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${gregorian} (${hijriDate})`;
+}
+
+/** The daily digest e-mail: its subject and plain text (the day, a line per item, the link). */
 export function digestMail(
   lines: string[],
   appUrl: string,
   language: NotificationLanguage,
+  date: string,
 ): { subject: string; text: string } {
   const count = new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en').format(lines.length);
   const list = lines.map((line) => `• ${line}`).join('\n');
   if (language === 'ar') {
     return {
       subject: `أسرة: ${count} بحاجة إلى انتباهك اليوم`,
-      text: `صباح الخير،\n\nهذا ما يحتاج إلى انتباه العائلة اليوم:\n\n${list}\n\nافتح أسرة: ${appUrl}\n\nيمكنك إيقاف هذا البريد من الإعدادات ← الإشعارات.\n`,
+      text: `صباح الخير،\n\n${date}\nهذا ما يحتاج إلى انتباه العائلة اليوم:\n\n${list}\n\nافتح أسرة: ${appUrl}\n\nيمكنك إيقاف هذا البريد من الإعدادات ← الإشعارات.\n`,
     };
   }
   return {
     subject: `Usra: ${count} need your attention today`,
-    text: `Good morning,\n\nThis is what needs the family's attention today:\n\n${list}\n\nOpen Usra: ${appUrl}\n\nYou can turn this e-mail off in Settings → Notifications.\n`,
+    text: `Good morning,\n\n${date}\nThis is what needs the family's attention today:\n\n${list}\n\nOpen Usra: ${appUrl}\n\nYou can turn this e-mail off in Settings → Notifications.\n`,
   };
 }

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { localDate, localParts } from '@usra/domain/common/dates';
 import type { Notification } from '@usra/domain/notifications/notification-schema';
-import { digestMail, notificationText } from '@usra/domain/notifications/notification-text';
+import {
+  digestMail,
+  mailDate,
+  notificationText,
+} from '@usra/domain/notifications/notification-text';
 import type { NotificationPreferences } from '@usra/domain/settings/settings-schema';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mailer.js';
@@ -136,7 +140,12 @@ export class NotificationDelivery {
     const items = await this.service.items({ id: userId, familyId }, prefs.timeZone, prefs);
     if (items.length === 0) return;
     const lines = items.map((n) => notificationText(n.kind, n.params, prefs.language));
-    await this.mailer.send({ to: email, ...digestMail(lines, this.appUrl, prefs.language) });
+    const day = localDate(this.clock(), prefs.timeZone);
+    const date = mailDate(day, prefs.language, await this.service.hijriDates(familyId));
+    await this.mailer.send({
+      to: email,
+      ...digestMail(lines, this.appUrl, prefs.language, date),
+    });
   }
 
   /** The periodic check: items that became due with time are pushed; due digests sent. */

@@ -67,6 +67,8 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     expect(subject).toBe('أسرة: ٢ بحاجة إلى انتباهك اليوم');
     expect(text).toContain('• اليوم: عشاء عند الجدة');
     expect(text).toContain('• مهمة متأخرة: ادفع فاتورة الكهرباء');
+    // The day, with the Hijri date beside it: the family shows Hijri dates (the default).
+    expect(text).toContain('الثلاثاء، ١٠ مارس ٢٠٢٦ (٢١ رمضان ١٤٤٧ هـ)');
     expect(text).toContain('https://usra.test/app');
 
     // Later checks the same day send nothing.
@@ -87,6 +89,13 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
 
   it('writes in English for an English user, leaving out kinds turned off', async () => {
     await choose(sara, { dailyDigest: true, language: 'en', overdueTasks: false });
+    // The family turned Hijri dates off (Appearance): the e-mail follows it like every screen.
+    const appearance = await callAs(sut.app, sara.jar, 'PUT', '/api/settings/appearance', {
+      units: 'metric',
+      currency: 'SAR',
+      hijriDates: false,
+    });
+    expect(appearance.statusCode, appearance.body).toBe(200);
     env.clock.now = new Date('2026-03-10T05:00:00Z');
     await sut.notifications.sweep();
     await sut.jobs.runDue();
@@ -95,6 +104,8 @@ describe.each(engines)('daily digest e-mail on %s', (engine) => {
     expect(subject).toBe('Usra: 1 need your attention today');
     expect(text).toContain('• Today: عشاء عند الجدة');
     expect(text).not.toContain('فاتورة');
+    expect(text).toContain('Tuesday, March 10, 2026\n');
+    expect(text).not.toContain('AH');
   });
 
   it('leaves out a kind the family turned off (Family → Notifications)', async () => {

@@ -9,7 +9,10 @@ import {
   type PushConfig,
   type PushSubscriptionInput,
 } from '@usra/domain/notifications/notification-schema';
-import type { NotificationPreferences } from '@usra/domain/settings/settings-schema';
+import {
+  appearanceSettingKeys,
+  type NotificationPreferences,
+} from '@usra/domain/settings/settings-schema';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { NotificationDay, NotificationSource } from '../../platform/notification-source.js';
@@ -90,6 +93,12 @@ export class NotificationsService {
       date: c.date,
       read: states.get(c.key)?.read ?? false,
     }));
+  }
+
+  /** Whether the family shows Hijri dates (its Appearance setting): the e-mails follow it too. */
+  async hijriDates(familyId: string): Promise<boolean> {
+    const settings = await this.familySettings(familyId);
+    return settings[appearanceSettingKeys.hijriDates] !== false;
   }
 
   async list(user: Actor, timeZone: string): Promise<NotificationList> {

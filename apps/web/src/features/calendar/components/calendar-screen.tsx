@@ -17,10 +17,10 @@ import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
+import { useHijriDates } from '@/lib/appearance';
 import { cn } from '@/lib/cn';
 import {
   formatDayMonth,
-  formatHijriDayMonth,
   formatTime,
   formatWeekday,
   intlLocale,
@@ -50,6 +50,7 @@ interface CalendarScreenProps {
 export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
   const { t, i18n } = useTranslation('calendar');
   const language = currentLanguage(i18n.resolvedLanguage);
+  const hijri = useHijriDates(language);
   const isMobile = useIsMobile();
   const today = todayString();
   const [selected, setSelected] = useState(today);
@@ -162,15 +163,17 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                       <span className="text-sm font-semibold">
                         {formatDayMonth(date, language)}
                       </span>
-                      <span
-                        className={cn(
-                          'text-[0.65rem]',
-                          day === selected ? 'opacity-90' : 'text-muted-foreground',
-                        )}
-                        data-testid="hijri-day"
-                      >
-                        {formatHijriDayMonth(date, language)}
-                      </span>
+                      {hijri.on ? (
+                        <span
+                          className={cn(
+                            'text-[0.65rem]',
+                            day === selected ? 'opacity-90' : 'text-muted-foreground',
+                          )}
+                          data-testid="hijri-day"
+                        >
+                          {hijri.dayMonth(date)}
+                        </span>
+                      ) : null}
                       <span
                         aria-hidden="true"
                         className={cn(
@@ -279,6 +282,7 @@ function EventList({
   onDelete,
 }: EventListProps) {
   const { t } = useTranslation('calendar');
+  const hijri = useHijriDates(language);
   if (events.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="flex flex-col gap-2">
@@ -294,7 +298,7 @@ function EventList({
               <p className="font-medium break-words">{event.title}</p>
               <p className="text-sm text-muted-foreground">
                 {showDate
-                  ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)} (${formatHijriDayMonth(start, language)}) · `
+                  ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)}${hijri.on ? ` (${hijri.dayMonth(start)})` : ''} · `
                   : ''}
                 {t('allDay', {
                   start: formatTime(start, language),

@@ -1,8 +1,8 @@
 import { CalendarDays, House, Moon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppearance } from '@/lib/appearance';
-import { formatGregorianDate, formatHijriDate } from '@/lib/dates';
+import { useHijriDates } from '@/lib/appearance';
+import { formatGregorianDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { dayPeriod } from '../greeting';
 
@@ -26,7 +26,7 @@ export function DashboardOverview({ fullName, familyName, role }: DashboardOverv
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n.resolvedLanguage);
   const now = useNow();
-  const { hijriDates } = useAppearance();
+  const hijri = useHijriDates(language);
   const greeting = t(`greeting.${dayPeriod(now)}`);
   const name = fullName?.trim();
 
@@ -56,11 +56,11 @@ export function DashboardOverview({ fullName, familyName, role }: DashboardOverv
               {formatGregorianDate(now, language)}
             </time>
           </p>
-          {hijriDates ? (
+          {hijri.on ? (
             <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
               <Moon aria-hidden="true" className="size-4" />
               <span className="sr-only">{t('hijriDate')}: </span>
-              <span data-testid="hijri-date">{formatHijriDate(now, language)}</span>
+              <span data-testid="hijri-date">{hijri.date(now)}</span>
             </p>
           ) : null}
         </section>

@@ -8,7 +8,7 @@ import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useAppearance } from '@/lib/appearance';
+import { useHijriDates } from '@/lib/appearance';
 import { SourceTask } from '@/components/ui/source-task';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
@@ -92,7 +92,7 @@ function ExtractionStatus({ doc }: { doc: Document }) {
 export function ExpiryProposal({ doc, actions }: { doc: Document; actions: DocumentActions }) {
   const { t, i18n } = useTranslation('documents');
   const language = currentLanguage(i18n.resolvedLanguage);
-  const { hijriDates } = useAppearance();
+  const { on: hijriDates } = useHijriDates(language);
   if (!doc.expiryProposal) return null;
   return (
     <div
@@ -130,7 +130,7 @@ export function ExpiryProposal({ doc, actions }: { doc: Document; actions: Docum
 function ExpiryLine({ doc, today }: { doc: Document; today: string }) {
   const { t, i18n } = useTranslation('documents');
   const language = currentLanguage(i18n.resolvedLanguage);
-  const { hijriDates } = useAppearance();
+  const { on: hijriDates } = useHijriDates(language);
   if (!doc.expiryDate) return null;
   const date = formatDay(doc.expiryDate, language, hijriDates);
   const expired = isExpired(doc.expiryDate, today);

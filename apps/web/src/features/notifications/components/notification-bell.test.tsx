@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
-import { todayLocalDate } from '@/lib/dates';
+import { formatHijriDayMonth, todayLocalDate } from '@/lib/dates';
 import { isToday, NotificationBell } from './notification-bell';
 import { PushSwitch } from './push-switch';
 
@@ -29,7 +29,7 @@ const items = [
   },
 ];
 
-function answer(list: { notifications: unknown[]; unread: number }) {
+function answer(list: { notifications: unknown[]; unread: number }, hijriDates = true) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,6 +39,8 @@ function answer(list: { notifications: unknown[]; unread: number }) {
       const body =
         path === '/api/notifications'
           ? list
+          : path === '/api/settings/appearance'
+            ? { appearance: { units: 'metric', currency: 'SAR', hijriDates } }
           : path === '/api/notifications/push'
             ? { publicKey: 'BA', subscriptions: 0, emailAvailable: true }
             : { marked: 1 };
@@ -88,6 +90,30 @@ describe('notification bell', () => {
       expect(calls.find((c) => c.path === '/api/notifications/read')?.body).toMatchObject({
         key: 'eventToday:e1:x',
       }),
+    );
+  });
+
+  it('writes the Hijri date beside each item only when the family shows Hijri dates', async () => {
+    await i18n.changeLanguage('en');
+    const hijri = formatHijriDayMonth(new Date('2026-02-01T12:00:00Z'), 'en');
+    answer({ notifications: items, unread: 1 }, true);
+    renderIt(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByTestId('notification-panel');
+    await waitFor(() =>
+      expect(within(panel).getAllByTestId('notification-item')[1]!.textContent).toContain(
+        `Feb 1, 2026 (${hijri})`,
+      ),
+    );
+    cleanup();
+    answer({ notifications: items, unread: 1 }, false);
+    renderIt(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const off = await screen.findByTestId('notification-panel');
+    await waitFor(() =>
+      expect(within(off).getAllByTestId('notification-item')[1]!.textContent).not.toContain(
+        hijri,
+      ),
     );
   });
 

@@ -6,6 +6,7 @@ import type { Notification } from '@usra/domain/notifications/notification-schem
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { useHijriDates } from '@/lib/appearance';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate, formatDateTime, formatNumber, todayLocalDate } from '@/lib/dates';
 import { currentLanguage, type Language } from '@/lib/i18n';
@@ -36,9 +37,13 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
   // Each kind names its own values; the item carries them (typed per key by i18next otherwise).
   const message = t as unknown as (key: string, values: Record<string, string>) => string;
   const language = currentLanguage(i18n.resolvedLanguage);
-  const when = isDay(item.date)
-    ? formatCalendarDate(item.date, language)
-    : formatDateTime(item.date, language);
+  const hijri = useHijriDates(language);
+  const hijriDay = hijri.dayMonth(
+    isDay(item.date) ? new Date(`${item.date}T12:00:00Z`) : new Date(item.date),
+  );
+  const when = `${
+    isDay(item.date) ? formatCalendarDate(item.date, language) : formatDateTime(item.date, language)
+  }${hijriDay ? ` (${hijriDay})` : ''}`;
   return (
     <li>
       <Link
