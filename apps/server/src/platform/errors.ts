@@ -1,3 +1,4 @@
+import { NotFoundError } from './storage/contract.js';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -195,6 +196,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send({ error: { code: error.code, message: error.message, details: error.details } });
+    }
+    // Any other route reading a stored file that has gone missing: 404, never 500.
+    if (error instanceof NotFoundError) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: 'The stored file is missing' } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldProblems(error);

@@ -23,7 +23,7 @@ import {
 import { AppError, fieldsError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Actor } from '../../platform/session-guard.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import { NotFoundError, type Storage } from '../../platform/storage/storage.js';
 import type { StoredFile } from '../../platform/storage/contract.js';
 import type { ClassificationService } from './classification.service.js';
 import {
@@ -246,7 +246,14 @@ export class DocumentsService {
     const row = await this.row(actor, id);
     if (!row.file_key || !row.file_name) throw new AppError(404, 'NOT_FOUND', 'No file');
     const contentType = row.mime_type ?? 'application/octet-stream';
-    const file = await this.storage.get(row.file_key);
+    // A stored file gone missing (a lost disk, a bucket emptied by hand) is not found, not a
+    // server failure: the row stays, and the screen says the file is missing.
+    const file = await this.storage.get(row.file_key).catch((error: unknown) => {
+      if (error instanceof NotFoundError) {
+        throw new AppError(404, 'NOT_FOUND', 'The stored file is missing');
+      }
+      throw error;
+    });
     return {
       file,
       name: row.file_name,

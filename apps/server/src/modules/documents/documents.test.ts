@@ -303,6 +303,24 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     );
   });
 
+  it('answers 404 with the error shape when the stored file has gone missing, never 500', async () => {
+    const doc = (await upload(sara, smart, pdf)).json<Document>();
+    const [key] = keys();
+    expect(key).toBeDefined();
+    const { rmSync } = await import('node:fs');
+    rmSync(
+      driver === 'disk' ? path.join(env.config.dataDir, 'files', key!) : s3!.objectPath(key!),
+      { force: true },
+    );
+    const file = await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}/file`);
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'The stored file is missing' },
+    });
+    // The document itself is still there.
+    expect((await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}`)).statusCode).toBe(200);
+  });
+
   it('deletes the row, its search text and its file', async () => {
     const doc = (await upload(sara, smart, pdf)).json<Document>();
     expect(keys()).toHaveLength(1);
