@@ -1,13 +1,14 @@
-import { Ellipsis, LogOut, Menu } from 'lucide-react';
+import { Ellipsis, LogOut, Menu, Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { haptic } from '@/lib/native';
 import { NativeNotice } from '@/components/native/device-info-card';
 import type { ShellProps } from './app-shell';
@@ -54,6 +55,15 @@ export function MobileLayout({
         </Button>
         <Logo />
         <div className="ms-auto flex items-center gap-1">
+          {/* The settings icon the spec places in the phone's top bar (core section 2). */}
+          <Link
+            to={paths.app.settings.getHref()}
+            aria-label={t('nav.settings')}
+            className={buttonClasses('ghost', 'icon')}
+            data-testid="top-bar-settings"
+          >
+            <Settings aria-hidden="true" className="size-6" />
+          </Link>
           {actions}
           <LanguageSwitch />
         </div>
