@@ -337,6 +337,11 @@ export interface ObdDevicesTable {
   pairing_date: Timestamp | null;
   last_connection: Timestamp | null;
   firmware_version: string | null;
+  /** Migration 0027: what the adapter reports of itself; null until it does. */
+  battery_level: number | null;
+  signal_strength: number | null;
+  /** JSON object of the adapter's settings (name → text, number or flag). */
+  device_settings: string | null;
   is_demo: Bool;
   token_hash: string | null;
   last_reading_at: Timestamp | null;
@@ -357,6 +362,8 @@ export interface ObdReadingsTable {
   distance_since_clear: number | null;
   /** JSON array of codes. */
   diagnostic_codes: string;
+  /** Migration 0027: control-module voltage, volts (PID 0142). */
+  battery_voltage: number | null;
 }
 
 export interface VehicleHealthAlertsTable {
@@ -365,6 +372,9 @@ export interface VehicleHealthAlertsTable {
   vehicle_id: string;
   diagnostic_code: string | null;
   severity: 'critical' | 'warning' | 'info';
+  /** Migration 0027: a trouble code, or a low battery voltage (details: what was measured). */
+  alert_type: 'dtc' | 'low_voltage';
+  details: string | null;
   is_acknowledged: Bool;
   acknowledged_at: Timestamp | null;
   is_resolved: Bool;

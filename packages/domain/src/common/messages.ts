@@ -80,6 +80,7 @@ export const validationMessages = {
   'obd.deviceNameRequired': 'Please fill in all required fields',
   'obd.deviceNameTooLong': 'Device name is too long (maximum 100 characters)',
   'obd.deviceIdRequired': 'Please fill in all required fields',
+  'obd.settingsInvalid': 'Device settings are names (letters, digits, . _ -) with a text, number or yes/no value, at most 20',
   'obd.deviceIdTooLong': 'Device ID is too long (maximum 100 characters)',
   'obd.protocolInvalid': 'Choose a protocol from the list, or leave it on auto-detect',
   'obd.connectionTypeInvalid': 'Connection type must be bluetooth, wifi or usb',

@@ -18,8 +18,10 @@ export const notificationKinds = [
   'vehicleReminderOverdue',
   'vehicleReminderDue',
   'vehicleHealthAlert',
+  'vehicleBatteryLow',
   'documentExpiring',
   'invitationAccepted',
+  'nearTask',
 ] as const;
 export const NotificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -50,8 +52,10 @@ export const preferenceOfKind: Record<NotificationKind, NotificationPreferenceKe
   vehicleReminderOverdue: 'vehicleAlerts',
   vehicleReminderDue: 'vehicleAlerts',
   vehicleHealthAlert: 'vehicleAlerts',
+  vehicleBatteryLow: 'vehicleAlerts',
   documentExpiring: 'documentsExpiring',
   invitationAccepted: 'invitationsAccepted',
+  nearTask: 'nearbyTasks',
 };
 
 /**
@@ -67,8 +71,10 @@ export const familySettingOfKind: Record<NotificationKind, NotificationSettingKe
   vehicleReminderOverdue: 'notifications.vehicles',
   vehicleReminderDue: 'notifications.vehicles',
   vehicleHealthAlert: 'notifications.vehicles',
+  vehicleBatteryLow: 'notifications.vehicles',
   documentExpiring: 'notifications.documents',
   invitationAccepted: 'notifications.members',
+  nearTask: 'notifications.tasks',
 };
 
 /** The values a kind's message is built from: user text (titles, names) and dates, never prose. */

@@ -16,8 +16,10 @@ export const notificationTexts: Record<NotificationLanguage, Record<Notification
     vehicleReminderOverdue: '{{vehicleName}}: {{title}} is overdue',
     vehicleReminderDue: '{{vehicleName}}: {{title}} is due soon',
     vehicleHealthAlert: '{{vehicleName}}: trouble code {{code}}',
+    vehicleBatteryLow: '{{vehicleName}}: low battery voltage ({{voltage}} V)',
     documentExpiring: 'Document expiring soon: {{title}}',
     invitationAccepted: '{{name}} joined the family',
+    nearTask: "You're near {{place}}: {{title}}",
   },
   ar: {
     taskOverdue: 'مهمة متأخرة: {{title}}',
@@ -28,8 +30,10 @@ export const notificationTexts: Record<NotificationLanguage, Record<Notification
     vehicleReminderOverdue: '{{vehicleName}}: {{title}} متأخرة',
     vehicleReminderDue: '{{vehicleName}}: موعد {{title}} قريب',
     vehicleHealthAlert: '{{vehicleName}}: رمز عطل {{code}}',
+    vehicleBatteryLow: '{{vehicleName}}: جهد البطارية منخفض ({{voltage}} فولت)',
     documentExpiring: 'مستند ينتهي قريبًا: {{title}}',
     invitationAccepted: 'انضم {{name}} إلى العائلة',
+    nearTask: 'أنت قريب من {{place}}: {{title}}',
   },
 };
 

@@ -77,6 +77,8 @@ export function simulatedReading(second: number, startedAt: Date, fuelStart = 80
     fuelLevel: round1(Math.max(5, fuelStart - used)),
     // Since the codes were last cleared: 1,240 km, then about 43 km/h on average.
     distanceSinceClear: Math.round(1240 + t * 0.012),
+    // The alternator charges while the engine runs: 13.9–14.3 V, never low.
+    batteryVoltage: round1(14.1 + wobble(t, 12) * 0.2),
     diagnosticCodes: codes,
   };
 }

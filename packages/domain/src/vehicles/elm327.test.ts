@@ -42,7 +42,7 @@ describe('ELM327 constants', () => {
     expect(ELM327_BLE_SERVICES).toHaveLength(3);
   });
 
-  it('requests the six PIDs in mode 01', () => {
+  it('requests the seven PIDs in mode 01, the control module voltage (0142) last', () => {
     expect(Object.values(OBD_PIDS).map((pid) => pid.command)).toEqual([
       '010C',
       '010D',
@@ -50,6 +50,7 @@ describe('ELM327 constants', () => {
       '0104',
       '012F',
       '0131',
+      '0142',
     ]);
   });
 });
@@ -85,6 +86,12 @@ describe('PID answers (recorded adapter transcripts)', () => {
     expect(parsePidAnswer('distanceSinceCodesCleared', '41 31 01 2C\r\r>')).toMatchObject({
       value: 300,
       unit: 'km',
+    });
+    // PID 0142, control module voltage: 0x37 0x14 = 14100 mV.
+    expect(parsePidAnswer('controlModuleVoltage', '41 42 37 14\r\r>')).toMatchObject({
+      ok: true,
+      value: 14.1,
+      unit: 'V',
     });
   });
 

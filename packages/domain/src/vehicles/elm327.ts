@@ -48,7 +48,7 @@ export const ELM327_BLE_PROFILES: readonly Elm327BleProfile[] = [
 /** For `navigator.bluetooth.requestDevice({ optionalServices })`. */
 export const ELM327_BLE_SERVICES: readonly string[] = ELM327_BLE_PROFILES.map((p) => p.service);
 
-export type PidUnit = 'rpm' | 'km/h' | '°C' | '%' | 'km';
+export type PidUnit = 'rpm' | 'km/h' | '°C' | '%' | 'km' | 'V';
 
 export interface PidDefinition {
   /** The OBD-II request: mode 01 and the PID, in hex. */
@@ -99,6 +99,14 @@ export const OBD_PIDS = {
     bytes: 2,
     unit: 'km',
     decode: (d) => byte(d, 0) * 256 + byte(d, 1),
+  },
+  /** Control module voltage: the battery's, as the ECU sees it ((256A + B) / 1000 V). */
+  controlModuleVoltage: {
+    command: '0142',
+    pid: 0x42,
+    bytes: 2,
+    unit: 'V',
+    decode: (d) => (byte(d, 0) * 256 + byte(d, 1)) / 1000,
   },
 } as const satisfies Record<string, PidDefinition>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../common/messages.js';
+import { hasDisallowedCharacters } from '../common/text.js';
 import { instantSchema, optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 import { DTC_PATTERN, normalizeDtc } from './dtc.js';
 
@@ -77,6 +78,12 @@ export const ObdDeviceSchema = z.object({
   pairingDate: z.string().nullable(),
   lastConnection: z.string().nullable(),
   firmwareVersion: z.string().nullable(),
+  /** Reported by the adapter (%); null when it never has. */
+  batteryLevel: z.number().nullable(),
+  /** Reported by the adapter (%); null when it never has. */
+  signalStrength: z.number().nullable(),
+  /** Reported by the adapter; null when it never has. */
+  deviceSettings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
   /** The demo device streams a simulated drive; the screens label it so. */
   isDemo: z.boolean(),
   /** Whether a token for the ingestion API exists (the token itself is shown once). */
@@ -129,6 +136,8 @@ export const ObdReadingInputSchema = z.strictObject({
   fuelLevel: measure(0, 100, 'obd.valueOutOfRange'),
   /** km since the codes were cleared (PID 31). */
   distanceSinceClear: measure(0, 65_535, 'obd.valueOutOfRange'),
+  /** Control-module (battery) voltage in volts (PID 0142: 0–65.535). */
+  batteryVoltage: measure(0, 65.535, 'obd.valueOutOfRange'),
   diagnosticCodes: z
     .array(z.string({ error: () => 'obd.codeInvalid' }).max(8), { error: () => 'obd.codeInvalid' })
     .max(DIAGNOSTIC_CODES_MAX, { error: () => 'obd.codeInvalid' })
@@ -145,11 +154,57 @@ export const ObdReadingInputSchema = z.strictObject({
 export type ObdReadingInput = z.input<typeof ObdReadingInputSchema>;
 export type ObdReadingData = z.output<typeof ObdReadingInputSchema>;
 
+/** Names and values of an adapter's own settings (spec section 3, device_settings). */
+export const DEVICE_SETTINGS_MAX = 20;
+export const DeviceSettingsSchema = z
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, { message: 'obd.settingsInvalid' }),
+    z.union([z.string().max(100), z.number(), z.boolean()], {
+      error: () => 'obd.settingsInvalid',
+    }),
+    { error: () => 'obd.settingsInvalid' },
+  )
+  .refine((value) => Object.keys(value).length <= DEVICE_SETTINGS_MAX, {
+    message: 'obd.settingsInvalid',
+  })
+  .refine(
+    (value) =>
+      Object.values(value).every((v) => typeof v !== 'string' || !hasDisallowedCharacters(v)),
+    { message: 'obd.settingsInvalid' },
+  );
+export type DeviceSettings = z.infer<typeof DeviceSettingsSchema>;
+
+/**
+ * What an adapter reports of itself with its readings (spec section 3): battery level (%),
+ * signal strength (%), its settings. Absent fields keep what was reported before.
+ */
+export const DeviceStatusInputSchema = z.strictObject({
+  batteryLevel: z
+    .number({ error: () => 'obd.valueOutOfRange' })
+    .int({ error: () => 'obd.valueOutOfRange' })
+    .min(0, { error: () => 'obd.valueOutOfRange' })
+    .max(100, { error: () => 'obd.valueOutOfRange' })
+    .optional(),
+  signalStrength: z
+    .number({ error: () => 'obd.valueOutOfRange' })
+    .int({ error: () => 'obd.valueOutOfRange' })
+    .min(0, { error: () => 'obd.valueOutOfRange' })
+    .max(100, { error: () => 'obd.valueOutOfRange' })
+    .optional(),
+  settings: DeviceSettingsSchema.optional(),
+});
+export type DeviceStatusInput = z.infer<typeof DeviceStatusInputSchema>;
+
 export const IngestInputSchema = z.strictObject({
   readings: z
     .array(ObdReadingInputSchema, { error: () => 'obd.readingsRequired' })
     .min(1, { error: () => 'obd.readingsRequired' })
     .max(INGEST_BATCH_MAX, { error: () => 'obd.tooManyReadings' }),
+  device: DeviceStatusInputSchema.optional(),
 });
 export type IngestInput = z.input<typeof IngestInputSchema>;
 
@@ -164,15 +219,20 @@ export const ObdReadingSchema = z.object({
   engineLoad: z.number().nullable(),
   fuelLevel: z.number().nullable(),
   distanceSinceClear: z.number().nullable(),
+  batteryVoltage: z.number().nullable(),
   diagnosticCodes: z.array(z.string()),
 });
 export type ObdReading = z.infer<typeof ObdReadingSchema>;
 
 export const alertSeverities = ['critical', 'warning', 'info'] as const;
 
+export const healthAlertTypes = ['dtc', 'low_voltage'] as const;
+
 export const HealthAlertSchema = z.object({
   id: z.string(),
   vehicleId: z.string(),
+  /** A trouble code, or a low battery voltage (issue 27). */
+  type: z.enum(healthAlertTypes),
   diagnosticCode: z.string().nullable(),
   severity: z.enum(alertSeverities),
   /** English and Arabic, from the trouble-code table. */

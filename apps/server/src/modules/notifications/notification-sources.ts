@@ -1,4 +1,8 @@
-import type { NotificationDay, NotificationSource } from '../../platform/notification-source.js';
+import type {
+  NotificationCandidate,
+  NotificationDay,
+  NotificationSource,
+} from '../../platform/notification-source.js';
 import type { AssetReads } from '../assets/assets.module.js';
 import type { CalendarReads } from '../calendar/calendar.module.js';
 import type { DocumentReads } from '../documents/documents.module.js';
@@ -127,15 +131,21 @@ export function builtInSources(reads: SourceReads): NotificationSource[] {
       topics: ['vehicles'],
       async notifications(familyId) {
         const alerts = await reads.obd.openAlerts(familyId, SOURCE_LIMIT);
-        return alerts.map((alert) => ({
-          kind: 'vehicleHealthAlert' as const,
+        return alerts.map((alert): NotificationCandidate => ({
+          kind:
+            alert.type === 'low_voltage'
+              ? ('vehicleBatteryLow' as const)
+              : ('vehicleHealthAlert' as const),
           sourceId: alert.id,
           version: alert.createdAt,
-          params: {
-            vehicleName: alert.vehicleName,
-            code: alert.diagnosticCode ?? '',
-            severity: alert.severity,
-          },
+          params:
+            alert.type === 'low_voltage'
+              ? { vehicleName: alert.vehicleName, voltage: alert.voltage ?? 0 }
+              : {
+                  vehicleName: alert.vehicleName,
+                  code: alert.diagnosticCode ?? '',
+                  severity: alert.severity,
+                },
           link: '/app/vehicles',
           date: alert.createdAt,
         }));

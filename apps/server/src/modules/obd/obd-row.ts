@@ -1,4 +1,9 @@
 import type { Selectable } from 'kysely';
+import {
+  LOW_VOLTAGE_ENGINE_OFF,
+  lowVoltageTexts,
+  type LowVoltage,
+} from '@usra/domain/vehicles/battery';
 import { lookupDtc } from '@usra/domain/vehicles/dtc';
 import type { HealthAlert, ObdDevice, ObdReading } from '@usra/domain/vehicles/obd-schema';
 import { toIso, toIsoOrNull } from '../../db/dialect.js';
@@ -27,11 +32,29 @@ export function toDevice(row: DeviceRow): ObdDevice {
     pairingDate: toIsoOrNull(row.pairing_date),
     lastConnection: toIsoOrNull(row.last_connection),
     firmwareVersion: row.firmware_version,
+    batteryLevel: row.battery_level,
+    signalStrength: row.signal_strength,
+    deviceSettings: settingsOf(row.device_settings),
     isDemo: Boolean(row.is_demo),
     hasToken: row.token_hash !== null,
     lastReadingAt: toIsoOrNull(row.last_reading_at),
     createdAt: toIso(row.created_at),
   };
+}
+
+function settingsOf(value: string | null): ObdDevice['deviceSettings'] {
+  if (value === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const out: NonNullable<ObdDevice['deviceSettings']> = {};
+    for (const [key, v] of Object.entries(parsed)) {
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = v;
+    }
+    return out;
+  } catch {
+    return null;
+  }
 }
 
 const num = (value: number | null) =>
@@ -58,17 +81,52 @@ export function toReading(row: ReadingRow): ObdReading {
     engineLoad: num(row.engine_load),
     fuelLevel: num(row.fuel_level),
     distanceSinceClear: num(row.distance_since_clear),
+    batteryVoltage: num(row.battery_voltage),
     diagnosticCodes: codes(row.diagnostic_codes),
   };
 }
 
-/** An alert with its texts from the trouble-code table (in both languages). */
+/** What a low-voltage alert measured (stored as JSON beside it). */
+export function lowVoltageOf(details: string | null): LowVoltage {
+  try {
+    const parsed = JSON.parse(details ?? '{}') as Partial<LowVoltage>;
+    return {
+      voltage: Number(parsed.voltage ?? 0),
+      engineRunning: Boolean(parsed.engineRunning),
+      threshold: Number(parsed.threshold ?? LOW_VOLTAGE_ENGINE_OFF),
+    };
+  } catch {
+    return { voltage: 0, engineRunning: false, threshold: LOW_VOLTAGE_ENGINE_OFF };
+  }
+}
+
+/** An alert with its texts from the trouble-code table or the voltage rule (both languages). */
 export function toAlert(row: AlertRow): HealthAlert {
+  const state = {
+    isAcknowledged: Boolean(row.is_acknowledged),
+    acknowledgedAt: toIsoOrNull(row.acknowledged_at),
+    isResolved: Boolean(row.is_resolved),
+    resolvedAt: toIsoOrNull(row.resolved_at),
+    createdAt: toIso(row.created_at),
+  };
+  if (row.alert_type === 'low_voltage') {
+    return {
+      id: row.id,
+      vehicleId: row.vehicle_id,
+      type: 'low_voltage',
+      diagnosticCode: null,
+      severity: row.severity,
+      ...lowVoltageTexts(lowVoltageOf(row.details)),
+      estimatedCostUsd: null,
+      ...state,
+    };
+  }
   const info = row.diagnostic_code ? lookupDtc(row.diagnostic_code) : null;
   const code = row.diagnostic_code ?? '';
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
+    type: 'dtc',
     diagnosticCode: row.diagnostic_code,
     severity: row.severity,
     title: {

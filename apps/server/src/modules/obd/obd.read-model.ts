@@ -1,4 +1,5 @@
 import { toIso } from '../../db/dialect.js';
+import { lowVoltageOf } from './obd-row.js';
 import type { ObdRepository } from './obd.repository.js';
 
 /** An OBD health alert not yet resolved, with its vehicle's name. */
@@ -7,6 +8,9 @@ export interface OpenHealthAlert {
   vehicleId: string;
   vehicleName: string;
   diagnosticCode: string | null;
+  /** A trouble code, or a low battery voltage with the volts measured. */
+  type: 'dtc' | 'low_voltage';
+  voltage: number | null;
   severity: 'critical' | 'warning' | 'info';
   createdAt: string;
 }
@@ -26,6 +30,8 @@ export class RepositoryObdReads implements ObdReads {
       vehicleId: row.vehicle_id,
       vehicleName: row.vehicle_name,
       diagnosticCode: row.diagnostic_code,
+      type: row.alert_type,
+      voltage: row.alert_type === 'low_voltage' ? lowVoltageOf(row.details).voltage : null,
       severity: row.severity,
       createdAt: toIso(row.created_at),
     }));

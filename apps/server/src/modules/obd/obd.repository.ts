@@ -112,6 +112,7 @@ export class ObdRepository {
             engine_load: r.engineLoad,
             fuel_level: r.fuelLevel,
             distance_since_clear: r.distanceSinceClear,
+            battery_voltage: r.batteryVoltage,
             diagnostic_codes: JSON.stringify(r.diagnosticCodes),
           })),
         )
@@ -170,6 +171,8 @@ export class ObdRepository {
         'a.id',
         'a.vehicle_id',
         'a.diagnostic_code',
+        'a.alert_type',
+        'a.details',
         'a.severity',
         'a.created_at',
         'v.name as vehicle_name',
@@ -178,6 +181,62 @@ export class ObdRepository {
       .where('a.is_resolved', '=', 0 as never)
       .orderBy('a.id', 'desc')
       .limit(limit)
+      .execute();
+  }
+
+  /** Whether the vehicle has a low-voltage alert not yet resolved. */
+  async hasOpenLowVoltage(familyId: string, vehicleId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('vehicle_health_alerts')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('vehicle_id', '=', vehicleId)
+      .where('alert_type', '=', 'low_voltage')
+      .where('is_resolved', '=', 0 as never)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async addLowVoltageAlert(
+    familyId: string,
+    vehicleId: string,
+    details: { voltage: number; engineRunning: boolean; threshold: number },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insertInto('vehicle_health_alerts')
+      .values({
+        id: newId(),
+        family_id: familyId,
+        vehicle_id: vehicleId,
+        diagnostic_code: null,
+        severity: 'warning',
+        alert_type: 'low_voltage',
+        details: JSON.stringify(details),
+        is_acknowledged: 0,
+        is_resolved: 0,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+
+  /** What an adapter reported of itself; absent fields keep their value. */
+  async setDeviceStatus(
+    familyId: string,
+    deviceId: string,
+    status: { batteryLevel?: number; signalStrength?: number; settings?: Record<string, unknown> },
+  ): Promise<void> {
+    const change: { battery_level?: number; signal_strength?: number; device_settings?: string } =
+      {};
+    if (status.batteryLevel !== undefined) change.battery_level = status.batteryLevel;
+    if (status.signalStrength !== undefined) change.signal_strength = status.signalStrength;
+    if (status.settings !== undefined) change.device_settings = JSON.stringify(status.settings);
+    if (Object.keys(change).length === 0) return;
+    await this.db
+      .updateTable('obd_devices')
+      .set(change)
+      .where('family_id', '=', familyId)
+      .where('id', '=', deviceId)
       .execute();
   }
 
@@ -209,6 +268,7 @@ export class ObdRepository {
           vehicle_id: vehicleId,
           diagnostic_code: a.code,
           severity: a.severity,
+          alert_type: 'dtc' as const,
           is_acknowledged: 0,
           is_resolved: 0,
           created_at: now.toISOString(),

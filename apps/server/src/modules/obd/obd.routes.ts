@@ -68,7 +68,11 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
         reply
           .status(202)
           .send(
-            await service.ingestWithToken(request.headers.authorization, request.body.readings),
+            await service.ingestWithToken(
+              request.headers.authorization,
+              request.body.readings,
+              request.body.device,
+            ),
           ),
     );
 
@@ -202,6 +206,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
                 actorOf(request),
                 request.params.id,
                 request.body.readings,
+                request.body.device,
               ),
             ),
       );

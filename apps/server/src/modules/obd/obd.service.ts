@@ -1,3 +1,4 @@
+import { lowestLowVoltage } from '@usra/domain/vehicles/battery';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LiveTopic } from '@usra/domain/common/live-topics';
 import { lookupDtc } from '@usra/domain/vehicles/dtc';
@@ -11,6 +12,7 @@ import {
   type ObdDevice,
   type ObdReading,
   type ObdReadingData,
+  type DeviceStatusInput,
   type UpdateObdDeviceData,
 } from '@usra/domain/vehicles/obd-schema';
 import {
@@ -153,6 +155,7 @@ export class ObdService {
   async ingestWithToken(
     authorization: string | undefined,
     readings: readonly ObdReadingData[],
+    status?: DeviceStatusInput,
   ): Promise<{ accepted: number }> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     const device =
@@ -162,7 +165,7 @@ export class ObdService {
     if (!device) {
       throw new AppError(401, 'UNAUTHENTICATED', 'A valid device token is required.');
     }
-    return this.ingest(device, readings);
+    return this.ingest(device, readings, status);
   }
 
   /** Readings the browser read from a paired adapter (Web Bluetooth), with the session. */
@@ -170,13 +173,15 @@ export class ObdService {
     actor: Actor,
     deviceId: string,
     readings: readonly ObdReadingData[],
+    status?: DeviceStatusInput,
   ): Promise<{ accepted: number }> {
-    return this.ingest(await this.deviceRow(actor, deviceId), readings);
+    return this.ingest(await this.deviceRow(actor, deviceId), readings, status);
   }
 
   private async ingest(
     device: DeviceRow,
     readings: readonly ObdReadingData[],
+    status?: DeviceStatusInput,
   ): Promise<{ accepted: number }> {
     const now = this.clock();
     const decision = await this.limiter.consume(
@@ -197,7 +202,9 @@ export class ObdService {
       );
     }
     await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
+    if (status) await this.repo.setDeviceStatus(device.family_id, device.id, status);
     await this.raiseAlerts(device.family_id, device.vehicle_id, readings, now);
+    await this.raiseLowVoltage(device.family_id, device.vehicle_id, readings, now);
     await this.announce(device.family_id, device.vehicle_id, 'readings');
     await this.downsampleIfDue(device.family_id, device.vehicle_id, now);
     return { accepted: readings.length };
@@ -229,6 +236,18 @@ export class ObdService {
       fresh.map((code) => ({ code, severity: lookupDtc(code)?.severity ?? 'warning' })),
       now,
     );
+  }
+
+  /** A low battery voltage (issue 27) raises one alert until it is resolved. */
+  private async raiseLowVoltage(
+    familyId: string,
+    vehicleId: string,
+    readings: readonly ObdReadingData[],
+    now: Date,
+  ) {
+    const low = lowestLowVoltage(readings);
+    if (!low || (await this.repo.hasOpenLowVoltage(familyId, vehicleId))) return;
+    await this.repo.addLowVoltageAlert(familyId, vehicleId, low, now);
   }
 
   private async vehicleOf(actor: Actor, vehicleId: string) {

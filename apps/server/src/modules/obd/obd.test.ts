@@ -177,6 +177,92 @@ describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine
     );
   });
 
+  it('reads the battery voltage (PID 0142) and raises one low-voltage alert with its reason', async () => {
+    const device = await addDevice(sara, {
+      deviceName: 'OBDLink',
+      deviceId: 'B1',
+      vehicleId: carId,
+    });
+    const token = (await call(sara, 'POST', `/api/obd/devices/${device.id}/token`)).json()
+      .token as string;
+    // Running at 13.9 V and parked at 12.4 V: nothing is low.
+    const fine = await sut.app.inject({
+      method: 'POST',
+      url: '/api/obd/ingest',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        readings: [
+          { timestamp: at(0), engineRpm: 800, batteryVoltage: 13.9 },
+          { timestamp: at(1), engineRpm: 0, batteryVoltage: 12.4 },
+        ],
+        device: {
+          batteryLevel: 87,
+          signalStrength: 64,
+          settings: { protocol: 'ISO 15765-4 (CAN)', sleepAfterMinutes: 10, lowPower: true },
+        },
+      },
+    });
+    expect(fine.statusCode, fine.body).toBe(202);
+    const readings = (await call(sara, 'GET', `/api/vehicles/${carId}/readings`)).json()
+      .readings as { batteryVoltage: number | null }[];
+    expect(readings.map((r) => r.batteryVoltage)).toEqual([12.4, 13.9]);
+    expect((await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts).toEqual([]);
+    const listed = (await call(sara, 'GET', '/api/obd/devices')).json().devices[0];
+    expect(listed).toMatchObject({
+      batteryLevel: 87,
+      signalStrength: 64,
+      deviceSettings: { protocol: 'ISO 15765-4 (CAN)', sleepAfterMinutes: 10, lowPower: true },
+    });
+
+    // 13.0 V with the engine running: below 13.2 V, the alternator is suspect.
+    await ingest(token, [{ timestamp: at(2), engineRpm: 2100, batteryVoltage: 13.0 }]);
+    // Another low one while that alert is open raises nothing more.
+    await ingest(token, [{ timestamp: at(3), engineRpm: 0, batteryVoltage: 11.7 }]);
+    const alerts = (await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts;
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      type: 'low_voltage',
+      diagnosticCode: null,
+      severity: 'warning',
+      title: { en: 'Low battery voltage: 13.0 V', ar: 'جهد البطارية منخفض: ١٣٫٠ فولت' },
+      description: {
+        en: '13.0 V with the engine running, below 13.2 V: the alternator may not be charging the battery.',
+      },
+    });
+    // The bell says it too, as its own kind.
+    const bell = (await call(sara, 'GET', '/api/notifications?timeZone=Asia/Riyadh')).json();
+    expect(bell.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'vehicleBatteryLow',
+        params: { vehicleName: 'Camry', voltage: 13 },
+      }),
+    );
+    // Resolved, a new low voltage (engine off this time) raises a new alert.
+    const id = alerts[0].id as string;
+    await call(sara, 'POST', `/api/vehicles/${carId}/alerts/${id}/acknowledge`);
+    await call(sara, 'POST', `/api/vehicles/${carId}/alerts/${id}/resolve`);
+    await ingest(token, [{ timestamp: at(4), engineRpm: 0, batteryVoltage: 11.6 }]);
+    const again = (await call(sara, 'GET', `/api/vehicles/${carId}/alerts`)).json().alerts;
+    expect(again[0]).toMatchObject({
+      type: 'low_voltage',
+      isResolved: false,
+      description: {
+        en: '11.6 V with the engine off, below 12.0 V: the battery may be weak or discharged.',
+      },
+    });
+    // Out of PID 0142's range, or a bad device status: refused, nothing written.
+    expect((await ingest(token, [{ timestamp: at(5), batteryVoltage: 70 }])).statusCode).toBe(400);
+    const bad = await sut.app.inject({
+      method: 'POST',
+      url: '/api/obd/ingest',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { readings: [{ timestamp: at(6) }], device: { batteryLevel: 140 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    // Another family never sees this family's device status.
+    expect((await call(omar, 'GET', '/api/obd/devices')).json().devices).toEqual([]);
+  });
+
   it('refuses bad tokens, bad readings and a device without a vehicle, writing nothing', async () => {
     const device = await addDevice(sara, { deviceName: 'ELM327', deviceId: 'A1' });
     const token = (await call(sara, 'POST', `/api/obd/devices/${device.id}/token`)).json().token;

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ObdDevice, ObdReadingInput } from '@usra/domain/vehicles/obd-schema';
+import type {
+  DeviceStatusInput,
+  ObdDevice,
+  ObdReadingInput,
+} from '@usra/domain/vehicles/obd-schema';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
@@ -14,9 +18,11 @@ const AcceptedSchema = z.object({ accepted: z.number() });
 export async function postReadings(
   deviceId: string,
   readings: readonly ObdReadingInput[],
+  /** What the adapter says of itself (its name and settings), when known. */
+  device?: DeviceStatusInput,
 ): Promise<number> {
-  return (await api.post(`/api/obd/devices/${deviceId}/readings`, { readings }, AcceptedSchema))
-    .accepted;
+  const body = device ? { readings, device } : { readings };
+  return (await api.post(`/api/obd/devices/${deviceId}/readings`, body, AcceptedSchema)).accepted;
 }
 
 /**

@@ -142,7 +142,7 @@ function Wizard({
  */
 async function startReading(
   device: ObdDevice,
-  { connection, link }: Linked,
+  { connection, link, identity }: Linked,
   queryClient: QueryClient,
   t: TFunction<'vehicles'>,
 ): Promise<boolean> {
@@ -158,6 +158,7 @@ async function startReading(
     link,
     close: connection.close,
     queryClient,
+    identity,
     onProblem: (error) => console.warn('OBD adapter', error),
   });
   toast.success(t('obd.toast.connected'));

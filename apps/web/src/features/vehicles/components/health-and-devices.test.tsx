@@ -65,6 +65,9 @@ const device = (over: Partial<ObdDevice>): ObdDevice => ({
   pairingDate: '2026-11-20T08:00:00.000Z',
   lastConnection: '2026-11-20T08:00:00.000Z',
   firmwareVersion: 'demo',
+  batteryLevel: null,
+  signalStrength: null,
+  deviceSettings: null,
   isDemo: false,
   hasToken: false,
   lastReadingAt: '2026-11-20T08:10:00.000Z',
@@ -83,12 +86,14 @@ const hot: ObdReading = {
   engineLoad: 85,
   fuelLevel: 40,
   distanceSinceClear: 1300,
+  batteryVoltage: 14.1,
   diagnosticCodes: [],
 };
 
 const misfire: HealthAlert = {
   id: 'a1',
   vehicleId: 'v1',
+  type: 'dtc',
   diagnosticCode: 'P0301',
   severity: 'warning',
   title: { en: 'P0301: Cylinder 1 misfire detected', ar: 'P0301: اختلال الإشعال في الأسطوانة 1' },
@@ -290,6 +295,7 @@ describe('Health Monitoring', () => {
     };
     expect(posted.readings).toHaveLength(1);
     expect(Object.keys(posted.readings[0]!).sort()).toEqual([
+      'batteryVoltage',
       'diagnosticCodes',
       'distanceSinceClear',
       'engineLoad',

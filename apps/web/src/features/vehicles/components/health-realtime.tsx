@@ -21,6 +21,7 @@ const metrics = [
   'engineTemperature',
   'engineLoad',
   'fuelLevel',
+  'batteryVoltage',
 ] as const;
 type Metric = (typeof metrics)[number];
 
@@ -30,6 +31,7 @@ function formatter(
   units: Units,
   language: Language,
   rpm: (text: string) => string,
+  volts: (text: string) => string,
 ) {
   switch (metric) {
     case 'vehicleSpeed':
@@ -41,6 +43,14 @@ function formatter(
     case 'engineLoad':
     case 'fuelLevel':
       return (value: number) => formatPercent(Math.round(value), language);
+    case 'batteryVoltage':
+      return (value: number) =>
+        volts(
+          new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(value),
+        );
   }
 }
 
@@ -102,7 +112,13 @@ function useFormats() {
   const language = currentLanguage(i18n.resolvedLanguage);
   const { units } = useAppearance();
   return (metric: Metric) =>
-    formatter(metric, units, language, (value) => t('health.rpm', { value }));
+    formatter(
+      metric,
+      units,
+      language,
+      (value) => t('health.rpm', { value }),
+      (value) => t('health.volts', { value }),
+    );
 }
 
 function LatestValues({

@@ -9,6 +9,7 @@ import { currentLanguage } from '@/lib/i18n';
 import type { ObdCardActions } from '../hooks/use-obd-actions';
 import { useHasSession } from '../obd/adapter-sessions';
 import { isDemoDevice } from '../obd/demo-device';
+import { formatPercent } from '../format';
 import { DemoLabel } from './demo-label';
 
 export const statusTone: Record<ObdStatus, string> = {
@@ -81,7 +82,14 @@ export function ObdDeviceCard({ device, vehicleName, actions }: ObdDeviceCardPro
         <Fact label={t('obd.fields.token')} testId="obd-token-state">
           {device.hasToken ? t('token.issued') : t('token.none')}
         </Fact>
+        <Fact label={t('obd.fields.batteryLevel')} testId="obd-battery-level">
+          <Reported value={device.batteryLevel} format={(v) => formatPercent(v, language)} />
+        </Fact>
+        <Fact label={t('obd.fields.signalStrength')} testId="obd-signal-strength">
+          <Reported value={device.signalStrength} format={(v) => formatPercent(v, language)} />
+        </Fact>
       </dl>
+      <DeviceSettings settings={device.deviceSettings} />
       <DeviceButtons device={device} busy={busy} actions={actions} />
     </li>
   );
@@ -193,6 +201,52 @@ function ConnectionSwitch({
         )}
       />
     </button>
+  );
+}
+
+/** A value the adapter reports, or "—" with why there is none. */
+function Reported({ value, format }: { value: number | null; format: (v: number) => string }) {
+  const { t } = useTranslation('vehicles');
+  if (value !== null) return <>{format(value)}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="block text-xs font-normal text-muted-foreground">
+        {t('obd.notReported')}
+      </span>
+    </>
+  );
+}
+
+/** Device settings (spec section 3), as the adapter reports them. */
+function DeviceSettings({ settings }: { settings: ObdDevice['deviceSettings'] }) {
+  const { t } = useTranslation('vehicles');
+  const entries = Object.entries(settings ?? {});
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="obd-device-settings">
+      <p className="text-xs text-muted-foreground">{t('obd.fields.settings')}</p>
+      {entries.length === 0 ? (
+        <p>
+          <span aria-hidden="true">—</span>{' '}
+          <span className="text-xs text-muted-foreground">{t('obd.notReported')}</span>
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+          {entries.map(([name, value]) => (
+            <div key={name} className="flex min-w-0 gap-2">
+              <dt className="font-mono text-xs text-muted-foreground" dir="ltr">
+                {name}
+              </dt>
+              <dd className="min-w-0 break-words">
+                <bdi>
+                  {typeof value === 'boolean' ? t(value ? 'obd.yes' : 'obd.no') : String(value)}
+                </bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }
 

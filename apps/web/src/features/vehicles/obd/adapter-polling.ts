@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ObdDevice } from '@usra/domain/vehicles/obd-schema';
+import type { DeviceStatusInput, ObdDevice } from '@usra/domain/vehicles/obd-schema';
 import { afterReadings, postReadings } from '../api/post-readings';
 import { startSession } from './adapter-sessions';
 import { createPoller, runPoller, type Elm327Link } from './elm327-link';
@@ -15,6 +15,8 @@ interface AdapterPollingOptions {
   queryClient: QueryClient;
   /** A batch could not be sent (kept for the next one), or a round failed. */
   onProblem: (error: unknown) => void;
+  /** The adapter's name from its reset answer ("ELM327 v1.5"), reported as a device setting. */
+  identity?: string | null;
 }
 
 /**
@@ -27,11 +29,17 @@ export function startAdapterPolling({
   close,
   queryClient,
   onProblem,
+  identity = null,
 }: AdapterPollingOptions): void {
+  // Device settings (spec section 3) as this adapter reports them: sent once, with a batch.
+  let status: DeviceStatusInput | undefined = {
+    settings: { ...(identity ? { adapter: identity } : {}), protocol: 'auto (ATSP0)' },
+  };
   const poller = createPoller({
     link,
     post: async (batch) => {
-      await postReadings(device.id, batch);
+      await postReadings(device.id, batch, status);
+      status = undefined;
       const newest = batch[batch.length - 1];
       if (newest) await afterReadings(queryClient, device, String(newest.timestamp));
     },

@@ -59,6 +59,7 @@ const transcript: Record<string, string> = {
   '0104': 'NO DATA\r\r>',
   '012F': '412F80\r\r>',
   '0131': '413101F4\r\r>',
+  '0142': '41423714\r\r>',
   '03': '43010301\r\r>',
 };
 
@@ -99,11 +100,21 @@ describe('an ELM327 adapter over BLE', () => {
       engineTemperature: 83,
       fuelLevel: 50.2,
       distanceSinceClear: 500,
+      batteryVoltage: 14.1,
       diagnosticCodes: ['P0301'],
     });
     // The car has no engine load PID: left out, and said so.
     expect(result.errors).toEqual(['no-data']);
-    expect(characteristic.written).toEqual(['010C', '010D', '0105', '0104', '012F', '0131', '03']);
+    expect(characteristic.written).toEqual([
+      '010C',
+      '010D',
+      '0105',
+      '0104',
+      '012F',
+      '0131',
+      '0142',
+      '03',
+    ]);
   });
 
   it('gives no reading when the car does not answer at all (ignition off)', async () => {

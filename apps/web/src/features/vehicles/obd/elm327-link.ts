@@ -100,6 +100,7 @@ const POLLED: [PidName, keyof ObdReadingInput][] = [
   ['engineLoad', 'engineLoad'],
   ['fuelLevel', 'fuelLevel'],
   ['distanceSinceCodesCleared', 'distanceSinceClear'],
+  ['controlModuleVoltage', 'batteryVoltage'],
 ];
 
 export interface PollResult {
