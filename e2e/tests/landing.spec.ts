@@ -33,7 +33,6 @@ const sectionOrder = [
   'documents',
   'scenarios',
   'technology',
-  'smart-home',
   'pricing',
   'testimonials',
   'faq',

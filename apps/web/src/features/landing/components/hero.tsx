@@ -4,12 +4,6 @@ import { HeroArt } from './illustrations';
 
 export function Hero() {
   const { t } = useTranslation('landing');
-  // Figures as written in the copy (Latin digits in both languages, as the spec's marketing).
-  const stats = [
-    { value: '1000+', label: t('hero.statFamilies') },
-    { value: '<2%', label: t('hero.statBattery') },
-    { value: '50+', label: t('hero.statDevices') },
-  ];
   return (
     <section
       id="hero"
@@ -37,16 +31,6 @@ export function Hero() {
             </a>
           </div>
           <p className="text-sm text-muted-foreground">{t('hero.note')}</p>
-          <dl className="grid w-full grid-cols-3 gap-4 border-t border-border pt-6">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-primary" dir="ltr">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
         </div>
         <div className="flex justify-center">
           <HeroArt />

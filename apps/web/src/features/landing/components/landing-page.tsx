@@ -15,7 +15,6 @@ import {
 } from './sections';
 import { CarDiagnostics, CarMaintenance, Documents, HomeMaintenance } from './showcases';
 import { SiteLayout } from './site-layout';
-import { SmartHome } from './smart-home';
 import { usePageTitle } from './use-page-title';
 
 /** The front door: every section of spec core section 2, in its order. */
@@ -35,7 +34,6 @@ export function LandingPage() {
       <Documents />
       <Scenarios />
       <Technology />
-      <SmartHome />
       <Pricing />
       <Testimonials />
       <FaqAccordion />

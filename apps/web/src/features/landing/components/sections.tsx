@@ -10,7 +10,7 @@ import {
   Languages,
   ListChecks,
   Lock,
-  MapPin,
+  MessageCircle,
   Quote,
   Route,
   Server,
@@ -104,12 +104,12 @@ export function HowItWorks() {
 const featureIcons: LucideIcon[] = [
   ListChecks,
   CalendarDays,
-  MapPin,
   Route,
   Gauge,
   Wrench,
   FileText,
   House,
+  MessageCircle,
 ];
 
 export function Features() {
