@@ -300,7 +300,7 @@ function openPlatform(
     limiter: new RateLimiter(db.db),
     mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
     // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, places.
-    geocoder: createGeocoder(config.geocoderUrl),
+    geocoder: createGeocoder(config.geocoderUrl, config.geocoderApi),
     storage,
     jobs,
     clock: options.clock,

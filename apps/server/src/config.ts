@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   /** Live-update streams one client address may hold open on one instance. */
   LIVE_STREAMS_PER_ADDRESS_MAX: int(50),
   GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_API: z.enum(['nominatim', 'photon']).default('nominatim'),
   VIN_DECODER_URL: z.string().url().optional(),
   /** An OpenAI-compatible chat endpoint for the assistant; without it the offline engine answers. */
   ASSISTANT_API_URL: z.string().url().optional(),
@@ -195,6 +196,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** A Nominatim-compatible geocoder; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined;
+  /** What GEOCODER_URL speaks: Nominatim's /search (default) or Photon's /api. */
+  geocoderApi: 'nominatim' | 'photon';
   /** A vPIC-compatible VIN service; without it VINs are decoded offline. */
   vinDecoderUrl: string | undefined;
   /** The assistant's OpenAI-compatible provider (decision 013); null: offline engine only. */
@@ -323,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 86_400,
     smtpUrl: e.SMTP_URL,
     geocoderUrl: e.GEOCODER_URL,
+    geocoderApi: e.GEOCODER_API,
     vinDecoderUrl: e.VIN_DECODER_URL,
     assistant: e.ASSISTANT_API_URL
       ? {

@@ -72,9 +72,18 @@ export const MemberAddressSchema = z.object({
 });
 export type MemberAddress = z.infer<typeof MemberAddressSchema>;
 
+/**
+ * How exact a found position is: a street address (or a named place on a street), or only the
+ * city (the offline gazetteer, or a geocoder that matched no more than the city): every address in
+ * one city then has the same point, and a route between them says nothing.
+ */
+export const geocodePrecisions = ['street', 'city'] as const;
+export type GeocodePrecision = (typeof geocodePrecisions)[number];
+
 export const GeocodeResultSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   formattedAddress: z.string(),
+  precision: z.enum(geocodePrecisions).default('city'),
 });
 export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;

@@ -28,6 +28,11 @@ export const ErrandStopSchema = z.object({
   source: PlaceSourceSchema,
   /** The saved address's label or text, or the geocoder's name; null when saved on the task. */
   placeName: z.string().nullable(),
+  /**
+   * Placed by the geocoder at city level only (the offline gazetteer, or no street match): its
+   * legs are not real distances, and the screen says so instead of a route of zeros.
+   */
+  cityLevel: z.boolean(),
   /** Kilometres from the previous stop (home for the first). */
   legKm: z.number().nonnegative(),
 });

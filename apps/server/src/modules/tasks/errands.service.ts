@@ -63,6 +63,8 @@ const REMOTE_LOOKUPS_PER_PLAN = 10;
 interface Placed {
   latitude: number;
   longitude: number;
+  /** Found by the geocoder at city level only: every address of the city gets this point. */
+  cityLevel?: boolean;
   source: Exclude<PlaceSource, 'task'>;
   name: string;
 }
@@ -104,6 +106,7 @@ export class ErrandsService {
           longitude: found.longitude,
           source: 'geocoder',
           name: found.formattedAddress,
+          cityLevel: found.precision === 'city',
         }
       : null;
   }
@@ -168,6 +171,7 @@ export class ErrandsService {
           longitude: task.longitude,
           source: 'task',
           placeName: null,
+          cityLevel: false,
           legKm: 0,
         });
         continue;
@@ -206,6 +210,7 @@ export class ErrandsService {
           longitude: found.longitude,
           source: found.source,
           placeName: found.name,
+          cityLevel: found.cityLevel ?? false,
           legKm: 0,
         });
       } else notPlaced.push(task);

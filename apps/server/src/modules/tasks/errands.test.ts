@@ -107,15 +107,23 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     expect(result.units).toBe('metric');
     const byTitle = Object.fromEntries(result.stops.map((s) => [s.task.title, s]));
     expect(Object.keys(byTitle).sort()).toEqual(['Pharmacy', 'Pick up Lina', 'Visit grandma']);
-    expect(byTitle['Pharmacy']).toMatchObject({ source: 'task', placeName: null, latitude: 24.8 });
+    expect(byTitle['Pharmacy']).toMatchObject({
+      source: 'task',
+      placeName: null,
+      latitude: 24.8,
+      cityLevel: false,
+    });
     expect(byTitle['Pick up Lina']).toMatchObject({
       source: 'address',
       placeName: 'School',
       latitude: 24.6,
+      cityLevel: false,
     });
+    // The offline gazetteer knows cities only: the screen says the stop is city-level.
     expect(byTitle['Visit grandma']).toMatchObject({
       source: 'geocoder',
       placeName: 'Al Kharj, Saudi Arabia',
+      cityLevel: true,
     });
     expect(result.notPlaced.map((t) => t.title)).toEqual(['Mystery shop']);
 
@@ -269,7 +277,12 @@ describe('plan my errands with an online geocoder', () => {
       kind: 'nominatim' as const,
       geocode: async (text: string) => {
         asked.push(text);
-        return { latitude: 24, longitude: 46, formattedAddress: text };
+        return {
+          latitude: 24,
+          longitude: 46,
+          formattedAddress: text,
+          precision: 'street' as const,
+        };
       },
       reverse: async () => null,
     };

@@ -5,7 +5,7 @@ import { cities, countries, type CityRow } from './world-cities.js';
 export type GeocodeLanguage = 'ar' | 'en';
 
 export interface Geocoder {
-  readonly kind: 'offline' | 'nominatim';
+  readonly kind: 'offline' | 'nominatim' | 'photon';
   /** The best match of a free-text address, or null when nothing matches. */
   geocode(address: string, language: GeocodeLanguage): Promise<GeocodeResult | null>;
   /** A place name for a position (city level), or null when none is near. */
@@ -96,6 +96,7 @@ export class OfflineGazetteer implements Geocoder {
       latitude: match.row[3],
       longitude: match.row[4],
       formattedAddress: formatted(match.row, replyIn),
+      precision: 'city',
     };
   }
 
@@ -115,46 +116,65 @@ export class OfflineGazetteer implements Geocoder {
 }
 
 const TIMEOUT_MS = 5000;
+const USER_AGENT = 'Usra family organiser';
+
+/**
+ * The one outbound request of the geocoders: GET, JSON, bounded in time. Kept in one function so
+ * that the guarded outbound fetcher (no private or loopback addresses) replaces it in one place.
+ */
+export async function getJson(
+  baseUrl: string,
+  path: string,
+  params: Record<string, string>,
+): Promise<unknown> {
+  const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw unavailable();
+  }
+  if (!response.ok) throw unavailable();
+  try {
+    return await response.json();
+  } catch {
+    throw unavailable();
+  }
+}
+
+/** Nominatim's place_rank: 26 and above is a street, a house or a place on a street. */
+const STREET_RANK = 26;
 
 /** A Nominatim-compatible service (GEOCODER_URL): /search and /reverse with format=jsonv2. */
 export class NominatimGeocoder implements Geocoder {
   readonly kind = 'nominatim' as const;
 
-  constructor(
-    private readonly baseUrl: string,
-    private readonly userAgent = 'Usra family organiser',
-  ) {}
-
-  private async get(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { 'user-agent': this.userAgent, accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw unavailable();
-    }
-    if (!response.ok) throw unavailable();
-    return response.json();
-  }
+  constructor(private readonly baseUrl: string) {}
 
   async geocode(address: string, language: GeocodeLanguage): Promise<GeocodeResult | null> {
-    const data = await this.get('search', {
+    const data = await getJson(this.baseUrl, 'search', {
       q: address,
       format: 'jsonv2',
       limit: '1',
       'accept-language': language,
     });
     const first = Array.isArray(data)
-      ? (data[0] as { lat?: string; lon?: string; display_name?: string } | undefined)
+      ? (data[0] as
+          { lat?: string; lon?: string; display_name?: string; place_rank?: number } | undefined)
       : undefined;
     const latitude = Number(first?.lat);
     const longitude = Number(first?.lon);
     if (!first || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-    return { latitude, longitude, formattedAddress: first.display_name ?? address };
+    return {
+      latitude,
+      longitude,
+      formattedAddress: first.display_name ?? address,
+      precision: Number(first.place_rank ?? 0) >= STREET_RANK ? 'street' : 'city',
+    };
   }
 
   async reverse(
@@ -162,7 +182,7 @@ export class NominatimGeocoder implements Geocoder {
     longitude: number,
     language: GeocodeLanguage,
   ): Promise<string | null> {
-    const data = (await this.get('reverse', {
+    const data = (await getJson(this.baseUrl, 'reverse', {
       lat: String(latitude),
       lon: String(longitude),
       format: 'jsonv2',
@@ -170,6 +190,82 @@ export class NominatimGeocoder implements Geocoder {
       'accept-language': language,
     })) as { display_name?: string } | null;
     return data?.display_name ?? null;
+  }
+}
+
+interface PhotonFeature {
+  geometry?: { coordinates?: [number, number] };
+  properties?: {
+    name?: string;
+    street?: string;
+    housenumber?: string;
+    district?: string;
+    city?: string;
+    state?: string;
+    country?: string;
+    type?: string;
+  };
+}
+
+/** Photon's feature types finer than a city: a house, a street, a named place on one. */
+const PHOTON_STREET_TYPES = new Set(['house', 'street', 'other']);
+
+function photonAddress(feature: PhotonFeature): string {
+  const p = feature.properties ?? {};
+  const street = [p.street, p.housenumber].filter(Boolean).join(' ');
+  const parts = [p.name, street, p.district, p.city, p.country].filter(
+    (part, index, all): part is string => Boolean(part) && all.indexOf(part) === index,
+  );
+  return parts.join(', ');
+}
+
+function firstFeature(data: unknown): PhotonFeature | undefined {
+  const features = (data as { features?: unknown } | null)?.features;
+  return Array.isArray(features) ? (features[0] as PhotonFeature | undefined) : undefined;
+}
+
+/**
+ * A Photon service (GEOCODER_URL with GEOCODER_API=photon): /api and /reverse answering GeoJSON.
+ * Photon's own languages are English, German and French; Arabic asks for the names as written
+ * locally ("default").
+ */
+export class PhotonGeocoder implements Geocoder {
+  readonly kind = 'photon' as const;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async geocode(address: string, language: GeocodeLanguage): Promise<GeocodeResult | null> {
+    const feature = firstFeature(
+      await getJson(this.baseUrl, 'api', {
+        q: address,
+        limit: '1',
+        lang: language === 'en' ? 'en' : 'default',
+      }),
+    );
+    const [longitude, latitude] = feature?.geometry?.coordinates ?? [];
+    if (!feature || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+    return {
+      latitude: latitude!,
+      longitude: longitude!,
+      formattedAddress: photonAddress(feature) || address,
+      precision: PHOTON_STREET_TYPES.has(feature.properties?.type ?? '') ? 'street' : 'city',
+    };
+  }
+
+  async reverse(
+    latitude: number,
+    longitude: number,
+    language: GeocodeLanguage,
+  ): Promise<string | null> {
+    const feature = firstFeature(
+      await getJson(this.baseUrl, 'reverse', {
+        lat: String(latitude),
+        lon: String(longitude),
+        limit: '1',
+        lang: language === 'en' ? 'en' : 'default',
+      }),
+    );
+    return feature ? photonAddress(feature) || null : null;
   }
 }
 
@@ -181,6 +277,9 @@ export function unavailable(): AppError {
   );
 }
 
-export function createGeocoder(url: string | undefined): Geocoder {
-  return url ? new NominatimGeocoder(url) : new OfflineGazetteer();
+export type GeocoderApi = 'nominatim' | 'photon';
+
+export function createGeocoder(url: string | undefined, api: GeocoderApi = 'nominatim'): Geocoder {
+  if (!url) return new OfflineGazetteer();
+  return api === 'photon' ? new PhotonGeocoder(url) : new NominatimGeocoder(url);
 }

@@ -114,6 +114,21 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
             </div>
           ) : null}
 
+          {data!.stops.some((stop) => stop.cityLevel) ? (
+            <p
+              className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              role="status"
+              data-testid="errands-city-level"
+            >
+              {t('errands.cityLevel', {
+                countText: formatNumber(
+                  data!.stops.filter((stop) => stop.cityLevel).length,
+                  language,
+                ),
+              })}
+            </p>
+          ) : null}
+
           {data!.stops.length === 0 && data!.notPlaced.length === 0 ? (
             <p className={`${card} text-center text-muted-foreground`} data-testid="errands-empty">
               {t('errands.empty')}
