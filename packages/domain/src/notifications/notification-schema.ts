@@ -21,7 +21,6 @@ export const notificationKinds = [
   'vehicleBatteryLow',
   'documentExpiring',
   'invitationAccepted',
-  'nearTask',
 ] as const;
 export const NotificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -55,7 +54,6 @@ export const preferenceOfKind: Record<NotificationKind, NotificationPreferenceKe
   vehicleBatteryLow: 'vehicleAlerts',
   documentExpiring: 'documentsExpiring',
   invitationAccepted: 'invitationsAccepted',
-  nearTask: 'nearbyTasks',
 };
 
 /**
@@ -74,7 +72,6 @@ export const familySettingOfKind: Record<NotificationKind, NotificationSettingKe
   vehicleBatteryLow: 'notifications.vehicles',
   documentExpiring: 'notifications.documents',
   invitationAccepted: 'notifications.members',
-  nearTask: 'notifications.tasks',
 };
 
 /** The values a kind's message is built from: user text (titles, names) and dates, never prose. */

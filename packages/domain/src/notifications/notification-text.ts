@@ -19,7 +19,6 @@ export const notificationTexts: Record<NotificationLanguage, Record<Notification
     vehicleBatteryLow: '{{vehicleName}}: low battery voltage ({{voltage}} V)',
     documentExpiring: 'Document expiring soon: {{title}}',
     invitationAccepted: '{{name}} joined the family',
-    nearTask: "You're near {{place}}: {{title}}",
   },
   ar: {
     taskOverdue: 'مهمة متأخرة: {{title}}',
@@ -33,7 +32,6 @@ export const notificationTexts: Record<NotificationLanguage, Record<Notification
     vehicleBatteryLow: '{{vehicleName}}: جهد البطارية منخفض ({{voltage}} فولت)',
     documentExpiring: 'مستند ينتهي قريبًا: {{title}}',
     invitationAccepted: 'انضم {{name}} إلى العائلة',
-    nearTask: 'أنت قريب من {{place}}: {{title}}',
   },
 };
 

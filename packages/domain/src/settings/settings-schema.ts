@@ -42,7 +42,6 @@ export const notificationPreferenceKeys = [
   'documentsExpiring',
   'vehicleAlerts',
   'invitationsAccepted',
-  'nearbyTasks',
 ] as const;
 export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
 
@@ -56,8 +55,6 @@ export const NotificationPreferencesSchema = z.strictObject({
   documentsExpiring: z.boolean(),
   vehicleAlerts: z.boolean(),
   invitationsAccepted: z.boolean(),
-  /** "You're near Al Othaim: buy milk" (issue 27): only while sharing one's location. */
-  nearbyTasks: z.boolean(),
   /** The daily digest e-mail (opt-in; sent only when the server has SMTP). */
   dailyDigest: z.boolean(),
   /** The language of the digest and of push messages: the app's language when last saved. */
@@ -76,7 +73,6 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   documentsExpiring: true,
   vehicleAlerts: true,
   invitationsAccepted: true,
-  nearbyTasks: true,
   dailyDigest: false,
   language: 'ar',
   timeZone: 'Asia/Riyadh',

@@ -133,6 +133,7 @@ describe.each(engines)('member addresses and geocoding on %s', (engine) => {
       latitude: 21.49,
       longitude: 39.19,
       formattedAddress: 'Jeddah, Saudi Arabia',
+      precision: 'city',
     });
     const arabic = await call(
       sara,
