@@ -7,6 +7,7 @@ import { forgetSession } from '@/lib/session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
+import { LanguageDirection } from '@/components/ui/direction';
 import { paths } from '@/lib/paths';
 import { router } from './router';
 
@@ -68,10 +69,12 @@ function Toasts() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toasts />
-      <ConnectivityToasts />
-    </QueryClientProvider>
+    <LanguageDirection>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toasts />
+        <ConnectivityToasts />
+      </QueryClientProvider>
+    </LanguageDirection>
   );
 }

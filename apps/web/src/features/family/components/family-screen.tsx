@@ -103,7 +103,7 @@ export function FamilyScreen({
         <h2 id="family-management" className="text-lg font-semibold">
           {t('management.title')}
         </h2>
-        <Tabs.Root defaultValue="members" dir={i18n.dir()} className="flex flex-col gap-4">
+        <Tabs.Root defaultValue="members" className="flex flex-col gap-4">
           <Tabs.List
             aria-label={t('management.title')}
             className="flex gap-1 rounded-lg bg-muted p-1"
