@@ -6,6 +6,7 @@ import {
   optionalSanitized,
   requiredSanitized,
 } from '../common/text-fields.js';
+import { readNumeric } from '../common/numbers.js';
 
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export const TaskPrioritySchema = z.enum(taskPriorities);
@@ -44,7 +45,7 @@ export const DurationSchema = z
   .nullish()
   .transform((value, ctx) => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-    const n = typeof value === 'number' ? value : Number(value);
+    const n = readNumeric(value) ?? NaN;
     if (!Number.isFinite(n) || n < 0 || n > DURATION_MAX_MINUTES) {
       ctx.addIssue({ code: 'custom', message: 'task.durationInvalid' });
       return z.NEVER;
