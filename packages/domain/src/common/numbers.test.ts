@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amount, optionalWholeNumber, wholeNumber } from './number-fields';
-import { readNumber, readNumeric, toAsciiDigits } from './numbers';
+import { amount, optionalWholeNumber, wholeNumber } from './number-fields.js';
+import { readNumber, readNumeric, toAsciiDigits } from './numbers.js';
 
 describe('readNumber', () => {
   it.each([

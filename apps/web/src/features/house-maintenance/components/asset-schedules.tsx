@@ -173,10 +173,8 @@ function ScheduleForm({ asset, onDone }: { asset: Asset; onDone: () => void }) {
         />
         <FormField
           label={t('assetFields.frequencyMonths')}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={120}
           error={error('frequencyMonths')}
           {...form.register('frequencyMonths')}
         />
@@ -221,10 +219,8 @@ function CompleteForm({ schedule, onDone }: { schedule: AssetSchedule; onDone: (
       <p className="text-sm text-muted-foreground">{t('assets.completeHint')}</p>
       <FormField
         label={t('assetFields.costIn', { currency: currencySymbol(currency, language) })}
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={0}
-        step="0.01"
         error={translateValidationMessage(form.formState.errors.cost?.message)}
         {...form.register('cost')}
       />

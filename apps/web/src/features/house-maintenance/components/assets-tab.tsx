@@ -432,10 +432,8 @@ function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () => void 
         />
         <FormField
           label={t('assetFields.purchasePriceIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           error={error('purchasePrice')}
           {...register('purchasePrice')}
         />

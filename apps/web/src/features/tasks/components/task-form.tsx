@@ -293,8 +293,7 @@ function TaskDetails() {
       </SelectField>
       <FormField
         label={t('fields.duration')}
-        type="number"
-        min={0}
+        type="text"
         inputMode="numeric"
         error={translateValidationMessage(errors.estimatedDuration?.message)}
         {...register('estimatedDuration')}
