@@ -7,6 +7,7 @@ import { forgetSession } from '@/lib/session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
+import { useIsMobile } from '@/lib/use-media-query';
 import { LanguageDirection } from '@/components/ui/direction';
 import { paths } from '@/lib/paths';
 import { router } from './router';
@@ -50,6 +51,8 @@ function ConnectivityToasts() {
 
 function Toasts() {
   const { t, i18n } = useTranslation();
+  // A phone swipes a toast away; its 20 px close button would be a target under 44 px.
+  const phone = useIsMobile();
   return (
     <Toaster
       dir={i18n.dir()}
@@ -60,7 +63,7 @@ function Toasts() {
       mobileOffset={{ top: 64 }}
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
-      closeButton
+      closeButton={!phone}
       containerAriaLabel={t('notifications')}
       toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('actions.close') }}
     />

@@ -85,6 +85,33 @@ export function formatDayMonth(date: Date, language: Language): string {
   }).format(date);
 }
 
+/** The day of the month alone, in the Gregorian or the Umm al-Qura calendar. */
+export function formatDayOfMonth(
+  date: Date,
+  language: Language,
+  calendar: 'gregory' | 'islamic-umalqura' = 'gregory',
+): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-${calendar}`, {
+    day: 'numeric',
+  }).format(date);
+}
+
+/**
+ * The month (or the two months) that a span of days falls in, with the year, named once:
+ * "November 2026", "November – December 2026", «جمادى الآخرة – رجب ١٤٤٨ هـ».
+ */
+export function formatMonthSpan(
+  first: Date,
+  last: Date,
+  language: Language,
+  calendar: 'gregory' | 'islamic-umalqura' = 'gregory',
+): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-${calendar}`, {
+    month: 'long',
+    year: 'numeric',
+  }).formatRange(first, last);
+}
+
 /** Day and month in the Umm al-Qura calendar, shown beside the Gregorian date. */
 export function formatHijriDayMonth(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-islamic-umalqura`, {

@@ -20,7 +20,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import {
   formatDayMonth,
+  formatDayOfMonth,
   formatHijriDayMonth,
+  formatMonthSpan,
   formatTime,
   formatWeekday,
   intlLocale,
@@ -55,6 +57,8 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
   const [selected, setSelected] = useState(today);
   const firstDay = weekStartDay(intlLocale(language));
   const week = useMemo(() => weekDates(selected, firstDay), [selected, firstDay]);
+  const weekStart = new Date(`${week[0]!}T12:00`);
+  const weekEnd = new Date(`${week[6]!}T12:00`);
   const [dialog, setDialog] = useState<{ event: CalendarEvent | null } | null>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const remove = useDeleteEvent();
@@ -129,9 +133,22 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
               >
                 <Prev aria-hidden="true" className="size-5" />
               </Button>
-              <h2 id="week-title" className="font-semibold">
-                {t('thisWeek')}
-              </h2>
+              <div className="flex flex-col items-center text-center">
+                <h2 id="week-title" className="font-semibold" data-testid="week-title">
+                  {week.includes(today)
+                    ? t('thisWeek')
+                    : formatMonthSpan(weekStart, weekEnd, language)}
+                </h2>
+                {/* The months once, here; each day below shows its number only. */}
+                <p className="flex flex-wrap justify-center gap-x-3 text-xs text-muted-foreground">
+                  {week.includes(today) ? (
+                    <span>{formatMonthSpan(weekStart, weekEnd, language)}</span>
+                  ) : null}
+                  <span data-testid="week-hijri-months">
+                    {formatMonthSpan(weekStart, weekEnd, language, 'islamic-umalqura')}
+                  </span>
+                </p>
+              </div>
               <Button
                 variant="ghost"
                 size="icon"
@@ -141,7 +158,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                 <Next aria-hidden="true" className="size-5" />
               </Button>
             </div>
-            <ol className="grid grid-cols-7 gap-1" data-testid="week-strip">
+            <ol className="grid grid-cols-7 gap-0.5 sm:gap-1" data-testid="week-strip">
               {week.map((day) => {
                 const date = new Date(`${day}T12:00`);
                 const count = onDay(day, weekEvents.data).length;
@@ -160,7 +177,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                     >
                       <span className="text-xs">{formatWeekday(date, language)}</span>
                       <span className="text-sm font-semibold">
-                        {formatDayMonth(date, language)}
+                        {formatDayOfMonth(date, language)}
                       </span>
                       <span
                         className={cn(
@@ -169,7 +186,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                         )}
                         data-testid="hijri-day"
                       >
-                        {formatHijriDayMonth(date, language)}
+                        {formatDayOfMonth(date, language, 'islamic-umalqura')}
                       </span>
                       <span
                         aria-hidden="true"
