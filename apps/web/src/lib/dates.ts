@@ -1,10 +1,9 @@
 import { inUnits } from '@usra/domain/tasks/errand-plan';
 import type { Language } from '@/lib/i18n';
+import { intlLocale } from '@/lib/locale';
 
-/** Arabic follows the Saudi locale (a product decision); English uses US conventions. */
-export function intlLocale(language: Language): string {
-  return language === 'ar' ? 'ar-SA' : 'en-US';
-}
+export { intlLocale } from '@/lib/locale';
+export { formatNumber } from '@/lib/format';
 
 // ar-SA defaults to the Umm al-Qura calendar in some engines, so the Gregorian one is named.
 export function formatGregorianDate(date: Date, language: Language): string {
@@ -30,10 +29,6 @@ export function formatTime(date: Date, language: Language): string {
     minute: '2-digit',
     hourCycle: 'h12',
   }).format(date);
-}
-
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD) or a timestamp, as a short Gregorian date. */

@@ -1,8 +1,9 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arCommon from '@/locales/ar/common.json';
 import enCommon from '@/locales/en/common.json';
 import { isPublicNamespace, publicNamespaceLoaders } from '@/locales/public-resources';
+import { intlLocale } from '@/lib/locale';
 
 export const languages = ['ar', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -112,8 +113,29 @@ const publicNamespacesBackend: BackendModule = {
   },
 };
 
+/**
+ * Every number interpolated into a translation is written in the sentence's language, so that a
+ * sentence never mixes numbering systems («خلال ٧ أيام», not «خلال 7 أيام»). A value named like
+ * a year is written without grouping («٢٠٢٦», not «٢٬٠٢٦»). Strings pass as they are.
+ */
+const numbersInSentences: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // i18next's type says string; the value interpolated is whatever the caller passed.
+  format(value: string, _format, lng, options) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+    const key = String((options as { interpolationkey?: unknown } | undefined)?.interpolationkey);
+    return new Intl.NumberFormat(intlLocale(currentLanguage(lng)), {
+      useGrouping: !/year/i.test(key),
+    }).format(value);
+  },
+};
+
 void i18n
   .use(publicNamespacesBackend)
+  .use(numbersInSentences)
   .use(initReactI18next)
   .init({
     resources: { ar: { common: arCommon }, en: { common: enCommon } },
@@ -126,7 +148,7 @@ void i18n
     ns: ['common'],
     defaultNS: 'common',
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (lngs, ns, key) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { estimateIn } from './currency.js';
 import { amount, optionalWholeNumber, wholeNumber } from './number-fields.js';
 import { readNumber, readNumeric, toAsciiDigits } from './numbers.js';
 
@@ -95,5 +96,13 @@ describe('number fields read typed Arabic digits and grouping', () => {
     const field = optionalWholeNumber(1, 1000, 'maintenance.frequencyInvalid');
     expect(field.parse('')).toBeNull();
     expect(field.parse('۱۲۳')).toBe(123);
+  });
+});
+
+describe('cost estimates in the family currency', () => {
+  it('turns the repair tables’ dollars into riyals at the peg, two significant figures', () => {
+    expect(estimateIn({ min: 80, max: 350 }, 'SAR')).toEqual({ min: 300, max: 1300 });
+    expect(estimateIn({ min: 100, max: 100 }, 'USD')).toEqual({ min: 100, max: 100 });
+    expect(estimateIn({ min: 80, max: 350 }, 'KWD')).toEqual({ min: 25, max: 110 });
   });
 });

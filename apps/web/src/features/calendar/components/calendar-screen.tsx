@@ -34,6 +34,7 @@ import { useEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/save-event';
 import { EventFormDialog } from './event-form-dialog';
 import { FeedCard } from './feed-card';
+import { separator } from '@/lib/format';
 
 /** Local midnight of a YYYY-MM-DD date in the browser's time zone. */
 function localMidnight(date: string): Date {
@@ -311,13 +312,13 @@ function EventList({
               <p className="font-medium break-words">{event.title}</p>
               <p className="text-sm text-muted-foreground">
                 {showDate
-                  ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)} (${formatHijriDayMonth(start, language)}) · `
+                  ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)} (${formatHijriDayMonth(start, language)})${separator(language)}`
                   : ''}
                 {t('allDay', {
                   start: formatTime(start, language),
                   end: formatTime(new Date(event.endTime), language),
                 })}
-                {' · '}
+                {separator(language)}
                 {t(`type.${event.eventType}`)}
               </p>
               {event.location ? (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAppearance } from '@/lib/appearance';
 import { cn } from '@/lib/cn';
+import { separator } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import type { DocumentActions } from '../hooks/use-document-actions';
@@ -151,7 +152,8 @@ function ExpiryLine({ doc, today }: { doc: Document; today: string }) {
 }
 
 function Links({ doc }: { doc: Document }) {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
+  const language = currentLanguage(i18n.resolvedLanguage);
   const links = [
     doc.assetName ? t('doc.asset', { name: doc.assetName }) : null,
     doc.vehicleName ? t('doc.vehicle', { name: doc.vehicleName }) : null,
@@ -160,7 +162,7 @@ function Links({ doc }: { doc: Document }) {
   if (links.length === 0) return null;
   return (
     <span className="text-xs text-muted-foreground" data-testid="doc-links">
-      {links.join(' · ')}
+      {links.join(separator(language))}
     </span>
   );
 }

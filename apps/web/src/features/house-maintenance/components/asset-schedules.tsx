@@ -27,6 +27,7 @@ import { currencySymbol } from '../format';
 import { useFailureToast } from '../hooks/use-maintenance-actions';
 import { Badge } from './badge';
 import { blankIsNull, FormButtons, Part, useLanguage } from './asset-detail-parts';
+import { separator } from '@/lib/format';
 
 /* ---------- Schedules ---------- */
 
@@ -86,7 +87,7 @@ export function Schedules({ asset, schedules }: { asset: Asset; schedules: Asset
               <p className="text-sm text-muted-foreground">
                 {t('schedule.due', { date: formatCalendarDate(schedule.scheduledDate, language) })}
                 {schedule.frequencyMonths
-                  ? ` · ${t('assets.repeats', {
+                  ? `${separator(language)}${t('assets.repeats', {
                       count: schedule.frequencyMonths,
                       countText: formatNumber(schedule.frequencyMonths, language),
                     })}`
