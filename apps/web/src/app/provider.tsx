@@ -3,7 +3,13 @@ import { limits } from '@usra/domain/common/limits';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
-import { forgetSession } from '@/lib/session';
+import {
+  getNotificationPreferences,
+  getNotificationPreferencesQueryOptions,
+  updateNotificationPreferences,
+} from '@/features/settings/api/notification-preferences';
+import { LANGUAGE_CHOSEN_EVENT, type Language } from '@/lib/i18n';
+import { forgetSession, getSessionQueryOptions } from '@/lib/session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
@@ -49,6 +55,33 @@ function ConnectivityToasts() {
   return null;
 }
 
+/**
+ * A language picked with the switch is also the signed-in person's own (their profile's language:
+ * the digest's, the pushes'), so that it follows them.
+ */
+function RememberLanguageChoice() {
+  useEffect(() => {
+    const onChosen = (event: Event) => {
+      const language = (event as CustomEvent<Language>).detail;
+      if (!queryClient.getQueryData(getSessionQueryOptions().queryKey)) return;
+      getNotificationPreferences()
+        .then((saved) =>
+          saved.language === language
+            ? saved
+            : updateNotificationPreferences({ ...saved, language }),
+        )
+        .then((saved) =>
+          queryClient.setQueryData(getNotificationPreferencesQueryOptions().queryKey, saved),
+        )
+        // The choice is still kept on this device (cookie); the profile catches up next time.
+        .catch(() => undefined);
+    };
+    window.addEventListener(LANGUAGE_CHOSEN_EVENT, onChosen);
+    return () => window.removeEventListener(LANGUAGE_CHOSEN_EVENT, onChosen);
+  }, []);
+  return null;
+}
+
 function Toasts() {
   const { t, i18n } = useTranslation();
   // A phone swipes a toast away; its 20 px close button would be a target under 44 px.
@@ -77,6 +110,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         {children}
         <Toasts />
         <ConnectivityToasts />
+        <RememberLanguageChoice />
       </QueryClientProvider>
     </LanguageDirection>
   );
