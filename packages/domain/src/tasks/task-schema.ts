@@ -7,6 +7,7 @@ import {
   requiredSanitized,
 } from '../common/text-fields.js';
 import { readNumeric } from '../common/numbers.js';
+import { splitList } from '../common/lists.js';
 
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export const TaskPrioritySchema = z.enum(taskPriorities);
@@ -87,8 +88,12 @@ export const TagsSchema = z
 
 /** The form's tag input: a tag is added only if non-empty and not already present. */
 export function addTag(tags: readonly string[], input: string): string[] {
-  const tag = input.trim();
-  if (tag === '' || tag.length > TAG_MAX || tags.length >= TAGS_MAX) return [...tags];
+  // «مكيف، ضمان» typed at once is two tags (lists split on «,», «،» and «؛»).
+  const typed = splitList(input);
+  if (typed.length !== 1)
+    return typed.reduce<string[]>((list, one) => addTag(list, one), [...tags]);
+  const tag = typed[0]!;
+  if (tag.length > TAG_MAX || tags.length >= TAGS_MAX) return [...tags];
   if (tags.some((t) => t.toLocaleLowerCase() === tag.toLocaleLowerCase())) return [...tags];
   return [...tags, tag];
 }

@@ -1,3 +1,4 @@
+import { LIST_SEPARATORS } from '@usra/domain/common/lists';
 import {
   addTag,
   CreateTaskInputSchema,
@@ -340,7 +341,15 @@ function TagsField() {
           label={t('fields.tags')}
           value={draft}
           maxLength={50}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            // A comma (Latin or Arabic) or «؛» ends a tag, as Enter does.
+            if (LIST_SEPARATORS.test(e.target.value)) {
+              setValue('tags', addTag(getValues('tags'), e.target.value));
+              setDraft('');
+            } else {
+              setDraft(e.target.value);
+            }
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
