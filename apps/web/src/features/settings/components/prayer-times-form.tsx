@@ -1,3 +1,4 @@
+import { timeZoneLabel } from '@/lib/time-zones';
 import { readNumber } from '@usra/domain/common/numbers';
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -340,7 +341,7 @@ function TodayTimes() {
         today.data?.times
           ? t('prayer.today.hint', {
               method: t(`prayer.methods.${today.data.method}`),
-              zone: timeZone,
+              zone: timeZoneLabel(timeZone, language),
             })
           : undefined
       }
