@@ -28,6 +28,7 @@ export function FormField({
     <div className={cn('flex flex-col', className)}>
       <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
         {label}
+        <RequiredMark required={inputProps.required} />
       </label>
       <div className="relative">
         <input
@@ -57,4 +58,16 @@ export function FormField({
       </p>
     </div>
   );
+}
+
+/**
+ * A required field says so before anyone submits: a mark after its label (the input's own
+ * `required` tells assistive technology).
+ */
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span aria-hidden="true" className="ms-0.5 text-destructive" data-testid="required-mark">
+      *
+    </span>
+  ) : null;
 }

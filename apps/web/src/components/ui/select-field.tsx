@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { RequiredMark } from './form-field';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
@@ -12,6 +13,7 @@ export function SelectField({ label, error, className, children, ...props }: Sel
     <div className={cn('flex flex-col', className)}>
       <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
         {label}
+        <RequiredMark required={props.required} />
       </label>
       <select
         id={id}

@@ -52,11 +52,12 @@ interface TaskFormValues {
   placeName: string | null;
 }
 
-function valuesOf(task: Task | null): TaskFormValues {
+/** A new task happens at home unless told otherwise: a title alone makes a task. */
+function valuesOf(task: Task | null, home: string): TaskFormValues {
   return {
     title: task?.title ?? '',
     description: task?.description ?? '',
-    location: task?.location ?? '',
+    location: task ? (task.location ?? '') : home,
     priority: task?.priority ?? 'medium',
     category: task?.category ?? 'other',
     dueDate: toLocalInputValue(task?.dueDate),
@@ -116,7 +117,7 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
   const [formError, setFormError] = useState<string | null>(null);
   // A new blank form after a create also empties the tag being typed.
   const [blankForms, setBlankForms] = useState(0);
-  const form = useZodForm(TaskFormSchema, { defaultValues: valuesOf(task) });
+  const form = useZodForm(TaskFormSchema, { defaultValues: valuesOf(task, t('fields.home')) });
   const [title, location] = useWatch({ control: form.control, name: ['title', 'location'] });
   // Submit stays disabled while saving or while a required field is empty (spec section 5).
   const ready = title.trim() !== '' && location.trim() !== '' && !pending;
@@ -126,7 +127,7 @@ export function TaskForm({ task, pending, submitLabel, onSubmit, onCancel }: Tas
     try {
       await onSubmit(input);
       if (!task) {
-        form.reset(valuesOf(null));
+        form.reset(valuesOf(null, t('fields.home')));
         setBlankForms((n) => n + 1);
       }
     } catch (error) {
