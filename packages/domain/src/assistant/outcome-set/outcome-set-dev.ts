@@ -1,0 +1,909 @@
+import type { Expect, OutcomeCase } from './outcome-set-types.js';
+
+/**
+ * Outcome-checked held-out set for the assistant, DEV half (tune and look at misses here; keep
+ * `outcome-set-test.ts` for the final measure). Written together with the test half, case by
+ * case, from the same distribution, by someone who has not seen the assistant's implementation,
+ * and never edited to fit an engine's answers: a miss is a fact about the engine.
+ *
+ * World: `outcomeWorld` in `outcome-world.ts` — today is Saturday 2026-11-14 (Asia/Riyadh);
+ * its header says how every date below was resolved. How values are compared: see the header
+ * of `outcome-set-types.ts`.
+ */
+
+const en = (text: string, expect: Expect, note?: string): OutcomeCase => ({
+  text,
+  language: 'en',
+  expect,
+  ...(note === undefined ? {} : { note }),
+});
+const ar = (text: string, expect: Expect, note?: string): OutcomeCase => ({
+  text,
+  language: 'ar',
+  expect,
+  ...(note === undefined ? {} : { note }),
+});
+
+export const outcomeSetDev: OutcomeCase[] = [
+  // ───────────── create a task (English) ─────────────
+  en('remind me to renew the gym membership on Monday', {
+    kind: 'createTask',
+    title: 'renew the gym membership',
+    date: '2026-11-16',
+  }),
+  en('add oil change for the Camry next Friday', {
+    kind: 'createTask',
+    title: 'oil change for the Camry',
+    date: '2026-11-20',
+    vehicle: 'Camry',
+  }),
+  en(
+    'Ziad needs to finish his science project by Thursday',
+    {
+      kind: 'createTask',
+      title: 'finish his science project',
+      assignee: 'Ziad',
+      date: '2026-11-19',
+    },
+    'a statement that acts',
+  ),
+  en(
+    "put 'buy charcoal for the BBQ' on the list for Saturday",
+    { kind: 'createTask', title: 'buy charcoal for the BBQ', date: '2026-11-21' },
+    'today is Saturday, so Saturday = next week',
+  ),
+  en(
+    "urgent - get Tala's car seat fixed tomorrow",
+    {
+      kind: 'createTask',
+      title: "get Tala's car seat fixed",
+      date: '2026-11-15',
+      priority: 'high',
+    },
+    "Tala's is a possessive, not an assignee",
+  ),
+  en('Grace should iron the school uniforms tonight at 9', {
+    kind: 'createTask',
+    title: 'iron the school uniforms',
+    assignee: 'Grace',
+    date: '2026-11-14',
+    time: '21:00',
+  }),
+  en(
+    'new task for Huda: book the hotel in Abha, high priority',
+    { kind: 'createTask', title: 'book the hotel in Abha', assignee: 'هدى', priority: 'high' },
+    'Huda is stored as هدى',
+  ),
+  en(
+    'remnd me tomorow at 10am to call the insurance company',
+    { kind: 'createTask', title: 'call the insurance company', date: '2026-11-15', time: '10:00' },
+    'typos',
+  ),
+  en('add a task to service the Yaris on the 28th', {
+    kind: 'createTask',
+    title: 'service the Yaris',
+    date: '2026-11-28',
+    vehicle: 'Yaris',
+  }),
+  en('Reem has to study for her chemistry exam on Wednesday', {
+    kind: 'createTask',
+    title: 'study for her chemistry exam',
+    assignee: 'ريم',
+    date: '2026-11-18',
+  }),
+  en("add 'order new curtains for the majlis' - low priority", {
+    kind: 'createTask',
+    title: 'order new curtains for the majlis',
+    priority: 'low',
+  }),
+  en(
+    'remind me at noon to call the school',
+    { kind: 'createTask', title: 'call the school', time: '12:00' },
+    'noon',
+  ),
+  en('add a task: replace the hallway light bulb, assign it to Anwar, day after tomorrow', {
+    kind: 'createTask',
+    title: 'replace the hallway light bulb',
+    assignee: 'أنور',
+    date: '2026-11-16',
+  }),
+  en(
+    "remind Faisal to pay Grace's salary on the 1st",
+    { kind: 'createTask', title: "pay Grace's salary", assignee: 'Faisal', date: '2026-12-01' },
+    'a reminder to pay is a task, not a refused payment',
+  ),
+  en(
+    'ok so um can you add that we need to get the tyres checked on the Patrol, like, this Thursday',
+    {
+      kind: 'createTask',
+      title: 'get the tyres checked on the Patrol',
+      date: '2026-11-19',
+      vehicle: 'Patrol',
+    },
+    'voice-like run-on',
+  ),
+  en('task for Ziad - tidy his desk - sunday', {
+    kind: 'createTask',
+    title: 'tidy his desk',
+    assignee: 'Ziad',
+    date: '2026-11-15',
+  }),
+  en('remind me to book the chalet for the Eid holiday', {
+    kind: 'createTask',
+    title: 'book the chalet for the Eid holiday',
+  }),
+  en('add task clean the barbecue grill on 5 December', {
+    kind: 'createTask',
+    title: 'clean the barbecue grill',
+    date: '2026-12-05',
+  }),
+  en("Reminder: Tala's school photo money, Tuesday 7:30am", {
+    kind: 'createTask',
+    title: "Tala's school photo money",
+    date: '2026-11-17',
+    time: '07:30',
+  }),
+  en(
+    "add to my list: pick up Grace's parcel from Aramex at 4:30pm",
+    { kind: 'createTask', title: "pick up Grace's parcel from Aramex", time: '16:30' },
+    "Grace's is a possessive, not an assignee",
+  ),
+  en('Please create a high priority task to fix the garage door for Anwar on the 19th', {
+    kind: 'createTask',
+    title: 'fix the garage door',
+    assignee: 'أنور',
+    priority: 'high',
+    date: '2026-11-19',
+  }),
+  en(
+    'set a reminder for 12am on the 20th to switch off the pool heater',
+    { kind: 'createTask', title: 'switch off the pool heater', date: '2026-11-20', time: '00:00' },
+    '12am = 00:00',
+  ),
+
+  // ───────────── create a task (Arabic) ─────────────
+  ar('ضيف مهمة تنظيف المكيفات لأنور بكرة', {
+    kind: 'createTask',
+    title: 'تنظيف المكيفات',
+    assignee: 'أنور',
+    date: '2026-11-15',
+  }),
+  ar(
+    'ذكرني بكرة الساعة ٤ العصر أتصل على شركة التأمين',
+    { kind: 'createTask', title: 'أتصل على شركة التأمين', date: '2026-11-15', time: '16:00' },
+    'Gulf; Arabic-Indic digit',
+  ),
+  ar('أضف مهمة: تغيير زيت الكامري يوم الخميس', {
+    kind: 'createTask',
+    title: 'تغيير زيت الكامري',
+    date: '2026-11-19',
+    vehicle: 'Camry',
+  }),
+  ar('ضيفي مهمة مذاكرة الفيزياء لريم يوم الثلاثاء', {
+    kind: 'createTask',
+    title: 'مذاكرة الفيزياء',
+    assignee: 'ريم',
+    date: '2026-11-17',
+  }),
+  ar(
+    'ذكرني أشتري هدية لخالتي منيرة بكرة',
+    { kind: 'createTask', title: 'أشتري هدية لخالتي منيرة', date: '2026-11-15' },
+    'خالتي منيرة is not a member: the phrase stays',
+  ),
+  ar(
+    'مهمة عاجلة لفيصل: تجديد التأمين الطبي',
+    { kind: 'createTask', title: 'تجديد التأمين الطبي', assignee: 'Faisal', priority: 'high' },
+    'فيصل is stored as Faisal',
+  ),
+  ar('ضيف لزياد مهمة ترتيب شنطة المدرسة بكرا الساعة ٧ الصبح', {
+    kind: 'createTask',
+    title: 'ترتيب شنطة المدرسة',
+    assignee: 'Ziad',
+    date: '2026-11-15',
+    time: '07:00',
+  }),
+  ar('سجل مهمة فحص الإطارات للباترول يوم ٢٠', {
+    kind: 'createTask',
+    title: 'فحص الإطارات للباترول',
+    date: '2026-11-20',
+    vehicle: 'Patrol',
+  }),
+  ar('مهمة لغريس: كوي ملابس المدرسة الليلة ٩ بالليل', {
+    kind: 'createTask',
+    title: 'كوي ملابس المدرسة',
+    assignee: 'Grace',
+    date: '2026-11-14',
+    time: '21:00',
+  }),
+  ar('أضف مهمة شراء لوازم الرحلة المدرسية بأولوية عالية', {
+    kind: 'createTask',
+    title: 'شراء لوازم الرحلة المدرسية',
+    priority: 'high',
+  }),
+  ar(
+    'ذكرني يوم ١٥ جمادى الآخرة أجدد اشتراك النادي',
+    { kind: 'createTask', title: 'أجدد اشتراك النادي', date: '2026-11-25' },
+    'Hijri date',
+  ),
+  ar(
+    'لا تنسى تذكرني يوم الاثنين الساعة ١١ الصبح أودي الساعة للتصليح',
+    { kind: 'createTask', title: 'أودي الساعة للتصليح', date: '2026-11-16', time: '11:00' },
+    'الساعة here is the watch being repaired',
+  ),
+  ar('أبغى مهمة جديدة: تصليح باب الكراج، لأنور، أولوية عالية، يوم السبت', {
+    kind: 'createTask',
+    title: 'تصليح باب الكراج',
+    assignee: 'أنور',
+    priority: 'high',
+    date: '2026-11-21',
+  }),
+  ar('اكتب مهمة: شراء أكل القطوة، منخفضة الأولوية', {
+    kind: 'createTask',
+    title: 'شراء أكل القطوة',
+    priority: 'low',
+  }),
+  ar(
+    'ذكّرني غداً في الساعة الثامنة والنصف صباحاً بدفع رسوم الباص المدرسي',
+    { kind: 'createTask', title: 'دفع رسوم الباص المدرسي', date: '2026-11-15', time: '08:30' },
+    'MSA; time in words',
+  ),
+  ar('حطي مهمة لهدى: حجز تذاكر الحديقة المائية يوم الجمعة', {
+    kind: 'createTask',
+    title: 'حجز تذاكر الحديقة المائية',
+    assignee: 'هدى',
+    date: '2026-11-20',
+  }),
+  ar('ضيف مهمة غسيل السجاد بعد ٣ أيام', {
+    kind: 'createTask',
+    title: 'غسيل السجاد',
+    date: '2026-11-17',
+  }),
+  ar(
+    'ذكرني الساعة ١٢ بالليل أطفي سخان المسبح',
+    { kind: 'createTask', title: 'أطفي سخان المسبح', time: '00:00' },
+    'midnight',
+  ),
+  ar(
+    'ريم عليها تسليم بحث التاريخ يوم الأربعاء',
+    { kind: 'createTask', title: 'تسليم بحث التاريخ', assignee: 'ريم', date: '2026-11-18' },
+    'a statement that acts',
+  ),
+  ar(
+    'مهمه جديده: صيانه الغساله يوم ٢٢',
+    { kind: 'createTask', title: 'صيانة الغسالة', date: '2026-11-22' },
+    'ه for ة',
+  ),
+  ar(
+    'ضيف مهمة مشوار البنك بكرة الساعة ١٠ ونص',
+    { kind: 'createTask', title: 'مشوار البنك', date: '2026-11-15', time: '10:30' },
+    'an errand to the bank is a task, not a refused bank operation',
+  ),
+  ar('سجّل عند أنور مهمة تعبئة بنزين اليارس الليلة', {
+    kind: 'createTask',
+    title: 'تعبئة بنزين اليارس',
+    assignee: 'أنور',
+    date: '2026-11-14',
+    vehicle: 'Yaris',
+  }),
+
+  // ───────────── create an event (English) ─────────────
+  en(
+    'we have a school play next Tuesday at 11am',
+    { kind: 'createEvent', title: 'school play', date: '2026-11-17', time: '11:00' },
+    'a statement that acts',
+  ),
+  en("add Reem's driving lesson on Wednesday from 4 to 5pm", {
+    kind: 'createEvent',
+    title: "Reem's driving lesson",
+    date: '2026-11-18',
+    time: '16:00',
+    endTime: '17:00',
+  }),
+  en('put a family BBQ in the calendar for Friday at 7pm', {
+    kind: 'createEvent',
+    title: 'family BBQ',
+    date: '2026-11-20',
+    time: '19:00',
+  }),
+  en('add a haircut appointment for Ziad on Monday at 6:30pm', {
+    kind: 'createEvent',
+    title: 'haircut appointment',
+    date: '2026-11-16',
+    time: '18:30',
+    attendees: ['Ziad'],
+  }),
+  en("Huda's book club is on the 25th, 8 to 10 pm", {
+    kind: 'createEvent',
+    title: "Huda's book club",
+    date: '2026-11-25',
+    time: '20:00',
+    endTime: '22:00',
+  }),
+  en("calendar: Grandma's 70th birthday party, Saturday 6pm", {
+    kind: 'createEvent',
+    title: "Grandma's 70th birthday party",
+    date: '2026-11-21',
+    time: '18:00',
+  }),
+  en("there's a parents' evening at Tala's school on Thursday from 5:30 to 7pm", {
+    kind: 'createEvent',
+    title: "parents' evening at Tala's school",
+    date: '2026-11-19',
+    time: '17:30',
+    endTime: '19:00',
+  }),
+  en('add an event: desert camping trip on 3 December at 3pm', {
+    kind: 'createEvent',
+    title: 'desert camping trip',
+    date: '2026-12-03',
+    time: '15:00',
+  }),
+  en('add a vet visit for the cat tomorrow at 10:15am', {
+    kind: 'createEvent',
+    title: 'vet visit for the cat',
+    date: '2026-11-15',
+    time: '10:15',
+  }),
+  en('schedule a call with the school counsellor on Tuesday at 12 noon', {
+    kind: 'createEvent',
+    title: 'call with the school counsellor',
+    date: '2026-11-17',
+    time: '12:00',
+  }),
+  en("Ziad's swimming gala is next Saturday 9am-12pm", {
+    kind: 'createEvent',
+    title: "Ziad's swimming gala",
+    date: '2026-11-21',
+    time: '09:00',
+    endTime: '12:00',
+  }),
+  en('add to the calendar: engineer coming to service the AC, Monday 2-4pm', {
+    kind: 'createEvent',
+    title: 'engineer coming to service the AC',
+    date: '2026-11-16',
+    time: '14:00',
+    endTime: '16:00',
+  }),
+
+  // ───────────── create an event (Arabic) ─────────────
+  ar(
+    'عندنا حفلة في مدرسة تالا الثلاثاء الجاي الساعة ١١ الصبح',
+    { kind: 'createEvent', title: 'حفلة في مدرسة تالا', date: '2026-11-17', time: '11:00' },
+    'a statement that acts',
+  ),
+  ar('ضيف موعد عند الدكتور لهدى يوم الاثنين الساعة ٥ العصر', {
+    kind: 'createEvent',
+    title: 'موعد عند الدكتور',
+    date: '2026-11-16',
+    time: '17:00',
+    attendees: ['هدى'],
+  }),
+  ar('حط في التقويم عزيمة على العشاء يوم الجمعة من ٨ لين ١١ بالليل', {
+    kind: 'createEvent',
+    title: 'عزيمة على العشاء',
+    date: '2026-11-20',
+    time: '20:00',
+    endTime: '23:00',
+  }),
+  ar('سجل حدث: رحلة بر يوم السبت الساعة ٣ العصر', {
+    kind: 'createEvent',
+    title: 'رحلة بر',
+    date: '2026-11-21',
+    time: '15:00',
+  }),
+  ar(
+    'عرس ولد عمي يوم ٢٧ الساعة ٩ بالليل',
+    { kind: 'createEvent', title: 'عرس ولد عمي', date: '2026-11-27', time: '21:00' },
+    'a bare statement of an event',
+  ),
+  ar('أضف موعد تطعيم لتالا بكرة الساعة ٩:٣٠ صباحاً', {
+    kind: 'createEvent',
+    title: 'موعد تطعيم',
+    date: '2026-11-15',
+    time: '09:30',
+    attendees: ['تالا'],
+  }),
+  ar(
+    'أضف فعالية: اجتماع مجلس أولياء الأمور يوم الأربعاء من الساعة الرابعة إلى الخامسة مساءً',
+    {
+      kind: 'createEvent',
+      title: 'اجتماع مجلس أولياء الأمور',
+      date: '2026-11-18',
+      time: '16:00',
+      endTime: '17:00',
+    },
+    'MSA; hours in words',
+  ),
+  ar(
+    'عندنا عزومة عند خالتي يوم الخميس الساعة ٧ ونص بالليل',
+    { kind: 'createEvent', title: 'عزومة عند خالتي', date: '2026-11-19', time: '19:30' },
+    'Egyptian',
+  ),
+  ar(
+    'بدي حط بالرزنامة سهرة مع الجيران بكرا الساعة ٨ المسا',
+    { kind: 'createEvent', title: 'سهرة مع الجيران', date: '2026-11-15', time: '20:00' },
+    'Levantine',
+  ),
+  ar('ضيف مباراة زياد في التقويم يوم ١ ديسمبر الساعة ٤:٣٠ العصر', {
+    kind: 'createEvent',
+    title: 'مباراة زياد',
+    date: '2026-12-01',
+    time: '16:30',
+  }),
+  ar(
+    'ضيف حدث ١٠ رجب: حفل زواج خالد الساعة ٨ مساءً',
+    { kind: 'createEvent', title: 'حفل زواج خالد', date: '2026-12-19', time: '20:00' },
+    'Hijri date',
+  ),
+  ar('سجلي حفلة عيد ميلاد تالا يوم ٢٥ من الساعة ٥ لين ٨ المسا', {
+    kind: 'createEvent',
+    title: 'حفلة عيد ميلاد تالا',
+    date: '2026-11-25',
+    time: '17:00',
+    endTime: '20:00',
+  }),
+
+  // ───────────── complete (English) ─────────────
+  en('the bins are out', { kind: 'complete', task: 'Put the bins out' }, 'a statement that acts'),
+  en("I've fed the cat", { kind: 'complete', task: 'Feed the cat' }),
+  en(
+    'paid the electricity bill',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'stored in Arabic',
+  ),
+  en('done with the library books', { kind: 'complete', task: 'Return the library books' }),
+  en('Grace finished vacuuming the majlis', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en('tick off calling the plumber', { kind: 'complete', task: 'Call the plumber' }),
+  en("the Patrol's oil has been changed", { kind: 'complete', task: 'Oil change for the Patrol' }),
+  en("Ziad's been picked up from football", {
+    kind: 'complete',
+    task: 'Pick up Ziad from football practice',
+  }),
+  en("complete 'order drinking water'", { kind: 'complete', task: 'Order drinking water' }),
+  en("got Tala's present!", { kind: 'complete', task: 'Buy a birthday present for Tala' }),
+  en('we bought the bread', { kind: 'complete', task: 'شراء الخبز' }, 'stored in Arabic'),
+  en('AC technician called ✅', { kind: 'complete', task: 'Call the AC technician' }),
+  en(
+    'Camry insurance is renewed',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, not the document',
+  ),
+
+  // ───────────── complete (Arabic) ─────────────
+  ar(
+    'جبت الدوا من الصيدلية',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'a statement that acts',
+  ),
+  ar('دفعت فاتورة الكهربا', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  ar('خلصنا سقي النخل', { kind: 'complete', task: 'سقي النخل' }),
+  ar('الكامري تغسلت', { kind: 'complete', task: 'غسيل الكامري' }),
+  ar('شريت الخبز', { kind: 'complete', task: 'شراء الخبز' }),
+  ar('تم ترتيب غرفة الألعاب', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  ar('وصّلت تالا للروضة', { kind: 'complete', task: 'توصيل تالا للروضة' }),
+  ar('خلّصت تنضيف خزان المية', { kind: 'complete', task: 'تنظيف خزان الماء' }, 'Egyptian'),
+  ar('علّم على مهمة تجديد استمارة اليارس إنها خلصت', {
+    kind: 'complete',
+    task: 'تجديد استمارة اليارس',
+  }),
+  ar('الشنطة حق رحلة زياد جاهزة', { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' }),
+  ar('عطيت القطوة أكلها', { kind: 'complete', task: 'Feed the cat' }, 'stored in English'),
+  ar('طلّعت الزبالة', { kind: 'complete', task: 'Put the bins out' }, 'stored in English'),
+  ar('كلمت السباك', { kind: 'complete', task: 'Call the plumber' }, 'stored in English'),
+
+  // ───────────── move (English) ─────────────
+  en('move the dentist appointment to Wednesday at 4pm', {
+    kind: 'move',
+    event: 'Dentist appointment',
+    date: '2026-11-18',
+    time: '16:00',
+  }),
+  en('push the plumber call to Tuesday', {
+    kind: 'move',
+    task: 'Call the plumber',
+    date: '2026-11-17',
+  }),
+  en(
+    'the parent-teacher meeting got moved to Thursday at 1pm',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-19', time: '13:00' },
+    'a statement that acts',
+  ),
+  en('reschedule the oil change for the Patrol to the 28th', {
+    kind: 'move',
+    task: 'Oil change for the Patrol',
+    date: '2026-11-28',
+  }),
+  en(
+    'can we do the football match at 6pm instead',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '18:00' },
+    'time only: the date stays',
+  ),
+  en('postpone returning the library books by a day', {
+    kind: 'move',
+    task: 'Return the library books',
+    date: '2026-11-18',
+  }),
+  en("move Dinner at Abu Khalid's to next Saturday", {
+    kind: 'move',
+    event: "Dinner at Abu Khalid's",
+    date: '2026-11-21',
+  }),
+  en('shift the eye doctor to 9am', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-18',
+    time: '09:00',
+  }),
+  en("move 'order drinking water' to Monday", {
+    kind: 'move',
+    task: 'Order drinking water',
+    date: '2026-11-16',
+  }),
+  en(
+    "aunt Munira's visit is now on Monday",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-16' },
+    'stored in Arabic',
+  ),
+  en("bump Tala's present shopping to the 22nd", {
+    kind: 'move',
+    task: 'Buy a birthday present for Tala',
+    date: '2026-11-22',
+  }),
+
+  // ───────────── move (Arabic) ─────────────
+  ar('أجّل غسيل الكامري ليوم الثلاثاء', { kind: 'move', task: 'غسيل الكامري', date: '2026-11-17' }),
+  ar('غيّر موعد زيارة خالتي منيرة لبكرة الساعة ٨ بالليل', {
+    kind: 'move',
+    event: 'زيارة خالتي منيرة',
+    date: '2026-11-15',
+    time: '20:00',
+  }),
+  ar(
+    'قدّم حصة السباحة لزياد للساعة ٤ العصر',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '16:00' },
+    'time only: the date stays',
+  ),
+  ar('خلّ دفع فاتورة الماء يوم الأربعاء', {
+    kind: 'move',
+    task: 'دفع فاتورة الماء',
+    date: '2026-11-18',
+  }),
+  ar(
+    'زيارة عمي سعد صارت يوم الخميس',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-19' },
+    'a statement that acts',
+  ),
+  ar('انقل مهمة ترتيب غرفة الألعاب للسبت', {
+    kind: 'move',
+    task: 'ترتيب غرفة الألعاب',
+    date: '2026-11-21',
+  }),
+  ar('حفل المدرسة لتالا تأجل ليوم ٢٦', {
+    kind: 'move',
+    event: 'حفل المدرسة لتالا',
+    date: '2026-11-26',
+  }),
+  ar('أجل سقي النخل لبعد بكرة', { kind: 'move', task: 'سقي النخل', date: '2026-11-16' }),
+  ar(
+    'غيّر موعد دكتور العيون للخميس الساعة ١١ الصبح',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-19', time: '11:00' },
+    'stored in English',
+  ),
+  ar('خلي تنظيف خزان الماء يوم ٢١', { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-11-21' }),
+  ar('أجلي توصيل ريم للنادي للساعة ٦ المسا', {
+    kind: 'move',
+    task: 'توصيل ريم للنادي',
+    date: '2026-11-15',
+    time: '18:00',
+  }),
+
+  // ───────────── reassign (English) ─────────────
+  en('can Huda pick up the kids from school tomorrow instead?', {
+    kind: 'reassign',
+    task: 'Pick up the kids from school',
+    assignee: 'هدى',
+  }),
+  en('give the bins to Reem tonight', {
+    kind: 'reassign',
+    task: 'Put the bins out',
+    assignee: 'ريم',
+  }),
+  en('Anwar will do the plumber call', {
+    kind: 'reassign',
+    task: 'Call the plumber',
+    assignee: 'أنور',
+  }),
+  en("reassign Tala's birthday present to Huda", {
+    kind: 'reassign',
+    task: 'Buy a birthday present for Tala',
+    assignee: 'هدى',
+  }),
+  en('let Grace feed the cat today', { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' }),
+  en('switch the football pick-up to Faisal', {
+    kind: 'reassign',
+    task: 'Pick up Ziad from football practice',
+    assignee: 'Faisal',
+  }),
+  en(
+    'Ziad will water the palm trees this time',
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'Ziad' },
+    'stored in Arabic',
+  ),
+  en('hand the library books job to Reem', {
+    kind: 'reassign',
+    task: 'Return the library books',
+    assignee: 'ريم',
+  }),
+
+  // ───────────── reassign (Arabic) ─────────────
+  ar(
+    'خلي هدى هي اللي تجيب الأولاد من المدرسة بكرة',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'هدى' },
+    'stored in English',
+  ),
+  ar('خل زياد يسقي النخل بدال غريس', { kind: 'reassign', task: 'سقي النخل', assignee: 'Ziad' }),
+  ar('حوّل مهمة دفع فاتورة الماء لفيصل', {
+    kind: 'reassign',
+    task: 'دفع فاتورة الماء',
+    assignee: 'Faisal',
+  }),
+  ar('ريم بتغسل الكامري بدال أنور', { kind: 'reassign', task: 'غسيل الكامري', assignee: 'ريم' }),
+  ar('عطِ مهمة ترتيب غرفة الألعاب لتالا', {
+    kind: 'reassign',
+    task: 'ترتيب غرفة الألعاب',
+    assignee: 'تالا',
+  }),
+  ar('خلي فيصل يجيب الدواء من الصيدلية', {
+    kind: 'reassign',
+    task: 'جلب الدواء من الصيدلية',
+    assignee: 'Faisal',
+  }),
+  ar(
+    'هدى بتوصل ريم للنادي بكرة',
+    { kind: 'reassign', task: 'توصيل ريم للنادي', assignee: 'هدى' },
+    'a statement that acts',
+  ),
+  ar(
+    'خلّي غريس هي اللي تنضّف خزان المية',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'Grace' },
+    'Egyptian',
+  ),
+
+  // ───────────── add a member ─────────────
+  en('add my mother-in-law Latifa to the family', { kind: 'addMember', name: 'Latifa' }),
+  en('add Sam as a child', { kind: 'addMember', name: 'Sam', role: 'child' }),
+  ar('ضيف جدتي لطيفة للعائلة', { kind: 'addMember', name: 'لطيفة' }),
+  ar('أضف عضو جديد اسمه سلطان كطفل', { kind: 'addMember', name: 'سلطان', role: 'child' }),
+  en("add a new member called Mariam, she's our new nanny", { kind: 'addMember', name: 'Mariam' }),
+  ar('عايز أضيف أخويا مروان للعيلة', { kind: 'addMember', name: 'مروان' }, 'Egyptian'),
+
+  // ───────────── ask which (confusable) ─────────────
+  en('mark the pick-up as done', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Pick up the kids from school', 'Pick up Ziad from football practice'],
+  }),
+  en('move the appointment to Thursday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Dentist appointment', 'Eye doctor appointment'],
+  }),
+  en('the call is done', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  en('give the bill to Reem', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+  en('the visit got moved to Friday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  en('Faisal will do the drop-off tomorrow', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+  ar('دفعت الفاتورة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+  ar('أجل الزيارة ليوم الجمعة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  ar('خلصت التوصيلة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+  ar('غيري موعد الدكتور للأربعاء', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Dentist appointment', 'Eye doctor appointment'],
+  }),
+  ar('خلصنا شغل الكامري', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Renew the Camry insurance', 'غسيل الكامري'],
+  }),
+  ar('انقل مهمة الماء لبكرة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+  }),
+
+  // ───────────── ask: not found (must not touch a look-alike) ─────────────
+  en(
+    "mark 'Renew Huda's passport' as done",
+    { kind: 'ask', reason: 'notFound' },
+    "there is a document Huda's passport but no such task",
+  ),
+  en(
+    'I walked the dog',
+    { kind: 'ask', reason: 'notFound' },
+    'no dog task; Feed the cat must stay pending',
+  ),
+  en('move the piano lesson to Monday', { kind: 'ask', reason: 'notFound' }),
+  en('give the bins to Omar', { kind: 'ask', reason: 'notFound' }, 'no member Omar'),
+  en(
+    "the Patrol's been washed",
+    { kind: 'ask', reason: 'notFound' },
+    'only the Camry wash exists; it must stay pending',
+  ),
+  ar('خلصت تجديد جواز هدى', { kind: 'ask', reason: 'notFound' }, 'a document, not a task'),
+  ar(
+    'دفعت فاتورة الغاز',
+    { kind: 'ask', reason: 'notFound' },
+    'water and electricity bills must stay pending',
+  ),
+  ar('انقل درس البيانو ليوم الاثنين', { kind: 'ask', reason: 'notFound' }),
+  ar('خلي سلمان يطلع الزبالة', { kind: 'ask', reason: 'notFound' }, 'no member Salman'),
+  ar('غسلت الباترول', { kind: 'ask', reason: 'notFound' }, 'only the Camry wash exists'),
+
+  // ───────────── ask: missing slot ─────────────
+  en('remind me', { kind: 'ask', reason: 'missingSlot' }),
+  en('move the dentist appointment', { kind: 'ask', reason: 'missingSlot' }, 'no new date or time'),
+  en('add a task for Ziad', { kind: 'ask', reason: 'missingSlot' }, 'no title'),
+  en(
+    'put something in the calendar for Friday',
+    { kind: 'ask', reason: 'missingSlot' },
+    'no title',
+  ),
+  en('reassign the plumber call', { kind: 'ask', reason: 'missingSlot' }, 'no member'),
+  en('add a family member', { kind: 'ask', reason: 'missingSlot' }, 'no name'),
+  ar('ذكرني', { kind: 'ask', reason: 'missingSlot' }),
+  ar('أجّل زيارة عمي سعد', { kind: 'ask', reason: 'missingSlot' }, 'no new date'),
+  ar('ضيف مهمة', { kind: 'ask', reason: 'missingSlot' }),
+  ar('ضيف موعد بكرة', { kind: 'ask', reason: 'missingSlot' }, 'no title'),
+  ar('حوّل مهمة سقي النخل', { kind: 'ask', reason: 'missingSlot' }, 'to whom?'),
+  ar('أضف عضو', { kind: 'ask', reason: 'missingSlot' }),
+
+  // ───────────── out of scope ─────────────
+  en("transfer 500 riyals to Grace's account", { kind: 'refuse' }),
+  en('book me a flight to Dubai on Thursday', { kind: 'refuse' }),
+  en("what's the weather tomorrow?", { kind: 'refuse' }),
+  en('tell me a joke', { kind: 'refuse' }),
+  en('order shawarma from Hungerstation', { kind: 'refuse' }),
+  en("send a WhatsApp to Huda saying I'm running late", { kind: 'refuse' }),
+  ar('حوّل ٣٠٠ ريال لحساب أنور', { kind: 'refuse' }),
+  ar('احجز لي طيران للرياض بكرة', { kind: 'refuse' }),
+  ar('كيف الجو بكرة؟', { kind: 'refuse' }),
+  ar('قول لي نكتة', { kind: 'refuse' }),
+  ar('اطلب لي بيتزا', { kind: 'refuse' }),
+  ar('كم سعر سهم أرامكو اليوم؟', { kind: 'refuse' }),
+
+  // ───────────── questions ─────────────
+  en(
+    "what's on today?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+        "Dinner at Abu Khalid's",
+      ],
+      not: ['Pick up the kids from school', 'زيارة خالتي منيرة'],
+    },
+    'tasks AND events',
+  ),
+  en('any events tomorrow?', {
+    kind: 'answer',
+    mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+    not: ["Dinner at Abu Khalid's"],
+  }),
+  en(
+    "who's picking up the kids tomorrow?",
+    { kind: 'answer', mentions: ['أنور'] },
+    'alias Anwar accepted',
+  ),
+  en('which documents expire this month?', {
+    kind: 'answer',
+    mentions: ["Huda's passport", 'إقامة غريس', 'Camry insurance', 'استمارة اليارس'],
+    not: ['Patrol registration', 'جواز فيصل'],
+  }),
+  en('what does Ziad have to do today?', {
+    kind: 'answer',
+    mentions: ['Put the bins out'],
+    not: ['Return the library books', 'ترتيب غرفة الألعاب'],
+  }),
+  en("when is Ziad's football match?", { kind: 'answer', mentions: ["Ziad's football match"] }),
+  en("what's coming up for the cars?", {
+    kind: 'answer',
+    mentions: [
+      'Renew the Camry insurance',
+      'Oil change for the Patrol',
+      'غسيل الكامري',
+      'تجديد استمارة اليارس',
+    ],
+  }),
+  en('what house maintenance is due in the next 7 days?', {
+    kind: 'answer',
+    mentions: ['AC filter cleaning', 'صيانة المسبح', 'رش المبيدات'],
+    not: ['Water heater inspection', 'فحص طفايات الحريق'],
+  }),
+  en("what's Grace got on her list?", {
+    kind: 'answer',
+    mentions: ['Vacuum the majlis', 'Order drinking water', 'سقي النخل'],
+    not: ['Feed the cat'],
+  }),
+  ar(
+    'وش عندنا اليوم؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+        "Dinner at Abu Khalid's",
+      ],
+      not: ['توصيل تالا للروضة', 'حصة السباحة لزياد'],
+    },
+    'tasks AND events',
+  ),
+  ar('مين بيجيب العيال من المدرسة بكرة؟', { kind: 'answer', mentions: ['أنور'] }),
+  ar('إيش الوثائق اللي تنتهي هالشهر؟', {
+    kind: 'answer',
+    mentions: ["Huda's passport", 'إقامة غريس', 'Camry insurance', 'استمارة اليارس'],
+    not: ['Patrol registration', 'جواز فيصل'],
+  }),
+  ar(
+    'شو في مواعيد بكرا؟',
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+      not: ["Dinner at Abu Khalid's"],
+    },
+    'Levantine',
+  ),
+  ar('ايش المهام اللي على ريم؟', {
+    kind: 'answer',
+    mentions: ['Feed the cat', 'Buy a birthday present for Tala', 'جلب الدواء من الصيدلية'],
+    not: ['Put the bins out'],
+  }),
+  ar('متى حفل المدرسة حق تالا؟', { kind: 'answer', mentions: ['حفل المدرسة لتالا'] }),
+  ar('إيش الصيانات الجاية للبيت خلال أسبوع؟', {
+    kind: 'answer',
+    mentions: ['AC filter cleaning', 'صيانة المسبح', 'رش المبيدات'],
+    not: ['Water heater inspection'],
+  }),
+  ar(
+    'إيه اللي ورا زياد النهارده؟',
+    { kind: 'answer', mentions: ['Put the bins out'], not: ['Return the library books'] },
+    'Egyptian',
+  ),
+  ar('مين بيدفع فاتورة الماء؟', { kind: 'answer', mentions: ['هدى'] }),
+];

@@ -1,0 +1,962 @@
+import type { Expect, OutcomeCase } from './outcome-set-types.js';
+
+/**
+ * Outcome-checked held-out set for the assistant, TEST half (the final measure: do not tune on
+ * it). Written together with `outcome-set-dev.ts`, case by case, from the same distribution, by
+ * someone who has not seen the assistant's implementation, and never edited to fit an engine's
+ * answers: a miss is a fact about the engine.
+ *
+ * World: `outcomeWorld` in `outcome-world.ts` — today is Saturday 2026-11-14 (Asia/Riyadh);
+ * its header says how every date below was resolved. How values are compared: see the header
+ * of `outcome-set-types.ts`.
+ */
+
+const en = (text: string, expect: Expect, note?: string): OutcomeCase => ({
+  text,
+  language: 'en',
+  expect,
+  ...(note === undefined ? {} : { note }),
+});
+const ar = (text: string, expect: Expect, note?: string): OutcomeCase => ({
+  text,
+  language: 'ar',
+  expect,
+  ...(note === undefined ? {} : { note }),
+});
+
+export const outcomeSetTest: OutcomeCase[] = [
+  // ───────────── create a task (English) ─────────────
+  en('remind me to take the cat to the vet on Thursday at 5pm', {
+    kind: 'createTask',
+    title: 'take the cat to the vet',
+    date: '2026-11-19',
+    time: '17:00',
+  }),
+  en("add a task to fix the Camry's scratched bumper tomorrow", {
+    kind: 'createTask',
+    title: "fix the Camry's scratched bumper",
+    date: '2026-11-15',
+    vehicle: 'Camry',
+  }),
+  en(
+    "Huda needs to sign Ziad's permission slip by Monday",
+    {
+      kind: 'createTask',
+      title: "sign Ziad's permission slip",
+      assignee: 'هدى',
+      date: '2026-11-16',
+    },
+    'a statement that acts; Huda is stored as هدى',
+  ),
+  en("put 'defrost the freezer' on Grace's list for Wednesday", {
+    kind: 'createTask',
+    title: 'defrost the freezer',
+    assignee: 'Grace',
+    date: '2026-11-18',
+  }),
+  en('ASAP: call the landlord about the water leak', {
+    kind: 'createTask',
+    title: 'call the landlord about the water leak',
+    priority: 'high',
+  }),
+  en(
+    'remind me to buy Tala a new school bag in 3 days',
+    { kind: 'createTask', title: 'buy Tala a new school bag', date: '2026-11-17' },
+    'Tala is the object, not the assignee',
+  ),
+  en('new task for Reem: return the borrowed abaya to her cousin, Friday', {
+    kind: 'createTask',
+    title: 'return the borrowed abaya to her cousin',
+    assignee: 'ريم',
+    date: '2026-11-20',
+  }),
+  en('remind me tmrw at 8:15 am to drop off the rent cheque', {
+    kind: 'createTask',
+    title: 'drop off the rent cheque',
+    date: '2026-11-15',
+    time: '08:15',
+  }),
+  en('add a task to rotate the tyres on the Yaris on 2 December', {
+    kind: 'createTask',
+    title: 'rotate the tyres on the Yaris',
+    date: '2026-12-02',
+    vehicle: 'Yaris',
+  }),
+  en('Anwar has to take the Patrol for its inspection next Tuesday', {
+    kind: 'createTask',
+    title: 'take the Patrol for its inspection',
+    assignee: 'أنور',
+    date: '2026-11-17',
+    vehicle: 'Patrol',
+  }),
+  en('low priority: sort out the old toys for donation', {
+    kind: 'createTask',
+    title: 'sort out the old toys for donation',
+    priority: 'low',
+  }),
+  en(
+    'remind me at 12 pm tomorrow to collect the passport photos',
+    { kind: 'createTask', title: 'collect the passport photos', date: '2026-11-15', time: '12:00' },
+    '12 pm = noon',
+  ),
+  en('add a task for Faisal to renew his driving licence', {
+    kind: 'createTask',
+    title: 'renew his driving licence',
+    assignee: 'Faisal',
+  }),
+  en(
+    'so yeah tomorrow I gotta remember to return the drill to the neighbours',
+    { kind: 'createTask', title: 'return the drill to the neighbours', date: '2026-11-15' },
+    'voice-like',
+  ),
+  en('task: buy dates for the guests, for Grace, tonight', {
+    kind: 'createTask',
+    title: 'buy dates for the guests',
+    assignee: 'Grace',
+    date: '2026-11-14',
+  }),
+  en('add fix the leaking tap in the guest bathroom to the list', {
+    kind: 'createTask',
+    title: 'fix the leaking tap in the guest bathroom',
+  }),
+  en('remind Ziad to pack his football boots on Wednesday night at 8', {
+    kind: 'createTask',
+    title: 'pack his football boots',
+    assignee: 'Ziad',
+    date: '2026-11-18',
+    time: '20:00',
+  }),
+  en('add a reminder to order a birthday cake on the 26th', {
+    kind: 'createTask',
+    title: 'order a birthday cake',
+    date: '2026-11-26',
+  }),
+  en('create a task: wash the Patrol this Friday, give it to Anwar', {
+    kind: 'createTask',
+    title: 'wash the Patrol',
+    assignee: 'أنور',
+    date: '2026-11-20',
+    vehicle: 'Patrol',
+  }),
+  en('remind me to order the school books on Dec 1st at 9 in the morning', {
+    kind: 'createTask',
+    title: 'order the school books',
+    date: '2026-12-01',
+    time: '09:00',
+  }),
+  en(
+    "high priority task for Huda to renew Grace's iqama by the 20th",
+    {
+      kind: 'createTask',
+      title: "renew Grace's iqama",
+      assignee: 'هدى',
+      priority: 'high',
+      date: '2026-11-20',
+    },
+    "Grace's is a possessive",
+  ),
+  en("add 'get the pool pump looked at' for the friday after next", {
+    kind: 'createTask',
+    title: 'get the pool pump looked at',
+    date: '2026-11-27',
+  }),
+  en(
+    'remind me at midnight to turn off the water pump',
+    { kind: 'createTask', title: 'turn off the water pump', time: '00:00' },
+    'midnight',
+  ),
+
+  // ───────────── create a task (Arabic) ─────────────
+  ar(
+    'ضيفي مهمة شراء خضار للأسبوع لغريس يوم الأحد',
+    { kind: 'createTask', title: 'شراء خضار للأسبوع', assignee: 'Grace', date: '2026-11-15' },
+    'غريس is stored as Grace',
+  ),
+  ar('ذكرني بعد بكرة الساعة ٩ الصبح أحجز موعد للكامري في الوكالة', {
+    kind: 'createTask',
+    title: 'أحجز موعد للكامري في الوكالة',
+    date: '2026-11-16',
+    time: '09:00',
+    vehicle: 'Camry',
+  }),
+  ar('مهمة لزياد: تنظيف قفص العصافير بكرة', {
+    kind: 'createTask',
+    title: 'تنظيف قفص العصافير',
+    assignee: 'Ziad',
+    date: '2026-11-15',
+  }),
+  ar('ضيف مهمة طباعة البحث لريم الخميس ٧:٣٠ مساءً', {
+    kind: 'createTask',
+    title: 'طباعة البحث',
+    assignee: 'ريم',
+    date: '2026-11-19',
+    time: '19:30',
+  }),
+  ar('ضروري: تصليح تسريب المطبخ', {
+    kind: 'createTask',
+    title: 'تصليح تسريب المطبخ',
+    priority: 'high',
+  }),
+  ar(
+    'ذكرني ١ رجب أدفع إيجار المستودع',
+    { kind: 'createTask', title: 'أدفع إيجار المستودع', date: '2026-12-10' },
+    'Hijri date; a reminder to pay is a task',
+  ),
+  ar('ضيف تغيير فلتر مكيف الصالة لأنور يوم الاثنين', {
+    kind: 'createTask',
+    title: 'تغيير فلتر مكيف الصالة',
+    assignee: 'أنور',
+    date: '2026-11-16',
+  }),
+  ar('حط مهمة فحص البطارية لليارس بكرا', {
+    kind: 'createTask',
+    title: 'فحص البطارية لليارس',
+    date: '2026-11-15',
+    vehicle: 'Yaris',
+  }),
+  ar(
+    'فكّرني النهارده الساعة ٦ مساءً أكلم المدرس الخصوصي',
+    { kind: 'createTask', title: 'أكلم المدرس الخصوصي', date: '2026-11-14', time: '18:00' },
+    'Egyptian',
+  ),
+  ar(
+    'اعمل تاسك لهدى: حجز الصالون يوم الأربع',
+    { kind: 'createTask', title: 'حجز الصالون', assignee: 'هدى', date: '2026-11-18' },
+    'Egyptian; الأربع = Wednesday',
+  ),
+  ar('مهمة بأولوية منخفضة: فرز ملابس الشتاء', {
+    kind: 'createTask',
+    title: 'فرز ملابس الشتاء',
+    priority: 'low',
+  }),
+  ar(
+    'ذكّرني الساعة ١٢ الظهر بكرة أتصل على المدرسة',
+    { kind: 'createTask', title: 'أتصل على المدرسة', date: '2026-11-15', time: '12:00' },
+    'noon',
+  ),
+  ar('أضف مهمة لفيصل تجديد رخصة القيادة بتاريخ ٣ ديسمبر', {
+    kind: 'createTask',
+    title: 'تجديد رخصة القيادة',
+    assignee: 'Faisal',
+    date: '2026-12-03',
+  }),
+  ar(
+    'يعني بدي منك تضيفلي إنه لازم نجيب غاز للشوي يوم السبت',
+    { kind: 'createTask', title: 'نجيب غاز للشوي', date: '2026-11-21' },
+    'Levantine run-on; today is Saturday',
+  ),
+  ar(
+    'سجل مهمة قص شعر زياد بعد أسبوع',
+    { kind: 'createTask', title: 'قص شعر زياد', date: '2026-11-21' },
+    'زياد is part of the title, not the assignee',
+  ),
+  ar('مهمة لأنور غسيل الباترول يوم الجمعة الساعة ٨ الصبح', {
+    kind: 'createTask',
+    title: 'غسيل الباترول',
+    assignee: 'أنور',
+    date: '2026-11-20',
+    time: '08:00',
+    vehicle: 'Patrol',
+  }),
+  ar(
+    'ذكرني الساعة ١٢ بالليل أطلع اللحم من الفريزر',
+    { kind: 'createTask', title: 'أطلع اللحم من الفريزر', time: '00:00' },
+    'midnight',
+  ),
+  ar(
+    'أضيفي مهمة إصلاح الإضاءة في الحوش لأنور بتاريخ ٢٠ جمادى الآخرة',
+    { kind: 'createTask', title: 'إصلاح الإضاءة في الحوش', assignee: 'أنور', date: '2026-11-30' },
+    'Hijri date',
+  ),
+  ar('مهمة: شراء قرطاسية المدرسة يوم الثلاثاء', {
+    kind: 'createTask',
+    title: 'شراء قرطاسية المدرسة',
+    date: '2026-11-17',
+  }),
+  ar('ابغى تضيف مهمة دفع اشتراك النت لفيصل', {
+    kind: 'createTask',
+    title: 'دفع اشتراك النت',
+    assignee: 'Faisal',
+  }),
+  ar(
+    'خلّ ريم تسوي كيكة لعيد ميلاد تالا يوم الخميس',
+    { kind: 'createTask', title: 'تسوي كيكة لعيد ميلاد تالا', assignee: 'ريم', date: '2026-11-19' },
+    'no stored task matches, so this creates',
+  ),
+  ar(
+    'ضيف مهمه تنظيف الشباك بكره',
+    { kind: 'createTask', title: 'تنظيف الشباك', date: '2026-11-15' },
+    'ه for ة',
+  ),
+
+  // ───────────── create an event (English) ─────────────
+  en(
+    "we've got a wedding on the 27th at 9pm",
+    { kind: 'createEvent', title: 'wedding', date: '2026-11-27', time: '21:00' },
+    'a statement that acts',
+  ),
+  en("add Tala's ballet recital Thursday 4:30pm to 6pm", {
+    kind: 'createEvent',
+    title: "Tala's ballet recital",
+    date: '2026-11-19',
+    time: '16:30',
+    endTime: '18:00',
+  }),
+  en("add Faisal's work dinner on Tuesday at 8:30pm", {
+    kind: 'createEvent',
+    title: "Faisal's work dinner",
+    date: '2026-11-17',
+    time: '20:30',
+  }),
+  en('put a movie night in the calendar for tonight 9pm', {
+    kind: 'createEvent',
+    title: 'movie night',
+    date: '2026-11-14',
+    time: '21:00',
+  }),
+  en('create an event: Quran competition at the mosque, Wednesday 5pm', {
+    kind: 'createEvent',
+    title: 'Quran competition at the mosque',
+    date: '2026-11-18',
+    time: '17:00',
+  }),
+  en('add a meeting with the interior designer tomorrow from 11am to 12:30pm', {
+    kind: 'createEvent',
+    title: 'meeting with the interior designer',
+    date: '2026-11-15',
+    time: '11:00',
+    endTime: '12:30',
+  }),
+  en('add a picnic in the park for Huda, Tala and Reem on Friday at 4pm', {
+    kind: 'createEvent',
+    title: 'picnic in the park',
+    date: '2026-11-20',
+    time: '16:00',
+    attendees: ['هدى', 'تالا', 'ريم'],
+  }),
+  en("Reem's graduation photoshoot is on 5 Dec at 10am", {
+    kind: 'createEvent',
+    title: "Reem's graduation photoshoot",
+    date: '2026-12-05',
+    time: '10:00',
+  }),
+  en('calendar entry: cousins coming over, Sunday 7 to 10pm', {
+    kind: 'createEvent',
+    title: 'cousins coming over',
+    date: '2026-11-15',
+    time: '19:00',
+    endTime: '22:00',
+  }),
+  en("add the school's sports day on the 23rd, 8am to 1pm", {
+    kind: 'createEvent',
+    title: "school's sports day",
+    date: '2026-11-23',
+    time: '08:00',
+    endTime: '13:00',
+  }),
+  en("add a birthday party at Lulu's house for Tala, Friday 5 p.m.", {
+    kind: 'createEvent',
+    title: "birthday party at Lulu's house",
+    date: '2026-11-20',
+    time: '17:00',
+    attendees: ['تالا'],
+  }),
+  en('add a dinner reservation at Al Nakheel restaurant Thursday 9pm', {
+    kind: 'createEvent',
+    title: 'dinner reservation at Al Nakheel restaurant',
+    date: '2026-11-19',
+    time: '21:00',
+  }),
+
+  // ───────────── create an event (Arabic) ─────────────
+  ar(
+    'عندنا مسرحية في المدرسة الأربعاء الساعة ١٠ الصبح',
+    { kind: 'createEvent', title: 'مسرحية في المدرسة', date: '2026-11-18', time: '10:00' },
+    'a statement that acts',
+  ),
+  ar('حط موعد الحلاق لزياد يوم الاثنين الساعة ٦ ونص المسا', {
+    kind: 'createEvent',
+    title: 'موعد الحلاق',
+    date: '2026-11-16',
+    time: '18:30',
+    attendees: ['Ziad'],
+  }),
+  ar('ضيف في الكالندر عشاء عائلي الجمعة الساعة ٩ الليل', {
+    kind: 'createEvent',
+    title: 'عشاء عائلي',
+    date: '2026-11-20',
+    time: '21:00',
+  }),
+  ar('سجل اجتماع مع المقاول يوم الثلاثاء من ١٠ إلى ١١ ونص الصبح', {
+    kind: 'createEvent',
+    title: 'اجتماع مع المقاول',
+    date: '2026-11-17',
+    time: '10:00',
+    endTime: '11:30',
+  }),
+  ar('أضيفي حدث: زيارة جدتي يوم السبت الساعة ٤ العصر', {
+    kind: 'createEvent',
+    title: 'زيارة جدتي',
+    date: '2026-11-21',
+    time: '16:00',
+  }),
+  ar(
+    'ضيف خروجة للسينما النهارده الساعة ١٠ بالليل',
+    { kind: 'createEvent', title: 'خروجة للسينما', date: '2026-11-14', time: '22:00' },
+    'Egyptian',
+  ),
+  ar('ضيف حفل تخرج ريم يوم ٣٠ الساعة ٧ المسا', {
+    kind: 'createEvent',
+    title: 'حفل تخرج ريم',
+    date: '2026-11-30',
+    time: '19:00',
+  }),
+  ar('أضف موعد عند طبيب العظام لفيصل بتاريخ ٢ ديسمبر الساعة ١١ صباحاً', {
+    kind: 'createEvent',
+    title: 'موعد عند طبيب العظام',
+    date: '2026-12-02',
+    time: '11:00',
+    attendees: ['Faisal'],
+  }),
+  ar(
+    'حط في التقويم مخيم الشتاء يوم ٥ رجب الساعة ٤ العصر',
+    { kind: 'createEvent', title: 'مخيم الشتاء', date: '2026-12-14', time: '16:00' },
+    'Hijri date',
+  ),
+  ar(
+    'عزيمة غداً عند أبو فهد الساعة ٨ ونص مساءً',
+    { kind: 'createEvent', title: 'عزيمة عند أبو فهد', date: '2026-11-15', time: '20:30' },
+    'a bare statement of an event',
+  ),
+  ar(
+    'ضيفلي عالرزنامة اجتماع الشغل يوم الخميس الساعة ٩ الصبح',
+    { kind: 'createEvent', title: 'اجتماع الشغل', date: '2026-11-19', time: '09:00' },
+    'Levantine',
+  ),
+  ar('ضيف لقاء مع معلمة تالا يوم ٢٣ الساعة ١٢ الظهر', {
+    kind: 'createEvent',
+    title: 'لقاء مع معلمة تالا',
+    date: '2026-11-23',
+    time: '12:00',
+  }),
+
+  // ───────────── complete (English) ─────────────
+  en('took the bins out', { kind: 'complete', task: 'Put the bins out' }, 'a statement that acts'),
+  en("cat's been fed", { kind: 'complete', task: 'Feed the cat' }),
+  en("I've returned the library books", { kind: 'complete', task: 'Return the library books' }),
+  en('the majlis is vacuumed', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en("plumber's been called, mark it done", { kind: 'complete', task: 'Call the plumber' }),
+  en('finished the oil change on the Patrol', {
+    kind: 'complete',
+    task: 'Oil change for the Patrol',
+  }),
+  en("mark 'pick up the kids from school' as complete", {
+    kind: 'complete',
+    task: 'Pick up the kids from school',
+  }),
+  en("water's been ordered", { kind: 'complete', task: 'Order drinking water' }),
+  en('bought the birthday present for Tala', {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en(
+    'renewed the insurance for the Camry',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, not the document',
+  ),
+  en(
+    "the medicine's been collected from the pharmacy",
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'stored in Arabic',
+  ),
+  en('done: call the AC technician', { kind: 'complete', task: 'Call the AC technician' }),
+  en('the water bill is paid', { kind: 'complete', task: 'دفع فاتورة الماء' }, 'stored in Arabic'),
+
+  // ───────────── complete (Arabic) ─────────────
+  ar('استلمت الدواء من الصيدلية', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }),
+  ar('سددت فاتورة المويه', { kind: 'complete', task: 'دفع فاتورة الماء' }, 'Gulf: المويه = water'),
+  ar('النخل انسقى', { kind: 'complete', task: 'سقي النخل' }),
+  ar('غسلنا الكامري الحمدلله', { kind: 'complete', task: 'غسيل الكامري' }),
+  ar('جبنا الخبز', { kind: 'complete', task: 'شراء الخبز' }),
+  ar('زياد رتب غرفة الألعاب', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  ar('خلصت مهمة توصيل ريم للنادي', { kind: 'complete', task: 'توصيل ريم للنادي' }),
+  ar('تم تنظيف خزان الماء', { kind: 'complete', task: 'تنظيف خزان الماء' }),
+  ar(
+    'جددت استمارة اليارس',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task, not the document',
+  ),
+  ar('جهزنا شنطة رحلة زياد', { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' }),
+  ar('فاتورة الكهرباء اندفعت', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  ar('غريس كنست المجلس', { kind: 'complete', task: 'Vacuum the majlis' }, 'stored in English'),
+  ar(
+    'رجّعت كتب المكتبة',
+    { kind: 'complete', task: 'Return the library books' },
+    'stored in English',
+  ),
+
+  // ───────────── move (English) ─────────────
+  en('move the dentist to Tuesday 5:30pm', {
+    kind: 'move',
+    event: 'Dentist appointment',
+    date: '2026-11-17',
+    time: '17:30',
+  }),
+  en('change the plumber task to Wednesday', {
+    kind: 'move',
+    task: 'Call the plumber',
+    date: '2026-11-18',
+  }),
+  en(
+    'parent teacher meeting is moved to Monday 11am',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-16', time: '11:00' },
+    'a statement that acts',
+  ),
+  en('push the Patrol oil change to the 25th', {
+    kind: 'move',
+    task: 'Oil change for the Patrol',
+    date: '2026-11-25',
+  }),
+  en(
+    "Ziad's match is now at 7:30pm",
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '19:30' },
+    'time only: the date stays',
+  ),
+  en(
+    'return the library books on Friday instead',
+    { kind: 'move', task: 'Return the library books', date: '2026-11-20' },
+    '"instead" moves the stored task',
+  ),
+  en("let's move Abu Khalid's dinner to tomorrow night at 8", {
+    kind: 'move',
+    event: "Dinner at Abu Khalid's",
+    date: '2026-11-15',
+    time: '20:00',
+  }),
+  en('eye doctor appointment moved to the 24th, same time', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-24',
+    time: '10:30',
+  }),
+  en('vacuuming the majlis can wait till Monday', {
+    kind: 'move',
+    task: 'Vacuum the majlis',
+    date: '2026-11-16',
+  }),
+  en(
+    "move uncle Saad's visit to Saturday at 5pm",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21', time: '17:00' },
+    'stored in Arabic',
+  ),
+  en('postpone the Camry insurance renewal to the 29th', {
+    kind: 'move',
+    task: 'Renew the Camry insurance',
+    date: '2026-11-29',
+  }),
+
+  // ───────────── move (Arabic) ─────────────
+  ar('أجّل غسيل الكامري للأربعاء', { kind: 'move', task: 'غسيل الكامري', date: '2026-11-18' }),
+  ar(
+    'زيارة خالتي منيرة انتقلت ليوم الاثنين الساعة ٧ المسا',
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-16', time: '19:00' },
+    'a statement that acts',
+  ),
+  ar(
+    'حصة السباحة حقت زياد صارت الساعة ٦',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '18:00' },
+    'the class is at 5 pm, so 6 = 18:00; the date stays',
+  ),
+  ar('انقل دفع فاتورة الكهرباء ليوم ٢٢', {
+    kind: 'move',
+    task: 'دفع فاتورة الكهرباء',
+    date: '2026-11-22',
+  }),
+  ar('أخّر زيارة عمي سعد للسبت الساعة ٥ العصر', {
+    kind: 'move',
+    event: 'زيارة عمي سعد',
+    date: '2026-11-21',
+    time: '17:00',
+  }),
+  ar('خلي ترتيب غرفة الألعاب بعد بكرة', {
+    kind: 'move',
+    task: 'ترتيب غرفة الألعاب',
+    date: '2026-11-16',
+  }),
+  ar('حفل مدرسة تالا صار يوم ٢٥ الساعة ١٠ الصبح', {
+    kind: 'move',
+    event: 'حفل المدرسة لتالا',
+    date: '2026-11-25',
+    time: '10:00',
+  }),
+  ar('شيلي سقي النخل من بكرة وحطيه يوم الثلاثاء', {
+    kind: 'move',
+    task: 'سقي النخل',
+    date: '2026-11-17',
+  }),
+  ar(
+    'انقل موعد الأسنان للخميس',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-19' },
+    'stored in English',
+  ),
+  ar('أجّل تجهيز شنطة الرحلة لزياد ليوم الخميس', {
+    kind: 'move',
+    task: 'تجهيز شنطة الرحلة لزياد',
+    date: '2026-11-19',
+  }),
+  ar(
+    'خلّي توصيل تالا للروضة الساعة ٧ بدل ٧ إلا ربع',
+    { kind: 'move', task: 'توصيل تالا للروضة', date: '2026-11-15', time: '07:00' },
+    'time only: the date stays',
+  ),
+
+  // ───────────── reassign (English) ─────────────
+  en(
+    'Faisal will get Ziad from football',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'Faisal' },
+    'a statement that acts',
+  ),
+  en('have Anwar put the bins out tonight', {
+    kind: 'reassign',
+    task: 'Put the bins out',
+    assignee: 'أنور',
+  }),
+  en('can Reem do the school pickup tomorrow?', {
+    kind: 'reassign',
+    task: 'Pick up the kids from school',
+    assignee: 'ريم',
+  }),
+  en('assign the plumber to Huda', { kind: 'reassign', task: 'Call the plumber', assignee: 'هدى' }),
+  en("Tala's present is Faisal's job now", {
+    kind: 'reassign',
+    task: 'Buy a birthday present for Tala',
+    assignee: 'Faisal',
+  }),
+  en('Anwar should order the drinking water instead', {
+    kind: 'reassign',
+    task: 'Order drinking water',
+    assignee: 'أنور',
+  }),
+  en('the majlis vacuuming goes to Ziad', {
+    kind: 'reassign',
+    task: 'Vacuum the majlis',
+    assignee: 'Ziad',
+  }),
+  en(
+    'give the electricity bill to Huda',
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'هدى' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── reassign (Arabic) ─────────────
+  ar('ممكن فيصل يوصّل تالا للروضة بكرة بدال أنور؟', {
+    kind: 'reassign',
+    task: 'توصيل تالا للروضة',
+    assignee: 'Faisal',
+  }),
+  ar('خلي ريم تسقي النخل', { kind: 'reassign', task: 'سقي النخل', assignee: 'ريم' }),
+  ar('فاتورة الكهرباء خلها على هدى', {
+    kind: 'reassign',
+    task: 'دفع فاتورة الكهرباء',
+    assignee: 'هدى',
+  }),
+  ar(
+    'فيصل بيغسل الكامري هالمرة',
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Faisal' },
+    'a statement that acts',
+  ),
+  ar('حط ترتيب غرفة الألعاب على ريم', {
+    kind: 'reassign',
+    task: 'ترتيب غرفة الألعاب',
+    assignee: 'ريم',
+  }),
+  ar(
+    'خلي غريس تشتري الخبز',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' },
+    'unassigned task gets an assignee',
+  ),
+  ar('الصيدلية خلها على أنور', {
+    kind: 'reassign',
+    task: 'جلب الدواء من الصيدلية',
+    assignee: 'أنور',
+  }),
+  ar(
+    'خلّي زياد هو يجهّز شنطة الرحلة تبعه',
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'Ziad' },
+    'Levantine',
+  ),
+
+  // ───────────── add a member ─────────────
+  en('add our new driver Joseph to the family members', { kind: 'addMember', name: 'Joseph' }),
+  en('new family member: Lulwa, role guardian', {
+    kind: 'addMember',
+    name: 'Lulwa',
+    role: 'guardian',
+  }),
+  ar('أضف عضو اسمه عبدالله', { kind: 'addMember', name: 'عبدالله' }),
+  ar('ضيف نوف للعائلة كبنت', { kind: 'addMember', name: 'نوف', role: 'child' }),
+  en('add Nasser as a parent', { kind: 'addMember', name: 'Nasser', role: 'parent' }),
+  ar('سجل السواق الجديد راجو', { kind: 'addMember', name: 'راجو' }),
+
+  // ───────────── ask which (confusable) ─────────────
+  en("the pickup's done", {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Pick up the kids from school', 'Pick up Ziad from football practice'],
+  }),
+  en("push the doctor's appointment to next Saturday", {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Dentist appointment', 'Eye doctor appointment'],
+  }),
+  en('Huda will make the call', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  en("the bill's paid", {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+  en('move the visit to Saturday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  en('the Camry thing is done', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Renew the Camry insurance', 'غسيل الكامري'],
+  }),
+  ar('الفاتورة اندفعت', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+  ar('الزيارة صارت الساعة ٦', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  ar('خلي فيصل يسوي التوصيلة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+  ar('أجّل موعد الدكتور لبعد بكرة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Dentist appointment', 'Eye doctor appointment'],
+  }),
+  ar('خلصت من مهمة الماء', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+  }),
+  ar('المكالمة خلصت', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+
+  // ───────────── ask: not found (must not touch a look-alike) ─────────────
+  en(
+    "mark 'Pay the internet bill' as done",
+    { kind: 'ask', reason: 'notFound' },
+    'the water and electricity bills must stay pending',
+  ),
+  en(
+    'move the vaccination appointment to Tuesday',
+    { kind: 'ask', reason: 'notFound' },
+    'the dentist and eye doctor appointments must not move',
+  ),
+  en('we finished painting the fence', { kind: 'ask', reason: 'notFound' }),
+  en('assign the dishes to Reem', { kind: 'ask', reason: 'notFound' }),
+  en('let Mohammed feed the cat', { kind: 'ask', reason: 'notFound' }, 'no member Mohammed'),
+  ar('تم تجديد جواز فيصل', { kind: 'ask', reason: 'notFound' }, 'a document, not a task'),
+  ar(
+    'سددت فاتورة الجوال',
+    { kind: 'ask', reason: 'notFound' },
+    'the water and electricity bills must stay pending',
+  ),
+  ar(
+    'أجلي حصة الرسم لزياد لبكرة',
+    { kind: 'ask', reason: 'notFound' },
+    'the swimming class must not move',
+  ),
+  ar('حوّل مهمة غسيل الكامري لمحمد', { kind: 'ask', reason: 'notFound' }, 'no member Mohammed'),
+  ar('خلصنا تركيب الستائر', { kind: 'ask', reason: 'notFound' }),
+
+  // ───────────── ask: missing slot ─────────────
+  en('add a task', { kind: 'ask', reason: 'missingSlot' }),
+  en(
+    'reschedule the parent-teacher meeting',
+    { kind: 'ask', reason: 'missingSlot' },
+    'no new date or time',
+  ),
+  en('create an event at 5pm tomorrow', { kind: 'ask', reason: 'missingSlot' }, 'no title'),
+  en('give the bins to', { kind: 'ask', reason: 'missingSlot' }, 'voice cut off: no member'),
+  en('remind Reem', { kind: 'ask', reason: 'missingSlot' }, 'of what?'),
+  en('add someone to the family', { kind: 'ask', reason: 'missingSlot' }),
+  ar('ذكّرني بكرة', { kind: 'ask', reason: 'missingSlot' }, 'of what?'),
+  ar('غيّر موعد حصة السباحة', { kind: 'ask', reason: 'missingSlot' }, 'no new date or time'),
+  ar('أبي أضيف مهمة لريم', { kind: 'ask', reason: 'missingSlot' }, 'no title'),
+  ar('سجل حدث يوم الخميس', { kind: 'ask', reason: 'missingSlot' }, 'no title'),
+  ar('بغيّر المسؤول عن غسيل الكامري', { kind: 'ask', reason: 'missingSlot' }, 'to whom?'),
+  ar('ضيف فرد جديد للعائلة', { kind: 'ask', reason: 'missingSlot' }),
+
+  // ───────────── out of scope ─────────────
+  en(
+    'pay the electricity bill from my bank account',
+    { kind: 'refuse' },
+    'a payment; the bill task must stay pending',
+  ),
+  en('find me cheap flights to Cairo', { kind: 'refuse' }),
+  en('will it rain on Friday?', { kind: 'refuse' }),
+  en('say something funny', { kind: 'refuse' }),
+  en('play some music in the living room', { kind: 'refuse' }),
+  en("what's the dollar exchange rate today?", { kind: 'refuse' }),
+  ar(
+    'ادفع فاتورة الكهرباء من حسابي في البنك',
+    { kind: 'refuse' },
+    'a payment; the bill task must stay pending',
+  ),
+  ar('دوّر لي على تذاكر طيران للقاهرة', { kind: 'refuse' }),
+  ar('الطقس حار اليوم؟', { kind: 'refuse' }),
+  ar('احكيلي نكتة', { kind: 'refuse' }),
+  ar('شغل أغاني', { kind: 'refuse' }),
+  ar('ابعت رسالة واتساب لهدى', { kind: 'refuse' }),
+
+  // ───────────── questions ─────────────
+  en(
+    'what do we have today',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+        "Dinner at Abu Khalid's",
+      ],
+      not: ['Order drinking water', 'حصة السباحة لزياد'],
+    },
+    'tasks AND events',
+  ),
+  en(
+    "what's happening tomorrow?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+      ],
+      not: ["Dinner at Abu Khalid's", 'Put the bins out'],
+    },
+    'tasks AND events',
+  ),
+  en(
+    "who's taking Reem to the club tomorrow?",
+    { kind: 'answer', mentions: ['أنور'] },
+    'alias Anwar accepted',
+  ),
+  en('any documents expiring this month?', {
+    kind: 'answer',
+    mentions: ["Huda's passport", 'إقامة غريس', 'Camry insurance', 'استمارة اليارس'],
+    not: ['Patrol registration', 'رخصة قيادة أنور'],
+  }),
+  en("what's on Reem's plate?", {
+    kind: 'answer',
+    mentions: ['Feed the cat', 'Buy a birthday present for Tala', 'جلب الدواء من الصيدلية'],
+    not: ['Vacuum the majlis'],
+  }),
+  en('what events do we have on Thursday?', {
+    kind: 'answer',
+    mentions: ["Ziad's football match"],
+    not: ['Dentist appointment', 'زيارة عمي سعد'],
+  }),
+  en('which bills are still unpaid?', {
+    kind: 'answer',
+    mentions: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+  en('when is the eye doctor appointment?', {
+    kind: 'answer',
+    mentions: ['Eye doctor appointment'],
+  }),
+  en('who is washing the Camry?', { kind: 'answer', mentions: ['أنور'] }, 'alias Anwar accepted'),
+  ar(
+    'ايش عندنا اليوم من مهام ومواعيد؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+        "Dinner at Abu Khalid's",
+      ],
+      not: ['سقي النخل', 'زيارة خالتي منيرة'],
+    },
+    'tasks AND events',
+  ),
+  ar('مين اللي بيوصل تالا للروضة بكرة؟', { kind: 'answer', mentions: ['أنور'] }),
+  ar('فيه أوراق رسمية بتخلص هالشهر؟', {
+    kind: 'answer',
+    mentions: ["Huda's passport", 'إقامة غريس', 'Camry insurance', 'استمارة اليارس'],
+    not: ['Patrol registration', 'جواز فيصل'],
+  }),
+  ar(
+    'عندنا إيه بكرة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+      ],
+      not: ["Dinner at Abu Khalid's", 'شراء الخبز'],
+    },
+    'Egyptian; tasks AND events',
+  ),
+  ar('وش على غريس من شغل؟', {
+    kind: 'answer',
+    mentions: ['Vacuum the majlis', 'Order drinking water', 'سقي النخل'],
+    not: ['Feed the cat'],
+  }),
+  ar('متى زيارة عمي سعد؟', { kind: 'answer', mentions: ['زيارة عمي سعد'] }),
+  ar('وش باقي على السيارات من شغلات؟', {
+    kind: 'answer',
+    mentions: [
+      'Renew the Camry insurance',
+      'Oil change for the Patrol',
+      'غسيل الكامري',
+      'تجديد استمارة اليارس',
+    ],
+  }),
+  ar(
+    'عندنا أي شي يوم الخميس؟',
+    {
+      kind: 'answer',
+      mentions: ['Buy a birthday present for Tala', 'دفع فاتورة الكهرباء', "Ziad's football match"],
+      not: ['Dentist appointment'],
+    },
+    'tasks AND events',
+  ),
+  ar('مين عليه يجيب الدوا من الصيدلية؟', { kind: 'answer', mentions: ['ريم'] }),
+];
