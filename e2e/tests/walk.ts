@@ -288,7 +288,11 @@ export async function checkPage(
           if (/[\u0660-\u0669]\s*·/.test(text)) {
             problems.push({ kind: 'separator after digit', detail: raw.trim().slice(0, 80) });
           }
-        } else if (/[\u0600-\u06ff]/.test(text) && !parent.closest('[lang="ar"]')) {
+        } else if (
+          // English quotes an Arabic original in parentheses ("Usra (أسرة, …)"); that stays.
+          /[\u0600-\u06ff]/.test(text.replace(/\([^)]*\)/g, ' ')) &&
+          !parent.closest('[lang="ar"]')
+        ) {
           problems.push({ kind: 'arabic', detail: raw.trim().slice(0, 80) });
         }
       }

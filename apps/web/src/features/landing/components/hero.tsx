@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
 import { HeroArt } from './illustrations';
 
 export function Hero() {
-  const { t } = useTranslation('landing');
-  // Figures as written in the copy (Latin digits in both languages, as the spec's marketing).
+  const { t, i18n } = useTranslation('landing');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  // The spec's figures, in the reader's digits («+١٬٠٠٠», «<٢٪»).
   const stats = [
-    { value: '1000+', label: t('hero.statFamilies') },
-    { value: '<2%', label: t('hero.statBattery') },
-    { value: '50+', label: t('hero.statDevices') },
+    { value: `${formatNumber(1000, language)}+`, label: t('hero.statFamilies') },
+    { value: `<${formatPercent(2, language)}`, label: t('hero.statBattery') },
+    { value: `${formatNumber(50, language)}+`, label: t('hero.statDevices') },
   ];
   return (
     <section
