@@ -26,10 +26,10 @@ export function FormField({
     .join(' ');
   return (
     <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
-        {label}
+      <div className="mb-1.5 flex text-sm font-medium text-foreground">
+        <label htmlFor={id}>{label}</label>
         <RequiredMark required={inputProps.required} />
-      </label>
+      </div>
       <div className="relative">
         <input
           id={id}

@@ -11,10 +11,10 @@ export function SelectField({ label, error, className, children, ...props }: Sel
   const id = useId();
   return (
     <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
-        {label}
+      <div className="mb-1.5 flex text-sm font-medium text-foreground">
+        <label htmlFor={id}>{label}</label>
         <RequiredMark required={props.required} />
-      </label>
+      </div>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
