@@ -52,6 +52,8 @@ export function TaskOverview({ filterState, actions }: TaskOverviewProps) {
   const overdueTasks = overdue?.pages[0]?.tasks ?? [];
   const overdueIds = new Set(overdueTasks.map((task) => task.id));
   const pendingTasks = (pending?.pages[0]?.tasks ?? []).filter((task) => !overdueIds.has(task.id));
+  // A narrowed list (a filter or a search) is the whole answer: the sections step aside.
+  const grouped = !filterState.narrowed;
   const shownAbove = new Set(
     [...overdueTasks.slice(0, PREVIEW_SIZE), ...pendingTasks.slice(0, PREVIEW_SIZE)].map(
       (task) => task.id,
@@ -77,24 +79,28 @@ export function TaskOverview({ filterState, actions }: TaskOverviewProps) {
           <Button onClick={add}>{t('empty.add')}</Button>
         </section>
       ) : null}
-      <TaskPreview
-        kind="overdue"
-        tasks={overdueTasks}
-        more={Boolean(overdue?.pages[0]?.nextCursor)}
-        itemActions={actions.itemActions}
-      />
-      <TaskPreview
-        kind="pending"
-        tasks={pendingTasks}
-        more={Boolean(pending?.pages[0]?.nextCursor)}
-        itemActions={actions.itemActions}
-        onShowAll={showAllPending}
-      />
+      {grouped ? (
+        <>
+          <TaskPreview
+            kind="overdue"
+            tasks={overdueTasks}
+            more={Boolean(overdue?.pages[0]?.nextCursor)}
+            itemActions={actions.itemActions}
+          />
+          <TaskPreview
+            kind="pending"
+            tasks={pendingTasks}
+            more={Boolean(pending?.pages[0]?.nextCursor)}
+            itemActions={actions.itemActions}
+            onShowAll={showAllPending}
+          />
+        </>
+      ) : null}
       <section aria-labelledby="tasks-list-title" className="flex flex-col gap-3">
         <TaskFilterBar state={filterState} />
         <TaskList
           filters={filterState.listFilters}
-          shownAbove={shownAbove}
+          shownAbove={grouped ? shownAbove : undefined}
           itemActions={actions.itemActions}
           familyHasNone={counts?.total === 0}
           onAdd={add}
