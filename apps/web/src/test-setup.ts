@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '@/testing/arabic-browser';
 // As main.tsx does: the app's texts are bundled with the app's entry, not with lib/i18n.ts.
 import '@/locales/register-app-resources';
 

@@ -78,6 +78,28 @@ describe.each(engines)('web app pages on %s', (engine) => {
     expect((await get('/', { cookie: 'usra_lang=fr' })).body).toContain('landing-ar');
   });
 
+  it('sends a first visit the prerendered page in the browser’s language, and the choice after', async () => {
+    for (const browser of ['en-US,en;q=0.9', 'en-GB', 'fr-FR,fr;q=0.8']) {
+      const page = await get('/', { 'accept-language': browser });
+      expect(page.body).toContain('landing-en');
+      expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    }
+    expect((await get('/', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' })).body).toContain(
+      'landing-ar',
+    );
+    expect((await get('/auth', { 'accept-language': 'en-US' })).body).toContain('sign-in-en');
+    // The invitation page is the app's page, in the invitee's browser language.
+    const invite = await get('/invite/some-token', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(invite.body).toContain('<html lang="en" dir="ltr">');
+    expect(invite.headers.vary).toContain('Accept-Language');
+    // The switch's cookie wins over the browser.
+    const chosen = { 'accept-language': 'en-US', cookie: 'usra_lang=ar' };
+    expect((await get('/', chosen)).body).toContain('landing-ar');
+    expect(
+      (await get('/privacy', { 'accept-language': 'ar', cookie: 'usra_lang=en' })).body,
+    ).toContain('privacy-en');
+  });
+
   it('sends /auth prerendered with the tab the address asks for', async () => {
     expect((await get('/auth')).body).toContain('sign-in-ar');
     expect((await get('/auth?tab=sign-up', { cookie: 'usra_lang=en' })).body).toContain(

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, RateRule } from '../config.js';
 import { AppError, errorMessages, sendApiNotFound } from './errors.js';
 import type { RateLimiter } from './rate-limit.js';
+import { acceptedLanguages, pickLanguage } from '@usra/domain/common/language';
 
 /** The pages the web build writes per language (apps/web/scripts/prerender.mjs), by address. */
 const PUBLIC_PAGES: Record<string, string> = {
@@ -194,7 +195,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) 
   void reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding, Cookie');
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.identity);
@@ -202,7 +203,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) 
 
 /**
  * Serves the built web app. The public pages go out prerendered, in the language of the
- * visitor's `usra_lang` cookie (Arabic by default); unknown non-API paths get index.html (the
+ * visitor's `usra_lang` cookie, else of their browser (`Accept-Language`: Arabic for `ar*`, else
+ * English; Arabic when it names none); unknown non-API paths get index.html (the
  * client router decides what to show, including /404); unknown /api paths get a JSON 404.
  * Assets are sent precompressed (.br/.gz written by the build) and cached for a year.
  */
@@ -218,8 +220,12 @@ export async function registerWebApp(
   const spaPages = hasWeb
     ? { ar: htmlPage(index, script, social, 'ar'), en: htmlPage(index, script, social, 'en') }
     : null;
-  const languageOf = (request: FastifyRequest): Language =>
-    request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
+  // The visitor's choice (the cookie) wins; before one, the browser's languages decide.
+  const languageOf = (request: FastifyRequest): Language => {
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    if (chosen === 'en' || chosen === 'ar') return chosen;
+    return pickLanguage(acceptedLanguages(request.headers['accept-language']));
+  };
   registerLanguageLink(app);
 
   if (hasWeb) {

@@ -3,11 +3,19 @@ import { limits } from '@usra/domain/common/limits';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
-import { forgetSession } from '@/lib/session';
+import {
+  getNotificationPreferences,
+  getNotificationPreferencesQueryOptions,
+  updateNotificationPreferences,
+} from '@/features/settings/api/notification-preferences';
+import { LANGUAGE_CHOSEN_EVENT, type Language } from '@/lib/i18n';
+import { forgetSession, getSessionQueryOptions } from '@/lib/session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { onTextCleaned } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/lib/query-client';
+import { useIsMobile } from '@/lib/use-media-query';
+import { LanguageDirection } from '@/components/ui/direction';
 import { paths } from '@/lib/paths';
 import { router } from './router';
 
@@ -72,8 +80,37 @@ function TextCleanedToasts() {
   return null;
 }
 
+/**
+ * A language picked with the switch is also the signed-in person's own (their profile's language:
+ * the digest's, the pushes'), so that it follows them.
+ */
+function RememberLanguageChoice() {
+  useEffect(() => {
+    const onChosen = (event: Event) => {
+      const language = (event as CustomEvent<Language>).detail;
+      if (!queryClient.getQueryData(getSessionQueryOptions().queryKey)) return;
+      getNotificationPreferences()
+        .then((saved) =>
+          saved.language === language
+            ? saved
+            : updateNotificationPreferences({ ...saved, language }),
+        )
+        .then((saved) =>
+          queryClient.setQueryData(getNotificationPreferencesQueryOptions().queryKey, saved),
+        )
+        // The choice is still kept on this device (cookie); the profile catches up next time.
+        .catch(() => undefined);
+    };
+    window.addEventListener(LANGUAGE_CHOSEN_EVENT, onChosen);
+    return () => window.removeEventListener(LANGUAGE_CHOSEN_EVENT, onChosen);
+  }, []);
+  return null;
+}
+
 function Toasts() {
   const { t, i18n } = useTranslation();
+  // A phone swipes a toast away; its 20 px close button would be a target under 44 px.
+  const phone = useIsMobile();
   return (
     <Toaster
       dir={i18n.dir()}
@@ -84,7 +121,7 @@ function Toasts() {
       mobileOffset={{ top: 64 }}
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
-      closeButton
+      closeButton={!phone}
       containerAriaLabel={t('notifications')}
       toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('actions.close') }}
     />
@@ -93,11 +130,14 @@ function Toasts() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toasts />
-      <ConnectivityToasts />
-      <TextCleanedToasts />
-    </QueryClientProvider>
+    <LanguageDirection>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toasts />
+        <ConnectivityToasts />
+        <TextCleanedToasts />
+          <RememberLanguageChoice />
+      </QueryClientProvider>
+    </LanguageDirection>
   );
 }

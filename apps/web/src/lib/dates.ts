@@ -1,10 +1,9 @@
 import { inUnits } from '@usra/domain/tasks/errand-plan';
 import type { Language } from '@/lib/i18n';
+import { intlLocale } from '@/lib/locale';
 
-/** Arabic follows the Saudi locale (a product decision); English uses US conventions. */
-export function intlLocale(language: Language): string {
-  return language === 'ar' ? 'ar-SA' : 'en-US';
-}
+export { intlLocale } from '@/lib/locale';
+export { formatNumber } from '@/lib/format';
 
 // ar-SA defaults to the Umm al-Qura calendar in some engines, so the Gregorian one is named.
 export function formatGregorianDate(date: Date, language: Language): string {
@@ -30,10 +29,6 @@ export function formatTime(date: Date, language: Language): string {
     minute: '2-digit',
     hourCycle: 'h12',
   }).format(date);
-}
-
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD) or a timestamp, as a short Gregorian date. */
@@ -83,6 +78,33 @@ export function formatDayMonth(date: Date, language: Language): string {
     day: 'numeric',
     month: 'short',
   }).format(date);
+}
+
+/** The day of the month alone, in the Gregorian or the Umm al-Qura calendar. */
+export function formatDayOfMonth(
+  date: Date,
+  language: Language,
+  calendar: 'gregory' | 'islamic-umalqura' = 'gregory',
+): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-${calendar}`, {
+    day: 'numeric',
+  }).format(date);
+}
+
+/**
+ * The month (or the two months) that a span of days falls in, with the year, named once:
+ * "November 2026", "November – December 2026", «جمادى الآخرة – رجب ١٤٤٨ هـ».
+ */
+export function formatMonthSpan(
+  first: Date,
+  last: Date,
+  language: Language,
+  calendar: 'gregory' | 'islamic-umalqura' = 'gregory',
+): string {
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-${calendar}`, {
+    month: 'long',
+    year: 'numeric',
+  }).formatRange(first, last);
 }
 
 /** Day and month in the Umm al-Qura calendar, shown beside the Gregorian date. */

@@ -1,8 +1,10 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arCommon from '@/locales/ar/common.json';
 import enCommon from '@/locales/en/common.json';
 import { isPublicNamespace, publicNamespaceLoaders } from '@/locales/public-resources';
+import { intlLocale } from '@/lib/locale';
+import { pickLanguage } from '@usra/domain/common/language';
 
 export const languages = ['ar', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -39,8 +41,10 @@ function pageLanguage(): Language {
 }
 
 /**
- * As src/boot.js: the cookie first, since the server sets it when the language link is followed
- * before the page has hydrated (or without JavaScript); then the choice saved here.
+ * As src/boot.js: a choice made with the switch first (the cookie, which the server also sets
+ * when the language link is followed before the page has hydrated or without JavaScript; then the
+ * choice saved here); before any choice, the browser's languages (Arabic for `ar*`, else
+ * English), as the server negotiated the page from `Accept-Language`.
  */
 function readSavedLanguage(): Language {
   const cookie =
@@ -50,10 +54,34 @@ function readSavedLanguage(): Language {
   if (isLanguage(cookie)) return cookie;
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : pageLanguage();
+    if (isLanguage(saved)) return saved;
   } catch {
-    return pageLanguage();
+    // Storage refused: the browser's languages decide.
   }
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.languages;
+  return browser?.length ? pickLanguage(browser) : pageLanguage();
+}
+
+/** Sent on `window` when the person picks a language (the app saves it in their profile). */
+export const LANGUAGE_CHOSEN_EVENT = 'usra:language-chosen';
+
+/**
+ * The person picked a language (the switch, Settings → Appearance): it is remembered in the
+ * cookie (which the server sends pages by) and here, and wins over the browser's from now on.
+ */
+export function chooseLanguage(language: Language): Promise<unknown> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage; the cookie still keeps the choice.
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(LANGUAGE_CHOSEN_EVENT, { detail: language }));
+  }
+  return i18n.changeLanguage(language);
 }
 
 function setDocumentLanguage(language: Language) {
@@ -75,16 +103,7 @@ export function manifestHref(language: Language): string {
 }
 
 i18n.on('languageChanged', (lng) => {
-  const language = currentLanguage(lng);
-  setDocumentLanguage(language);
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private browsing may refuse storage; the choice then lasts for this visit only.
-  }
-  if (typeof document !== 'undefined') {
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-  }
+  setDocumentLanguage(currentLanguage(lng));
 });
 
 /**
@@ -112,8 +131,29 @@ const publicNamespacesBackend: BackendModule = {
   },
 };
 
+/**
+ * Every number interpolated into a translation is written in the sentence's language, so that a
+ * sentence never mixes numbering systems («خلال ٧ أيام», not «خلال 7 أيام»). A value named like
+ * a year is written without grouping («٢٠٢٦», not «٢٬٠٢٦»). Strings pass as they are.
+ */
+const numbersInSentences: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // i18next's type says string; the value interpolated is whatever the caller passed.
+  format(value: string, _format, lng, options) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+    const key = String((options as { interpolationkey?: unknown } | undefined)?.interpolationkey);
+    return new Intl.NumberFormat(intlLocale(currentLanguage(lng)), {
+      useGrouping: !/year/i.test(key),
+    }).format(value);
+  },
+};
+
 void i18n
   .use(publicNamespacesBackend)
+  .use(numbersInSentences)
   .use(initReactI18next)
   .init({
     resources: { ar: { common: arCommon }, en: { common: enCommon } },
@@ -126,7 +166,7 @@ void i18n
     ns: ['common'],
     defaultNS: 'common',
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (lngs, ns, key) => {

@@ -3,6 +3,7 @@ import { isStorableInstant } from '../common/instant-range.js';
 import { limits } from '../common/limits.js';
 import { textCharactersProblem } from '../common/text.js';
 import { instantSchema, optionalSanitized, requiredSanitized } from '../common/text-fields.js';
+import { splitList } from '../common/lists.js';
 
 export const eventTypes = ['family', 'personal', 'work', 'school'] as const;
 export const EventTypeSchema = z.enum(eventTypes);
@@ -11,11 +12,9 @@ export type EventType = z.infer<typeof EventTypeSchema>;
 export const EVENT_TITLE_MAX = 200;
 export const ATTENDEES_MAX = 50;
 
-/** Attendees: comma-separated (or a list), each trimmed, blanks dropped (spec core section 5). */
+/** Attendees: separated by «,», «،» or «؛» (or a list), each trimmed, blanks dropped (spec core section 5). */
 export function parseAttendees(input: string | readonly string[]): string[] {
-  const items =
-    typeof input === 'string' ? input.split(/[,،]/) : input.flatMap((a) => a.split(/[,،]/));
-  return items.map((a) => a.trim()).filter((a) => a !== '');
+  return typeof input === 'string' ? splitList(input) : input.flatMap((a) => splitList(a));
 }
 
 export const AttendeesSchema = z

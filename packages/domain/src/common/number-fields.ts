@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages.js';
+import { readNumeric } from './numbers.js';
 
 /**
- * Numbers typed in forms arrive as numbers or as text ("12000"); these fields accept both and
+ * Numbers typed in forms arrive as numbers or as text ("12000", «٨٥٠٠٠», "62,000", read by
+ * `readNumber`); these fields accept both and
  * answer one message key when the value is not allowed.
  */
 
 /** A whole number in [min, max]. */
 export function wholeNumber(min: number, max: number, message: ValidationMessageKey) {
   return z.union([z.number(), z.string()], { error: () => message }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : Number(value.trim());
+    const n = readNumeric(value) ?? NaN;
     if (
       (typeof value === 'string' && value.trim() === '') ||
       !Number.isInteger(n) ||
@@ -31,7 +33,7 @@ export function amount(
   minExclusive = false,
 ) {
   return z.union([z.number(), z.string()], { error: () => message }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : Number(value.trim());
+    const n = readNumeric(value) ?? NaN;
     const ok =
       !(typeof value === 'string' && value.trim() === '') &&
       Number.isFinite(n) &&

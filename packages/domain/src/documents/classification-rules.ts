@@ -175,7 +175,8 @@ export function suggestByRules(text: string, documentType: string | null): RuleS
   const home = hits['home-related'].length;
   const asset = hits['asset-related'].length;
   if (home === 0 && asset === 0) {
-    return { classification: 'unclassified', confidence: 0, reasons: ['no known words'] };
+    // No reason to give: the web says "no known words" in the reader's language.
+    return { classification: 'unclassified', confidence: 0, reasons: [] };
   }
   const winner: 'home-related' | 'asset-related' = home >= asset ? 'home-related' : 'asset-related';
   const margin = Math.abs(home - asset);

@@ -3,6 +3,7 @@ import { OptionalDateSchema } from '../family/fields.js';
 import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 import { addDays } from '../common/dates.js';
 import type { UploadDialog } from './file-types.js';
+import { splitList } from '../common/lists.js';
 
 /**
  * Household documents (spec home-vehicles-documents sections 2–9, issue 15): warranties,
@@ -174,12 +175,12 @@ export function isExpired(expiryDate: string | null, today: string): boolean {
   return expiryDate !== null && expiryDate < today;
 }
 
-/** Tags typed as "a, b,, c" or sent as a list: trimmed, empties dropped, duplicates removed. */
+/** Tags typed as "a, b,, c" (or «أ، ب؛ ج») or sent as a list: trimmed, empties dropped, duplicates removed. */
 export const TagsSchema = z
   .union([z.string(), z.array(z.string())], { error: () => 'document.tagsInvalid' })
   .nullish()
   .transform((value, ctx) => {
-    const list = (value == null ? [] : Array.isArray(value) ? value : value.split(','))
+    const list = (value == null ? [] : Array.isArray(value) ? value : splitList(value))
       .map((t) => t.trim())
       .filter(Boolean);
     const unique = [...new Set(list)];

@@ -17,7 +17,15 @@ describe('family members', () => {
   it('takes initials from the first letters of the first two words', () => {
     expect(memberInitials('sara ali al-otaibi')).toBe('SA');
     expect(memberInitials('  Omar ')).toBe('O');
-    expect(memberInitials('سارة العتيبي')).toBe('سا');
+  });
+
+  it('skips the Arabic article and keeps «عبد» compounds whole', () => {
+    expect(memberInitials('نورة العتيبي')).toBe('ن\u200cع');
+    expect(memberInitials('عبدالله')).toBe('ع');
+    expect(memberInitials('عبد الله الأحمد')).toBe('ع\u200cأ');
+    expect(memberInitials('سارة الإبراهيم')).toBe('س\u200cإ');
+    expect(memberInitials('ال')).toBe('ا');
+    expect(memberInitials('سارة العتيبي')).toBe('س\u200cع');
   });
 
   it('requires a name, trims e-mail and phone, and defaults role other and status active', () => {

@@ -70,13 +70,26 @@ export const FamilyMemberSchema = z.object({
 });
 export type FamilyMember = z.infer<typeof FamilyMemberSchema>;
 
-/** Avatar initials: the first letters of the first two words of the name. */
+/** The article «ال» (with a vowelled or long alef) at the start of an Arabic word. */
+const ARABIC_ARTICLE = /^[اأإآ]ل(?=[\u0621-\u064a]{2})/;
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
+/**
+ * Avatar initials: the first letters of the first two words of the name. In Arabic the article
+ * «ال» is not the name's letter (نورة العتيبي → «ن ع», not «نا»), and «عبد» with the name after it
+ * is one name (عبد الله الأحمد → «ع أ»; عبدالله → «ع»). Arabic initials are kept apart (a zero-width
+ * non-joiner), so that they do not join into a word.
+ */
 export function memberInitials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase())
-    .join('');
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const names: string[] = [];
+  for (let i = 0; i < words.length && names.length < 2; i += 1) {
+    const word = words[i]!;
+    names.push(word);
+    if (word === 'عبد' && i + 1 < words.length) i += 1;
+  }
+  const letters = names.map((word) =>
+    [...word.replace(ARABIC_ARTICLE, '')][0]!.toLocaleUpperCase(),
+  );
+  return letters.join(letters.some((letter) => ARABIC_LETTER.test(letter)) ? '\u200c' : '');
 }

@@ -4,6 +4,7 @@ import {
   type ConditionStatus,
   type ScheduleStatus,
 } from './maintenance-schema.js';
+import { readNumeric } from '../common/numbers.js';
 
 /**
  * The rules of house maintenance, shared by the server (what it stores and counts) and the
@@ -57,7 +58,7 @@ export function nextMaintenanceDate(
 
 /** The form's frequency: a whole number 1 to 120, else the default 12 (spec section 5). */
 export function frequencyOrDefault(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  const n = readNumeric(value) ?? NaN;
   return Number.isInteger(n) && n >= 1 && n <= 120 && String(value ?? '').trim() !== '' ? n : 12;
 }
 

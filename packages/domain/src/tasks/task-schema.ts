@@ -6,6 +6,8 @@ import {
   optionalSanitized,
   requiredSanitized,
 } from '../common/text-fields.js';
+import { readNumeric } from '../common/numbers.js';
+import { splitList } from '../common/lists.js';
 
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export const TaskPrioritySchema = z.enum(taskPriorities);
@@ -57,7 +59,7 @@ export const DurationSchema = z
   .nullish()
   .transform((value, ctx) => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-    const n = typeof value === 'number' ? value : Number(value);
+    const n = readNumeric(value) ?? NaN;
     if (!Number.isFinite(n) || n < 0 || n > DURATION_MAX_MINUTES) {
       ctx.addIssue({ code: 'custom', message: 'task.durationInvalid' });
       return z.NEVER;
@@ -99,8 +101,12 @@ export const TagsSchema = z
 
 /** The form's tag input: a tag is added only if non-empty and not already present. */
 export function addTag(tags: readonly string[], input: string): string[] {
-  const tag = input.trim();
-  if (tag === '' || tag.length > TAG_MAX || tags.length >= TAGS_MAX) return [...tags];
+  // «مكيف، ضمان» typed at once is two tags (lists split on «,», «،» and «؛»).
+  const typed = splitList(input);
+  if (typed.length !== 1)
+    return typed.reduce<string[]>((list, one) => addTag(list, one), [...tags]);
+  const tag = typed[0]!;
+  if (tag.length > TAG_MAX || tags.length >= TAGS_MAX) return [...tags];
   if (tags.some((t) => t.toLocaleLowerCase() === tag.toLocaleLowerCase())) return [...tags];
   return [...tags, tag];
 }

@@ -4,6 +4,7 @@ import type { ValidationMessageKey } from '../common/messages.js';
 import { optionalSanitized, requiredSanitized } from '../common/text-fields.js';
 import { addMonths } from './prediction.js';
 import { ODOMETER_MAX_KM, ServiceTypeSchema } from './vehicle-schema.js';
+import { readNumeric } from '../common/numbers.js';
 
 /**
  * Vehicle reminders by date and/or distance, the way LubeLogger keeps them: "oil every
@@ -27,7 +28,7 @@ const optionalWhole = (max: number, message: ValidationMessageKey) =>
     .nullish()
     .transform((value, ctx) => {
       if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-      const n = typeof value === 'number' ? value : Number(value.trim());
+      const n = readNumeric(value) ?? NaN;
       if (!Number.isInteger(n) || n < 1 || n > max) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -156,7 +157,7 @@ export const ReminderDoneInputSchema = z.strictObject({
     .nullish()
     .transform((value, ctx) => {
       if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-      const n = typeof value === 'number' ? value : Number(value.trim());
+      const n = readNumeric(value) ?? NaN;
       if (!Number.isInteger(n) || n < 0 || n > ODOMETER_MAX_KM) {
         ctx.addIssue({ code: 'custom', message: 'odometer.invalid' });
         return z.NEVER;

@@ -26,9 +26,10 @@ export function FormField({
     .join(' ');
   return (
     <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
-        {label}
-      </label>
+      <div className="mb-1.5 flex text-sm font-medium text-foreground">
+        <label htmlFor={id}>{label}</label>
+        <RequiredMark required={inputProps.required} />
+      </div>
       <div className="relative">
         <input
           id={id}
@@ -57,4 +58,16 @@ export function FormField({
       </p>
     </div>
   );
+}
+
+/**
+ * A required field says so before anyone submits: a mark after its label (the input's own
+ * `required` tells assistive technology).
+ */
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span aria-hidden="true" className="ms-0.5 text-destructive" data-testid="required-mark">
+      *
+    </span>
+  ) : null;
 }

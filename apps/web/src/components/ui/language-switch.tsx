@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { currentLanguage, otherLanguage } from '@/lib/i18n';
+import { chooseLanguage, currentLanguage, otherLanguage } from '@/lib/i18n';
 
 interface LanguageSwitchProps {
   variant?: ButtonVariant;
@@ -29,7 +29,7 @@ export function LanguageSwitch({ variant = 'ghost', size = 'sm', className }: La
       data-testid="language-switch"
       onClick={(event) => {
         event.preventDefault();
-        void i18n.changeLanguage(target);
+        void chooseLanguage(target);
       }}
     >
       <Languages aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { Spinner } from './spinner';
+import { separator } from '@/lib/format';
 
 /** Images and PDFs open in the browser; other files are downloaded. */
 function openHref(doc: Document): { href: string; inline: boolean } {
@@ -65,7 +66,7 @@ export function LinkedDocuments({
                   <bdi>{doc.title}</bdi>
                   {doc.expiryDate ? (
                     <span className="text-xs text-muted-foreground">
-                      {' · '}
+                      {separator(language)}
                       {t('linkedDocuments.expires', {
                         date: formatCalendarDate(doc.expiryDate, language),
                       })}

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { RequiredMark } from './form-field';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
@@ -10,9 +11,10 @@ export function SelectField({ label, error, className, children, ...props }: Sel
   const id = useId();
   return (
     <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-foreground">
-        {label}
-      </label>
+      <div className="mb-1.5 flex text-sm font-medium text-foreground">
+        <label htmlFor={id}>{label}</label>
+        <RequiredMark required={props.required} />
+      </div>
       <select
         id={id}
         aria-invalid={error ? true : undefined}

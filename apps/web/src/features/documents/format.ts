@@ -1,35 +1,10 @@
-import type { Currency } from '@usra/domain/settings/settings-schema';
 import {
   confidenceBand,
   type ConfidenceBand,
   type Document,
 } from '@usra/domain/documents/document-schema';
-import { formatCalendarDate, formatHijriDate, formatNumber, intlLocale } from '@/lib/dates';
+import { formatCalendarDate, formatHijriDate } from '@/lib/dates';
 import type { Language } from '@/lib/i18n';
-
-/** Money in the family's currency. */
-export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
-    amount,
-  );
-}
-
-/** The currency's symbol as the language writes it, for a field's label. */
-export function currencySymbol(currency: Currency, language: Language): string {
-  const parts = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-  }).formatToParts(0);
-  return (parts.find((part) => part.type === 'currency')?.value ?? currency).trim();
-}
-
-/** 0.87 → "87%" (Arabic digits in Arabic). */
-export function formatPercent(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
 
 /** A date as "Nov 25, 2026"; with `hijri`, the Umm al-Qura date beside it (DECISIONS: expiry). */
 export function formatDay(value: string, language: Language, hijri = false): string {
@@ -38,7 +13,9 @@ export function formatDay(value: string, language: Language, hijri = false): str
   return `${gregorian} (${formatHijriDate(new Date(`${value}T12:00:00Z`), language)})`;
 }
 
-export { formatNumber };
+/** 0.87 → "87%", «٨٧٪». */
+export { formatShare as formatPercent } from '@/lib/format';
+export { currencySymbol, formatMoney, formatNumber } from '@/lib/format';
 
 /** The spec's band colours: high green, medium yellow, low red. */
 export const bandClasses: Record<ConfidenceBand, string> = {

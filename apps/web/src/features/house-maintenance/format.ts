@@ -1,22 +1,5 @@
-import type { Currency } from '@usra/domain/settings/settings-schema';
-import { formatNumber, intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/dates';
 import type { Language } from '@/lib/i18n';
-
-/** Money in the family's currency ("SAR 120.50", "١٢٠٫٥٠ ر.س."). */
-export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
-    amount,
-  );
-}
-
-/** The currency's symbol as the language writes it, for a field's label. */
-export function currencySymbol(currency: Currency, language: Language): string {
-  const parts = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-  }).formatToParts(0);
-  return (parts.find((part) => part.type === 'currency')?.value ?? currency).trim();
-}
 
 /** A duration in minutes: "45 min", "2 hr 30 min". */
 export function formatMinutes(minutes: number, language: Language): string {
@@ -32,4 +15,4 @@ export function formatMinutes(minutes: number, language: Language): string {
   return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
-export { formatNumber };
+export { currencySymbol, formatMoney, formatNumber } from '@/lib/format';

@@ -2,6 +2,7 @@ import type { Currency, Units } from '@usra/domain/settings/settings-schema';
 import { displaySpeed, displayTemperature } from '@usra/domain/vehicles/units';
 import { intlLocale } from '@/lib/dates';
 import type { Language } from '@/lib/i18n';
+import { formatMoney } from '@/lib/format';
 import { costPerDistanceInUnits, odometerInUnits, volumeInUnits } from './units';
 
 /** A whole distance already in the family's units: "12,400 km", "7,705 mi". */
@@ -29,20 +30,6 @@ export function formatVolume(litres: number, units: Units, language: Language): 
   }).format(volumeInUnits(litres, units));
 }
 
-/** Money in the family's currency, with the currency's own decimals unless told. */
-export function formatMoney(
-  amount: number,
-  currency: Currency,
-  language: Language,
-  maximumFractionDigits?: number,
-): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
-  }).format(amount);
-}
-
 /** Fuel cost per km or per mile, with three decimals at most (halalas per km are small). */
 export function formatCostPerDistance(
   costPerKm: number,
@@ -61,19 +48,6 @@ export function formatDecimal(value: number, language: Language): string {
 /** A model year, without grouping ("2021", not "2,021"). */
 export function formatYear(year: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
-}
-
-export function formatPercent(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent' }).format(value / 100);
-}
-
-/** The currency's symbol as the language writes it ("SAR" → "ر.س." in Arabic, "SAR" in English). */
-export function currencySymbol(currency: Currency, language: Language): string {
-  const parts = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-  }).formatToParts(0);
-  return (parts.find((part) => part.type === 'currency')?.value ?? currency).trim();
 }
 
 /** A speed (km/h) in the family's units: "88 km/h", "55 mph". */
@@ -108,25 +82,10 @@ export function formatDays(days: number, language: Language): string {
   }).format(days);
 }
 
-/**
- * A cost range in US dollars, as the domain's tables give it: "$100 – $300". Isolated (FSI …
- * PDI): in Arabic "١٠٠–٣٠٠ US$" would otherwise be reordered with the text around it.
- */
-export function formatUsdRange(range: { min: number; max: number }, language: Language): string {
-  const format = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  const text =
-    range.min === range.max ? format.format(range.min) : format.formatRange(range.min, range.max);
-  return `\u2068${text}\u2069`;
-}
-
-/** A share 0–1 as a whole percentage ("90%"). */
-export function formatShare(share: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(share);
-}
+export {
+  currencySymbol,
+  formatMoney,
+  formatMoneyRange,
+  formatPercent,
+  formatShare,
+} from '@/lib/format';

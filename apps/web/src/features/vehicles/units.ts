@@ -1,3 +1,4 @@
+import { readNumber } from '@usra/domain/common/numbers';
 import type { Units } from '@usra/domain/settings/settings-schema';
 import {
   KM_PER_MILE,
@@ -33,7 +34,7 @@ export function odometerInputToKm(
 ): string | number {
   const trimmed = text.trim();
   if (units === 'metric' || trimmed === '') return text;
-  const miles = Number(trimmed);
+  const miles = readNumber(trimmed) ?? NaN;
   if (!Number.isInteger(miles) || miles < 0) return text;
   if (known != null && odometerInUnits(known, units) === miles) return known;
   return Math.round(miles * KM_PER_MILE);
@@ -48,7 +49,7 @@ export function volumeInUnits(litres: number, units: Units): number {
 export function volumeInputToLitres(text: string, units: Units): string | number {
   const trimmed = text.trim();
   if (units === 'metric' || trimmed === '') return text;
-  const gallons = Number(trimmed);
+  const gallons = readNumber(trimmed) ?? NaN;
   if (!Number.isFinite(gallons) || gallons <= 0 || !hasAtMostTwoDecimals(gallons)) return text;
   return round(gallons * LITRES_PER_US_GALLON, 2);
 }

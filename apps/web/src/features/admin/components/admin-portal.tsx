@@ -86,7 +86,7 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
         </p>
       ) : null}
 
-      <Tabs.Root defaultValue="overview" dir={i18n.dir()} className="flex flex-col gap-4">
+      <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
         <Tabs.List
           aria-label={t('tabs.label')}
           className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1"

@@ -8,6 +8,7 @@ import { useAdminActivity } from '../api/get-admin-activity';
 import { formatDateTime } from '@/lib/dates';
 import { formatShortDay } from './format';
 import { QueryError } from './query-error';
+import { separator } from '@/lib/format';
 
 // Recharts loads with this tab only (not with the rest of the admin portal or the app).
 const ActivityChart = lazy(() => import('./activity-chart'));
@@ -61,7 +62,9 @@ function ActivityList({ entries, language }: { entries: ActivityEntry[]; languag
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
           >
             <span>
-              <span className="font-medium">{who}</span> · {what}
+              <span className="font-medium">{who}</span>
+              {separator(language)}
+              {what}
             </span>
             <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
               {formatDateTime(entry.createdAt, language, 'medium')}

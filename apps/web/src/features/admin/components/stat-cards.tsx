@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@usra/domain/admin/admin-schema';
 import { formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
+import { separator } from '@/lib/format';
 
 const cards: { key: keyof AdminStats & `${string}`; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'stats.totalUsers', icon: Users },
@@ -53,7 +54,9 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
           ).map(([what, window, value]) => (
             <div key={`${what}-${window}`} className="rounded-lg bg-muted p-3">
               <dt className="text-muted-foreground">
-                {t(what)} · {t(window)}
+                {t(what)}
+                {separator(language)}
+                {t(window)}
               </dt>
               <dd className="mt-1 text-lg font-semibold">{show(value)}</dd>
             </div>

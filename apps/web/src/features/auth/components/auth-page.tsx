@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { LanguageDirection } from '@/components/ui/direction';
 import type { AuthTab } from './auth-panel';
 import { AuthScreen } from './auth-screen';
 
@@ -18,9 +19,11 @@ export function AuthPage({
 }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <AuthScreen defaultTab={tab} onSuccess={onSuccess} />
-      </QueryClientProvider>
+      <LanguageDirection>
+        <QueryClientProvider client={client}>
+          <AuthScreen defaultTab={tab} onSuccess={onSuccess} />
+        </QueryClientProvider>
+      </LanguageDirection>
     </StrictMode>
   );
 }

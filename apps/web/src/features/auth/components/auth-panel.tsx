@@ -18,10 +18,10 @@ const triggerClasses = cn(
 );
 
 export function AuthPanel({ defaultTab = 'sign-in', onSuccess }: AuthPanelProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-5">
-      <Tabs.Root defaultValue={defaultTab} dir={i18n.dir()} className="flex flex-col gap-5">
+      <Tabs.Root defaultValue={defaultTab} className="flex flex-col gap-5">
         <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="sign-in" className={triggerClasses}>
             {t('tabs.signIn')}

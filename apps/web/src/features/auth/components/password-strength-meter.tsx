@@ -50,7 +50,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           {unmet.map((rule) => (
             <li key={rule.id} className="flex items-center gap-1.5 text-muted-foreground">
               <X aria-hidden="true" className="size-3.5 shrink-0 text-strength-weak" />
-              {t(`strength.rules.${rule.id}`, { specials: PASSWORD_SPECIALS })}
+              {t(`strength.rules.${rule.id}`, {
+                // Isolated left to right: «(!@#$)» would otherwise be reordered by the Arabic around it.
+                specials: `\u2066${PASSWORD_SPECIALS}\u2069`,
+              })}
             </li>
           ))}
         </ul>

@@ -21,6 +21,8 @@ import { useHijriDates } from '@/lib/appearance';
 import { cn } from '@/lib/cn';
 import {
   formatDayMonth,
+  formatDayOfMonth,
+  formatMonthSpan,
   formatTime,
   formatWeekday,
   intlLocale,
@@ -32,6 +34,7 @@ import { useEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/save-event';
 import { EventFormDialog } from './event-form-dialog';
 import { FeedCard } from './feed-card';
+import { separator } from '@/lib/format';
 
 /** Local midnight of a YYYY-MM-DD date in the browser's time zone. */
 function localMidnight(date: string): Date {
@@ -56,6 +59,8 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
   const [selected, setSelected] = useState(today);
   const firstDay = weekStartDay(intlLocale(language));
   const week = useMemo(() => weekDates(selected, firstDay), [selected, firstDay]);
+  const weekStart = new Date(`${week[0]!}T12:00`);
+  const weekEnd = new Date(`${week[6]!}T12:00`);
   const [dialog, setDialog] = useState<{ event: CalendarEvent | null } | null>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const remove = useDeleteEvent();
@@ -130,9 +135,22 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
               >
                 <Prev aria-hidden="true" className="size-5" />
               </Button>
-              <h2 id="week-title" className="font-semibold">
-                {t('thisWeek')}
-              </h2>
+              <div className="flex flex-col items-center text-center">
+                <h2 id="week-title" className="font-semibold" data-testid="week-title">
+                  {week.includes(today)
+                    ? t('thisWeek')
+                    : formatMonthSpan(weekStart, weekEnd, language)}
+                </h2>
+                {/* The months once, here; each day below shows its number only. */}
+                <p className="flex flex-wrap justify-center gap-x-3 text-xs text-muted-foreground">
+                  {week.includes(today) ? (
+                    <span>{formatMonthSpan(weekStart, weekEnd, language)}</span>
+                  ) : null}
+                  <span data-testid="week-hijri-months">
+                    {formatMonthSpan(weekStart, weekEnd, language, 'islamic-umalqura')}
+                  </span>
+                </p>
+              </div>
               <Button
                 variant="ghost"
                 size="icon"
@@ -142,7 +160,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                 <Next aria-hidden="true" className="size-5" />
               </Button>
             </div>
-            <ol className="grid grid-cols-7 gap-1" data-testid="week-strip">
+            <ol className="grid grid-cols-7 gap-0.5 sm:gap-1" data-testid="week-strip">
               {week.map((day) => {
                 const date = new Date(`${day}T12:00`);
                 const count = onDay(day, weekEvents.data).length;
@@ -161,7 +179,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                     >
                       <span className="text-xs">{formatWeekday(date, language)}</span>
                       <span className="text-sm font-semibold">
-                        {formatDayMonth(date, language)}
+                        {formatDayOfMonth(date, language)}
                       </span>
                       {hijri.on ? (
                         <span
@@ -171,7 +189,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
                           )}
                           data-testid="hijri-day"
                         >
-                          {hijri.dayMonth(date)}
+                          {formatDayOfMonth(date, language, 'islamic-umalqura')}
                         </span>
                       ) : null}
                       <span
@@ -298,13 +316,13 @@ function EventList({
               <p className="font-medium break-words">{event.title}</p>
               <p className="text-sm text-muted-foreground">
                 {showDate
-                  ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)}${hijri.on ? ` (${hijri.dayMonth(start)})` : ''} · `
+                  ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)}${hijri.on ? ` (${hijri.dayMonth(start)})` : ''}${separator(language)}`
                   : ''}
                 {t('allDay', {
                   start: formatTime(start, language),
                   end: formatTime(new Date(event.endTime), language),
                 })}
-                {' · '}
+                {separator(language)}
                 {t(`type.${event.eventType}`)}
               </p>
               {event.location ? (

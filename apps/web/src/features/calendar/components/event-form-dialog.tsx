@@ -7,7 +7,7 @@ import {
   type CreateEventInput,
   type EventType,
 } from '@usra/domain/calendar/event-schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -206,11 +206,33 @@ function fillEventByVoice(form: EventForm, fields: ParsedFields) {
   }
 }
 
+/**
+ * The end a moved start calls for: the event keeps its length (a 9:00–10:00 event moved to 11:00
+ * ends at 12:00). Local `YYYY-MM-DDTHH:mm` values; null when either is not a time yet.
+ */
+export function endKeepingDuration(
+  previousStart: string,
+  previousEnd: string,
+  nextStart: string,
+): string | null {
+  const [start, end, next] = [previousStart, previousEnd, nextStart].map((value) =>
+    value ? new Date(value).getTime() : Number.NaN,
+  );
+  if (![start, end, next].every(Number.isFinite)) return null;
+  return toLocalInputValue(new Date(next! + Math.max(0, end! - start!)).toISOString());
+}
+
 /** Title, times, place, type, attendees and description. */
 function EventFields({ form }: { form: EventForm }) {
   const { t } = useTranslation('calendar');
   const { register, formState } = form;
   const { errors } = formState;
+  // The start before the person's change: its distance to the end is the length to keep.
+  const shownStart = useWatch({ control: form.control, name: 'startTime' });
+  const previousStart = useRef(shownStart);
+  useEffect(() => {
+    previousStart.current = shownStart;
+  }, [shownStart]);
   return (
     <>
       <FormField
@@ -226,7 +248,17 @@ function EventFields({ form }: { form: EventForm }) {
           type="datetime-local"
           required
           error={translateValidationMessage(errors.startTime?.message)}
-          {...register('startTime')}
+          {...register('startTime', {
+            onChange: (event: { target: { value: string } }) => {
+              const end = endKeepingDuration(
+                previousStart.current,
+                form.getValues('endTime'),
+                event.target.value,
+              );
+              previousStart.current = event.target.value;
+              if (end) form.setValue('endTime', end, { shouldDirty: true });
+            },
+          })}
         />
         <FormField
           label={t('fields.end')}

@@ -32,6 +32,7 @@ import {
 } from '@/lib/dates';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
+import { separator } from '@/lib/format';
 
 const card = 'rounded-xl border border-border bg-card p-4';
 
@@ -71,7 +72,9 @@ function TaskLine({
       <span className="truncate">{task.title}</span>
       {task.dueDate ? (
         <span className="shrink-0 text-muted-foreground">
-          {withDay ? `${formatDayMonth(new Date(task.dueDate), language)} · ` : ''}
+          {withDay
+            ? `${formatDayMonth(new Date(task.dueDate), language)}${separator(language)}`
+            : ''}
           {formatTime(new Date(task.dueDate), language)}
         </span>
       ) : null}
@@ -93,7 +96,9 @@ function EventLine({
     <li className="flex items-center justify-between gap-2 text-sm">
       <span className="truncate">{event.title}</span>
       <span className="shrink-0 text-muted-foreground">
-        {withDay ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)} · ` : ''}
+        {withDay
+          ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)}${separator(language)}`
+          : ''}
         {formatTime(start, language)}
       </span>
     </li>
@@ -253,7 +258,9 @@ export function DashboardTiles() {
               {d.vehicleReminders.map((reminder) => (
                 <li key={reminder.id} className="flex items-center justify-between gap-2 text-sm">
                   <span className="truncate">
-                    {reminder.title} · {reminder.vehicleName}
+                    {reminder.title}
+                    {separator(language)}
+                    {reminder.vehicleName}
                   </span>
                   <span
                     className={`shrink-0 ${reminder.status.urgency === 'overdue' ? 'text-destructive' : 'text-muted-foreground'}`}
@@ -392,7 +399,8 @@ function HouseMaintenanceCard({
             data-testid="dashboard-asset-reminder"
           >
             <span className="truncate">
-              {reminder.kind === 'warranty' ? t('houseMaintenance.warrantyEnds') : reminder.title} ·{' '}
+              {reminder.kind === 'warranty' ? t('houseMaintenance.warrantyEnds') : reminder.title}
+              {separator(language)}
               {reminder.assetName}
             </span>
             <span className="shrink-0 text-muted-foreground">

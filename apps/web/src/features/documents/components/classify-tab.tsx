@@ -19,6 +19,19 @@ import { bandClasses, bandOf, formatNumber, formatPercent } from '../format';
 import { card } from './badge';
 import { DocumentsSkeleton, useTypeName } from './document-list';
 
+/**
+ * One reason: a word of the document (its own data, isolated), or its type ("type: warranty",
+ * which the classifier gives for a typed document) in the reader's language.
+ */
+function Reason({ reason }: { reason: string }) {
+  const { t, i18n } = useTranslation('documents');
+  const type = /^type: (.+)$/.exec(reason)?.[1];
+  if (type && i18n.exists(`documents:types.${type}`)) {
+    return <>{t('classify.typeReason', { type: t(`types.${type}` as 'types.warranty') })}</>;
+  }
+  return <bdi>{reason}</bdi>;
+}
+
 /** A suggestion's classification, confidence in its band's colour, and its reasons. */
 export function SuggestionPanel({
   suggestion,
@@ -51,11 +64,15 @@ export function SuggestionPanel({
           <ul className="flex flex-wrap gap-1" data-testid={`${testId}-reasons`}>
             {suggestion.reasons.map((reason) => (
               <li key={reason} className="rounded bg-card px-1.5 py-0.5 text-xs">
-                <bdi>{reason}</bdi>
+                <Reason reason={reason} />
               </li>
             ))}
           </ul>
         </div>
+      ) : suggestion.confidence === 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid={`${testId}-reasons`}>
+          {t('classify.noKnownWords')}
+        </p>
       ) : null}
     </div>
   );

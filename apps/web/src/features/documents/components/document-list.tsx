@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useHijriDates } from '@/lib/appearance';
 import { SourceTask } from '@/components/ui/source-task';
 import { cn } from '@/lib/cn';
+import { separator } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import type { DocumentActions } from '../hooks/use-document-actions';
@@ -152,7 +153,8 @@ function ExpiryLine({ doc, today }: { doc: Document; today: string }) {
 }
 
 function Links({ doc }: { doc: Document }) {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
+  const language = currentLanguage(i18n.resolvedLanguage);
   const links = [
     doc.assetName ? t('doc.asset', { name: doc.assetName }) : null,
     doc.vehicleName ? t('doc.vehicle', { name: doc.vehicleName }) : null,
@@ -161,7 +163,7 @@ function Links({ doc }: { doc: Document }) {
   if (links.length === 0) return null;
   return (
     <span className="text-xs text-muted-foreground" data-testid="doc-links">
-      {links.join(' · ')}
+      {links.join(separator(language))}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { readNumber } from '@usra/domain/common/numbers';
 import {
   CreateProjectInputSchema,
   PhaseInputSchema,
@@ -124,10 +125,8 @@ function ProjectFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('projects.fields.estimatedCost', { currency: symbol })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           value={draft.estimatedCost}
           onChange={(e) => onChange({ estimatedCost: e.target.value })}
           data-testid="project-cost-input"
@@ -135,10 +134,8 @@ function ProjectFields({
         {edit ? (
           <FormField
             label={t('projects.fields.actualCost', { currency: symbol })}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step="0.01"
             value={draft.actualCost}
             onChange={(e) => onChange({ actualCost: e.target.value })}
           />
@@ -271,9 +268,8 @@ export function CreateProjectForm({ onClose }: { onClose: () => void }) {
             />
             <FormField
               label={t('projects.fields.phaseCost')}
-              type="number"
-              min={0}
-              step="0.01"
+              type="text"
+              inputMode="decimal"
               value={phase.estimatedCost}
               onChange={(e) => setPhase(phase.key, { estimatedCost: e.target.value })}
             />
@@ -608,9 +604,8 @@ function PhaseEditor({ project }: { project: Project }) {
           />
           <FormField
             label={t('projects.fields.phaseCost')}
-            type="number"
-            min={0}
-            step="0.01"
+            type="text"
+            inputMode="decimal"
             value={cost}
             onChange={(e) => setCost(e.target.value)}
           />
@@ -797,10 +792,8 @@ function ProgressForm({ project, onClose }: { project: Project; onClose: () => v
       </p>
       <FormField
         label={t('projects.progressPercent')}
-        type="number"
-        min={0}
-        max={100}
-        step={1}
+        type="text"
+        inputMode="numeric"
         value={progress}
         onChange={(e) => setProgress(e.target.value)}
         error={problem || undefined}
@@ -810,7 +803,7 @@ function ProgressForm({ project, onClose }: { project: Project; onClose: () => v
         type="range"
         min={0}
         max={100}
-        value={Number(progress) || 0}
+        value={readNumber(progress) ?? 0}
         onChange={(e) => setProgress(e.target.value)}
         aria-label={t('projects.progressPercent')}
       />

@@ -1,3 +1,4 @@
+import { separator } from '@/lib/format';
 import {
   DIALOG_TYPES,
   MANUAL_CONFIDENCE,
@@ -306,7 +307,8 @@ function UploadForm({
         </p>
         {file ? (
           <p className="mt-1 text-sm" data-testid="upload-file-size">
-            <bdi>{file.name}</bdi> ·{' '}
+            <bdi>{file.name}</bdi>
+            {separator(language)}
             {kind === 'home'
               ? t('upload.sizeMb', { size: formatNumber(fileSizeMb(file.size), language) })
               : t('upload.sizeKb', { size: formatNumber(fileSizeKb(file.size), language) })}

@@ -1,3 +1,4 @@
+import type { Invitation } from '@usra/domain/family/invitation-schema';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import { CalendarDays, MapPinned, Plus, Send, UserPlus, Users } from 'lucide-react';
@@ -22,6 +23,7 @@ import { MemberFormDialog } from './member-form-dialog';
 import { NotificationsPanel } from './notifications-panel';
 import { OnboardingCard } from './onboarding-card';
 import { PendingInvitations } from './pending-invitations';
+import { useInvitations } from '../api/get-invitations';
 
 interface FamilyScreenProps {
   familyName: string;
@@ -37,6 +39,19 @@ const tabClasses = cn(
   'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
 );
 
+/**
+ * A member who has no account yet and whose e-mail a pending invitation was sent for: invited,
+ * not active, until they join.
+ */
+function isInvitee(member: FamilyMember, invitations: readonly Invitation[] | undefined): boolean {
+  if (member.userId !== null || !member.email || !invitations) return false;
+  const email = member.email.toLowerCase();
+  return invitations.some(
+    (invitation) =>
+      invitation.status === 'pending' && invitation.invitedEmail?.toLowerCase() === email,
+  );
+}
+
 export function FamilyScreen({
   familyName,
   openAddMember,
@@ -46,6 +61,7 @@ export function FamilyScreen({
   const { t, i18n } = useTranslation('family');
   const language = currentLanguage(i18n.resolvedLanguage);
   const members = useMembers();
+  const invitations = useInvitations();
   const remove = useDeleteMember();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<FamilyMember | null>(null);
@@ -103,7 +119,7 @@ export function FamilyScreen({
         <h2 id="family-management" className="text-lg font-semibold">
           {t('management.title')}
         </h2>
-        <Tabs.Root defaultValue="members" dir={i18n.dir()} className="flex flex-col gap-4">
+        <Tabs.Root defaultValue="members" className="flex flex-col gap-4">
           <Tabs.List
             aria-label={t('management.title')}
             className="flex gap-1 rounded-lg bg-muted p-1"
@@ -139,6 +155,7 @@ export function FamilyScreen({
                   <MemberCard
                     key={member.id}
                     member={member}
+                    invited={isInvitee(member, invitations.data)}
                     onEdit={() => openForm(member)}
                     onDelete={() => setDeleting(member)}
                     onAddresses={() => setAddressesOf(member)}

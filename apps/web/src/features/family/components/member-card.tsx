@@ -14,12 +14,14 @@ const statusClasses: Record<FamilyMember['status'], string> = {
 
 interface MemberCardProps {
   member: FamilyMember;
+  /** Invited and not joined yet: shown as "Invited", never with a status of their own. */
+  invited?: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onAddresses?: () => void;
 }
 
-export function MemberCard({ member, onEdit, onDelete, onAddresses }: MemberCardProps) {
+export function MemberCard({ member, invited, onEdit, onDelete, onAddresses }: MemberCardProps) {
   const { t, i18n } = useTranslation('family');
   const language = currentLanguage(i18n.resolvedLanguage);
   return (
@@ -41,12 +43,13 @@ export function MemberCard({ member, onEdit, onDelete, onAddresses }: MemberCard
               {t(`roles.${member.role}`)}
             </span>
             <span
+              data-testid="member-status"
               className={cn(
                 'rounded-full px-2.5 py-0.5 text-xs font-medium',
-                statusClasses[member.status],
+                invited ? 'border border-dashed border-border' : statusClasses[member.status],
               )}
             >
-              {t(`statuses.${member.status}`)}
+              {invited ? t('statuses.invited') : t(`statuses.${member.status}`)}
             </span>
           </div>
         </div>

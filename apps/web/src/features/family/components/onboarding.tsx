@@ -1,3 +1,4 @@
+import { timeZoneLabel } from '@/lib/time-zones';
 import { useQueryClient } from '@tanstack/react-query';
 import { FamilyNameInputSchema } from '@usra/domain/family/family-schema';
 import { OptionalEmailSchema } from '@usra/domain/family/fields';
@@ -206,7 +207,7 @@ export function Onboarding({
           >
             {zones.map((zone) => (
               <option key={zone} value={zone}>
-                {zone}
+                {timeZoneLabel(zone, language)}
               </option>
             ))}
           </SelectField>

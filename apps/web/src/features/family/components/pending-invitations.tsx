@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { copyInvitationLink } from './invitation-link';
+import { separator } from '@/lib/format';
 
 /** Links that have not been used yet; each can be copied again or revoked. */
 export function PendingInvitations() {
@@ -35,7 +36,8 @@ export function PendingInvitations() {
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-medium">{who}</span>
                 <span className="text-xs text-muted-foreground">
-                  {t('invite.roleLine', { role: t(`roles.${invitation.role}`) })} ·{' '}
+                  {t('invite.roleLine', { role: t(`roles.${invitation.role}`) })}
+                  {separator(language)}
                   {t('invite.expiresOn', {
                     date: formatCalendarDate(invitation.expiresAt, language),
                   })}

@@ -151,10 +151,8 @@ function ExpenseForm({ asset, onDone }: { asset: Asset; onDone: () => void }) {
       <div className="grid gap-2 sm:grid-cols-3">
         <FormField
           label={t('assetFields.amountIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           required
           error={error('amount')}
           {...form.register('amount')}

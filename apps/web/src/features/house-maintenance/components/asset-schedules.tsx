@@ -27,6 +27,7 @@ import { currencySymbol } from '../format';
 import { useFailureToast } from '../hooks/use-maintenance-actions';
 import { Badge } from './badge';
 import { blankIsNull, FormButtons, Part, useLanguage } from './asset-detail-parts';
+import { separator } from '@/lib/format';
 
 /* ---------- Schedules ---------- */
 
@@ -86,7 +87,7 @@ export function Schedules({ asset, schedules }: { asset: Asset; schedules: Asset
               <p className="text-sm text-muted-foreground">
                 {t('schedule.due', { date: formatCalendarDate(schedule.scheduledDate, language) })}
                 {schedule.frequencyMonths
-                  ? ` · ${t('assets.repeats', {
+                  ? `${separator(language)}${t('assets.repeats', {
                       count: schedule.frequencyMonths,
                       countText: formatNumber(schedule.frequencyMonths, language),
                     })}`
@@ -173,10 +174,8 @@ function ScheduleForm({ asset, onDone }: { asset: Asset; onDone: () => void }) {
         />
         <FormField
           label={t('assetFields.frequencyMonths')}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={120}
           error={error('frequencyMonths')}
           {...form.register('frequencyMonths')}
         />
@@ -221,10 +220,8 @@ function CompleteForm({ schedule, onDone }: { schedule: AssetSchedule; onDone: (
       <p className="text-sm text-muted-foreground">{t('assets.completeHint')}</p>
       <FormField
         label={t('assetFields.costIn', { currency: currencySymbol(currency, language) })}
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={0}
-        step="0.01"
         error={translateValidationMessage(form.formState.errors.cost?.message)}
         {...form.register('cost')}
       />

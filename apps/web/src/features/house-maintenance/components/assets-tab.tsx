@@ -44,6 +44,7 @@ import { AssetDetailDialog } from './asset-detail';
 import { Badge } from './badge';
 import { card } from './maintenance-lists';
 import { TextAreaField } from './text-area-field';
+import { separator } from '@/lib/format';
 
 const statusTone = {
   active: 'success',
@@ -247,7 +248,9 @@ function Highlights({ data, onOpen }: { data: AssetsOverview; onOpen: (id: strin
               className="min-w-0 flex-1 text-start font-medium hover:underline"
               onClick={() => onOpen(schedule.assetId)}
             >
-              {schedule.title} · {schedule.assetName}
+              {schedule.title}
+              {separator(language)}
+              {schedule.assetName}
             </button>
             <Badge tone="danger">{t('schedule.overdue')}</Badge>
             <span className="text-destructive">
@@ -267,7 +270,8 @@ function Highlights({ data, onOpen }: { data: AssetsOverview; onOpen: (id: strin
               className="min-w-0 flex-1 text-start font-medium hover:underline"
               onClick={() => onOpen(reminder.assetId)}
             >
-              {reminder.kind === 'warranty' ? t('assets.warrantyEnds') : reminder.title} ·{' '}
+              {reminder.kind === 'warranty' ? t('assets.warrantyEnds') : reminder.title}
+              {separator(language)}
               {reminder.assetName}
             </button>
             <Badge tone="warning">{t('assets.soon')}</Badge>
@@ -432,10 +436,8 @@ function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () => void 
         />
         <FormField
           label={t('assetFields.purchasePriceIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           error={error('purchasePrice')}
           {...register('purchasePrice')}
         />

@@ -1,9 +1,6 @@
 import {
   CreateMaintenanceItemInputSchema,
   DEFAULT_FREQUENCY_MONTHS,
-  FREQUENCY_MAX_MONTHS,
-  FREQUENCY_MIN_MONTHS,
-  MAINTENANCE_DURATION_MAX_MINUTES,
   MAINTENANCE_LOCATION_MAX,
   MAINTENANCE_NAME_MAX,
   conditionStatuses,
@@ -253,11 +250,8 @@ export function ItemForm({ item, pending, onSubmit, onCancel }: ItemFormProps) {
         </SelectField>
         <FormField
           label={t('fields.frequency')}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={FREQUENCY_MIN_MONTHS}
-          max={FREQUENCY_MAX_MONTHS}
-          step={1}
           description={<p className="text-xs text-muted-foreground">{t('fields.frequencyHint')}</p>}
           error={error('maintenanceFrequencyMonths')}
           {...frequencyField}
@@ -265,20 +259,15 @@ export function ItemForm({ item, pending, onSubmit, onCancel }: ItemFormProps) {
         />
         <FormField
           label={t('fields.estimatedCostIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           error={error('estimatedCost')}
           {...register('estimatedCost')}
         />
         <FormField
           label={t('fields.estimatedDuration')}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={MAINTENANCE_DURATION_MAX_MINUTES}
-          step={1}
           error={error('estimatedDuration')}
           {...register('estimatedDuration')}
         />

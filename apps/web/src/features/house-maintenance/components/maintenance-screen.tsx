@@ -27,6 +27,7 @@ import { EmptyItems } from './empty-items';
 import { MaintenanceDialogs } from './maintenance-dialogs';
 import { HistoryRow, HistoryTab, ItemList, ScheduleList, card } from './maintenance-lists';
 import { MobileMaintenance } from './mobile-maintenance';
+import { separator } from '@/lib/format';
 
 interface MaintenanceScreenProps {
   /** `?filter=` and `?view=`, kept in the address by the route. */
@@ -253,7 +254,8 @@ function OverviewTab({
   data: MaintenanceOverview;
   actions: MaintenanceActions;
 }) {
-  const { t } = useTranslation('house');
+  const { t, i18n } = useTranslation('house');
+  const language = currentLanguage(i18n.resolvedLanguage);
   const { today, items, schedules, history } = data;
   if (items.length === 0) return <EmptyItems onAdd={() => actions.setAdding(true)} />;
   const overdue = schedules.filter((s) => isOverdue(s, today));
@@ -284,7 +286,10 @@ function OverviewTab({
               <li key={item.id} className="flex items-center justify-between gap-2">
                 <span className="min-w-0 break-words">
                   {item.name}
-                  <span className="text-sm text-muted-foreground"> · {item.location}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {separator(language)}
+                    {item.location}
+                  </span>
                 </span>
                 <Badge tone={conditionTone[item.status]}>{t(`condition.${item.status}`)}</Badge>
               </li>

@@ -126,10 +126,8 @@ function CompleteForm({
       <FormAlert>{failure.formError}</FormAlert>
       <FormField
         label={t('fields.costIn', { currency: currencySymbol(currency, language) })}
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={0}
-        step="0.01"
         error={error('cost')}
         {...form.register('cost')}
       />
@@ -293,10 +291,8 @@ function HistoryForm({
         />
         <FormField
           label={t('fields.costIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           error={error('cost')}
           {...register('cost')}
         />

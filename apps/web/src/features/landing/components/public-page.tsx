@@ -1,3 +1,4 @@
+import { LanguageDirection } from '@/components/ui/direction';
 import type { PublicNamespace } from '@/locales/public-resources';
 import { LandingPage } from './landing-page';
 import { LegalPage } from './legal-page';
@@ -18,5 +19,9 @@ export function namespacesOf(page: PublicPageName): PublicNamespace[] {
 
 /** The one tree that the prerender renders and the public entry hydrates. */
 export function PublicPage({ page }: { page: PublicPageName }) {
-  return page === 'landing' ? <LandingPage /> : <LegalPage page={page} />;
+  return (
+    <LanguageDirection>
+      {page === 'landing' ? <LandingPage /> : <LegalPage page={page} />}
+    </LanguageDirection>
+  );
 }

@@ -19,6 +19,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { Card, Section } from './section';
 
 const itemsOf = <T,>(value: unknown) => value as T[];
@@ -42,7 +44,7 @@ export function CheckList({ points }: { points: string[] }) {
 }
 
 export function Problems() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const items = itemsOf<TitledText>(t('problems.items', { returnObjects: true }));
   return (
     <Section id="problems" title={t('problems.title')} subtitle={t('problems.subtitle')}>
@@ -51,7 +53,7 @@ export function Problems() {
           <li key={item.title}>
             <Card className="h-full">
               <p aria-hidden="true" className="mb-3 text-3xl font-bold text-destructive/70">
-                {index + 1}
+                {formatNumber(index + 1, currentLanguage(i18n.resolvedLanguage))}
               </p>
               <h3 className="mb-2 font-semibold">{item.title}</h3>
               <p className="text-sm text-muted-foreground">{item.text}</p>
@@ -79,7 +81,7 @@ export function Solution() {
 }
 
 export function HowItWorks() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const steps = itemsOf<TitledText>(t('howItWorks.steps', { returnObjects: true }));
   return (
     <Section id="how-it-works" title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')}>
@@ -90,7 +92,7 @@ export function HowItWorks() {
               aria-hidden="true"
               className="flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
             >
-              {index + 1}
+              {formatNumber(index + 1, currentLanguage(i18n.resolvedLanguage))}
             </span>
             <h3 className="text-lg font-semibold">{step.title}</h3>
             <p className="text-muted-foreground">{step.text}</p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { CarArt, DocumentsArt, GaugeArt, HomeArt } from './illustrations';
 import { CheckList } from './sections';
@@ -40,7 +42,7 @@ function Showcase({ id, copy, art, artFirst = false, tone = 'plain' }: ShowcaseP
 }
 
 export function CarDiagnostics() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   return (
     <Showcase
       id="car-diagnostics"
@@ -50,7 +52,9 @@ export function CarDiagnostics() {
         <figure className="flex w-full max-w-sm flex-col items-center rounded-3xl border border-border bg-background p-6">
           <GaugeArt score={87} />
           <figcaption className="-mt-10 text-center">
-            <span className="block text-4xl font-bold text-primary">87</span>
+            <span className="block text-4xl font-bold text-primary">
+              {formatNumber(87, currentLanguage(i18n.resolvedLanguage))}
+            </span>
             <span className="text-sm text-muted-foreground">{t('carDiagnostics.gaugeLabel')}</span>
           </figcaption>
         </figure>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import { formatHijriDayMonth, todayLocalDate } from '@/lib/dates';
-import { isToday, NotificationBell } from './notification-bell';
+import { groupOf, isToday, NotificationBell } from './notification-bell';
 import { PushSwitch } from './push-switch';
 
 const now = new Date();
@@ -144,6 +144,12 @@ describe('notification bell', () => {
     expect(isToday(todayLocalDate())).toBe(true);
     expect(isToday('2020-01-01')).toBe(false);
     expect(isToday(new Date().toISOString())).toBe(true);
+  });
+
+  it('groups a day still to come as upcoming, not earlier', () => {
+    expect(groupOf('2026-05-10', '2026-05-09')).toBe('upcoming');
+    expect(groupOf('2026-05-08', '2026-05-09')).toBe('earlier');
+    expect(groupOf('2026-05-09', '2026-05-09')).toBe('today');
   });
 
   it('says push needs the installed app when no service worker is registered', async () => {

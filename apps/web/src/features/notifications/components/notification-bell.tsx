@@ -16,7 +16,18 @@ const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
 
 /** Today: a day that is today, or a moment of today in this browser's time zone. */
 export function isToday(date: string, today = todayLocalDate()): boolean {
-  return isDay(date) ? date === today : todayLocalDate(new Date(date)) === today;
+  return dayOf(date) === today;
+}
+
+/** The local day (YYYY-MM-DD) of an item's date. */
+function dayOf(date: string): string {
+  return isDay(date) ? date : todayLocalDate(new Date(date));
+}
+
+/** Which group an item goes in: today, a day still to come, or one gone by. */
+export function groupOf(date: string, today = todayLocalDate()): 'today' | 'upcoming' | 'earlier' {
+  const day = dayOf(date);
+  return day === today ? 'today' : day > today ? 'upcoming' : 'earlier';
 }
 
 /** The values of an item's message, dates written in the reader's language. */
@@ -103,7 +114,7 @@ function Group({
   );
 }
 
-/** The list inside the panel: today's items, then earlier ones; "mark all as read". */
+/** The list inside the panel: today's items, then those to come, then earlier ones; "mark all as read". */
 export function NotificationPanel({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('notifications');
   const list = useNotifications();
@@ -137,16 +148,14 @@ export function NotificationPanel({ onOpen }: { onOpen: () => void }) {
           {t('markAllRead')}
         </Button>
       ) : null}
-      <Group
-        title={t('groups.today')}
-        items={notifications.filter((n) => isToday(n.date, today))}
-        onOpen={onOpen}
-      />
-      <Group
-        title={t('groups.earlier')}
-        items={notifications.filter((n) => !isToday(n.date, today))}
-        onOpen={onOpen}
-      />
+      {(['today', 'upcoming', 'earlier'] as const).map((group) => (
+        <Group
+          key={group}
+          title={t(`groups.${group}`)}
+          items={notifications.filter((n) => groupOf(n.date, today) === group)}
+          onOpen={onOpen}
+        />
+      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { currencies, type Appearance } from '@usra/domain/settings/settings-schema';
 import { applyTheme, readTheme, saveTheme, useAppearance, type Theme } from '@/lib/appearance';
 import { cn } from '@/lib/cn';
-import { currentLanguage, languages, type Language } from '@/lib/i18n';
+import { chooseLanguage, currentLanguage, languages, type Language } from '@/lib/i18n';
 import { useUpdateAppearance } from '../api/update-appearance';
 import { SettingsCard } from './settings-page';
 import { Switch } from '@/components/ui/switch';
@@ -79,7 +79,7 @@ export function AppearanceForm() {
             value: l,
             label: <span lang={l}>{t(`appearance.languages.${l}`)}</span>,
           }))}
-          onChange={(value) => void i18n.changeLanguage(value)}
+          onChange={(value) => void chooseLanguage(value)}
         />
         <Choice<Theme>
           legend={t('appearance.theme')}

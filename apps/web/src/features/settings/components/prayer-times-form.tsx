@@ -1,3 +1,5 @@
+import { timeZoneLabel } from '@/lib/time-zones';
+import { readNumber } from '@usra/domain/common/numbers';
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +108,8 @@ function PrayerSettingsEditor({ saved, places }: { saved: Draft; places: PrayerP
   };
 
   const save = () => {
-    const number = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+    // A typed number that does not read stays NaN, which the schema refuses with its message.
+    const number = (text: string) => (text.trim() === '' ? null : (readNumber(text) ?? NaN));
     const candidate = {
       ...draft,
       latitude: number(latitudeText),
@@ -338,7 +341,7 @@ function TodayTimes() {
         today.data?.times
           ? t('prayer.today.hint', {
               method: t(`prayer.methods.${today.data.method}`),
-              zone: timeZone,
+              zone: timeZoneLabel(timeZone, language),
             })
           : undefined
       }

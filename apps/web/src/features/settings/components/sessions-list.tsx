@@ -9,6 +9,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { formatDateTime } from '@/lib/dates';
+import { separator } from '@/lib/format';
 
 /** The browser and system of a user agent ("Chrome" on "Windows"), or its start. */
 export function describeDevice(
@@ -78,7 +79,7 @@ export function SessionsList() {
                   })}
                   {session.ipAddress ? (
                     <>
-                      {' · '}
+                      {separator(language)}
                       <span dir="ltr">{session.ipAddress}</span>
                     </>
                   ) : null}

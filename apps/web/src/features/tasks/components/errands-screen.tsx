@@ -16,6 +16,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useErrands } from '../api/get-errands';
 import { useUpdateTask } from '../api/save-task';
 import { TaskForm } from './task-form';
+import { separator } from '@/lib/format';
 
 interface ErrandsScreenProps {
   /** The planned day (YYYY-MM-DD); the route keeps it in `?date=`. */
@@ -176,7 +177,7 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
                       <p className="text-xs text-muted-foreground">
                         {sourceLabel(stop)}
                         {stop.task.dueDate
-                          ? ` · ${t('errands.dueAt', { time: formatTime(new Date(stop.task.dueDate), language) })}`
+                          ? `${separator(language)}${t('errands.dueAt', { time: formatTime(new Date(stop.task.dueDate), language) })}`
                           : ''}
                       </p>
                     </div>

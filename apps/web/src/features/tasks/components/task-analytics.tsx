@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDayMonth } from '@/lib/dates';
+import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useTaskAnalytics } from '../api/get-task-analytics';
 
@@ -30,6 +31,8 @@ export default function TaskAnalytics() {
   if (byCategory.length === 0)
     return <p className="text-muted-foreground">{t('analytics.empty')}</p>;
   const rtl = language === 'ar';
+  // The axes' counts in the reader's digits, like every other number.
+  const count = (value: number) => formatNumber(value, language);
   const days = completedByDay.map((d) => ({
     ...d,
     label: formatDayMonth(new Date(`${d.date}T12:00:00Z`), language),
@@ -54,8 +57,13 @@ export default function TaskAnalytics() {
             <LineChart data={days}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" reversed={rtl} fontSize={12} />
-              <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} fontSize={12} />
-              <Tooltip />
+              <YAxis
+                allowDecimals={false}
+                orientation={rtl ? 'right' : 'left'}
+                fontSize={12}
+                tickFormatter={count}
+              />
+              <Tooltip formatter={(value) => (typeof value === 'number' ? count(value) : value)} />
               <Legend />
               <Line
                 type="monotone"
@@ -88,8 +96,15 @@ export default function TaskAnalytics() {
               <BarChart data={chart.data}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" reversed={rtl} fontSize={12} />
-                <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} fontSize={12} />
-                <Tooltip />
+                <YAxis
+                  allowDecimals={false}
+                  orientation={rtl ? 'right' : 'left'}
+                  fontSize={12}
+                  tickFormatter={count}
+                />
+                <Tooltip
+                  formatter={(value) => (typeof value === 'number' ? count(value) : value)}
+                />
                 <Legend />
                 <Bar
                   dataKey="total"

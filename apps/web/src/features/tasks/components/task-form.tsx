@@ -1,3 +1,4 @@
+import { LIST_SEPARATORS } from '@usra/domain/common/lists';
 import {
   addTag,
   CreateTaskInputSchema,
@@ -73,11 +74,12 @@ export interface TaskDraft {
   sourceId: string;
 }
 
-function valuesOf(task: Task | null, draft?: TaskDraft | null): TaskFormValues {
+/** A new task happens at home unless told otherwise: a title alone makes a task. */
+function valuesOf(task: Task | null, home: string, draft?: TaskDraft | null): TaskFormValues {
   return {
     title: task?.title ?? draft?.title.slice(0, TITLE_MAX) ?? '',
     description: task?.description ?? '',
-    location: task?.location ?? draft?.location ?? '',
+    location: task ? (task.location ?? '') : draft?.location || home,
     priority: task?.priority ?? 'medium',
     category: task?.category ?? draft?.category ?? 'other',
     dueDate: task
@@ -169,7 +171,7 @@ export function TaskForm(props: TaskFormProps) {
   const form = useZodForm<TaskFormValues, typeof CreateFormSchema>(
     task ? (EditFormSchema as unknown as typeof CreateFormSchema) : CreateFormSchema,
     {
-      defaultValues: valuesOf(task, props.draft),
+      defaultValues: valuesOf(task, t('fields.home'), props.draft),
     },
   );
   const [title, location, sourceType] = useWatch({
@@ -186,7 +188,7 @@ export function TaskForm(props: TaskFormProps) {
       if (props.task) await props.onSubmit(input as UpdateTaskInput);
       else await props.onSubmit(input as CreateTaskInput);
       if (!task) {
-        form.reset(valuesOf(null));
+        form.reset(valuesOf(null, t('fields.home')));
         setBlankForms((n) => n + 1);
       }
     } catch (error) {
@@ -359,8 +361,7 @@ function TaskDetails() {
       </SelectField>
       <FormField
         label={t('fields.duration')}
-        type="number"
-        min={0}
+        type="text"
         inputMode="numeric"
         error={translateValidationMessage(errors.estimatedDuration?.message)}
         {...register('estimatedDuration')}
@@ -414,7 +415,15 @@ function TagsField() {
           label={t('fields.tags')}
           value={draft}
           maxLength={50}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            // A comma (Latin or Arabic) or «؛» ends a tag, as Enter does.
+            if (LIST_SEPARATORS.test(e.target.value)) {
+              setValue('tags', addTag(getValues('tags'), e.target.value));
+              setDraft('');
+            } else {
+              setDraft(e.target.value);
+            }
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

@@ -13,6 +13,8 @@ import { TaskItem } from './task-item';
 
 interface TaskListProps {
   filters: TaskFilters;
+  /** Tasks a section above already shows: a task appears once in a view. */
+  shownAbove?: ReadonlySet<string>;
   itemActions: TaskActions['itemActions'];
   /** The family has no task at all: the empty card above says so, the list stays quiet. */
   familyHasNone: boolean;
@@ -20,11 +22,19 @@ interface TaskListProps {
 }
 
 /** The filtered task list, 50 at a time, with its count and an add button. */
-export function TaskList({ filters, itemActions, familyHasNone, onAdd }: TaskListProps) {
+export function TaskList({
+  filters,
+  shownAbove,
+  itemActions,
+  familyHasNone,
+  onAdd,
+}: TaskListProps) {
   const { t, i18n } = useTranslation('tasks');
   const language = currentLanguage(i18n.resolvedLanguage);
   const tasks = useTasks(filters);
-  const list = tasks.data?.pages.flatMap((page) => page.tasks) ?? [];
+  const list = (tasks.data?.pages.flatMap((page) => page.tasks) ?? []).filter(
+    (task) => !shownAbove?.has(task.id),
+  );
   const now = new Date();
   return (
     <>
@@ -78,24 +88,29 @@ export function TaskList({ filters, itemActions, familyHasNone, onAdd }: TaskLis
 }
 
 interface TaskPreviewProps {
-  /** `overdue` or `pending`: the first three tasks of that list. */
+  /** `overdue` or `pending`: the first tasks of that group. */
   kind: 'overdue' | 'pending';
-  count: number | undefined;
+  /** The group's tasks (the first page); the first three are shown. */
+  tasks: readonly Task[];
+  /** More than the page holds. */
+  more: boolean;
   itemActions: TaskActions['itemActions'];
   /** "Show all": the full list below, filtered to this kind. */
   onShowAll?: () => void;
 }
 
-const previewFilters: Record<TaskPreviewProps['kind'], TaskFilters> = {
+export const previewFilters: Record<TaskPreviewProps['kind'], TaskFilters> = {
   overdue: { due: 'overdue' },
   pending: { status: 'pending' },
 };
 
-/** The first three overdue or pending tasks above the full list; nothing when there are none. */
-export function TaskPreview({ kind, count, itemActions, onShowAll }: TaskPreviewProps) {
+/** How many tasks a preview shows. */
+export const PREVIEW_SIZE = 3;
+
+/** The first overdue or pending tasks above the full list; nothing when there are none. */
+export function TaskPreview({ kind, tasks, more, itemActions, onShowAll }: TaskPreviewProps) {
   const { t, i18n } = useTranslation('tasks');
   const language = currentLanguage(i18n.resolvedLanguage);
-  const tasks: Task[] = useTasks(previewFilters[kind]).data?.pages[0]?.tasks ?? [];
   if (tasks.length === 0) return null;
   const now = new Date();
   const titleId = `${kind}-title`;
@@ -104,7 +119,8 @@ export function TaskPreview({ kind, count, itemActions, onShowAll }: TaskPreview
       id={titleId}
       className={kind === 'overdue' ? 'font-semibold text-destructive' : 'font-semibold'}
     >
-      {t(kind === 'overdue' ? 'overdueList' : 'pendingList')} ({formatNumber(count ?? 0, language)})
+      {t(kind === 'overdue' ? 'overdueList' : 'pendingList')} (
+      {`${formatNumber(tasks.length, language)}${more ? '+' : ''}`})
     </h2>
   );
   return (
@@ -124,7 +140,7 @@ export function TaskPreview({ kind, count, itemActions, onShowAll }: TaskPreview
         title
       )}
       <ul className="flex flex-col gap-2">
-        {tasks.slice(0, 3).map((task) => (
+        {tasks.slice(0, PREVIEW_SIZE).map((task) => (
           <TaskItem key={task.id} task={task} now={now} {...itemActions} />
         ))}
       </ul>

@@ -6,7 +6,8 @@ import { useTaskSummary } from '../api/get-task-summary';
 import type { TaskActions } from '../hooks/use-task-actions';
 import type { TaskFilterState } from '../hooks/use-task-filters';
 import { TaskFilterBar } from './task-filter-bar';
-import { TaskList, TaskPreview } from './task-list';
+import { useTasks } from '../api/get-tasks';
+import { PREVIEW_SIZE, previewFilters, TaskList, TaskPreview } from './task-list';
 
 const card = 'rounded-xl border border-border bg-card p-4';
 
@@ -44,6 +45,20 @@ interface TaskOverviewProps {
 export function TaskOverview({ filterState, actions }: TaskOverviewProps) {
   const { t } = useTranslation('tasks');
   const counts = useTaskSummary().data;
+  // Sections group tasks, they do not repeat them: an overdue task is not also under "pending",
+  // and the list below leaves out what the sections show.
+  const overdue = useTasks(previewFilters.overdue).data;
+  const pending = useTasks(previewFilters.pending).data;
+  const overdueTasks = overdue?.pages[0]?.tasks ?? [];
+  const overdueIds = new Set(overdueTasks.map((task) => task.id));
+  const pendingTasks = (pending?.pages[0]?.tasks ?? []).filter((task) => !overdueIds.has(task.id));
+  // A narrowed list (a filter or a search) is the whole answer: the sections step aside.
+  const grouped = !filterState.narrowed;
+  const shownAbove = new Set(
+    [...overdueTasks.slice(0, PREVIEW_SIZE), ...pendingTasks.slice(0, PREVIEW_SIZE)].map(
+      (task) => task.id,
+    ),
+  );
   const add = () => actions.setAdding(true);
   const showAllPending = () => {
     filterState.setFilters({ status: 'pending' });
@@ -64,17 +79,28 @@ export function TaskOverview({ filterState, actions }: TaskOverviewProps) {
           <Button onClick={add}>{t('empty.add')}</Button>
         </section>
       ) : null}
-      <TaskPreview kind="overdue" count={counts?.overdue} itemActions={actions.itemActions} />
-      <TaskPreview
-        kind="pending"
-        count={counts?.pending}
-        itemActions={actions.itemActions}
-        onShowAll={showAllPending}
-      />
+      {grouped ? (
+        <>
+          <TaskPreview
+            kind="overdue"
+            tasks={overdueTasks}
+            more={Boolean(overdue?.pages[0]?.nextCursor)}
+            itemActions={actions.itemActions}
+          />
+          <TaskPreview
+            kind="pending"
+            tasks={pendingTasks}
+            more={Boolean(pending?.pages[0]?.nextCursor)}
+            itemActions={actions.itemActions}
+            onShowAll={showAllPending}
+          />
+        </>
+      ) : null}
       <section aria-labelledby="tasks-list-title" className="flex flex-col gap-3">
         <TaskFilterBar state={filterState} />
         <TaskList
           filters={filterState.listFilters}
+          shownAbove={grouped ? shownAbove : undefined}
           itemActions={actions.itemActions}
           familyHasNone={counts?.total === 0}
           onAdd={add}

@@ -124,20 +124,16 @@ function FuelForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void })
         <DateAndOdometerFields register={register} error={error} units={units} />
         <FormField
           label={t('fields.volumeIn', { unit: t(`units.${units}.volume`) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           required
           error={error('volume')}
           {...register('volume')}
         />
         <FormField
           label={t('fields.costIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           error={error('cost')}
           {...register('cost')}
         />

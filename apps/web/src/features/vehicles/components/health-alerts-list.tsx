@@ -1,3 +1,4 @@
+import { estimateIn } from '@usra/domain/common/currency';
 import type { HealthAlert } from '@usra/domain/vehicles/obd-schema';
 import { vehicleMessage } from '@usra/domain/vehicles/vehicle-messages';
 import { Check, CheckCheck } from 'lucide-react';
@@ -11,7 +12,9 @@ import { formatDateTime, todayLocalDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAlerts, useAlertStep, type AlertStep } from '../api/health-alerts';
-import { formatUsdRange } from '../format';
+import { formatMoneyRange } from '../format';
+import { useAppearance } from '@/lib/appearance';
+import { separator } from '@/lib/format';
 
 export const severityTone: Record<HealthAlert['severity'], string> = {
   critical: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
@@ -61,6 +64,7 @@ export function HealthAlertsList({ vehicleId }: { vehicleId: string }) {
 function AlertItem({ alert }: { alert: HealthAlert }) {
   const { t, i18n } = useTranslation('vehicles');
   const language = currentLanguage(i18n.resolvedLanguage);
+  const { currency } = useAppearance();
   return (
     <li
       data-testid="alert-entry"
@@ -97,16 +101,22 @@ function AlertItem({ alert }: { alert: HealthAlert }) {
       {alert.estimatedCostUsd ? (
         <p data-testid="alert-cost">
           <span className="font-medium">{t('alerts.cost')} </span>
-          {t('alerts.costValue', { range: formatUsdRange(alert.estimatedCostUsd, language) })}
+          {t('alerts.costValue', {
+            range: formatMoneyRange(
+              estimateIn(alert.estimatedCostUsd, currency),
+              currency,
+              language,
+            ),
+          })}
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
         {t('alerts.raised', { time: formatDateTime(alert.createdAt, language) })}
         {alert.acknowledgedAt
-          ? ` · ${t('alerts.acknowledgedAt', { time: formatDateTime(alert.acknowledgedAt, language) })}`
+          ? `${separator(language)}${t('alerts.acknowledgedAt', { time: formatDateTime(alert.acknowledgedAt, language) })}`
           : null}
         {alert.resolvedAt
-          ? ` · ${t('alerts.resolvedAt', { time: formatDateTime(alert.resolvedAt, language) })}`
+          ? `${separator(language)}${t('alerts.resolvedAt', { time: formatDateTime(alert.resolvedAt, language) })}`
           : null}
       </p>
       {alert.isResolved ? null : <AlertSteps alert={alert} />}

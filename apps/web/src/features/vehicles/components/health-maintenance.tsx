@@ -1,14 +1,16 @@
+import { estimateIn } from '@usra/domain/common/currency';
 import { describePrediction, type MaintenancePrediction } from '@usra/domain/vehicles/prediction';
 import { vehicleMessage } from '@usra/domain/vehicles/vehicle-messages';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
+import { separator } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { usePredictions } from '../api/get-predictions';
-import { formatDays, formatDistanceInUnits, formatShare, formatUsdRange } from '../format';
+import { formatDays, formatDistanceInUnits, formatMoneyRange, formatShare } from '../format';
 import { odometerInUnits } from '../units';
 
 const priorityTone: Record<MaintenancePrediction['priority'], string> = {
@@ -59,7 +61,7 @@ export function HealthMaintenance({ vehicleId }: { vehicleId: string }) {
 function PredictionItem({ prediction }: { prediction: MaintenancePrediction }) {
   const { t, i18n } = useTranslation('vehicles');
   const language = currentLanguage(i18n.resolvedLanguage);
-  const { units } = useAppearance();
+  const { units, currency } = useAppearance();
   const { daysRemaining: days, distanceRemainingKm: km } = prediction;
   const distance =
     km === null
@@ -99,7 +101,7 @@ function PredictionItem({ prediction }: { prediction: MaintenancePrediction }) {
               : t('reminders.in', { when: formatDays(days, language) })}
           {distance === null
             ? null
-            : ` · ${km! < 0 ? t('reminders.overdueBy', { when: distance }) : t('reminders.in', { when: distance })}`}
+            : `${separator(language)}${km! < 0 ? t('reminders.overdueBy', { when: distance }) : t('reminders.in', { when: distance })}`}
         </dd>
         <dt className="text-muted-foreground">{t('predictions.confidence')}</dt>
         <dd>{formatShare(prediction.confidence, language)}</dd>
@@ -107,7 +109,11 @@ function PredictionItem({ prediction }: { prediction: MaintenancePrediction }) {
         <dd>
           {prediction.estimatedCostUsd
             ? t('alerts.costValue', {
-                range: formatUsdRange(prediction.estimatedCostUsd, language),
+                range: formatMoneyRange(
+                  estimateIn(prediction.estimatedCostUsd, currency),
+                  currency,
+                  language,
+                ),
               })
             : t('card.none')}
         </dd>

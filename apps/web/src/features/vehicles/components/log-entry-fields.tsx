@@ -57,9 +57,8 @@ export function DateAndOdometerFields<T extends LogEntryValues>({
       />
       <FormField
         label={t('fields.odometerIn', { unit: t(`units.${units}.distance`) })}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={0}
         required
         error={error('odometer')}
         {...register('odometer' as Path<T>)}

@@ -187,18 +187,15 @@ export function ReminderForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             label={t('reminders.fields.intervalIn', { unit })}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
             error={whenMissing ? undefined : error('intervalKm')}
             {...register('intervalKm')}
           />
           <FormField
             label={t('reminders.fields.intervalMonths')}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={120}
             error={error('intervalMonths')}
             {...register('intervalMonths')}
           />
@@ -210,9 +207,8 @@ export function ReminderForm({
           />
           <FormField
             label={t('reminders.fields.dueOdometerIn', { unit })}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
             error={error('dueOdometer')}
             {...register('dueOdometer')}
           />

@@ -14,6 +14,7 @@ import { formatNumber, todayLocalDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { separator } from '@/lib/format';
 import { useReminders } from '../api/get-reminders';
 import {
   useCreateReminder,
@@ -170,7 +171,8 @@ function ReminderItem({
   reminder: Reminder;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('vehicles');
+  const { t, i18n } = useTranslation('vehicles');
+  const language = currentLanguage(i18n.resolvedLanguage);
   const text = useReminderText();
   const done = useReminderDone();
   const remove = useDeleteReminder();
@@ -202,7 +204,9 @@ function ReminderItem({
             urgencyTone[reminder.status.urgency],
           )}
         >
-          {t(`reminders.urgency.${reminder.status.urgency}`)} · {text.due(reminder.status, true)}
+          {t(`reminders.urgency.${reminder.status.urgency}`)}
+          {separator(language)}
+          {text.due(reminder.status, true)}
         </span>
       </div>
       <p className="text-muted-foreground">{text.schedule(reminder)}</p>

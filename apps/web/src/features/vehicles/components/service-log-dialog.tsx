@@ -139,10 +139,8 @@ function ServiceForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void
         </SelectField>
         <FormField
           label={t('fields.costIn', { currency: currencySymbol(currency, language) })}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
           error={error('cost')}
           {...register('cost')}
         />

@@ -202,9 +202,8 @@ function VehicleFields({ form, units }: { form: VehicleForm; units: Units }) {
         />
         <FormField
           label={t('fields.year')}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1886}
           error={error('year')}
           {...register('year')}
         />
@@ -212,18 +211,15 @@ function VehicleFields({ form, units }: { form: VehicleForm; units: Units }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           label={t('fields.mileageIn', { unit: distanceUnit })}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
           error={error('mileage')}
           {...register('mileage')}
         />
         <FormField
           label={t('fields.fuelLevelPercent')}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
-          max={100}
           error={error('fuelLevel')}
           {...register('fuelLevel')}
         />
@@ -241,9 +237,8 @@ function VehicleFields({ form, units }: { form: VehicleForm; units: Units }) {
         />
         <FormField
           label={t('fields.nextServiceMileageIn', { unit: distanceUnit })}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
           error={error('nextServiceMileage')}
           {...register('nextServiceMileage')}
         />
