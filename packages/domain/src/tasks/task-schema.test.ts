@@ -59,6 +59,9 @@ describe('create task', () => {
       category: 'other',
       isRecurring: false,
       recurrencePattern: null,
+      repeatFromCompletion: false,
+      sourceType: null,
+      sourceId: null,
       tags: [],
     });
   });
