@@ -8,7 +8,7 @@ const [engine, target, port, schema] = process.argv.slice(2);
 // from the app's own query builder, run straight on the driver.
 const { Kysely, PostgresDialect, SqliteDialect } = await import('kysely');
 const { jsonPageQuery } = await import('../apps/server/dist/db/sql-json.js');
-const { taskJsonFields } = await import('../apps/server/dist/modules/tasks/tasks.repository.js');
+const { taskJsonFields } = await import('../apps/server/dist/modules/tasks/task-row.js');
 
 function pageSql(db, filtered) {
   let rows = db.selectFrom('tasks').selectAll().where('family_id', '=', '$family');
@@ -28,7 +28,7 @@ const sessionSql = `select s.user_id, s.expires_at, p.family_id from sessions s
   join profiles p on p.id = s.user_id where s.token = `;
 
 const { newId } = await import('../apps/server/dist/platform/ids.js');
-const { toTask } = await import('../apps/server/dist/modules/tasks/tasks.repository.js');
+const { toTask } = await import('../apps/server/dist/modules/tasks/task-row.js');
 const insertTask = `insert into tasks (id, family_id, title, description, location, priority, category,
   due_date, assignee_member_id, assignee_name, is_recurring, recurrence_type, recurrence_anchor_day,
   estimated_duration, tags, status, completed_at, created_by, created_at, updated_at)

@@ -17,6 +17,9 @@ afterEach(() => {
   }
 });
 
+// jsdom has no layout: the router's scroll restoration (app/root-layout.tsx) scrolls to nothing.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // findBy/waitFor give up after 1 s by default; on a busy 2-core machine a screen's first render
 // (lazy chunks, i18n, a mocked fetch) can take longer, which is slowness, not a failure.
 configure({ asyncUtilTimeout: 5000 });

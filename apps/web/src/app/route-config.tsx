@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';
 import type { PublicNamespace } from '@/locales/public-resources';
 import { paths } from '@/lib/paths';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** A public page's loader: its texts (own chunks) load beside its module, before it renders. */
@@ -18,6 +19,7 @@ const publicTexts = (namespaces: PublicNamespace[]) => async () => {
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
+    Component: RootLayout,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
