@@ -1,11 +1,12 @@
 import { extractText, UnreadableTextError } from './extract-text.js';
 import { ExtractionRefusedError } from './limits.js';
 import { createOcr } from './ocr.js';
-import type { ChildReply, ChildRequest } from './sandbox.js';
+import type { ChildReady, ChildReply, ChildRequest } from './sandbox.js';
 
 /**
  * The extraction child's entry (decision 016): started by `sandbox.ts` for one file, it reads
- * the request, extracts the text within the limits, answers once and exits. Everything a file
+ * says it is ready (its modules loaded), reads the request, extracts the text within the
+ * limits, answers once and exits. Everything a file
  * can do (throw, loop, allocate) happens here; the parent only watches its memory and time.
  * It holds no secret: its environment is PATH and the language folder's location.
  */
@@ -42,3 +43,6 @@ process.once('message', (raw) => {
     (error: unknown) => reply(failure(error)),
   );
 });
+
+// Loaded: the parent starts the clock and sends the file.
+process.send?.({ ready: true } satisfies ChildReady);

@@ -33,6 +33,11 @@ export interface ChildRequest {
   languageFolder: string;
 }
 
+/** The child's first message: loaded, waiting for the file. */
+export interface ChildReady {
+  ready: true;
+}
+
 export type ChildReply =
   { ok: true; result: ExtractedText } | { ok: false; reason: ExtractionReason; detail: string };
 
@@ -70,6 +75,8 @@ export interface SandboxOptions {
 }
 
 const WATCH_MS = 100;
+/** Loading the child's modules (not the file's doing): past this it counts as interrupted. */
+const START_TIMEOUT_MS = 60_000;
 const STDERR_TAIL = 4096;
 /** The share of the RSS ceiling given to V8's heap; the rest is tesseract's and canvas's memory. */
 const HEAP_SHARE = 0.6;
@@ -169,7 +176,7 @@ export class ExtractionSandbox {
 
     return new Promise<ExtractedText>((resolve, reject) => {
       let reply: ChildReply | null = null;
-      let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | null = null;
+      let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | 'start' | null = null;
       let peak = 0;
       let stderr = '';
       const kill = (why: NonNullable<typeof killedFor>) => {
@@ -184,33 +191,36 @@ export class ExtractionSandbox {
           if (rss > limits.maxRssBytes) kill('tooLarge');
         });
       }, WATCH_MS);
-      const timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
+      // The wall clock runs from the moment the file is sent, once the child has loaded.
+      let timer = setTimeout(() => kill('start'), START_TIMEOUT_MS);
       const onAbort = () => kill('stopped');
       signal?.addEventListener('abort', onAbort, { once: true });
 
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
       });
-      child.on('message', (message) => {
-        reply ??= message as ChildReply;
+      child.on('message', (message: ChildReady | ChildReply) => {
+        if ('ready' in message) {
+          clearTimeout(timer);
+          timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
+          const request: ChildRequest = {
+            bytes,
+            kind,
+            limits: { maxPages: limits.maxPages, maxPixels: limits.maxPixels },
+            languageFolder,
+          };
+          child.send(request, (error) => {
+            if (error) kill('start');
+          });
+          return;
+        }
+        reply ??= message;
       });
       child.on('error', () => {
         // Spawning failed or the channel broke; 'exit' follows when there was a process.
         if (child.pid === undefined) finish(null, null);
       });
       child.on('exit', (code, exitSignal) => finish(code, exitSignal));
-      child.send(
-        {
-          bytes,
-          kind,
-          limits: { maxPages: limits.maxPages, maxPixels: limits.maxPixels },
-          languageFolder,
-        } satisfies ChildRequest,
-        (error) => {
-          if (error) kill('stopped');
-        },
-      );
-
       let finished = false;
       const finish = (code: number | null, exitSignal: NodeJS.Signals | null) => {
         if (finished) return;
@@ -229,6 +239,10 @@ export class ExtractionSandbox {
         if (killedFor === 'stopped' || (this.#closed && !reply)) {
           report('stopped');
           return reject(new ExtractionStoppedError());
+        }
+        if (killedFor === 'start') {
+          report('interrupted');
+          return reject(new ExtractionInterruptedError('the child did not start'));
         }
         if (killedFor) {
           report(killedFor);
