@@ -135,7 +135,10 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
         const limit = TIMEOUT_SECONDS * 1000 + SLACK_MS;
         const ended = await settled(doc.id, limit);
         const tookMs = Date.now() - started;
-        results.push(`${file.name}: ${ended.extraction.reason} in ${tookMs} ms`);
+        results.push(
+          `${file.name}: ${ended.extraction.reason} in ${tookMs} ms (loop ${Math.round(loop.max / 1e6)})`,
+        );
+        loop.reset();
         expect(ended.extraction, file.name).toEqual({
           status: 'failed',
           method: null,
