@@ -11,6 +11,7 @@ import type { ChildReady, ChildReply, ChildRequest } from './sandbox.js';
  * It holds no secret: its environment is PATH and the language folder's location.
  */
 
+const MAX_TEXT = 400_000;
 let answered = false;
 
 function reply(message: ChildReply): void {
@@ -35,13 +36,22 @@ process.on('unhandledRejection', (error) => reply(failure(error)));
 // The server went away (a deploy, kill -9): the work has no one to answer to.
 process.on('disconnect', () => process.exit(0));
 
+async function readInput(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 process.once('message', (raw) => {
   const request = raw as ChildRequest;
   const ocr = createOcr(request.languageFolder);
-  void extractText(Buffer.from(request.bytes), request.kind, ocr, request.limits).then(
-    (result) => reply({ ok: true, result }),
-    (error: unknown) => reply(failure(error)),
-  );
+  void readInput()
+    .then((bytes) => extractText(bytes, request.kind, ocr, request.limits))
+    .then(
+      // The job keeps 200,000 characters: no need to send the parent megabytes to parse.
+      (result) => reply({ ok: true, result: { ...result, text: result.text.slice(0, MAX_TEXT) } }),
+      (error: unknown) => reply(failure(error)),
+    );
 });
 
 // Loaded: the parent starts the clock and sends the file.

@@ -26,8 +26,8 @@ import { prepareLanguageData } from './ocr.js';
  * - `ExtractionStoppedError`: the caller's signal (the instance stops, the lease was lost).
  */
 
+/** Sent over IPC; the file's bytes follow on the child's stdin (a pipe never blocks the loop). */
 export interface ChildRequest {
-  bytes: Uint8Array;
   kind: TextSourceKind;
   limits: ExtractLimits;
   languageFolder: string;
@@ -168,8 +168,7 @@ export class ExtractionSandbox {
       execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
       // No secret reaches the child: it needs only to find node's own tools.
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'advanced',
+      stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
     });
     this.#children.add(child);
     if (child.pid !== undefined) this.options.onStart?.(child.pid);
@@ -196,6 +195,8 @@ export class ExtractionSandbox {
       const onAbort = () => kill('stopped');
       signal?.addEventListener('abort', onAbort, { once: true });
 
+      // A child that dies before reading its input breaks the pipe: its exit says why.
+      child.stdin?.on('error', () => undefined);
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
       });
@@ -204,7 +205,6 @@ export class ExtractionSandbox {
           clearTimeout(timer);
           timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
           const request: ChildRequest = {
-            bytes,
             kind,
             limits: { maxPages: limits.maxPages, maxPixels: limits.maxPixels },
             languageFolder,
@@ -212,6 +212,8 @@ export class ExtractionSandbox {
           child.send(request, (error) => {
             if (error) kill('start');
           });
+          // Written in chunks as the pipe drains: 25 MB never holds the event loop.
+          child.stdin?.end(bytes);
           return;
         }
         reply ??= message;
