@@ -104,6 +104,8 @@ const EnvSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   BACKUP_KEEP: int(7),
+  /** How long a claimed job is held before another instance may take it (renewed every third). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(300),
   /** Text extraction in a child process (decision 016): each limit has a default and a ceiling. */
   EXTRACT_MAX_MB_RSS: z.coerce.number().int().min(128).max(16_384).default(448),
   EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
@@ -232,6 +234,8 @@ export interface Config {
   orphanFileGraceMs: number;
   /** SIGTERM handling (decision 015): the draining grace and the whole wait, in ms. */
   shutdown: { graceMs: number; timeoutMs: number };
+  /** A claimed job's lease (JOB_LEASE_SECONDS), renewed every third of it while it runs. */
+  jobLeaseMs: number;
   /** Text extraction's child processes (decision 016, EXTRACT_*). */
   extraction: ExtractionLimits;
 }
@@ -432,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orphanFileGraceMs: e.ORPHAN_FILE_GRACE_SECONDS * 1000,
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     extraction: {
       maxRssBytes: e.EXTRACT_MAX_MB_RSS * MB,
       timeoutMs: e.EXTRACT_TIMEOUT_SECONDS * 1000,
