@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { ExtractionReason } from '@usra/domain/documents/document-schema';
 import { buildDoc } from './document-fixtures.js';
 
