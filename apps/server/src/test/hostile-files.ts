@@ -70,23 +70,32 @@ export function blankPng(width: number, height: number, bitDepth: 1 | 8): Buffer
   ]);
 }
 
-/** 103 bytes: a good header, then noise where the image data should be. */
+/** The same `length` bytes of noise every time (a linear congruential sequence). */
+function noise(length: number, seed = 25): Buffer {
+  const out = Buffer.alloc(length);
+  let state = seed;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    out[i] = state >>> 24;
+  }
+  return out;
+}
+
+/**
+ * 103 bytes: a good header, then bytes where the image data should be (a fixed filler: the
+ * upload's content check reads the chunk after IHDR, and random bytes there make it fail).
+ */
 export function corruptPng(): Buffer {
   const head = Buffer.concat([PNG_SIGNATURE, ihdr(640, 480, 8, 2)]);
-  return Buffer.concat([head, randomBytes(103 - head.length)]);
+  return Buffer.concat([head, Buffer.alloc(103 - head.length, 0x5a)]);
 }
 
 /** A JPEG frame header (`width` × `height`), then noise. */
-function jpegWithFrame(width: number, height: number, noise: number): Buffer {
+function jpegWithFrame(width: number, height: number, filler: number): Buffer {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x00]);
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    sof,
-    randomBytes(noise),
-    Buffer.from([0xff, 0xd9]),
-  ]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), sof, noise(filler), Buffer.from([0xff, 0xd9])]);
 }
 
 export const corruptJpeg = () => jpegWithFrame(800, 600, 400);

@@ -118,11 +118,20 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
     const loop = monitorEventLoopDelay({ resolution: 20 });
     loop.enable();
     let slowestHealth = 0;
+    let slowestHealthClientBusy = 0;
+    let loopMax = 0;
+    /**
+     * While the test sends an upload (or downloads it back) it is the client too, in the server's process (16 MB built,
+     * copied and sent on the same event loop): those samples are reported, not held to the
+     * limit. The ops test asks from another process and holds every sample to it.
+     */
+    let clientBusy = false;
     let healthFailures = 0;
     let watching = true;
     const health = (async () => {
       while (watching) {
         const started = performance.now();
+        const busyAtStart = clientBusy;
         try {
           const answer = await fetch(`${site}/api/health`, { signal: AbortSignal.timeout(5000) });
           await answer.arrayBuffer();
@@ -130,7 +139,10 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
         } catch {
           healthFailures += 1;
         }
-        slowestHealth = Math.max(slowestHealth, performance.now() - started);
+        const took = performance.now() - started;
+        if (clientBusy || busyAtStart)
+          slowestHealthClientBusy = Math.max(slowestHealthClientBusy, took);
+        else slowestHealth = Math.max(slowestHealth, took);
         await sleep(200);
       }
     })();
@@ -139,14 +151,17 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
     try {
       for (const file of corpus) {
         const started = Date.now();
+        clientBusy = true;
         const doc = await upload(file.fileName, file.data);
+        clientBusy = false;
+        loop.reset();
         const limit = TIMEOUT_SECONDS * 1000 + SLACK_MS;
         const ended = await settled(doc.id, limit);
         const tookMs = Date.now() - started;
+        loopMax = Math.max(loopMax, loop.max / 1e6);
         results.push(
-          `${file.name}: ${ended.extraction.reason} in ${tookMs} ms (loop ${Math.round(loop.max / 1e6)})`,
+          `${file.name}: ${ended.extraction.reason} in ${tookMs} ms (loop ${Math.round(loop.max / 1e6)} ms)`,
         );
-        loop.reset();
         expect(ended.extraction, file.name).toEqual({
           status: 'failed',
           method: null,
@@ -159,6 +174,7 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
           attempts: 1,
         });
         // The file stays, as it was uploaded.
+        clientBusy = true;
         const download = await sut.app.inject({
           method: 'GET',
           url: `/api/documents/${doc.id}/file`,
@@ -166,10 +182,13 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
         });
         expect(download.statusCode, file.name).toBe(200);
         expect(download.rawPayload.equals(file.data), file.name).toBe(true);
+        clientBusy = false;
       }
 
       // A normal document after them all is read.
+      clientBusy = true;
       const plain = await upload('warranty.pdf', PLAIN_PDF);
+      clientBusy = false;
       const read = await settled(plain.id, TIMEOUT_SECONDS * 1000 + SLACK_MS);
       expect(read.extraction).toEqual({ status: 'done', method: 'pdf-text', reason: null });
       const found = await callAs(sut.app, jar, 'GET', '/api/documents?q=warranty');
@@ -183,13 +202,13 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
     }
     const peak = await memory.stop();
     console.info(
-      `[hostile corpus ${engine}] ${results.join('; ')}; slowest health ${Math.round(slowestHealth)} ms; ` +
-        `event loop max ${Math.round(loop.max / 1e6)} ms; peak own ${Math.round(peak.own / MB)} MB ` +
+      `[hostile corpus ${engine}] ${results.join('; ')}; slowest health ${Math.round(slowestHealth)} ms ` +
+        `(${Math.round(slowestHealthClientBusy)} ms while the test uploaded); event loop max ${Math.round(loopMax)} ms; peak own ${Math.round(peak.own / MB)} MB ` +
         `(baseline ${Math.round(baseline.own / MB)}), children ${Math.round(peak.children / MB)} MB`,
     );
     expect(healthFailures).toBe(0);
     expect(slowestHealth).toBeLessThan(1000);
-    expect(loop.max / 1e6).toBeLessThan(1000);
+    expect(loopMax).toBeLessThan(1000);
     // The children together stay within their ceiling (the watchdog samples every 100 ms: a
     // little overshoot before the kill), and the server itself only holds the uploads.
     expect(peak.children).toBeLessThan(CONCURRENCY * (RSS_MB + 64) * MB);
