@@ -283,6 +283,7 @@ function openPlatform(
   // jobs, before the server and the database close.
   const jobs = new JobQueue(db.db, db.engine, {
     log: app.log,
+    leaseMs: config.jobLeaseMs,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   app.addHook('onReady', async () => jobs.start());

@@ -108,3 +108,53 @@ describe('live-update stream configuration', () => {
     );
   });
 });
+
+describe('text extraction limits (decision 016)', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/usra-config-test' };
+  const MB = 1024 * 1024;
+
+  it('has a default for every limit', () => {
+    expect(loadConfig(base).extraction).toEqual({
+      maxRssBytes: 448 * MB,
+      timeoutMs: 120_000,
+      maxPixels: 20_000_000,
+      maxPages: 500,
+      concurrency: 1,
+    });
+    expect(loadConfig(base).jobLeaseMs).toBe(300_000);
+  });
+
+  it('takes each from its variable, within its bounds', () => {
+    expect(
+      loadConfig({
+        ...base,
+        EXTRACT_MAX_MB_RSS: '256',
+        EXTRACT_TIMEOUT_SECONDS: '30',
+        EXTRACT_MAX_PIXELS: '5000000',
+        EXTRACT_MAX_PAGES: '50',
+        EXTRACT_CONCURRENCY: '2',
+        JOB_LEASE_SECONDS: '60',
+      }),
+    ).toMatchObject({
+      extraction: {
+        maxRssBytes: 256 * MB,
+        timeoutMs: 30_000,
+        maxPixels: 5_000_000,
+        maxPages: 50,
+        concurrency: 2,
+      },
+      jobLeaseMs: 60_000,
+    });
+    for (const [name, value] of [
+      ['EXTRACT_MAX_MB_RSS', '64'],
+      ['EXTRACT_MAX_MB_RSS', '20000'],
+      ['EXTRACT_TIMEOUT_SECONDS', '0'],
+      ['EXTRACT_MAX_PIXELS', '1e12'],
+      ['EXTRACT_MAX_PAGES', '0'],
+      ['EXTRACT_CONCURRENCY', '17'],
+      ['JOB_LEASE_SECONDS', '1'],
+    ] as const) {
+      expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+});

@@ -104,6 +104,14 @@ const EnvSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   BACKUP_KEEP: int(7),
+  /** How long a claimed job is held before another instance may take it (renewed every third). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(300),
+  /** Text extraction in a child process (decision 016): each limit has a default and a ceiling. */
+  EXTRACT_MAX_MB_RSS: z.coerce.number().int().min(128).max(16_384).default(448),
+  EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  EXTRACT_MAX_PIXELS: z.coerce.number().int().min(100_000).max(250_000_000).default(20_000_000),
+  EXTRACT_MAX_PAGES: z.coerce.number().int().min(1).max(20_000).default(500),
+  EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // Stored files no document names are removed once this old (decision 009): longer than any upload.
   ORPHAN_FILE_GRACE_SECONDS: int(3600),
   /** SIGTERM: serve this long while health says draining, so a proxy's check notices. */
@@ -226,6 +234,24 @@ export interface Config {
   orphanFileGraceMs: number;
   /** SIGTERM handling (decision 015): the draining grace and the whole wait, in ms. */
   shutdown: { graceMs: number; timeoutMs: number };
+  /** A claimed job's lease (JOB_LEASE_SECONDS), renewed every third of it while it runs. */
+  jobLeaseMs: number;
+  /** Text extraction's child processes (decision 016, EXTRACT_*). */
+  extraction: ExtractionLimits;
+}
+
+/** What one extraction child may use before it is killed, and how many run at once. */
+export interface ExtractionLimits {
+  /** Resident memory of one child (EXTRACT_MAX_MB_RSS), in bytes. */
+  maxRssBytes: number;
+  /** Wall-clock time of one child (EXTRACT_TIMEOUT_SECONDS), in ms. */
+  timeoutMs: number;
+  /** Pixels of an image, or of a PDF page as drawn for OCR (EXTRACT_MAX_PIXELS). */
+  maxPixels: number;
+  /** Pages of a PDF (EXTRACT_MAX_PAGES). */
+  maxPages: number;
+  /** Children at once on this instance (EXTRACT_CONCURRENCY). */
+  concurrency: number;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -410,5 +436,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orphanFileGraceMs: e.ORPHAN_FILE_GRACE_SECONDS * 1000,
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    extraction: {
+      maxRssBytes: e.EXTRACT_MAX_MB_RSS * MB,
+      timeoutMs: e.EXTRACT_TIMEOUT_SECONDS * 1000,
+      maxPixels: e.EXTRACT_MAX_PIXELS,
+      maxPages: e.EXTRACT_MAX_PAGES,
+      concurrency: e.EXTRACT_CONCURRENCY,
+    },
   };
 }

@@ -234,6 +234,20 @@ export type UpdateDocumentData = z.output<typeof UpdateDocumentInputSchema>;
 
 export const extractionStatuses = ['none', 'pending', 'running', 'done', 'failed'] as const;
 
+/**
+ * Why the text of a document could not be read (decision 016): a message key the documents
+ * screen shows in the reader's language. The file itself stays and can be downloaded.
+ */
+export const extractionReasons = [
+  'tooLarge',
+  'tooManyPages',
+  'tooSlow',
+  'protected',
+  'unreadable',
+  'interrupted',
+] as const;
+export type ExtractionReason = (typeof extractionReasons)[number];
+
 export const ClassificationSuggestionSchema = z.object({
   classification: ClassificationSchema,
   confidence: z.number(),
@@ -270,6 +284,8 @@ export const DocumentSchema = z.object({
     status: z.enum(extractionStatuses),
     /** How the text was read (pdf-text, pdf-ocr, ocr, docx, doc, text…). */
     method: z.string().nullable(),
+    /** Set when the status is failed: why, as a message key. */
+    reason: z.enum(extractionReasons).nullable(),
   }),
   /** An expiry date found in the text, waiting for a person to confirm it. */
   expiryProposal: z.object({ date: z.string(), snippet: z.string() }).nullable(),

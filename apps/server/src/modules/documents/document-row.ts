@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely';
 import {
   ClassificationSuggestionSchema,
   documentGroup,
+  extractionReasons,
   extractionStatuses,
+  type ExtractionReason,
   type Classification,
   type ClassificationSuggestion,
   type Document,
@@ -52,6 +54,21 @@ const statusOf = (value: string): Document['extraction']['status'] =>
     ? (value as Document['extraction']['status'])
     : 'none';
 
+/**
+ * `extraction_error` holds `<reason key>: <detail>` (decision 016); older rows hold only a
+ * detail, which reads as unreadable.
+ */
+export const extractionErrorText = (reason: ExtractionReason, detail: string) =>
+  `${reason}: ${detail}`.slice(0, 500);
+
+function reasonOf(row: DocumentRow): ExtractionReason | null {
+  if (row.extraction_status !== 'failed') return null;
+  const key = (row.extraction_error ?? '').split(':', 1)[0]!;
+  return (extractionReasons as readonly string[]).includes(key)
+    ? (key as ExtractionReason)
+    : 'unreadable';
+}
+
 export function toDocument(row: DocumentRow, names: LinkNames): Document {
   const classification = classificationOf(row.classification);
   return {
@@ -84,7 +101,11 @@ export function toDocument(row: DocumentRow, names: LinkNames): Document {
             mimeType: row.mime_type ?? 'application/octet-stream',
           }
         : null,
-    extraction: { status: statusOf(row.extraction_status), method: row.extraction_method },
+    extraction: {
+      status: statusOf(row.extraction_status),
+      method: row.extraction_method,
+      reason: reasonOf(row),
+    },
     expiryProposal:
       row.expiry_proposal_date && !row.expiry_date
         ? { date: row.expiry_proposal_date, snippet: row.expiry_proposal_snippet ?? '' }

@@ -56,7 +56,7 @@ describe('a scanned Arabic document, read by OCR in the background', () => {
     await sut.jobs.runDue();
 
     const read = (await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}`)).json<Document>();
-    expect(read.extraction).toEqual({ status: 'done', method: 'ocr' });
+    expect(read.extraction).toEqual({ status: 'done', method: 'ocr', reason: null });
     expect((await search()).documents.map((d) => d.id)).toEqual([doc.id]);
     expect(read.expiryProposal?.date).toBe('2027-03-15');
     expect(read.suggestion?.reasons.length).toBeGreaterThan(0);

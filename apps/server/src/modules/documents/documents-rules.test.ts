@@ -72,7 +72,7 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     expect((await get(sara, '/api/documents?q=شركه')).total).toBe(0);
     await sut.jobs.runDue();
     const read = (await get(sara, `/api/documents/${doc.id}`)) as Document;
-    expect(read.extraction).toEqual({ status: 'done', method: 'text' });
+    expect(read.extraction).toEqual({ status: 'done', method: 'text', reason: null });
     expect(read.expiryProposal).toMatchObject({ date: '2027-03-15' });
     expect(read.suggestion?.reasons.length).toBeGreaterThan(0);
     // The normaliser: ة/ه and the article do not matter.

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { createSearchIndex } from '../../db/search-index.js';
 import type { AppModule, Platform } from '../../platform/module.js';
-import { createOcr, type Ocr } from '../../platform/text/ocr.js';
+import { ExtractionSandbox } from '../../platform/text/sandbox.js';
 import { ClassificationService } from './classification.service.js';
 import { RepositoryDocumentReads, type DocumentReads } from './documents.read-model.js';
 import { DocumentsRepository } from './documents.repository.js';
 import { documentsRoutes } from './documents.routes.js';
 import { DocumentsService, type LinkReads } from './documents.service.js';
-import { extractionJob } from './extraction.job.js';
+import { extractionGiveUp, extractionJob, type ExtractionJobDeps } from './extraction.job.js';
 import { scheduleOrphanSweep, sweepOrphanFiles } from './orphan-files.js';
 import { EXTRACT_JOB, UploadService } from './upload.service.js';
 
@@ -25,7 +25,7 @@ export const ocrFolder = (dataDir: string) => path.join(dataDir, 'ocr-lang');
 
 /**
  * The family's documents (decision 012): upload into platform storage, text read in the
- * background (`documents.extract`, one OCR worker per process), search, classification with a
+ * background (`documents.extract`, in child processes with limits: decision 016), search, classification with a
  * learned model per family, expiry proposals, links to assets, vehicles and projects. Stored
  * files no document names are swept at start-up and every six hours (orphan-files.ts).
  */
@@ -66,19 +66,23 @@ export function documentsModule(platform: Platform, deps: { links: LinkReads }):
     },
     clock,
   );
-  // One OCR worker per process, started on the first image and closed with the app.
-  let ocr: Ocr | null = null;
-  jobs.register(
-    EXTRACT_JOB,
-    extractionJob({
-      repo,
-      storage,
-      ocr: () => (ocr ??= createOcr(ocrFolder(config.dataDir))),
-      classifier,
-      clock,
-      changed: (familyId, id) => service.changed(familyId, id, 'extracted', false),
-    }),
-  );
+  // Text is read in child processes, within EXTRACT_* limits (decision 016).
+  const sandbox = new ExtractionSandbox({
+    limits: config.extraction,
+    languageFolder: ocrFolder(config.dataDir),
+    onReport: (report) => {
+      if (report.outcome !== 'done') log.warn({ extraction: report }, 'text extraction failed');
+    },
+  });
+  const jobDeps: ExtractionJobDeps = {
+    repo,
+    storage,
+    extract: (bytes, kind, signal) => sandbox.extract(bytes, kind, signal),
+    classifier,
+    clock,
+    changed: (familyId, id) => service.changed(familyId, id, 'extracted', false),
+  };
+  jobs.register(EXTRACT_JOB, extractionJob(jobDeps), { onGiveUp: extractionGiveUp(jobDeps) });
   const routes = documentsRoutes(service, uploads, { maxBytes: config.uploadMaxBytes });
   return {
     name: 'documents',
@@ -90,11 +94,7 @@ export function documentsModule(platform: Platform, deps: { links: LinkReads }):
         () => sweepOrphanFiles({ storage, repo, graceMs: config.orphanFileGraceMs, now: clock() }),
         log,
       );
-      app.addHook('onClose', async () => {
-        const running = ocr;
-        ocr = null;
-        await running?.close();
-      });
+      app.addHook('onClose', () => sandbox.close());
       await routes(app, options);
     },
     reads: new RepositoryDocumentReads(repo, () => service),

@@ -1,16 +1,19 @@
 import { proposeExpiryDate } from '@usra/domain/documents/expiry';
 import { extensionOf } from '@usra/domain/documents/file-types';
-import type { JobContext, JobHandler } from '../../platform/jobs/jobs.js';
+import type { ExtractionReason } from '@usra/domain/documents/document-schema';
+import {
+  PermanentJobError,
+  type JobContext,
+  type JobGiveUp,
+  type JobHandler,
+} from '../../platform/jobs/jobs.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { NotFoundError } from '../../platform/storage/storage.js';
-import {
-  extractText,
-  UnreadableTextError,
-  type TextSourceKind,
-} from '../../platform/text/extract-text.js';
-import type { Ocr } from '../../platform/text/ocr.js';
+import type { ExtractedText, TextSourceKind } from '../../platform/text/extract-text.js';
+import { ExtractionRefusedError } from '../../platform/text/limits.js';
+import { ExtractionStoppedError } from '../../platform/text/sandbox.js';
 import type { ClassificationService } from './classification.service.js';
-import { classifierTextOf } from './document-row.js';
+import { classifierTextOf, extractionErrorText } from './document-row.js';
 import type { DocumentsRepository } from './documents.repository.js';
 
 /** The most text kept per document (a long manual's first pages are plenty for search). */
@@ -50,20 +53,57 @@ async function readStored(storage: Storage, key: string): Promise<Buffer | null>
   }
 }
 
-/**
- * The `documents.extract` job (decision 012): reads the stored file, extracts its text (OCR for
- * images and scanned pages), writes the text and the search text, proposes an expiry date when
- * the document has none, and keeps a classification suggestion. Idempotent; finishes quietly
- * when the document (or its file) is gone. Failures after the last attempt mark it failed.
- */
-export function extractionJob(deps: {
+/** Attempts of an extraction job: a child killed from outside is retried twice, then parked. */
+export const EXTRACT_MAX_ATTEMPTS = 3;
+
+export interface ExtractionJobDeps {
   repo: DocumentsRepository;
   storage: Storage;
-  ocr: () => Ocr;
+  /** Reads the text in a child process (platform/text/sandbox.ts). */
+  extract: (bytes: Buffer, kind: TextSourceKind, signal: AbortSignal) => Promise<ExtractedText>;
   classifier: ClassificationService;
   clock: () => Date;
   changed: (familyId: string, id: string) => Promise<void>;
-}): JobHandler {
+}
+
+/** Marks the document's extraction failed with a reason the family can read. */
+async function markFailed(
+  deps: ExtractionJobDeps,
+  familyId: string,
+  id: string,
+  reason: ExtractionReason,
+  detail: string,
+): Promise<void> {
+  await deps.repo.update(familyId, id, {
+    extraction_status: 'failed',
+    extraction_error: extractionErrorText(reason, detail),
+    updated_at: deps.clock().toISOString(),
+  });
+  await deps.changed(familyId, id);
+}
+
+/**
+ * The job failed without its handler (the holder of its last attempt died): the document says
+ * so instead of "reading" forever.
+ */
+export function extractionGiveUp(deps: ExtractionJobDeps): JobGiveUp {
+  return async (payload, reason) => {
+    const documentId = typeof payload.documentId === 'string' ? payload.documentId : null;
+    const row = documentId ? await deps.repo.findForJob(documentId) : undefined;
+    if (!row || row.extraction_status === 'done') return;
+    await markFailed(deps, row.family_id, row.id, 'interrupted', reason);
+  };
+}
+
+/**
+ * The `documents.extract` job (decisions 012 and 016): reads the stored file, extracts its text
+ * in a child process (OCR for images and scanned pages), writes the text and the search text,
+ * proposes an expiry date when the document has none, and keeps a classification suggestion.
+ * Idempotent; finishes quietly when the document (or its file) is gone. A file refused or
+ * broken (over a limit, malformed) fails the document and the job at once; a child killed from
+ * outside is retried, and after the last attempt the document is failed as `interrupted`.
+ */
+export function extractionJob(deps: ExtractionJobDeps): JobHandler {
   const { repo, storage, classifier, clock } = deps;
   return async (payload: Record<string, unknown>, job: JobContext) => {
     const documentId = typeof payload.documentId === 'string' ? payload.documentId : null;
@@ -72,15 +112,9 @@ export function extractionJob(deps: {
     if (!row?.file_key || !row.file_name || row.extraction_status === 'done') return;
     const kind = kindOf(row.file_name);
     const familyId = row.family_id;
-    const fail = async (reason: string) => {
-      await repo.update(familyId, row.id, {
-        extraction_status: 'failed',
-        extraction_error: reason.slice(0, 500),
-        updated_at: clock().toISOString(),
-      });
-      await deps.changed(familyId, row.id);
-    };
-    if (!kind) return fail('unknown file type');
+    const fail = (reason: ExtractionReason, detail: string) =>
+      markFailed(deps, familyId, row.id, reason, detail);
+    if (!kind) return fail('unreadable', 'unknown file type');
     if (!(await repo.markRunning(row.id, clock().toISOString()))) return;
     await deps.changed(familyId, row.id);
     const bytes = await readStored(storage, row.file_key);
@@ -88,14 +122,20 @@ export function extractionJob(deps: {
     let text: string;
     let method: string;
     try {
-      const extracted = await extractText(bytes, kind, deps.ocr());
+      const extracted = await deps.extract(bytes, kind, job.signal);
       text = extracted.text.slice(0, EXTRACTED_TEXT_MAX);
       method = extracted.method;
     } catch (error) {
-      // A file that can never be read fails now; anything else retries until the last attempt.
-      if (error instanceof UnreadableTextError || job.attempt >= job.maxAttempts) {
-        await fail(error instanceof Error ? error.message : 'failed');
-        if (error instanceof UnreadableTextError) return;
+      // A file that can never be read fails now, and its job with it (no retry).
+      if (error instanceof ExtractionRefusedError) {
+        await fail(error.reason, error.message);
+        throw new PermanentJobError(`${error.reason}: ${error.message}`, { cause: error });
+      }
+      // Stopping: the queue gives the job back untouched.
+      if (error instanceof ExtractionStoppedError || job.signal.aborted) throw error;
+      // Anything else retries until the last attempt, which parks the document.
+      if (job.attempt >= job.maxAttempts) {
+        await fail('interrupted', error instanceof Error ? error.message : String(error));
       }
       throw error;
     }

@@ -18,6 +18,7 @@ import type { ClassificationService } from './classification.service.js';
 import { classifierTextOf, tagsJson } from './document-row.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import type { DocumentsService } from './documents.service.js';
+import { EXTRACT_MAX_ATTEMPTS } from './extraction.job.js';
 
 export const EXTRACT_JOB = 'documents.extract';
 
@@ -205,7 +206,7 @@ export class UploadService {
         await this.jobs.enqueue(
           EXTRACT_JOB,
           { documentId: id, familyId: actor.familyId },
-          { db: trx },
+          { db: trx, maxAttempts: EXTRACT_MAX_ATTEMPTS },
         );
         // The type a person chose at upload teaches the family's type model.
         if (data.documentType !== 'other') {

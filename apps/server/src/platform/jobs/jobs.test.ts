@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toIso } from '../../db/dialect.js';
 import { openTestDb, type TestDb } from '../../test/test-db.js';
 import { engines, startTestApp } from '../../test/test-app.js';
-import { JobQueue, type JobContext } from './jobs.js';
+import { JobQueue, PermanentJobError, type JobContext } from './jobs.js';
 
 const MINUTE = 60_000;
 const silent = { warn: () => undefined, error: () => undefined };
@@ -147,18 +147,47 @@ describe.each(engines)('job queue (%s)', (engine) => {
     expect(await row(survivor, id)).toMatchObject({ status: 'done', last_error: null });
   });
 
-  it('fails a job whose last attempt was lost with its instance', async () => {
+  it('fails a job at once on a permanent error, whatever attempts it has left', async () => {
+    const sut = queue();
+    let runs = 0;
+    sut.register('test.malformed', async () => {
+      runs += 1;
+      throw new PermanentJobError('the file is malformed');
+    });
+    const { id } = await sut.enqueue('test.malformed', {}, { maxAttempts: 5 });
+    expect(await sut.runDue()).toBe(1);
+    expect(await row(sut, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'PermanentJobError: the file is malformed',
+    });
+    advance(3_600_000);
+    expect(await sut.runDue()).toBe(0);
+    expect(runs).toBe(1);
+  });
+
+  it('fails a job whose last attempt was lost with its instance, and tells its owner', async () => {
     const sut = queue();
     let ran = false;
-    sut.register('test.work', async () => {
-      ran = true;
-    });
-    const { id } = await sut.enqueue('test.work', {}, { maxAttempts: 1 });
+    const gaveUp: [Record<string, unknown>, string][] = [];
+    sut.register(
+      'test.work',
+      async () => {
+        ran = true;
+      },
+      {
+        onGiveUp: async (payload, reason) => {
+          gaveUp.push([payload, reason]);
+        },
+      },
+    );
+    const { id } = await sut.enqueue('test.work', { documentId: 'd9' }, { maxAttempts: 1 });
     await sut.repository.claim(['test.work'], 1, clock.now, new Date(clock.now.getTime() + MINUTE));
     advance(MINUTE + 1);
 
     expect(await sut.runDue()).toBe(1);
     expect(ran).toBe(false);
+    expect(gaveUp).toEqual([[{ documentId: 'd9' }, 'lease expired on the last attempt']]);
     expect(await row(sut, id)).toMatchObject({
       status: 'failed',
       last_error: 'lease expired on the last attempt',

@@ -2,9 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { JobsRepository, type JobRow } from './jobs.repository.js';
-import { defaultBackoffMs, JobWorker, type JobHandler, type WorkerOptions } from './worker.js';
+import {
+  defaultBackoffMs,
+  JobWorker,
+  type JobGiveUp,
+  type JobHandler,
+  type WorkerOptions,
+} from './worker.js';
 
-export type { JobContext, JobHandler } from './worker.js';
+export type { JobContext, JobGiveUp, JobHandler } from './worker.js';
+export { PermanentJobError } from './worker.js';
 export type { JobRow } from './jobs.repository.js';
 
 export interface EnqueueOptions {
@@ -32,6 +39,7 @@ const DAY = 86_400_000;
 export class JobQueue {
   readonly repository: JobsRepository;
   readonly #handlers = new Map<string, JobHandler>();
+  readonly #giveUps = new Map<string, JobGiveUp>();
   readonly #worker: JobWorker;
   readonly #clock: () => Date;
 
@@ -42,22 +50,32 @@ export class JobQueue {
   ) {
     this.repository = new JobsRepository(db, engine);
     this.#clock = options.clock ?? (() => new Date());
-    this.#worker = new JobWorker(this.repository, this.#handlers, {
-      clock: this.#clock,
-      concurrency: 2,
-      leaseMs: 5 * 60_000,
-      pollMs: 1000,
-      backoffMs: defaultBackoffMs,
-      keepDoneMs: 7 * DAY,
-      keepFailedMs: 30 * DAY,
-      ...options,
-    });
+    this.#worker = new JobWorker(
+      this.repository,
+      this.#handlers,
+      {
+        clock: this.#clock,
+        concurrency: 2,
+        leaseMs: 5 * 60_000,
+        pollMs: 1000,
+        backoffMs: defaultBackoffMs,
+        keepDoneMs: 7 * DAY,
+        keepFailedMs: 30 * DAY,
+        ...options,
+      },
+      this.#giveUps,
+    );
   }
 
-  /** The one handler of `type` on this instance; jobs of types without one stay queued. */
-  register(type: string, handler: JobHandler): void {
+  /**
+   * The one handler of `type` on this instance; jobs of types without one stay queued.
+   * `onGiveUp` runs when a job is failed without its handler (its last attempt's holder died),
+   * so what the job was for can be marked failed too: never a crash loop, never stuck.
+   */
+  register(type: string, handler: JobHandler, options: { onGiveUp?: JobGiveUp } = {}): void {
     if (this.#handlers.has(type)) throw new Error(`A handler for ${type} is already registered`);
     this.#handlers.set(type, handler);
+    if (options.onGiveUp) this.#giveUps.set(type, options.onGiveUp);
     this.#worker.wake();
   }
 

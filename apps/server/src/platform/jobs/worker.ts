@@ -15,6 +15,20 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
 
+/** Called when a job ends failed without its handler saying so (its last holder died). */
+export type JobGiveUp = (payload: Record<string, unknown>, reason: string) => Promise<void>;
+
+/**
+ * Thrown by a handler for a failure no retry can fix (a malformed file, a limit passed): the
+ * job is failed at once, whatever attempts it has left.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
 export interface WorkerOptions {
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -62,6 +76,7 @@ export class JobWorker {
     private readonly repository: JobsRepository,
     private readonly handlers: ReadonlyMap<string, JobHandler>,
     private readonly options: WorkerOptions,
+    private readonly giveUps: ReadonlyMap<string, JobGiveUp> = new Map(),
   ) {}
 
   get running(): number {
@@ -152,7 +167,10 @@ export class JobWorker {
     const attempt = job.attempts;
     if (attempt > job.max_attempts) {
       // Its last attempt's holder stopped mid-way (the lease lapsed): no attempts are left.
-      await repository.fail(job.id, attempt, 'lease expired on the last attempt', options.clock());
+      const reason = 'lease expired on the last attempt';
+      if (await repository.fail(job.id, attempt, reason, options.clock())) {
+        await this.giveUps.get(job.type)?.(fromJson(job.payload), reason);
+      }
       options.log.error({ jobId: job.id, type: job.type }, 'job failed: lease expired');
       return;
     }
@@ -194,7 +212,7 @@ export class JobWorker {
       return;
     }
     const reason = describe(error);
-    if (attempt >= job.max_attempts) {
+    if (error instanceof PermanentJobError || attempt >= job.max_attempts) {
       await repository.fail(job.id, attempt, reason, now);
       options.log.error({ jobId: job.id, type: job.type, attempt, err: error }, 'job failed');
       return;

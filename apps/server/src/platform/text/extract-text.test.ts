@@ -25,6 +25,7 @@ const ARABIC_PAGE = [
   'ويشمل الضمان جميع قطع الغيار والصيانة الدورية في مركز الخدمة المعتمد',
   'يرجى الاحتفاظ بهذه الشهادة مع فاتورة الشراء وتقديمها عند طلب الخدمة',
 ];
+const LIMITS = { maxPages: 500, maxPixels: 20_000_000 };
 const ENGLISH_LINE = 'Warranty certificate valid until March 2027';
 
 let folder: string;
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 describe('text extraction', () => {
   it('reads at least 90% of the words of a clean rendered Arabic page by OCR', async () => {
-    const result = await extractText(await renderPng(ARABIC_PAGE), 'image', ocr);
+    const result = await extractText(await renderPng(ARABIC_PAGE), 'image', ocr, LIMITS);
     expect(result.method).toBe('ocr');
     expect(wordRecall(ARABIC_PAGE.join(' '), result.text)).toBeGreaterThanOrEqual(0.9);
     // The language data came from the npm packages into the local folder, not from a CDN.
@@ -54,13 +55,13 @@ describe('text extraction', () => {
 
   it('reads Arabic and English on the same page', async () => {
     const lines = [ARABIC_PAGE[0]!, ENGLISH_LINE];
-    const result = await extractText(await renderPng(lines), 'image', ocr);
+    const result = await extractText(await renderPng(lines), 'image', ocr, LIMITS);
     expect(wordRecall(lines.join(' '), result.text)).toBeGreaterThanOrEqual(0.9);
   });
 
   it('uses the text layer of a PDF that has one, without OCR', async () => {
     const lines = [ENGLISH_LINE, 'Model RF-220, serial 7781-AC'];
-    const result = await extractText(await renderTextPdf(lines), 'pdf', ocr);
+    const result = await extractText(await renderTextPdf(lines), 'pdf', ocr, LIMITS);
     expect(result.method).toBe('pdf-text');
     expect(result.ocrPages).toEqual([]);
     expect(wordRecall(lines.join(' '), result.text)).toBe(1);
@@ -68,7 +69,7 @@ describe('text extraction', () => {
 
   it('reads by OCR an Arabic PDF whose text layer is in visual order, keeping its words searchable', async () => {
     // Chromium's own PDFs store Arabic as presentation forms in visual order, as many do.
-    const result = await extractText(await renderTextPdf(ARABIC_PAGE), 'pdf', ocr);
+    const result = await extractText(await renderTextPdf(ARABIC_PAGE), 'pdf', ocr, LIMITS);
     expect(result.method).toBe('pdf-ocr');
     expect(result.ocrPages).toEqual([1]);
     const words = normalizeSearchText(result.text).split(' ');
@@ -78,7 +79,7 @@ describe('text extraction', () => {
   });
 
   it('renders and reads by OCR a scanned PDF page that has no text layer', async () => {
-    const result = await extractText(await renderScannedPdf(ARABIC_PAGE), 'pdf', ocr);
+    const result = await extractText(await renderScannedPdf(ARABIC_PAGE), 'pdf', ocr, LIMITS);
     expect(result.method).toBe('pdf-ocr');
     expect(result.ocrPages).toEqual([1]);
     expect(wordRecall(ARABIC_PAGE.join(' '), result.text)).toBeGreaterThanOrEqual(0.9);
@@ -86,7 +87,7 @@ describe('text extraction', () => {
 
   it('reads a .docx built in code', async () => {
     const docx = buildDocx(['فاتورة صيانة المكيف', 'Invoice for AC service']);
-    const result = await extractText(docx, 'docx', ocr);
+    const result = await extractText(docx, 'docx', ocr, LIMITS);
     expect(result.method).toBe('docx');
     expect(result.text).toContain('فاتورة صيانة المكيف');
     expect(result.text).toContain('Invoice for AC service');
@@ -94,16 +95,16 @@ describe('text extraction', () => {
 
   it('reads a Word 97–2003 .doc built in code', async () => {
     const doc = buildDoc(['فاتورة صيانة المكيف', 'Invoice for AC service']);
-    const result = await extractText(doc, 'doc', ocr);
+    const result = await extractText(doc, 'doc', ocr, LIMITS);
     expect(result.method).toBe('doc');
     expect(result.text).toContain('فاتورة صيانة المكيف');
     expect(result.text).toContain('Invoice for AC service');
   });
 
   it('reads plain text only as strict UTF-8', async () => {
-    expect((await extractText(Buffer.from('ضمان\nwarranty', 'utf8'), 'txt', ocr)).text).toBe(
-      'ضمان\nwarranty',
-    );
+    expect(
+      (await extractText(Buffer.from('ضمان\nwarranty', 'utf8'), 'txt', ocr, LIMITS)).text,
+    ).toBe('ضمان\nwarranty');
     expect(() => decodeStrictUtf8(Buffer.from([0x66, 0xff, 0x6f]))).toThrow(UnreadableTextError);
     expect(() => decodeStrictUtf8(Buffer.from([0x66, 0x00, 0x6f]))).toThrow(UnreadableTextError);
   });

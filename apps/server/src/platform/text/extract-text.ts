@@ -1,13 +1,18 @@
 import { looksLikeVisualOrderArabic } from '@usra/domain/documents/search-text';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
+import { checkCompoundFile, checkImage, checkZip } from './limits.js';
 import type { Ocr } from './ocr.js';
-import { openPdf } from './pdf.js';
+import { openPdf, type PdfLimits } from './pdf.js';
 
 /**
  * The text of an uploaded document, for search, classification and expiry dates (issue 15).
- * Runs in the background job, never in a request handler: OCR takes seconds.
+ * Runs in an extraction child process (decision 016, `sandbox.ts`), never in the server: a
+ * hostile file can cost at most the child. The limits are checked before each parser runs.
  */
+
+/** The limits checked before any parsing (the child's memory and time are the sandbox's). */
+export type ExtractLimits = PdfLimits;
 
 export type TextSourceKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'image';
 
@@ -53,8 +58,8 @@ export function decodeStrictUtf8(bytes: Uint8Array): string {
   }
 }
 
-async function pdfText(bytes: Buffer, ocr: Ocr): Promise<ExtractedText> {
-  const pdf = await openPdf(bytes);
+async function pdfText(bytes: Buffer, ocr: Ocr, limits: ExtractLimits): Promise<ExtractedText> {
+  const pdf = await openPdf(bytes, limits);
   try {
     const out: string[] = [];
     const ocrPages: number[] = [];
@@ -83,6 +88,7 @@ export async function extractText(
   bytes: Buffer,
   kind: TextSourceKind,
   ocr: Ocr,
+  limits: ExtractLimits,
 ): Promise<ExtractedText> {
   const single = (text: string, method: ExtractionMethod): ExtractedText => ({
     text: text.trim(),
@@ -94,12 +100,15 @@ export async function extractText(
     case 'txt':
       return single(decodeStrictUtf8(bytes), 'text');
     case 'docx':
+      checkZip(bytes);
       return single((await mammoth.extractRawText({ buffer: bytes })).value, 'docx');
     case 'doc':
+      checkCompoundFile(bytes);
       return single((await new WordExtractor().extract(bytes)).getBody(), 'doc');
     case 'image':
+      checkImage(bytes, limits.maxPixels);
       return single((await ocr.recognize(bytes)).text, 'ocr');
     case 'pdf':
-      return pdfText(bytes, ocr);
+      return pdfText(bytes, ocr, limits);
   }
 }

@@ -8,7 +8,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
  * language data comes from the npm packages `@tesseract.js-data/ara` and `…/eng` and is copied
  * once into one local folder (tesseract reads every language from a single `langPath`). Without
  * `langPath` tesseract.js downloads the data from a CDN at run time, which must never happen.
- * Recognition runs in tesseract's own worker thread, never on the request path.
+ * Recognition runs in tesseract's own worker thread, inside an extraction child (decision 016).
  */
 
 export const OCR_LANGUAGES = ['ara', 'eng'] as const;
@@ -51,6 +51,9 @@ export function createOcr(languageFolder: string): Ocr {
       langPath: prepareLanguageData(languageFolder),
       cacheMethod: 'none',
       gzip: true,
+      // Without it a worker's failure (a corrupt image) is thrown as an uncaught exception;
+      // with it the failure only rejects the recognition it belongs to.
+      errorHandler: () => undefined,
     });
   return {
     async recognize(image) {

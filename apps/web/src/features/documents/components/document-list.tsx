@@ -66,16 +66,19 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
-/** Reading… / read by OCR / text read / could not read. */
-function ExtractionStatus({ doc }: { doc: Document }) {
+/**
+ * Reading… / read by OCR / text read / why it could not be read (decision 016): a file whose
+ * text could not be read is kept, and says so.
+ */
+export function ExtractionStatus({ doc }: { doc: Document }) {
   const { t } = useTranslation('documents');
-  const { status, method } = doc.extraction;
+  const { status, method, reason } = doc.extraction;
   if (status === 'none') return null;
   const text =
     status === 'pending' || status === 'running'
       ? t('extraction.reading')
       : status === 'failed'
-        ? t('extraction.failed')
+        ? `${t(`extraction.reason.${reason ?? 'unreadable'}`)} ${t('extraction.kept')}`
         : method && method.includes('ocr')
           ? t('extraction.ocr')
           : t('extraction.text');
@@ -83,6 +86,7 @@ function ExtractionStatus({ doc }: { doc: Document }) {
     <span
       className={cn('text-xs', status === 'failed' ? 'text-destructive' : 'text-muted-foreground')}
       data-testid="doc-extraction"
+      {...(status === 'failed' && reason ? { 'data-reason': reason } : {})}
     >
       {text}
     </span>

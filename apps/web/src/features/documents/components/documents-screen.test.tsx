@@ -51,7 +51,7 @@ function doc(id: string, fields: Partial<Document> = {}): Document {
     projectId: null,
     projectName: null,
     file: { name: `${id}.pdf`, size: 2048, mimeType: 'application/pdf' },
-    extraction: { status: 'done', method: 'pdf-text' },
+    extraction: { status: 'done', method: 'pdf-text', reason: null },
     expiryProposal: null,
     suggestion: null,
     uploadDate: '2026-11-20T10:00:00.000Z',
@@ -268,7 +268,7 @@ describe('the Document Management Center', () => {
         group: 'asset',
         assetId: 'a1',
         assetName: 'Fridge',
-        extraction: { status: 'done', method: 'ocr' },
+        extraction: { status: 'done', method: 'ocr', reason: null },
         file: { name: 'w.png', size: 10, mimeType: 'image/png' },
       }),
       doc('d', {
@@ -277,7 +277,7 @@ describe('the Document Management Center', () => {
           size: 10,
           mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         },
-        extraction: { status: 'pending', method: null },
+        extraction: { status: 'pending', method: null, reason: null },
       }),
     ]);
     renderAt('/app/documents');
@@ -297,6 +297,32 @@ describe('the Document Management Center', () => {
     expect(second.getByTestId('doc-view').getAttribute('href')).toBe('/api/documents/d/file');
     expect(second.getByTestId('doc-view').hasAttribute('download')).toBe(true);
     expect(second.getByTestId('doc-extraction').textContent).toBe('Reading the text…');
+  });
+
+  it('says why a file could not be read, and keeps its download', async () => {
+    fakeApi(overviewOf([]), () => [
+      doc('big', {
+        file: { name: 'scan.png', size: 438_665, mimeType: 'image/png' },
+        extraction: { status: 'failed', method: null, reason: 'tooLarge' },
+      }),
+      doc('old', {
+        file: { name: 'old.doc', size: 2500, mimeType: 'application/msword' },
+        extraction: { status: 'failed', method: null, reason: null },
+      }),
+    ]);
+    renderAt('/app/documents');
+    const [big, old] = (await screen.findAllByTestId('doc-item')).map((item) => within(item));
+    expect(big!.getByTestId('doc-extraction').textContent).toBe(
+      'This file is too large to read automatically. The file is kept and can be downloaded.',
+    );
+    expect(big!.getByTestId('doc-extraction').getAttribute('data-reason')).toBe('tooLarge');
+    expect(big!.getByTestId('doc-view').getAttribute('href')).toBe(
+      '/api/documents/big/file?inline=1',
+    );
+    expect(old!.getByTestId('doc-extraction').textContent).toBe(
+      'This file could not be read. The file is kept and can be downloaded.',
+    );
+    expect(old!.getByTestId('doc-view').getAttribute('href')).toBe('/api/documents/old/file');
   });
 });
 

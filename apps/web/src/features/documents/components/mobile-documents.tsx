@@ -18,7 +18,13 @@ import type { DocumentActions } from '../hooks/use-document-actions';
 import type { DocumentTab } from '../screen-view';
 import { SearchBox } from './all-tab';
 import { card } from './badge';
-import { DocumentsEmpty, DocumentsSkeleton, ExpiryProposal, useTypeName } from './document-list';
+import {
+  DocumentsEmpty,
+  DocumentsSkeleton,
+  ExpiryProposal,
+  ExtractionStatus,
+  useTypeName,
+} from './document-list';
 
 const categories = [
   { type: 'warranty', icon: ShieldCheck },
@@ -194,6 +200,7 @@ function MobileRow({ doc, actions }: { doc: Document; actions: DocumentActions }
           <X aria-hidden="true" className="size-4 text-destructive" />
         </Button>
       </div>
+      {doc.extraction.status === 'failed' ? <ExtractionStatus doc={doc} /> : null}
       <ExpiryProposal doc={doc} actions={actions} />
     </li>
   );

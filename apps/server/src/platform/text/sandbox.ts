@@ -1,0 +1,291 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { ExtractionReason } from '@usra/domain/documents/document-schema';
+import type { ExtractionLimits } from '../../config.js';
+import type { ExtractedText, ExtractLimits, TextSourceKind } from './extract-text.js';
+import { ExtractionRefusedError } from './limits.js';
+import { prepareLanguageData } from './ocr.js';
+
+/**
+ * Text extraction outside the server process (decision 016). Each file is read by a child
+ * process of its own (`extract-child`), started with a V8 heap ceiling, watched from here for
+ * resident memory (Linux's /proc/<pid>/status, every 100 ms) and wall-clock time, and killed
+ * (SIGKILL) when it passes either. At most `concurrency` children run at once; the others wait
+ * here, their jobs' leases renewed by the queue meanwhile. The server's event loop never runs
+ * a parser, so nothing a file does can block or crash it.
+ *
+ * Outcomes are classified:
+ * - the text, or
+ * - `ExtractionRefusedError` (permanent: the same file would fail again): over a limit, killed
+ *   by us for memory or time, V8's heap ceiling, a parser's error, a native crash (SIGSEGV…);
+ * - `ExtractionInterruptedError` (transient: worth another attempt later): the child was
+ *   killed by a signal we did not send (a deploy, the kernel's OOM killer), or exited without
+ *   an answer (it could not start);
+ * - `ExtractionStoppedError`: the caller's signal (the instance stops, the lease was lost).
+ */
+
+/** Sent over IPC; the file's bytes follow on the child's stdin (a pipe never blocks the loop). */
+export interface ChildRequest {
+  kind: TextSourceKind;
+  limits: ExtractLimits;
+  languageFolder: string;
+}
+
+/** The child's first message: loaded, waiting for the file. */
+export interface ChildReady {
+  ready: true;
+}
+
+export type ChildReply =
+  { ok: true; result: ExtractedText } | { ok: false; reason: ExtractionReason; detail: string };
+
+/** Transient: the child died of something outside the file; another attempt may succeed. */
+export class ExtractionInterruptedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExtractionInterruptedError';
+  }
+}
+
+/** The caller gave up (its signal): neither the file's fault nor a failure. */
+export class ExtractionStoppedError extends Error {
+  constructor() {
+    super('extraction stopped');
+    this.name = 'ExtractionStoppedError';
+  }
+}
+
+/** What one run cost: for the logs, the tests and the bench. */
+export interface RunReport {
+  pid: number | undefined;
+  peakRssBytes: number;
+  ms: number;
+  outcome: 'done' | ExtractionReason | 'interrupted' | 'stopped';
+}
+
+export interface SandboxOptions {
+  limits: ExtractionLimits;
+  languageFolder: string;
+  /** Every run's cost (tests, bench). */
+  onReport?: (report: RunReport) => void;
+  /** A child started (tests use it to find its pid). */
+  onStart?: (pid: number) => void;
+}
+
+const WATCH_MS = 100;
+/** Loading the child's modules (not the file's doing): past this it counts as interrupted. */
+const START_TIMEOUT_MS = 60_000;
+const STDERR_TAIL = 4096;
+/** The share of the RSS ceiling given to V8's heap; the rest is tesseract's and canvas's memory. */
+const HEAP_SHARE = 0.6;
+/** Signals that mean the child broke on the file itself (a native parser's crash, V8's OOM). */
+const CRASH_SIGNALS = new Set(['SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE', 'SIGABRT', 'SIGTRAP']);
+
+/** The child entry: compiled next to this file in dist; in tests and `tsx`, the TypeScript. */
+function childEntry(): { file: string; execArgv: string[] } {
+  const compiled = fileURLToPath(new URL('./extract-child.js', import.meta.url));
+  if (existsSync(compiled)) return { file: compiled, execArgv: [] };
+  return {
+    file: fileURLToPath(new URL('./extract-child.ts', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+  };
+}
+
+/** Resident memory of `pid` in bytes, or null when it cannot be read (gone, not Linux). */
+export async function residentBytes(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export class ExtractionSandbox {
+  readonly #children = new Set<ChildProcess>();
+  readonly #waiting: (() => void)[] = [];
+  #active = 0;
+  #closed = false;
+  #languageReady = false;
+
+  constructor(readonly options: SandboxOptions) {}
+
+  /** Children running now. */
+  get active(): number {
+    return this.#active;
+  }
+
+  async extract(bytes: Buffer, kind: TextSourceKind, signal?: AbortSignal): Promise<ExtractedText> {
+    await this.#slot(signal);
+    try {
+      return await this.#run(bytes, kind, signal);
+    } finally {
+      this.#release();
+    }
+  }
+
+  /** Kills every child (the app is closing; their jobs are given back by the queue). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const wake of this.#waiting.splice(0)) wake();
+    const exits = [...this.#children].map(
+      (child) => new Promise((resolve) => child.once('exit', resolve)),
+    );
+    for (const child of this.#children) child.kill('SIGKILL');
+    await Promise.all(exits);
+  }
+
+  async #slot(signal?: AbortSignal): Promise<void> {
+    while (this.#active >= this.options.limits.concurrency) {
+      if (this.#closed || signal?.aborted) throw new ExtractionStoppedError();
+      await new Promise<void>((resolve) => {
+        this.#waiting.push(resolve);
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+    if (this.#closed || signal?.aborted) throw new ExtractionStoppedError();
+    this.#active += 1;
+  }
+
+  #release(): void {
+    this.#active -= 1;
+    this.#waiting.shift()?.();
+  }
+
+  #run(bytes: Buffer, kind: TextSourceKind, signal?: AbortSignal): Promise<ExtractedText> {
+    const { limits, languageFolder } = this.options;
+    if (!this.#languageReady) {
+      prepareLanguageData(languageFolder);
+      this.#languageReady = true;
+    }
+    const entry = childEntry();
+    const heapMb = Math.max(64, Math.floor((limits.maxRssBytes / 1024 / 1024) * HEAP_SHARE));
+    const started = Date.now();
+    const child = fork(entry.file, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+      // No secret reaches the child: it needs only to find node's own tools.
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' },
+      stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
+    });
+    this.#children.add(child);
+    if (child.pid !== undefined) this.options.onStart?.(child.pid);
+
+    return new Promise<ExtractedText>((resolve, reject) => {
+      let reply: ChildReply | null = null;
+      let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | 'start' | null = null;
+      let peak = 0;
+      let stderr = '';
+      const kill = (why: NonNullable<typeof killedFor>) => {
+        killedFor ??= why;
+        child.kill('SIGKILL');
+      };
+      const watch = setInterval(() => {
+        if (child.pid === undefined) return;
+        void residentBytes(child.pid).then((rss) => {
+          if (rss === null) return;
+          peak = Math.max(peak, rss);
+          if (rss > limits.maxRssBytes) kill('tooLarge');
+        });
+      }, WATCH_MS);
+      // The wall clock runs from the moment the file is sent, once the child has loaded.
+      let timer = setTimeout(() => kill('start'), START_TIMEOUT_MS);
+      const onAbort = () => kill('stopped');
+      signal?.addEventListener('abort', onAbort, { once: true });
+
+      // A child that dies before reading its input breaks the pipe: its exit says why.
+      child.stdin?.on('error', () => undefined);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
+      });
+      child.on('message', (message: ChildReady | ChildReply) => {
+        if ('ready' in message) {
+          clearTimeout(timer);
+          timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
+          const request: ChildRequest = {
+            kind,
+            limits: { maxPages: limits.maxPages, maxPixels: limits.maxPixels },
+            languageFolder,
+          };
+          child.send(request, (error) => {
+            if (error) kill('start');
+          });
+          // Written in chunks as the pipe drains: 25 MB never holds the event loop.
+          child.stdin?.end(bytes);
+          return;
+        }
+        reply ??= message;
+      });
+      child.on('error', () => {
+        // Spawning failed or the channel broke; 'exit' follows when there was a process.
+        if (child.pid === undefined) finish(null, null);
+      });
+      child.on('exit', (code, exitSignal) => finish(code, exitSignal));
+      let finished = false;
+      const finish = (code: number | null, exitSignal: NodeJS.Signals | null) => {
+        if (finished) return;
+        finished = true;
+        clearInterval(watch);
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.#children.delete(child);
+        const report = (outcome: RunReport['outcome']) =>
+          this.options.onReport?.({
+            pid: child.pid,
+            peakRssBytes: peak,
+            ms: Date.now() - started,
+            outcome,
+          });
+        if (killedFor === 'stopped' || (this.#closed && !reply)) {
+          report('stopped');
+          return reject(new ExtractionStoppedError());
+        }
+        if (killedFor === 'start') {
+          report('interrupted');
+          return reject(new ExtractionInterruptedError('the child did not start'));
+        }
+        if (killedFor) {
+          report(killedFor);
+          const what =
+            killedFor === 'tooLarge'
+              ? `killed above ${limits.maxRssBytes} bytes of memory`
+              : `killed after ${limits.timeoutMs} ms`;
+          return reject(new ExtractionRefusedError(killedFor, what));
+        }
+        if (reply?.ok) {
+          report('done');
+          return resolve(reply.result);
+        }
+        if (reply) {
+          report(reply.reason);
+          return reject(new ExtractionRefusedError(reply.reason, reply.detail));
+        }
+        if (/heap out of memory|Reached heap limit|Allocation failed/i.test(stderr)) {
+          report('tooLarge');
+          return reject(new ExtractionRefusedError('tooLarge', 'the child ran out of heap'));
+        }
+        if (exitSignal && CRASH_SIGNALS.has(exitSignal)) {
+          report('unreadable');
+          return reject(
+            new ExtractionRefusedError('unreadable', `the child crashed (${exitSignal})`),
+          );
+        }
+        if (exitSignal || code === null) {
+          report('interrupted');
+          return reject(
+            new ExtractionInterruptedError(`the child was killed by ${exitSignal ?? 'an error'}`),
+          );
+        }
+        // No answer and no signal: the child could not start or run (not the file's doing).
+        report('interrupted');
+        return reject(
+          new ExtractionInterruptedError(
+            `the child exited with code ${code}: ${stderr.slice(-300)}`,
+          ),
+        );
+      };
+    });
+  }
+}
