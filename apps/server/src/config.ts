@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { cronProblem } from './platform/backup/cron.js';
+import { isCidr } from './platform/outbound/addresses.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -55,6 +56,20 @@ const EnvSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_API: z.enum(['nominatim', 'photon']).default('nominatim'),
   VIN_DECODER_URL: z.string().url().optional(),
+  /**
+   * Networks (comma-separated addresses or CIDRs) the server may reach although they are not
+   * public: a geocoder on the local network, a test's fake push service (decision 017).
+   */
+  OUTBOUND_ALLOW_NETWORKS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isCidr), 'addresses or CIDRs separated by commas'),
   /** An OpenAI-compatible chat endpoint for the assistant; without it the offline engine answers. */
   ASSISTANT_API_URL: z.string().url().optional(),
   ASSISTANT_API_KEY: z.string().optional(),
@@ -200,6 +215,8 @@ export interface Config {
   geocoderApi: 'nominatim' | 'photon';
   /** A vPIC-compatible VIN service; without it VINs are decoded offline. */
   vinDecoderUrl: string | undefined;
+  /** Non-public networks outbound requests may still reach (OUTBOUND_ALLOW_NETWORKS). */
+  outboundAllowNetworks: string[];
   /** The assistant's OpenAI-compatible provider (decision 013); null: offline engine only. */
   assistant: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Server-side speech to text (decision 013); null: the browser's recognition or typing. */
@@ -328,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     geocoderApi: e.GEOCODER_API,
     vinDecoderUrl: e.VIN_DECODER_URL,
+    outboundAllowNetworks: e.OUTBOUND_ALLOW_NETWORKS,
     assistant: e.ASSISTANT_API_URL
       ? {
           url: e.ASSISTANT_API_URL,

@@ -57,6 +57,8 @@ export const validationMessages = {
   'prayer.placeIncomplete': 'The place needs both a latitude and a longitude',
   'prayer.placeRequired': 'Choose a place to compute prayer times for',
   'push.endpointInvalid': 'A push subscription needs an HTTPS endpoint',
+  'push.endpointNotPublic': 'A push subscription must point to a public internet address',
+  'push.endpointUnresolved': 'The push service’s address could not be found',
   'event.titleRequired': 'Title is required',
   'event.titleTooLong': 'Title is too long (maximum 200 characters)',
   'event.startRequired': 'Start time is required',
