@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { cronProblem } from './platform/backup/cron.js';
 import { isCidr } from './platform/outbound/addresses.js';
+import { isValidKey } from './platform/storage/contract.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -102,6 +103,17 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Every object Usra writes is under this prefix, and nothing outside it is listed or removed
+   * (the bucket may be shared). Empty: the whole bucket is Usra's.
+   */
+  S3_PREFIX: z
+    .string()
+    .default('usra/')
+    .refine(
+      (v) => v === '' || (v.endsWith('/') && isValidKey(v.slice(0, -1))),
+      'empty, or folder names of letters, digits, "-", "_" and "." ending with "/" (e.g. usra/)',
+    ),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .optional()
@@ -189,6 +201,8 @@ export type StorageConfig =
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
       forcePathStyle: boolean;
+      /** S3_PREFIX: Usra's objects are `${prefix}${key}`; nothing else is touched. */
+      prefix: string;
     };
 
 export interface Config {
@@ -273,6 +287,7 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -75,10 +75,16 @@ export async function* storedKeys(storage: Storage): AsyncGenerator<string> {
     let token: string | undefined;
     do {
       const page = await storage.client.send(
-        new ListObjectsV2Command({ Bucket: storage.bucket, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: storage.bucket,
+          Prefix: storage.prefix || undefined,
+          ContinuationToken: token,
+        }),
       );
+      // Only Usra's objects (S3_PREFIX): the bucket may hold others, which are never touched.
       for (const item of page.Contents ?? []) {
-        if (item.Key && !item.Key.startsWith('.')) yield item.Key;
+        const key = item.Key ? storage.keyOf(item.Key) : null;
+        if (key !== null) yield key;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
