@@ -82,7 +82,8 @@ export const validationMessages = {
   'obd.deviceNameRequired': 'Please fill in all required fields',
   'obd.deviceNameTooLong': 'Device name is too long (maximum 100 characters)',
   'obd.deviceIdRequired': 'Please fill in all required fields',
-  'obd.settingsInvalid': 'Device settings are names (letters, digits, . _ -) with a text, number or yes/no value, at most 20',
+  'obd.settingsInvalid':
+    'Device settings are names (letters, digits, . _ -) with a text, number or yes/no value, at most 20',
   'obd.deviceIdTooLong': 'Device ID is too long (maximum 100 characters)',
   'obd.protocolInvalid': 'Choose a protocol from the list, or leave it on auto-detect',
   'obd.connectionTypeInvalid': 'Connection type must be bluetooth, wifi or usb',
@@ -126,6 +127,7 @@ export const validationMessages = {
   'upload.contentMismatch':
     "This file's contents do not match its name. Choose the original file, not a renamed one.",
   'upload.empty': 'The file is empty.',
+  'upload.malformed': 'The upload was cut off or is not a valid form. Please try again.',
   'upload.notText': 'This text file is not plain UTF-8 text.',
   'upload.tooLarge': 'The file is larger than the upload limit.',
   'upload.quotaExceeded': "Your family's storage is full. Delete some documents and try again.",
