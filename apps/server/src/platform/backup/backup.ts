@@ -33,6 +33,7 @@ import {
   dumpPostgres,
   migrationLevel,
   sqliteMigrationLevel,
+  sqliteTableRows,
 } from './database-dump.js';
 import { TarWriter } from './tar.js';
 
@@ -122,9 +123,11 @@ export async function createBackup(sources: BackupSources): Promise<BackupResult
     const schema = engine === 'postgres' ? (config.databaseSchema ?? 'public') : null;
     const dump = path.join(work, engine === 'sqlite' ? 'usra.sqlite' : 'usra.pgdump');
     let migration: string | null;
+    let tableRows: Record<string, number> | undefined;
     if (engine === 'sqlite') {
       await copySqlite(sqlitePath(config.dataDir), dump);
       migration = sqliteMigrationLevel(dump);
+      tableRows = sqliteTableRows(dump);
     } else {
       await checkPgClients(db, ['pg_dump', 'pg_restore']);
       migration = await migrationLevel(db);
@@ -218,6 +221,7 @@ export async function createBackup(sources: BackupSources): Promise<BackupResult
         files: manifestFiles,
         vanishedFiles: vanished,
         secrets,
+        ...(tableRows ? { tableRows } : {}),
       };
       await tar.addBuffer(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`));
       await tar.finish();
