@@ -88,6 +88,13 @@ export const validationMessages = {
   'obd.protocolInvalid': 'Choose a protocol from the list, or leave it on auto-detect',
   'obd.connectionTypeInvalid': 'Connection type must be bluetooth, wifi or usb',
   'obd.timestampInvalid': 'Each reading needs the time it was taken',
+  'obd.timestampInFuture':
+    'A reading is dated more than 5 minutes ahead of the server’s clock: check the device’s clock',
+  'obd.timestampTooOld': 'A reading is more than a year old',
+  'obd.deviceLimit': 'Your family has as many OBD devices as this server allows',
+  'obd.dailyReadingLimit':
+    'This vehicle has sent as many readings today as this server allows; try again tomorrow',
+  'vehicle.limit': 'Your family has as many vehicles as this server allows',
   'obd.valueOutOfRange': 'A reading is outside what OBD-II can report',
   'obd.codeInvalid': 'Diagnostic codes look like P0301',
   'obd.readingsRequired': 'Send at least one reading',

@@ -6,6 +6,7 @@ import { healthScore, type HealthScore } from '@usra/domain/vehicles/health';
 import {
   applyObdAction,
   OBD_READINGS_LIMIT,
+  readingTimeProblem,
   type CreateObdDeviceData,
   type HealthAlert,
   type ObdAction,
@@ -21,7 +22,7 @@ import {
   type MaintenancePrediction,
 } from '@usra/domain/vehicles/prediction';
 import type { RateRule } from '../../config.js';
-import { AppError, errorMessages } from '../../platform/errors.js';
+import { AppError, errorMessages, fieldsError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
@@ -194,6 +195,12 @@ export class ObdService {
         retryAfterSeconds: decision.retryAfterSeconds,
       });
     }
+    // Dated by the device's clock: far ahead or long ago is a wrong clock or a forgery.
+    const problems = readings.flatMap((reading, i) => {
+      const key = readingTimeProblem(reading.timestamp, now);
+      return key ? [{ path: `readings.${i}.timestamp`, key }] : [];
+    });
+    if (problems.length > 0) throw fieldsError(problems);
     if (!device.vehicle_id) {
       throw new AppError(
         409,
