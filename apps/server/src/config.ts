@@ -119,6 +119,10 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   UPLOAD_MAX_MB: int(25),
+  /** Per-family ceilings (decision 017): a family reaching one is told so, nothing more is kept. */
+  FAMILY_MAX_VEHICLES: int(30),
+  FAMILY_MAX_OBD_DEVICES: int(20),
+  OBD_READINGS_PER_VEHICLE_PER_DAY: int(100_000),
   FAMILY_STORAGE_QUOTA_MB: int(2048),
   /** Where `npm run backup` and the schedule write archives (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
@@ -244,6 +248,8 @@ export interface Config {
   /** Footer links of the public pages; an unset one is not shown. */
   social: { x?: string; instagram?: string; youtube?: string };
   storage: StorageConfig;
+  /** Per-family ceilings: vehicles, OBD devices, and OBD readings one vehicle takes in a day. */
+  familyLimits: { vehicles: number; obdDevices: number; obdReadingsPerVehiclePerDay: number };
   /** The largest file one upload may hold (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
   /** All of a family's stored files together (FAMILY_STORAGE_QUOTA_MB). */
@@ -434,6 +440,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SOCIAL_YOUTUBE_URL ? { youtube: e.SOCIAL_YOUTUBE_URL } : {}),
     },
     storage: storageConfig(e, dataDir),
+    familyLimits: {
+      vehicles: e.FAMILY_MAX_VEHICLES,
+      obdDevices: e.FAMILY_MAX_OBD_DEVICES,
+      obdReadingsPerVehiclePerDay: e.OBD_READINGS_PER_VEHICLE_PER_DAY,
+    },
     uploadMaxBytes: e.UPLOAD_MAX_MB * MB,
     familyStorageQuotaBytes: e.FAMILY_STORAGE_QUOTA_MB * MB,
     backup: {

@@ -64,7 +64,8 @@ export function addressBucket(ip: string): string {
 export class RateLimiter {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async consume(key: string, rule: RateRule, now: number): Promise<RateDecision> {
+  /** `cost`: how many units this attempt uses (OBD readings of one batch); 1 by default. */
+  async consume(key: string, rule: RateRule, now: number, cost = 1): Promise<RateDecision> {
     const current = await this.db
       .selectFrom('rate_limits')
       .select(['blocked_until'])
@@ -89,13 +90,13 @@ export class RateLimiter {
                                    or rate_limits.blocked_until is not null))`;
     const row = await sql<{ count: number | string }>`
       insert into rate_limits (key, count, window_started_at, blocked_until)
-      values (${key}, 1, ${now}, null)
+      values (${key}, ${cost}, ${now}, null)
       on conflict (key) do update set
-        count = case when ${restart} then 1 else rate_limits.count + 1 end,
+        count = case when ${restart} then ${cost} else rate_limits.count + ${cost} end,
         window_started_at = case when ${restart} then ${now} else rate_limits.window_started_at end,
         blocked_until = case when ${active} then rate_limits.blocked_until else null end
       returning count`.execute(this.db);
-    const count = toNumber(row.rows[0]?.count ?? 1);
+    const count = toNumber(row.rows[0]?.count ?? cost);
     if (count > rule.max) {
       const until = now + rule.blockMs;
       await this.db

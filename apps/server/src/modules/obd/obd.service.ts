@@ -38,6 +38,7 @@ const TOKEN_PREFIX = 'usra_obd_';
 export const FULL_RESOLUTION_DAYS = 7;
 /** A vehicle's old readings are downsampled at most this often (per server process). */
 const DOWNSAMPLE_EVERY_MS = 3600_000;
+const DAY_MS = 86_400_000;
 
 const deviceNotFound = () => new AppError(404, 'NOT_FOUND', 'OBD device not found');
 const vehicleNotFound = () => new AppError(404, 'NOT_FOUND', 'Vehicle not found');
@@ -61,6 +62,11 @@ export class ObdService {
     private readonly limiter: RateLimiter,
     private readonly ingestRule: RateRule,
     private readonly clock: () => Date = () => new Date(),
+    /** Per-family ceilings (FAMILY_MAX_OBD_DEVICES, OBD_READINGS_PER_VEHICLE_PER_DAY). */
+    private readonly limits = {
+      devices: Number.POSITIVE_INFINITY,
+      readingsPerVehiclePerDay: Number.POSITIVE_INFINITY,
+    },
   ) {}
 
   private async announce(familyId: string, vehicleId: string | null, action: string) {
@@ -89,6 +95,9 @@ export class ObdService {
   }
 
   async addDevice(actor: Actor, input: CreateObdDeviceData): Promise<ObdDevice> {
+    if ((await this.repo.devices(actor.familyId)).length >= this.limits.devices) {
+      throw fieldsError([{ path: 'deviceName', key: 'obd.deviceLimit' }], 409, 'CONFLICT');
+    }
     await this.assertVehicle(actor, input.vehicleId);
     const row = await this.repo.addDevice(actor.familyId, newId(), input, input.demo, this.clock());
     await this.announce(actor.familyId, input.vehicleId, 'device');
@@ -207,6 +216,17 @@ export class ObdService {
         'DEVICE_WITHOUT_VEHICLE',
         'Choose the vehicle this OBD device is plugged into first.',
       );
+    }
+    // A day's readings per vehicle, counted like a rate limit (across instances); a vehicle
+    // past it takes nothing more for a day.
+    const daily = await this.limiter.consume(
+      `obd-daily:${device.vehicle_id}`,
+      { max: this.limits.readingsPerVehiclePerDay, windowMs: DAY_MS, blockMs: DAY_MS },
+      now.getTime(),
+      readings.length,
+    );
+    if (!daily.allowed) {
+      throw fieldsError([{ path: 'readings', key: 'obd.dailyReadingLimit' }], 429, 'RATE_LIMITED');
     }
     await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
     if (status) await this.repo.setDeviceStatus(device.family_id, device.id, status);

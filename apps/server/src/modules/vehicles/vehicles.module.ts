@@ -20,7 +20,15 @@ export function vehiclesModule(platform: Platform): VehiclesModule {
   const repo = new VehiclesRepository(db);
   const reminders = new RemindersRepository(db);
   const reads = new RepositoryVehicleReads(repo, reminders);
-  const service = new VehiclesService(repo, reminders, reads, events, audit, clock);
+  const service = new VehiclesService(
+    repo,
+    reminders,
+    reads,
+    events,
+    audit,
+    clock,
+    config.familyLimits.vehicles,
+  );
   const vins = new VinService(
     createVinDecoder(config.vinDecoderUrl, outbound, clock),
     limiter,
