@@ -471,6 +471,7 @@ describe('createStorage', () => {
     const remote = createStorage({
       driver: 's3',
       ...s3.options,
+      prefix: 'usra/',
     });
     expect(remote).toBeInstanceOf(S3Storage);
     await remote.close();
