@@ -48,6 +48,7 @@ import {
 } from './platform/event-stream.js';
 import { createEventBus } from './platform/events.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
+import { OutboundFetcher } from './platform/outbound/outbound.js';
 import { JobQueue } from './platform/jobs/jobs.js';
 import { createStorage } from './platform/storage/storage.js';
 import { healthRoutes } from './platform/health.js';
@@ -291,6 +292,7 @@ function openPlatform(
   // gives up on its stop signal); closing waits for the running ones.
   lifecycle.onDrain(() => void jobs.stop());
   app.addHook('preClose', async () => jobs.stop());
+  const outbound = new OutboundFetcher(config.outboundAllowNetworks);
   return {
     db: db.db,
     engine: db.engine,
@@ -300,8 +302,9 @@ function openPlatform(
     audit: new AuditLog(db.db, events),
     limiter: new RateLimiter(db.db),
     mailer: createMailer(config.smtpUrl, config.mailFrom, app.log),
+    outbound,
     // Offline city gazetteer, or GEOCODER_URL: member addresses, profile home address, places.
-    geocoder: createGeocoder(config.geocoderUrl, config.geocoderApi),
+    geocoder: createGeocoder(config.geocoderUrl, config.geocoderApi, outbound),
     storage,
     jobs,
     clock: options.clock,

@@ -61,7 +61,14 @@ describe('file storage configuration', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
       forcePathStyle: false,
+      prefix: 'usra/',
     });
+    expect(loadConfig({ ...base, ...s3, S3_PREFIX: 'apps/usra/' }).storage).toMatchObject({
+      prefix: 'apps/usra/',
+    });
+    expect(loadConfig({ ...base, ...s3, S3_PREFIX: '' }).storage).toMatchObject({ prefix: '' });
+    expect(() => loadConfig({ ...base, ...s3, S3_PREFIX: 'usra' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ ...base, ...s3, S3_PREFIX: '../x/' })).toThrow(/S3_PREFIX/);
     expect(
       loadConfig({ ...base, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1' })
         .storage,

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { cronProblem } from './platform/backup/cron.js';
+import { isCidr } from './platform/outbound/addresses.js';
+import { isValidKey } from './platform/storage/contract.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -55,6 +57,20 @@ const EnvSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_API: z.enum(['nominatim', 'photon']).default('nominatim'),
   VIN_DECODER_URL: z.string().url().optional(),
+  /**
+   * Networks (comma-separated addresses or CIDRs) the server may reach although they are not
+   * public: a geocoder on the local network, a test's fake push service (decision 017).
+   */
+  OUTBOUND_ALLOW_NETWORKS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isCidr), 'addresses or CIDRs separated by commas'),
   /** An OpenAI-compatible chat endpoint for the assistant; without it the offline engine answers. */
   ASSISTANT_API_URL: z.string().url().optional(),
   ASSISTANT_API_KEY: z.string().optional(),
@@ -87,11 +103,26 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Every object Usra writes is under this prefix, and nothing outside it is listed or removed
+   * (the bucket may be shared). Empty: the whole bucket is Usra's.
+   */
+  S3_PREFIX: z
+    .string()
+    .default('usra/')
+    .refine(
+      (v) => v === '' || (v.endsWith('/') && isValidKey(v.slice(0, -1))),
+      'empty, or folder names of letters, digits, "-", "_" and "." ending with "/" (e.g. usra/)',
+    ),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   UPLOAD_MAX_MB: int(25),
+  /** Per-family ceilings (decision 017): a family reaching one is told so, nothing more is kept. */
+  FAMILY_MAX_VEHICLES: int(30),
+  FAMILY_MAX_OBD_DEVICES: int(20),
+  OBD_READINGS_PER_VEHICLE_PER_DAY: int(100_000),
   FAMILY_STORAGE_QUOTA_MB: int(2048),
   /** Where `npm run backup` and the schedule write archives (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
@@ -182,6 +213,8 @@ export type StorageConfig =
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
       forcePathStyle: boolean;
+      /** S3_PREFIX: Usra's objects are `${prefix}${key}`; nothing else is touched. */
+      prefix: string;
     };
 
 export interface Config {
@@ -208,6 +241,8 @@ export interface Config {
   geocoderApi: 'nominatim' | 'photon';
   /** A vPIC-compatible VIN service; without it VINs are decoded offline. */
   vinDecoderUrl: string | undefined;
+  /** Non-public networks outbound requests may still reach (OUTBOUND_ALLOW_NETWORKS). */
+  outboundAllowNetworks: string[];
   /** The assistant's OpenAI-compatible provider (decision 013); null: offline engine only. */
   assistant: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Server-side speech to text (decision 013); null: the browser's recognition or typing. */
@@ -221,6 +256,8 @@ export interface Config {
   /** Footer links of the public pages; an unset one is not shown. */
   social: { x?: string; instagram?: string; youtube?: string };
   storage: StorageConfig;
+  /** Per-family ceilings: vehicles, OBD devices, and OBD readings one vehicle takes in a day. */
+  familyLimits: { vehicles: number; obdDevices: number; obdReadingsPerVehiclePerDay: number };
   /** The largest file one upload may hold (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
   /** All of a family's stored files together (FAMILY_STORAGE_QUOTA_MB). */
@@ -282,6 +319,7 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX,
   };
 }
 
@@ -354,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     geocoderApi: e.GEOCODER_API,
     vinDecoderUrl: e.VIN_DECODER_URL,
+    outboundAllowNetworks: e.OUTBOUND_ALLOW_NETWORKS,
     assistant: e.ASSISTANT_API_URL
       ? {
           url: e.ASSISTANT_API_URL,
@@ -427,6 +466,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SOCIAL_YOUTUBE_URL ? { youtube: e.SOCIAL_YOUTUBE_URL } : {}),
     },
     storage: storageConfig(e, dataDir),
+    familyLimits: {
+      vehicles: e.FAMILY_MAX_VEHICLES,
+      obdDevices: e.FAMILY_MAX_OBD_DEVICES,
+      obdReadingsPerVehiclePerDay: e.OBD_READINGS_PER_VEHICLE_PER_DAY,
+    },
     uploadMaxBytes: e.UPLOAD_MAX_MB * MB,
     familyStorageQuotaBytes: e.FAMILY_STORAGE_QUOTA_MB * MB,
     backup: {

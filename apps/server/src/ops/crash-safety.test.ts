@@ -102,7 +102,7 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
   const figures: CycleFigures[] = [];
 
   const storedFiles = (): StoredFiles =>
-    s3 ? s3rverFiles(path.join(s3.directory, s3.bucket)) : diskFiles(path.join(dataDir, 'files'));
+    s3 ? s3rverFiles(s3.usraDirectory) : diskFiles(path.join(dataDir, 'files'));
 
   beforeAll(async () => {
     env = {

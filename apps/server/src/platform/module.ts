@@ -8,6 +8,7 @@ import type { EventBus } from './events.js';
 import type { Geocoder } from './geocoding/geocoder.js';
 import type { JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mailer.js';
+import type { OutboundFetcher } from './outbound/outbound.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/storage.js';
 
@@ -23,6 +24,8 @@ export interface Platform {
   /** Counters behind every rate limit (their numbers: `config.rateLimits`). */
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Every request to an address a user can influence goes through it (decision 017). */
+  outbound: OutboundFetcher;
   /** Offline city gazetteer, or GEOCODER_URL. */
   geocoder: Geocoder;
   /** The families' files: DATA_DIR/files or an S3 bucket (`platform/storage`). */

@@ -64,7 +64,8 @@ export function addressBucket(ip: string): string {
 export class RateLimiter {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async consume(key: string, rule: RateRule, now: number): Promise<RateDecision> {
+  /** `cost`: how many units this attempt uses (OBD readings of one batch); 1 by default. */
+  async consume(key: string, rule: RateRule, now: number, cost = 1): Promise<RateDecision> {
     const current = await this.db
       .selectFrom('rate_limits')
       .select(['blocked_until'])
@@ -80,26 +81,29 @@ export class RateLimiter {
     }
 
     const windowStart = now - rule.windowMs;
-    // One statement so that concurrent attempts cannot both read the same count.
+    // One statement so that concurrent attempts cannot both read the same count. The count
+    // starts again only when the window has passed or a block has ended; a block that is still
+    // running (set by a concurrent attempt a moment ago) is kept, and the attempt is counted
+    // against it.
+    const active = sql<boolean>`(rate_limits.blocked_until is not null and rate_limits.blocked_until > ${now})`;
+    const restart = sql<boolean>`(not ${active} and (rate_limits.window_started_at <= ${windowStart}
+                                   or rate_limits.blocked_until is not null))`;
     const row = await sql<{ count: number | string }>`
       insert into rate_limits (key, count, window_started_at, blocked_until)
-      values (${key}, 1, ${now}, null)
+      values (${key}, ${cost}, ${now}, null)
       on conflict (key) do update set
-        count = case when rate_limits.window_started_at <= ${windowStart}
-                       or rate_limits.blocked_until is not null
-                     then 1 else rate_limits.count + 1 end,
-        window_started_at = case when rate_limits.window_started_at <= ${windowStart}
-                                   or rate_limits.blocked_until is not null
-                                 then ${now} else rate_limits.window_started_at end,
-        blocked_until = null
+        count = case when ${restart} then ${cost} else rate_limits.count + ${cost} end,
+        window_started_at = case when ${restart} then ${now} else rate_limits.window_started_at end,
+        blocked_until = case when ${active} then rate_limits.blocked_until else null end
       returning count`.execute(this.db);
-    const count = toNumber(row.rows[0]?.count ?? 1);
+    const count = toNumber(row.rows[0]?.count ?? cost);
     if (count > rule.max) {
       const until = now + rule.blockMs;
       await this.db
         .updateTable('rate_limits')
         .set({ blocked_until: until })
         .where('key', '=', key)
+        .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', until)]))
         .execute();
       return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil(rule.blockMs / 1000) };
     }

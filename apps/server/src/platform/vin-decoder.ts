@@ -1,5 +1,6 @@
 import { decodeVin, type DecodedVin } from '@usra/domain/vehicles/vin';
 import { AppError } from './errors.js';
+import { OutboundFetcher } from './outbound/outbound.js';
 
 const TIMEOUT_MS = 5000;
 
@@ -71,6 +72,7 @@ export class VpicVinDecoder implements VinDecoder {
 
   constructor(
     private readonly baseUrl: string,
+    private readonly outbound: OutboundFetcher = new OutboundFetcher(),
     clock?: () => Date,
   ) {
     this.offline = new OfflineVinDecoder(clock);
@@ -82,12 +84,15 @@ export class VpicVinDecoder implements VinDecoder {
     url.searchParams.set('format', 'json');
     let body: unknown;
     try {
-      const response = await fetch(url, {
+      // Through the guarded fetcher (decision 017); the answer is read here, never passed on.
+      const response = await this.outbound.request(url, {
         headers: { accept: 'application/json', 'user-agent': 'Usra family organiser' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: 256 * 1024,
       });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      body = await response.json();
+      if (response.status < 200 || response.status >= 300)
+        throw new Error(`status ${response.status}`);
+      body = JSON.parse(response.body.toString('utf8'));
     } catch {
       throw new AppError(
         503,
@@ -131,6 +136,10 @@ export class VpicVinDecoder implements VinDecoder {
   }
 }
 
-export function createVinDecoder(url: string | undefined, clock?: () => Date): VinDecoder {
-  return url ? new VpicVinDecoder(url, clock) : new OfflineVinDecoder(clock);
+export function createVinDecoder(
+  url: string | undefined,
+  outbound: OutboundFetcher,
+  clock?: () => Date,
+): VinDecoder {
+  return url ? new VpicVinDecoder(url, outbound, clock) : new OfflineVinDecoder(clock);
 }

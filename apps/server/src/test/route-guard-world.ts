@@ -181,7 +181,14 @@ export async function seedFamily(
     'device',
   );
   const reading = await callAs(app, jar, 'POST', `/api/obd/devices/${device}/readings`, {
-    readings: [{ timestamp: '2026-03-02T10:00:00Z', engineRpm: 800, diagnosticCodes: ['P0301'] }],
+    // A recent time: readings older than a year are refused.
+    readings: [
+      {
+        timestamp: new Date(Date.now() - 3600_000).toISOString(),
+        engineRpm: 800,
+        diagnosticCodes: ['P0301'],
+      },
+    ],
   });
   if (reading.statusCode !== 202) throw new Error(`seeding readings: ${reading.body}`);
   const { alerts } = (await must(app, jar, 'GET', `/api/vehicles/${vehicle}/alerts`)) as {

@@ -22,8 +22,12 @@ export interface TestS3Server {
     secretAccessKey: string;
     forcePathStyle: boolean;
   };
-  /** The file s3rver keeps an object's bytes in. */
-  objectPath(key: string): string;
+  /** The file s3rver keeps an object's bytes in (`objectKey` as the bucket names it). */
+  objectPath(objectKey: string): string;
+  /** The file holding a storage key's bytes: its object is under Usra's prefix (`usra/`). */
+  filePath(key: string): string;
+  /** s3rver's folder of Usra's objects (the default S3_PREFIX). */
+  usraDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -64,7 +68,9 @@ export async function startS3Server(bucket = 'usra-test'): Promise<TestS3Server>
       secretAccessKey: SECRET_ACCESS_KEY,
       forcePathStyle: true,
     },
-    objectPath: (key) => path.join(directory, bucket, `${key}._S3rver_object`),
+    objectPath: (objectKey) => path.join(directory, bucket, `${objectKey}._S3rver_object`),
+    filePath: (key) => path.join(directory, bucket, 'usra', `${key}._S3rver_object`),
+    usraDirectory: path.join(directory, bucket, 'usra'),
     async stop() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -57,6 +57,8 @@ export const validationMessages = {
   'prayer.placeIncomplete': 'The place needs both a latitude and a longitude',
   'prayer.placeRequired': 'Choose a place to compute prayer times for',
   'push.endpointInvalid': 'A push subscription needs an HTTPS endpoint',
+  'push.endpointNotPublic': 'A push subscription must point to a public internet address',
+  'push.endpointUnresolved': 'The push service’s address could not be found',
   'event.titleRequired': 'Title is required',
   'event.titleTooLong': 'Title is too long (maximum 200 characters)',
   'event.startRequired': 'Start time is required',
@@ -80,11 +82,19 @@ export const validationMessages = {
   'obd.deviceNameRequired': 'Please fill in all required fields',
   'obd.deviceNameTooLong': 'Device name is too long (maximum 100 characters)',
   'obd.deviceIdRequired': 'Please fill in all required fields',
-  'obd.settingsInvalid': 'Device settings are names (letters, digits, . _ -) with a text, number or yes/no value, at most 20',
+  'obd.settingsInvalid':
+    'Device settings are names (letters, digits, . _ -) with a text, number or yes/no value, at most 20',
   'obd.deviceIdTooLong': 'Device ID is too long (maximum 100 characters)',
   'obd.protocolInvalid': 'Choose a protocol from the list, or leave it on auto-detect',
   'obd.connectionTypeInvalid': 'Connection type must be bluetooth, wifi or usb',
   'obd.timestampInvalid': 'Each reading needs the time it was taken',
+  'obd.timestampInFuture':
+    'A reading is dated more than 5 minutes ahead of the server’s clock: check the device’s clock',
+  'obd.timestampTooOld': 'A reading is more than a year old',
+  'obd.deviceLimit': 'Your family has as many OBD devices as this server allows',
+  'obd.dailyReadingLimit':
+    'This vehicle has sent as many readings today as this server allows; try again tomorrow',
+  'vehicle.limit': 'Your family has as many vehicles as this server allows',
   'obd.valueOutOfRange': 'A reading is outside what OBD-II can report',
   'obd.codeInvalid': 'Diagnostic codes look like P0301',
   'obd.readingsRequired': 'Send at least one reading',
@@ -124,6 +134,7 @@ export const validationMessages = {
   'upload.contentMismatch':
     "This file's contents do not match its name. Choose the original file, not a renamed one.",
   'upload.empty': 'The file is empty.',
+  'upload.malformed': 'The upload was cut off or is not a valid form. Please try again.',
   'upload.notText': 'This text file is not plain UTF-8 text.',
   'upload.tooLarge': 'The file is larger than the upload limit.',
   'upload.quotaExceeded': "Your family's storage is full. Delete some documents and try again.",

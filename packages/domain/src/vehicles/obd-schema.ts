@@ -122,6 +122,25 @@ const measure = (min: number, max: number, message: ValidationMessageKey) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/** A reading may be stamped at most this far ahead of the server's clock (clocks drift). */
+export const READING_MAX_AHEAD_MS = 5 * 60_000;
+/** Readings older than this are refused: a car's log is kept for a year (decision 017). */
+export const READING_MAX_AGE_MS = 365 * 86_400_000;
+
+/**
+ * A reading's time against the server's clock: not more than 5 minutes ahead (a far-future one
+ * would stay the "latest" for ever), not older than a year.
+ */
+export function readingTimeProblem(
+  timestamp: string,
+  now: Date,
+): 'obd.timestampInFuture' | 'obd.timestampTooOld' | null {
+  const at = Date.parse(timestamp);
+  if (at > now.getTime() + READING_MAX_AHEAD_MS) return 'obd.timestampInFuture';
+  if (at < now.getTime() - READING_MAX_AGE_MS) return 'obd.timestampTooOld';
+  return null;
+}
+
 /** One reading as the adapter gives it (metric, as OBD-II reports): validated, never trusted. */
 export const ObdReadingInputSchema = z.strictObject({
   timestamp: instantSchema('obd.timestampInvalid', 'obd.timestampInvalid'),

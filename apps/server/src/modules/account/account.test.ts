@@ -360,7 +360,15 @@ describe.each(engines)('account deletion on %s', (engine) => {
         [
           'POST',
           `/api/obd/devices/${deviceId}/readings`,
-          { readings: [{ timestamp: '2026-01-01T10:00:00Z', diagnosticCodes: ['P0420'] }] },
+          // Within the last year of the test's clock (older readings are refused).
+          {
+            readings: [
+              {
+                timestamp: new Date(Date.now() - 86_400_000).toISOString(),
+                diagnosticCodes: ['P0420'],
+              },
+            ],
+          },
         ],
         [
           'POST',

@@ -14,7 +14,7 @@ import {
   UpdateDocumentInputSchema,
 } from '@usra/domain/documents/document-schema';
 import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
-import { fieldsError } from '../../platform/errors.js';
+import { AppError, fieldsError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { DocumentsService } from './documents.service.js';
@@ -95,25 +95,44 @@ export const documentsRoutes = (
         const actor = actorOf(request);
         if (!request.isMultipart())
           throw fieldsError([{ path: 'file', key: 'document.fileRequired' }]);
+        // A body without a usable boundary cannot be read: said at once (issue 25).
+        if (!hasBoundary(request.headers['content-type'])) throw malformedUpload();
         let metadata: Awaited<ReturnType<UploadService['checkMetadata']>> | null = null;
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname !== 'metadata' || metadata) {
+        // Where a failure came from: the form's parser (a body cut off, a boundary it does not
+        // use) is the sender's fault, 400; anything else (the store) keeps its own answer.
+        let inHandler = false;
+        let fileFailed = false;
+        let file: { errored: Error | null } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            inHandler = true;
+            if (part.type === 'field') {
+              if (part.fieldname !== 'metadata' || metadata) {
+                throw fieldsError([{ path: part.fieldname, key: 'unrecognized_keys' }]);
+              }
+              metadata = await uploads.checkMetadata(actor, String(part.value));
+              inHandler = false;
+              continue;
+            }
+            // Listening from the first moment: the part may fail (a body cut off) while the
+            // upload is still being checked, before anything reads it.
+            file = part.file;
+            part.file.once('error', () => (fileFailed = true));
+            if (part.fieldname !== 'file') {
               throw fieldsError([{ path: part.fieldname, key: 'unrecognized_keys' }]);
             }
-            metadata = await uploads.checkMetadata(actor, String(part.value));
-            continue;
+            // Metadata first: a file before it is refused before any of it is stored.
+            if (!metadata) throw fieldsError([{ path: 'metadata', key: 'document.titleRequired' }]);
+            const document = await uploads.store(actor, metadata, {
+              fileName: part.filename,
+              stream: part.file,
+            });
+            return reply.status(201).send(document);
           }
-          if (part.fieldname !== 'file') {
-            throw fieldsError([{ path: part.fieldname, key: 'unrecognized_keys' }]);
-          }
-          // Metadata first: a file before it is refused before any of it is stored.
-          if (!metadata) throw fieldsError([{ path: 'metadata', key: 'document.titleRequired' }]);
-          const document = await uploads.store(actor, metadata, {
-            fileName: part.filename,
-            stream: part.file,
-          });
-          return reply.status(201).send(document);
+        } catch (error) {
+          const partFailed = fileFailed || (file?.errored ?? null) !== null;
+          if (partFailed || (!inHandler && !(error instanceof AppError))) throw malformedUpload();
+          throw error;
         }
         if (!metadata) throw fieldsError([{ path: 'metadata', key: 'document.titleRequired' }]);
         throw fieldsError([{ path: 'file', key: 'document.fileRequired' }]);
@@ -260,3 +279,13 @@ export const documentsRoutes = (
         service.decideExpiry(actorOf(request), request.params.id, request.body.accept),
     );
   };
+
+/** A multipart body that ended inside a part, or that its boundary does not frame. */
+function malformedUpload(): AppError {
+  return fieldsError([{ path: 'file', key: 'upload.malformed' }]);
+}
+
+/** True when a multipart/form-data content type names a boundary (RFC 2046: 1–70 characters). */
+function hasBoundary(contentType: string | undefined): boolean {
+  return /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i.test(contentType ?? '');
+}

@@ -77,10 +77,10 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   const keys = () =>
     driver === 'disk'
       ? storedKeys(path.join(env.config.dataDir, 'files'))
-      : storedKeys(path.join(s3!.directory, s3!.bucket), '._S3rver_object');
+      : storedKeys(s3!.usraDirectory, '._S3rver_object');
   const sutStorageDelete = async (key: string) => {
     const { rmSync } = await import('node:fs');
-    rmSync(s3!.objectPath(key), { force: true });
+    rmSync(s3!.filePath(key), { force: true });
   };
 
   const upload = (
@@ -308,10 +308,9 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     const [key] = keys();
     expect(key).toBeDefined();
     const { rmSync } = await import('node:fs');
-    rmSync(
-      driver === 'disk' ? path.join(env.config.dataDir, 'files', key!) : s3!.objectPath(key!),
-      { force: true },
-    );
+    rmSync(driver === 'disk' ? path.join(env.config.dataDir, 'files', key!) : s3!.filePath(key!), {
+      force: true,
+    });
     const file = await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}/file`);
     expect(file.statusCode).toBe(404);
     expect(file.json()).toEqual({

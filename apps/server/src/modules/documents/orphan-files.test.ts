@@ -105,6 +105,32 @@ describe.each(cases)('the orphan file sweep on %s with %s storage', (engine, dri
     expect(download.rawPayload.equals(minimalPdf('Fridge warranty'))).toBe(true);
   });
 
+  it('never touches objects outside S3_PREFIX: the bucket may be shared (issue 25)', async () => {
+    if (driver !== 's3') return;
+    const { S3Storage } = await import('../../platform/storage/s3.js');
+    const raw = new S3Storage({ ...s3!.options, prefix: '' });
+    // Another application's objects, one of them shaped like a Usra key, all old enough.
+    const foreign = ['photos/holiday.jpg', 'report.pdf', `${familyId}/${randomUUID()}`];
+    try {
+      for (const key of foreign) {
+        await raw.put(key, Readable.from([Buffer.from('not usra')]), {
+          contentType: 'application/octet-stream',
+          maxBytes: 100,
+        });
+      }
+      const lost = await storeWithoutRow();
+      expect(lost.startsWith(`${familyId}/`)).toBe(true);
+      // Usra's own object sits under the prefix.
+      expect(await raw.exists(`usra/${lost}`)).toBe(true);
+      await restartAt(new Date(Date.now() + 2 * HOUR));
+      expect(await storage.exists(lost)).toBe(false);
+      for (const key of foreign) expect(await raw.exists(key), key).toBe(true);
+    } finally {
+      for (const key of foreign) await raw.delete(key);
+      await raw.close();
+    }
+  });
+
   it('removes the leftovers of a put killed halfway (disk), not a file being written', async () => {
     if (driver !== 'disk') {
       // S3 has none: an unfinished upload's parts are no object (the bucket's lifecycle rule).

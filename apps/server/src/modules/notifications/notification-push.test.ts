@@ -71,7 +71,8 @@ describe.each(engines)('Web Push on %s', (engine) => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     env = createTestEnv(
       engine,
-      { MAIL_FROM: 'Usra <alerts@usra.test>' },
+      // The fake push service listens on loopback, which only an allowed network may be.
+      { MAIL_FROM: 'Usra <alerts@usra.test>', OUTBOUND_ALLOW_NETWORKS: '127.0.0.1' },
       { push: { allowHttpEndpoints: true }, notificationSweep: false },
     );
     env.clock.now = new Date('2026-03-10T09:00:00Z');
@@ -246,5 +247,124 @@ describe.each(engines)('Web Push on %s', (engine) => {
     } finally {
       await strict.cleanup();
     }
+  });
+
+  it('keeps ten subscriptions per person: a new one replaces the oldest', async () => {
+    const browser = browserKeys();
+    for (let i = 0; i < 12; i++) {
+      env.clock.now = new Date(Date.parse('2026-03-10T09:00:00Z') + i * 1000);
+      const answer = await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+        endpoint: `${base}/push/device-${i}`,
+        keys: browser.keys,
+      });
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json().subscriptions).toBe(Math.min(i + 1, 10));
+    }
+    const left = await sut.db.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', sara.userId)
+      .execute();
+    expect(left.map((row) => row.endpoint).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${base}/push/device-${i + 2}`).sort(),
+    );
+  });
+});
+
+describe.each(engines)('Web Push endpoints on %s (issue 25)', (engine) => {
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: TestUser;
+  let server: Server;
+  let connections = 0;
+  let base = '';
+  const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
+    callAs(sut.app, jar, method, url, payload);
+
+  beforeEach(async () => {
+    connections = 0;
+    server = createServer((_request, response) => {
+      response.statusCode = 201;
+      response.end('internal answer');
+    });
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // No allowed networks: what a real installation runs with.
+    env = createTestEnv(
+      engine,
+      {},
+      { push: { allowHttpEndpoints: true }, notificationSweep: false },
+    );
+    env.clock.now = new Date('2026-03-10T09:00:00Z');
+    sut = await env.start();
+    sara = await env.ctx.newFamily();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('refuses endpoints at loopback, private, link-local and oddly spelled addresses', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const internal = [
+      `https://127.0.0.1:${port}/push`,
+      `http://127.0.0.1:${port}/push`,
+      `https://localhost:${port}/push`,
+      `https://[::1]:${port}/push`,
+      `https://2130706433:${port}/push`,
+      `https://0x7f.1:${port}/push`,
+      `https://0177.0.0.1:${port}/push`,
+      `https://[::ffff:127.0.0.1]:${port}/push`,
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.1.2.3/push',
+      'https://172.16.0.1/push',
+      'https://192.168.1.1/push',
+      'https://100.64.0.1/push',
+      'https://0.0.0.0/push',
+      'https://[fe80::1]/push',
+      'https://[fd00::1]/push',
+      'https://224.0.0.1/push',
+    ];
+    const browser = browserKeys();
+    for (const endpoint of internal) {
+      const answer = await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+        endpoint,
+        keys: browser.keys,
+      });
+      expect(answer.statusCode, endpoint).toBe(400);
+      expect(answer.json().error.details.fields[0], endpoint).toMatchObject({
+        path: 'endpoint',
+        key: 'push.endpointNotPublic',
+      });
+    }
+    const unknown = await call(sara.jar, 'POST', '/api/notifications/push/subscribe', {
+      endpoint: 'https://push.example.invalid/x',
+      keys: browser.keys,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details.fields[0].key).toBe('push.endpointUnresolved');
+    expect((await call(sara.jar, 'GET', '/api/notifications/push')).json().subscriptions).toBe(0);
+    expect(connections).toBe(0);
+  });
+
+  it('checks the address again when sending: an internal one is dropped, never reached', async () => {
+    // A subscription stored before the rule, or a name that now resolves inside.
+    const browser = browserKeys();
+    await sut.db.db
+      .insertInto('push_subscriptions')
+      .values({
+        id: '018f0000-0000-7000-8000-000000000001',
+        user_id: sara.userId,
+        endpoint: `${base}/push/old`,
+        p256dh: browser.keys.p256dh,
+        auth: browser.keys.auth,
+        created_at: '2026-03-01T00:00:00.000Z',
+      })
+      .execute();
+    await env.ctx.newTask(sara, { title: 'New', dueDate: '2026-03-10T08:00:00Z' });
+    await sut.notifications.sweep();
+    expect(connections).toBe(0);
+    expect((await call(sara.jar, 'GET', '/api/notifications/push')).json().subscriptions).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { builtInSources, type SourceReads } from './notification-sources.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { NotificationsService } from './notifications.service.js';
+import { OutboundError } from '../../platform/outbound/outbound.js';
 import { createPushSender, vapidSubject, type PushSender } from './push-sender.js';
 
 export { NotificationRelay } from './notification-relay.js';
@@ -42,7 +43,7 @@ export function notificationsModule(
   platform: Platform,
   deps: NotificationsDeps,
 ): NotificationsModule {
-  const { db, config, mailer, jobs, log, clock } = platform;
+  const { db, config, mailer, jobs, log, clock, outbound } = platform;
   const repo = new NotificationsRepository(db);
   const sources = [...builtInSources(deps.reads), ...(deps.sources ?? [])];
   const service = new NotificationsService(
@@ -55,6 +56,15 @@ export function notificationsModule(
       publicKey: config.vapid.publicKey,
       allowHttpEndpoints: deps.push?.allowHttpEndpoints ?? false,
       emailAvailable: mailer.configured,
+      checkEndpoint: async (endpoint) => {
+        try {
+          await outbound.check(endpoint);
+          return 'ok';
+        } catch (error) {
+          if (error instanceof OutboundError && error.reason === 'unresolved') return 'unresolved';
+          return 'refused';
+        }
+      },
     },
     (familyId) => deps.reads.family.settings(familyId),
   );
@@ -63,7 +73,7 @@ export function notificationsModule(
     service,
     deps.preferences,
     deps.push?.sender ??
-      createPushSender(config.vapid, vapidSubject(config.mailFrom, config.baseUrl)),
+      createPushSender(config.vapid, vapidSubject(config.mailFrom, config.baseUrl), outbound),
     mailer,
     jobs,
     `${config.baseUrl}/app`,

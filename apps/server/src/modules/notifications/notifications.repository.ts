@@ -71,19 +71,43 @@ export class NotificationsRepository {
 
   // ---- Web Push subscriptions
 
-  /** Stores a browser's subscription for the user; the same endpoint moves to the latest user. */
+  /**
+   * Stores a browser's subscription for the user; the same endpoint moves to the latest user.
+   * A person keeps at most `keep` subscriptions: the oldest beyond them are removed.
+   */
   async subscribe(
     userId: string,
     sub: { endpoint: string; p256dh: string; auth: string },
     now: Date,
+    keep: number,
   ): Promise<void> {
-    await this.db
-      .insertInto('push_subscriptions')
-      .values({ id: newId(), user_id: userId, ...sub, created_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth }),
-      )
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('push_subscriptions')
+        .values({ id: newId(), user_id: userId, ...sub, created_at: now.toISOString() })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet({
+            user_id: userId,
+            p256dh: sub.p256dh,
+            auth: sub.auth,
+            created_at: now.toISOString(),
+          }),
+        )
+        .execute();
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('id', 'not in', (qb) =>
+          qb
+            .selectFrom('push_subscriptions')
+            .select('id')
+            .where('user_id', '=', userId)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(keep),
+        )
+        .execute();
+    });
   }
 
   async unsubscribe(userId: string, endpoint: string): Promise<boolean> {

@@ -38,6 +38,21 @@ export function notificationDay(now: Date, timeZone: string): NotificationDay {
 
 const instant = (date: string) => Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date);
 
+/** What a push endpoint's host resolves to: a public address, a refused one, or nothing. */
+export type EndpointCheck = 'ok' | 'refused' | 'unresolved';
+
+/** A person's browsers and devices with push on; a new one beyond this replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_PERSON = 10;
+
+function endpointProblem(
+  key: 'push.endpointInvalid' | 'push.endpointNotPublic' | 'push.endpointUnresolved',
+): AppError {
+  const message = validationMessages[key];
+  return new AppError(400, 'VALIDATION_FAILED', message, {
+    fields: [{ path: 'endpoint', key, message }],
+  });
+}
+
 /** One list per person of what needs attention, computed from the sources; read state stored. */
 export class NotificationsService {
   constructor(
@@ -50,7 +65,14 @@ export class NotificationsService {
       publicKey: string;
       allowHttpEndpoints: boolean;
       emailAvailable: boolean;
-    } = { publicKey: '', allowHttpEndpoints: false, emailAvailable: false },
+      /** Resolves the endpoint's host: only a public address is accepted (decision 017). */
+      checkEndpoint: (endpoint: string) => Promise<EndpointCheck>;
+    } = {
+      publicKey: '',
+      allowHttpEndpoints: false,
+      emailAvailable: false,
+      checkEndpoint: async () => 'ok',
+    },
     /** The family's settings: Family → Notifications turns a kind off for every member. */
     private readonly familySettings: (
       familyId: string,
@@ -146,21 +168,18 @@ export class NotificationsService {
   async subscribe(user: Actor, input: PushSubscriptionInput): Promise<PushConfig> {
     // Push services answer on HTTPS; anything else would have the server post to any address.
     if (!this.push.allowHttpEndpoints && !input.endpoint.startsWith('https://')) {
-      throw new AppError(400, 'VALIDATION_FAILED', validationMessages['push.endpointInvalid'], {
-        fields: [
-          {
-            path: 'endpoint',
-            key: 'push.endpointInvalid',
-            message: validationMessages['push.endpointInvalid'],
-          },
-        ],
-      });
+      throw endpointProblem('push.endpointInvalid');
     }
+    // Checked again before every send: a name may resolve elsewhere later.
+    const check = await this.push.checkEndpoint(input.endpoint);
+    if (check === 'refused') throw endpointProblem('push.endpointNotPublic');
+    if (check === 'unresolved') throw endpointProblem('push.endpointUnresolved');
     const now = this.clock();
     await this.repo.subscribe(
       user.id,
       { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
       now,
+      PUSH_SUBSCRIPTIONS_PER_PERSON,
     );
     const prefs = await this.preferences.of(user.id);
     const current = await this.items(user, prefs.timeZone, prefs);

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.js';
+import { OutboundError, type OutboundFetcher } from '../../platform/outbound/outbound.js';
 
 export interface PushTarget {
   endpoint: string;
@@ -7,7 +8,10 @@ export interface PushTarget {
   auth: string;
 }
 
-/** 'gone': the push service no longer knows the subscription (it is removed). */
+/**
+ * 'gone': the push service no longer knows the subscription, or its address is no longer a
+ * public one (it is removed).
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
@@ -20,9 +24,14 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and an aes128gcm-encrypted payload (RFC 8291): the
- * request is built by `web-push` and sent with fetch.
+ * request is built by `web-push` and sent through the guarded fetcher (decision 017): the
+ * endpoint's address is checked again at each send, and the push service's answer is not read.
  */
-export function createPushSender(vapid: VapidKeys, subject: string): PushSender {
+export function createPushSender(
+  vapid: VapidKeys,
+  subject: string,
+  outbound: OutboundFetcher,
+): PushSender {
   return {
     async send(target, payload) {
       const request = webpush.generateRequestDetails(
@@ -35,17 +44,23 @@ export function createPushSender(vapid: VapidKeys, subject: string): PushSender 
         },
       );
       try {
-        const response = await fetch(request.endpoint, {
-          method: request.method,
-          headers: request.headers as Record<string, string>,
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        );
+        const response = await outbound.request(request.endpoint, {
+          method: 'POST',
+          headers,
           body: request.body,
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+          timeoutMs: PUSH_TIMEOUT_MS,
+          readBody: false,
         });
-        await response.body?.cancel();
         if (response.status === 404 || response.status === 410) return 'gone';
-        return response.ok ? 'sent' : 'failed';
-      } catch {
-        return 'failed';
+        return response.status >= 200 && response.status < 300 ? 'sent' : 'failed';
+      } catch (error) {
+        const refused =
+          error instanceof OutboundError &&
+          (error.reason === 'refused' || error.reason === 'invalid-url');
+        return refused ? 'gone' : 'failed';
       }
     },
   };

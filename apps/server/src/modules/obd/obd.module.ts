@@ -23,6 +23,10 @@ export function obdModule(platform: Platform, deps: { vehicles: VehicleReads }):
     limiter,
     config.rateLimits.obdIngest,
     clock,
+    {
+      devices: config.familyLimits.obdDevices,
+      readingsPerVehiclePerDay: config.familyLimits.obdReadingsPerVehiclePerDay,
+    },
   );
   return {
     name: 'obd',

@@ -6,6 +6,7 @@ import { healthScore, type HealthScore } from '@usra/domain/vehicles/health';
 import {
   applyObdAction,
   OBD_READINGS_LIMIT,
+  readingTimeProblem,
   type CreateObdDeviceData,
   type HealthAlert,
   type ObdAction,
@@ -21,7 +22,7 @@ import {
   type MaintenancePrediction,
 } from '@usra/domain/vehicles/prediction';
 import type { RateRule } from '../../config.js';
-import { AppError, errorMessages } from '../../platform/errors.js';
+import { AppError, errorMessages, fieldsError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
@@ -37,6 +38,7 @@ const TOKEN_PREFIX = 'usra_obd_';
 export const FULL_RESOLUTION_DAYS = 7;
 /** A vehicle's old readings are downsampled at most this often (per server process). */
 const DOWNSAMPLE_EVERY_MS = 3600_000;
+const DAY_MS = 86_400_000;
 
 const deviceNotFound = () => new AppError(404, 'NOT_FOUND', 'OBD device not found');
 const vehicleNotFound = () => new AppError(404, 'NOT_FOUND', 'Vehicle not found');
@@ -60,6 +62,11 @@ export class ObdService {
     private readonly limiter: RateLimiter,
     private readonly ingestRule: RateRule,
     private readonly clock: () => Date = () => new Date(),
+    /** Per-family ceilings (FAMILY_MAX_OBD_DEVICES, OBD_READINGS_PER_VEHICLE_PER_DAY). */
+    private readonly limits = {
+      devices: Number.POSITIVE_INFINITY,
+      readingsPerVehiclePerDay: Number.POSITIVE_INFINITY,
+    },
   ) {}
 
   private async announce(familyId: string, vehicleId: string | null, action: string) {
@@ -88,6 +95,9 @@ export class ObdService {
   }
 
   async addDevice(actor: Actor, input: CreateObdDeviceData): Promise<ObdDevice> {
+    if ((await this.repo.devices(actor.familyId)).length >= this.limits.devices) {
+      throw fieldsError([{ path: 'deviceName', key: 'obd.deviceLimit' }], 409, 'CONFLICT');
+    }
     await this.assertVehicle(actor, input.vehicleId);
     const row = await this.repo.addDevice(actor.familyId, newId(), input, input.demo, this.clock());
     await this.announce(actor.familyId, input.vehicleId, 'device');
@@ -194,12 +204,29 @@ export class ObdService {
         retryAfterSeconds: decision.retryAfterSeconds,
       });
     }
+    // Dated by the device's clock: far ahead or long ago is a wrong clock or a forgery.
+    const problems = readings.flatMap((reading, i) => {
+      const key = readingTimeProblem(reading.timestamp, now);
+      return key ? [{ path: `readings.${i}.timestamp`, key }] : [];
+    });
+    if (problems.length > 0) throw fieldsError(problems);
     if (!device.vehicle_id) {
       throw new AppError(
         409,
         'DEVICE_WITHOUT_VEHICLE',
         'Choose the vehicle this OBD device is plugged into first.',
       );
+    }
+    // A day's readings per vehicle, counted like a rate limit (across instances); a vehicle
+    // past it takes nothing more for a day.
+    const daily = await this.limiter.consume(
+      `obd-daily:${device.vehicle_id}`,
+      { max: this.limits.readingsPerVehiclePerDay, windowMs: DAY_MS, blockMs: DAY_MS },
+      now.getTime(),
+      readings.length,
+    );
+    if (!daily.allowed) {
+      throw fieldsError([{ path: 'readings', key: 'obd.dailyReadingLimit' }], 429, 'RATE_LIMITED');
     }
     await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
     if (status) await this.repo.setDeviceStatus(device.family_id, device.id, status);

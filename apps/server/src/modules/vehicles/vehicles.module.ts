@@ -16,13 +16,21 @@ export interface VehiclesModule extends AppModule {
 
 /** The family's vehicles with their fuel and service logs, reminders and VIN decoding. */
 export function vehiclesModule(platform: Platform): VehiclesModule {
-  const { db, events, audit, limiter, config, clock } = platform;
+  const { db, events, audit, limiter, config, clock, outbound } = platform;
   const repo = new VehiclesRepository(db);
   const reminders = new RemindersRepository(db);
   const reads = new RepositoryVehicleReads(repo, reminders);
-  const service = new VehiclesService(repo, reminders, reads, events, audit, clock);
+  const service = new VehiclesService(
+    repo,
+    reminders,
+    reads,
+    events,
+    audit,
+    clock,
+    config.familyLimits.vehicles,
+  );
   const vins = new VinService(
-    createVinDecoder(config.vinDecoderUrl, clock),
+    createVinDecoder(config.vinDecoderUrl, outbound, clock),
     limiter,
     config.rateLimits.vinDecode,
     clock,

@@ -28,6 +28,15 @@ export class VehiclesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Newest first (ids are time-ordered). */
+  async count(familyId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('family_id', '=', familyId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   list(familyId: string): Promise<VehicleRow[]> {
     return this.db
       .selectFrom('vehicles')

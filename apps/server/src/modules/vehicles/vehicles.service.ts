@@ -21,7 +21,7 @@ import type {
 } from '@usra/domain/vehicles/vehicle-schema';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { AuditLog } from '../../platform/audit.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldsError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/session-guard.js';
@@ -101,6 +101,8 @@ export class VehiclesService {
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
+    /** FAMILY_MAX_VEHICLES. */
+    private readonly maxVehicles = Number.POSITIVE_INFINITY,
   ) {}
 
   private async changed(actor: Actor, data: Record<string, unknown>) {
@@ -124,6 +126,9 @@ export class VehiclesService {
   }
 
   async create(actor: Actor, input: CreateVehicleData): Promise<Vehicle> {
+    if ((await this.repo.count(actor.familyId)) >= this.maxVehicles) {
+      throw fieldsError([{ path: 'name', key: 'vehicle.limit' }], 409, 'CONFLICT');
+    }
     if (input.vin && (await this.repo.vinHolder(actor.familyId, input.vin))) throw duplicateVin();
     const now = this.clock();
     const id = newId();

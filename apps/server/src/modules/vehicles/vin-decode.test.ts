@@ -108,7 +108,7 @@ describe.each(engines)('VIN decoding on %s', (engine) => {
   it('asks VIN_DECODER_URL when set, and fills what it leaves out from the offline table', async () => {
     const fake = await fakeVpic();
     vpic = fake.server;
-    await start({ VIN_DECODER_URL: fake.url });
+    await start({ VIN_DECODER_URL: fake.url, OUTBOUND_ALLOW_NETWORKS: '127.0.0.1' });
     const response = await decode(HONDA);
     expect(fake.asked).toEqual([`/api/vehicles/DecodeVinValues/${HONDA}?format=json`]);
     expect(response.json().decoded).toEqual({
@@ -129,10 +129,20 @@ describe.each(engines)('VIN decoding on %s', (engine) => {
   it('says the service is unavailable when VIN_DECODER_URL fails', async () => {
     const fake = await fakeVpic(500);
     vpic = fake.server;
+    await start({ VIN_DECODER_URL: fake.url, OUTBOUND_ALLOW_NETWORKS: '127.0.0.1' });
+    const response = await decode(HONDA);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('PROVIDER_UNAVAILABLE');
+  });
+
+  it('does not reach a service on a loopback address unless its network is allowed', async () => {
+    const fake = await fakeVpic();
+    vpic = fake.server;
     await start({ VIN_DECODER_URL: fake.url });
     const response = await decode(HONDA);
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('PROVIDER_UNAVAILABLE');
+    expect(fake.asked).toEqual([]);
   });
 
   it('limits decodes to 20 a minute per user', async () => {

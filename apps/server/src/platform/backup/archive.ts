@@ -58,6 +58,11 @@ export const ManifestSchema = z.strictObject({
   /** Files listed when the backup began but deleted before they were read. */
   vanishedFiles: z.array(z.string()),
   secrets: z.array(ItemSchema.extend({ name: z.enum(SECRET_FILES) })),
+  /**
+   * Rows per table of the database in the archive (SQLite: counted on the copy; absent for
+   * PostgreSQL and older archives). Restore checks the staged database against it.
+   */
+  tableRows: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

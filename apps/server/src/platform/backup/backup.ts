@@ -33,6 +33,7 @@ import {
   dumpPostgres,
   migrationLevel,
   sqliteMigrationLevel,
+  sqliteTableRows,
 } from './database-dump.js';
 import { TarWriter } from './tar.js';
 
@@ -75,10 +76,16 @@ export async function* storedKeys(storage: Storage): AsyncGenerator<string> {
     let token: string | undefined;
     do {
       const page = await storage.client.send(
-        new ListObjectsV2Command({ Bucket: storage.bucket, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: storage.bucket,
+          Prefix: storage.prefix || undefined,
+          ContinuationToken: token,
+        }),
       );
+      // Only Usra's objects (S3_PREFIX): the bucket may hold others, which are never touched.
       for (const item of page.Contents ?? []) {
-        if (item.Key && !item.Key.startsWith('.')) yield item.Key;
+        const key = item.Key ? storage.keyOf(item.Key) : null;
+        if (key !== null) yield key;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -116,9 +123,11 @@ export async function createBackup(sources: BackupSources): Promise<BackupResult
     const schema = engine === 'postgres' ? (config.databaseSchema ?? 'public') : null;
     const dump = path.join(work, engine === 'sqlite' ? 'usra.sqlite' : 'usra.pgdump');
     let migration: string | null;
+    let tableRows: Record<string, number> | undefined;
     if (engine === 'sqlite') {
       await copySqlite(sqlitePath(config.dataDir), dump);
       migration = sqliteMigrationLevel(dump);
+      tableRows = sqliteTableRows(dump);
     } else {
       await checkPgClients(db, ['pg_dump', 'pg_restore']);
       migration = await migrationLevel(db);
@@ -212,6 +221,7 @@ export async function createBackup(sources: BackupSources): Promise<BackupResult
         files: manifestFiles,
         vanishedFiles: vanished,
         secrets,
+        ...(tableRows ? { tableRows } : {}),
       };
       await tar.addBuffer(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`));
       await tar.finish();

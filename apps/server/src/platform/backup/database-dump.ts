@@ -58,6 +58,25 @@ export function sqliteMigrationLevel(file: string): string | null {
   }
 }
 
+/** Rows per table of a SQLite database file (its own tables, not SQLite's). */
+export function sqliteTableRows(file: string): Record<string, number> {
+  const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = connection
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .pluck()
+      .all() as string[];
+    const rows: Record<string, number> = {};
+    for (const table of tables.sort()) {
+      const id = `"${table.replace(/"/g, '""')}"`;
+      rows[table] = Number(connection.prepare(`select count(*) from ${id}`).pluck().get());
+    }
+    return rows;
+  } finally {
+    connection.close();
+  }
+}
+
 /** A connection URL without its password, and the password for PGPASSWORD (not on argv). */
 export function pgConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);

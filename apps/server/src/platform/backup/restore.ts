@@ -23,7 +23,13 @@ import {
   type Manifest,
 } from './archive.js';
 import { storedKeys } from './backup.js';
-import { checkPgClients, migrationLevel, pgConnection, runClient } from './database-dump.js';
+import {
+  checkPgClients,
+  migrationLevel,
+  pgConnection,
+  runClient,
+  sqliteTableRows,
+} from './database-dump.js';
 
 export interface RestoreOptions {
   /** Restore even though a server seems to be using the database. */
@@ -152,6 +158,16 @@ export async function restoreBackup(
         });
       }
     });
+    // The staged database is opened and checked before anything is replaced (issue 25).
+    if (engine === 'sqlite') {
+      const rows = checkStagedSqlite(path.join(stageRoot, 'database'), manifest);
+      log(
+        `The staged database opens: ${Object.keys(rows).length} tables, ` +
+          `${rows.families ?? 0} families, ${rows.tasks ?? 0} tasks, ${rows.documents ?? 0} documents`,
+      );
+    } else {
+      await checkStagedPgDump(config, path.join(stageRoot, 'database'));
+    }
     log('The archive was read again and staged; replacing the data ...');
 
     // What the restore replaces on this machine is kept here (delete it when satisfied).
@@ -175,7 +191,7 @@ export async function restoreBackup(
       await rename(path.join(stageRoot, 'database'), target);
       log(`Database replaced (the previous one is in ${previous})`);
     } else {
-      await restorePostgres(config, path.join(stageRoot, 'database'));
+      await restorePostgres(config, path.join(stageRoot, 'database'), manifest);
       log(`Schema ${manifest.schema ?? 'public'} dropped and restored in one transaction`);
     }
 
@@ -225,8 +241,102 @@ export async function restoreBackup(
   }
 }
 
+const unusable = (why: string) =>
+  new BackupError(`The archive's database ${why}: nothing was changed`);
+
+/** The migrations a staged database has applied: known to this version, the last the manifest's. */
+function checkMigrations(names: string[], manifest: Manifest, engine: Engine): void {
+  if (names.length === 0) throw unusable('has no migrations applied: it is not a Usra database');
+  const known = migrationsFor(engine);
+  const unknown = names.find((name) => !(name in known));
+  if (unknown) throw unusable(`was made by a newer version of Usra (migration ${unknown})`);
+  const last = [...names].sort().at(-1);
+  if (last !== manifest.migration) {
+    throw unusable(`is at migration ${last}, but the manifest says ${manifest.migration}`);
+  }
+}
+
+/**
+ * Opens the staged SQLite file read-only and checks it before it replaces the live one: a SQLite
+ * database that passes `quick_check`, with the migrations table at the manifest's level (none
+ * newer than this code), and the manifest's row count in every table (archives that carry
+ * counts). Answers the row counts.
+ */
+export function checkStagedSqlite(file: string, manifest: Manifest): Record<string, number> {
+  let rows: Record<string, number>;
+  let names: string[];
+  try {
+    const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      const check = connection.pragma('quick_check', { simple: true }) as string;
+      if (check !== 'ok') throw unusable(`is damaged (${check})`);
+      const hasMigrations = connection
+        .prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'")
+        .get();
+      if (!hasMigrations) throw unusable('has no migrations table: it is not a Usra database');
+      names = connection.prepare('select name from kysely_migration').pluck().all() as string[];
+    } finally {
+      connection.close();
+    }
+    rows = sqliteTableRows(file);
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw unusable(`cannot be opened (${(error as Error).message})`);
+  }
+  checkMigrations(names, manifest, 'sqlite');
+  for (const [table, count] of Object.entries(manifest.tableRows ?? {})) {
+    if (rows[table] !== count) {
+      throw unusable(
+        `does not hold what the manifest says (${table}: ${rows[table] ?? 'missing'} rows, ` +
+          `expected ${count})`,
+      );
+    }
+  }
+  for (const table of ['families', 'profiles']) {
+    if (rows[table] === undefined)
+      throw unusable(`has no ${table} table: it is not a Usra database`);
+  }
+  return rows;
+}
+
+/**
+ * A PostgreSQL dump is checked by its table of contents before the schema is dropped: a dump
+ * pg_restore reads, holding the migrations table and its rows. Its migrations themselves are
+ * checked inside the restoring transaction (`restorePostgres`), so a failure changes nothing.
+ */
+async function checkStagedPgDump(config: Config, dump: string): Promise<void> {
+  const connection = pgConnection(config.databaseUrl!);
+  const listing = await runClient('pg_restore', ['--list', dump], connection.env);
+  if (listing.code !== 0) {
+    throw unusable(`cannot be read by pg_restore (${listing.stderr.trim().slice(0, 500)})`);
+  }
+  for (const table of ['kysely_migration', 'families', 'profiles']) {
+    if (!new RegExp(`TABLE DATA \\S+ ${table} `).test(listing.stdout)) {
+      throw unusable(`has no ${table} table: it is not a Usra database`);
+    }
+  }
+}
+
+/** SQL that fails the restoring transaction unless the migrations are the manifest's, all known. */
+function pgMigrationCheck(schema: string, manifest: Manifest): string {
+  const id = `"${schema.replace(/"/g, '""')}"`;
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const known = Object.keys(migrationsFor('postgres')).map(literal).join(', ');
+  return [
+    'DO $usra_check$',
+    'DECLARE latest text; unknown text;',
+    'BEGIN',
+    `  SELECT max(name) INTO latest FROM ${id}.kysely_migration;`,
+    `  SELECT min(name) INTO unknown FROM ${id}.kysely_migration WHERE name <> ALL (ARRAY[${known}]::text[]);`,
+    `  IF unknown IS NOT NULL THEN RAISE EXCEPTION 'The archive''s database was made by a newer version of Usra (migration %)', unknown; END IF;`,
+    `  IF latest IS DISTINCT FROM ${literal(manifest.migration)} THEN RAISE EXCEPTION 'The archive''s database is at migration %, but the manifest says ${manifest.migration.replace(/'/g, "''")}', latest; END IF;`,
+    'END $usra_check$;',
+    '',
+  ].join('\n');
+}
+
 /** pg_restore's SQL, after dropping the schema, through psql in one transaction. */
-async function restorePostgres(config: Config, dump: string): Promise<void> {
+async function restorePostgres(config: Config, dump: string, manifest: Manifest): Promise<void> {
   const schema = config.databaseSchema ?? 'public';
   const connection = pgConnection(config.databaseUrl!);
   const listing = await runClient('pg_restore', ['--list', dump], connection.env);
@@ -236,6 +346,8 @@ async function restorePostgres(config: Config, dump: string): Promise<void> {
     .some((line) => new RegExp(`^\\d+; \\d+ \\d+ SCHEMA - ${schema} `).test(line));
   const id = `"${schema.replace(/"/g, '""')}"`;
   const preamble = [
+    // The drop's notices would bury the error that matters.
+    'SET client_min_messages TO warning;',
     `DROP SCHEMA IF EXISTS ${id} CASCADE;`,
     ...(createsSchema ? [] : [`CREATE SCHEMA ${id};`]),
     // Dropping public drops the pg_trgm extension that lives there (migration 0019).
@@ -261,6 +373,8 @@ async function restorePostgres(config: Config, dump: string): Promise<void> {
           code === 0 ? resolve() : reject(new BackupError(`pg_restore failed: ${restoreError}`)),
         );
       });
+      // Still inside the one transaction: a database that is not the manifest's rolls back.
+      input.write(pgMigrationCheck(schema, manifest));
     },
   );
   if (result.code !== 0) {

@@ -7,6 +7,10 @@ import {
   OfflineGazetteer,
   PhotonGeocoder,
 } from './geocoder.js';
+import { OutboundFetcher } from '../outbound/outbound.js';
+
+/** The fake services listen on loopback, which the guarded fetcher refuses unless allowed. */
+const local = new OutboundFetcher(['127.0.0.1/32']);
 
 describe('offline gazetteer', () => {
   const sut = new OfflineGazetteer();
@@ -199,7 +203,7 @@ describe('geocoders against recorded answers (Nominatim and Photon)', () => {
   });
 
   it('Nominatim: a street is street-level, a city only city-level', async () => {
-    const sut = createGeocoder(`${base}/nominatim`);
+    const sut = createGeocoder(`${base}/nominatim`, 'nominatim', local);
     expect(sut.kind).toBe('nominatim');
     expect(await sut.geocode('طريق الملك فهد، العليا، الرياض', 'ar')).toEqual({
       latitude: 24.6914633,
@@ -214,7 +218,7 @@ describe('geocoders against recorded answers (Nominatim and Photon)', () => {
   });
 
   it('Photon: reads GeoJSON (longitude first), its place type and its reverse answer', async () => {
-    const sut = createGeocoder(`${base}/photon`, 'photon');
+    const sut = createGeocoder(`${base}/photon`, 'photon', local);
     expect(sut).toBeInstanceOf(PhotonGeocoder);
     expect(await sut.geocode('Othaim Markets Olaya Street', 'en')).toEqual({
       latitude: 24.7106592,
@@ -238,7 +242,9 @@ describe('geocoders against recorded answers (Nominatim and Photon)', () => {
   });
 
   it('Photon: an unavailable service is said, not hidden', async () => {
-    await expect(new PhotonGeocoder(`${base}/missing`).geocode('x', 'en')).rejects.toMatchObject({
+    await expect(
+      new PhotonGeocoder(`${base}/missing`, local).geocode('x', 'en'),
+    ).rejects.toMatchObject({
       status: 503,
       code: 'PROVIDER_UNAVAILABLE',
     });
@@ -282,7 +288,7 @@ describe('Nominatim-compatible geocoder', () => {
   });
 
   it('reads the first result and the reverse place name', async () => {
-    const sut = new NominatimGeocoder(base);
+    const sut = new NominatimGeocoder(base, local);
     expect(await sut.geocode('Olaya Street', 'ar')).toEqual({
       latitude: 24.6,
       longitude: 46.7,
@@ -296,13 +302,22 @@ describe('Nominatim-compatible geocoder', () => {
     expect(await sut.reverse(24.6, 46.7, 'en')).toBe('Olaya, Riyadh');
   });
 
+  it('does not reach a loopback service unless the administrator allowed its network', async () => {
+    const before = seen.length;
+    await expect(new NominatimGeocoder(base).geocode('Olaya', 'en')).rejects.toMatchObject({
+      status: 503,
+      code: 'PROVIDER_UNAVAILABLE',
+    });
+    expect(seen.length).toBe(before);
+  });
+
   it('reports an unavailable service instead of failing silently', async () => {
-    await expect(new NominatimGeocoder(base).geocode('boom', 'en')).rejects.toMatchObject({
+    await expect(new NominatimGeocoder(base, local).geocode('boom', 'en')).rejects.toMatchObject({
       status: 503,
       code: 'PROVIDER_UNAVAILABLE',
     });
     await expect(
-      new NominatimGeocoder('http://127.0.0.1:9').geocode('x', 'en'),
+      new NominatimGeocoder('http://127.0.0.1:9', local).geocode('x', 'en'),
     ).rejects.toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',
     });

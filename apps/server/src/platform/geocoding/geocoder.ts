@@ -1,5 +1,6 @@
 import type { GeocodeResult } from '@usra/domain/family/address-schema';
 import { AppError } from '../errors.js';
+import { OutboundFetcher } from '../outbound/outbound.js';
 import { cities, countries, type CityRow } from './world-cities.js';
 
 export type GeocodeLanguage = 'ar' | 'en';
@@ -117,30 +118,28 @@ export class OfflineGazetteer implements Geocoder {
 
 const TIMEOUT_MS = 5000;
 const USER_AGENT = 'Usra family organiser';
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /**
- * The one outbound request of the geocoders: GET, JSON, bounded in time. Kept in one function so
- * that the guarded outbound fetcher (no private or loopback addresses) replaces it in one place.
+ * The one outbound request of the geocoders: GET, JSON, bounded in time and size, through the
+ * guarded fetcher (decision 017: no private or loopback addresses, redirects checked again).
  */
 export async function getJson(
+  outbound: OutboundFetcher,
   baseUrl: string,
   path: string,
   params: Record<string, string>,
 ): Promise<unknown> {
   const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await outbound.request(url, {
       headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
     });
-  } catch {
-    throw unavailable();
-  }
-  if (!response.ok) throw unavailable();
-  try {
-    return await response.json();
+    if (response.status < 200 || response.status >= 300) throw unavailable();
+    return JSON.parse(response.body.toString('utf8')) as unknown;
   } catch {
     throw unavailable();
   }
@@ -153,10 +152,13 @@ const STREET_RANK = 26;
 export class NominatimGeocoder implements Geocoder {
   readonly kind = 'nominatim' as const;
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly outbound: OutboundFetcher = new OutboundFetcher(),
+  ) {}
 
   async geocode(address: string, language: GeocodeLanguage): Promise<GeocodeResult | null> {
-    const data = await getJson(this.baseUrl, 'search', {
+    const data = await getJson(this.outbound, this.baseUrl, 'search', {
       q: address,
       format: 'jsonv2',
       limit: '1',
@@ -182,7 +184,7 @@ export class NominatimGeocoder implements Geocoder {
     longitude: number,
     language: GeocodeLanguage,
   ): Promise<string | null> {
-    const data = (await getJson(this.baseUrl, 'reverse', {
+    const data = (await getJson(this.outbound, this.baseUrl, 'reverse', {
       lat: String(latitude),
       lon: String(longitude),
       format: 'jsonv2',
@@ -232,11 +234,14 @@ function firstFeature(data: unknown): PhotonFeature | undefined {
 export class PhotonGeocoder implements Geocoder {
   readonly kind = 'photon' as const;
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly outbound: OutboundFetcher = new OutboundFetcher(),
+  ) {}
 
   async geocode(address: string, language: GeocodeLanguage): Promise<GeocodeResult | null> {
     const feature = firstFeature(
-      await getJson(this.baseUrl, 'api', {
+      await getJson(this.outbound, this.baseUrl, 'api', {
         q: address,
         limit: '1',
         lang: language === 'en' ? 'en' : 'default',
@@ -258,7 +263,7 @@ export class PhotonGeocoder implements Geocoder {
     language: GeocodeLanguage,
   ): Promise<string | null> {
     const feature = firstFeature(
-      await getJson(this.baseUrl, 'reverse', {
+      await getJson(this.outbound, this.baseUrl, 'reverse', {
         lat: String(latitude),
         lon: String(longitude),
         limit: '1',
@@ -279,7 +284,13 @@ export function unavailable(): AppError {
 
 export type GeocoderApi = 'nominatim' | 'photon';
 
-export function createGeocoder(url: string | undefined, api: GeocoderApi = 'nominatim'): Geocoder {
+export function createGeocoder(
+  url: string | undefined,
+  api: GeocoderApi = 'nominatim',
+  outbound: OutboundFetcher = new OutboundFetcher(),
+): Geocoder {
   if (!url) return new OfflineGazetteer();
-  return api === 'photon' ? new PhotonGeocoder(url) : new NominatimGeocoder(url);
+  return api === 'photon'
+    ? new PhotonGeocoder(url, outbound)
+    : new NominatimGeocoder(url, outbound);
 }

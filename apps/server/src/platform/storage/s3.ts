@@ -35,9 +35,17 @@ export interface S3StorageOptions {
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
   forcePathStyle: boolean;
+  /**
+   * Usra's folder in the bucket (S3_PREFIX, `usra/` by default; '' for the whole bucket):
+   * every key is stored as `${prefix}${key}`, and nothing outside it is listed or removed.
+   */
+  prefix?: string;
   /** Multipart part size in bytes (S3's minimum, 5 MiB, unless a test wants more). */
   partSize?: number;
 }
+
+/** Where Usra keeps its objects unless S3_PREFIX says otherwise. */
+export const DEFAULT_PREFIX = 'usra/';
 
 /** S3's smallest part: a file up to this size is one PutObject, a larger one a multipart upload. */
 export const S3_PART_SIZE = 5 * 1024 * 1024;
@@ -63,10 +71,14 @@ export class S3Storage implements Storage {
   readonly driver = 's3';
   readonly client: S3Client;
   readonly bucket: string;
+  /** Usra's folder in the bucket: every object it writes, lists or removes is under it. */
+  readonly prefix: string;
   readonly #partSize: number;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.prefix = options.prefix ?? DEFAULT_PREFIX;
+    if (this.prefix !== '') assertValidPrefix(this.prefix);
     this.#partSize = options.partSize ?? S3_PART_SIZE;
     this.client = new S3Client({
       region: options.region,
@@ -95,7 +107,7 @@ export class S3Storage implements Storage {
       client: this.client,
       params: {
         Bucket: this.bucket,
-        Key: key,
+        Key: this.objectKey(key),
         Body: meter,
         ContentType: options.contentType,
       },
@@ -119,7 +131,7 @@ export class S3Storage implements Storage {
     assertValidKey(key);
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return {
         stream: answer.Body as Readable,
@@ -134,13 +146,17 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+    );
   }
 
   async exists(key: string): Promise<boolean> {
     assertValidKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -154,7 +170,11 @@ export class S3Storage implements Storage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.objectKey(prefix),
+          ContinuationToken: token,
+        }),
       );
       const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (keys.length > 0) {
@@ -175,11 +195,16 @@ export class S3Storage implements Storage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix || undefined,
+          ContinuationToken: token,
+        }),
       );
       for (const item of page.Contents ?? []) {
-        if (!item.Key || !isValidKey(item.Key)) continue;
-        yield { key: item.Key, size: item.Size ?? 0, modifiedAt: item.LastModified ?? new Date(0) };
+        const key = item.Key ? this.keyOf(item.Key) : null;
+        if (key === null) continue;
+        yield { key, size: item.Size ?? 0, modifiedAt: item.LastModified ?? new Date(0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -192,7 +217,7 @@ export class S3Storage implements Storage {
    */
   async removeLeftovers(before: Date): Promise<number> {
     const page = await this.client.send(
-      new ListObjectsV2Command({ Bucket: this.bucket, Prefix: '.health/' }),
+      new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}.health/` }),
     );
     const old = (page.Contents ?? []).filter(
       (item) => item.Key && item.LastModified && item.LastModified < before,
@@ -207,7 +232,7 @@ export class S3Storage implements Storage {
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     // Starts with `.`: no family key can name it.
-    const probe = `.health/${randomUUID()}`;
+    const probe = `${this.prefix}.health/${randomUUID()}`;
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -221,5 +246,17 @@ export class S3Storage implements Storage {
 
   async close(): Promise<void> {
     this.client.destroy();
+  }
+
+  /** The object a key is kept in. */
+  objectKey(key: string): string {
+    return `${this.prefix}${key}`;
+  }
+
+  /** The key an object holds, or null for an object that is not Usra's (or a driver's file). */
+  keyOf(objectKey: string): string | null {
+    if (!objectKey.startsWith(this.prefix)) return null;
+    const key = objectKey.slice(this.prefix.length);
+    return isValidKey(key) ? key : null;
   }
 }

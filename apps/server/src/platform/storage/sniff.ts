@@ -122,6 +122,16 @@ function readHead(stream: Readable, size: number): Promise<{ head: Buffer; ended
       stream.off('end', onEnd);
       reject(error);
     };
+    // A stream that failed before anyone listened (a body cut off while the upload was
+    // checked) would never send 'end' or 'error' again.
+    if (stream.errored) {
+      reject(stream.errored);
+      return;
+    }
+    if (stream.destroyed && !stream.readableEnded) {
+      reject(new Error('The upload ended early'));
+      return;
+    }
     if (stream.readableEnded) {
       resolve({ head: Buffer.alloc(0), ended: true });
       return;

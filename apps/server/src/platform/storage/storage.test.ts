@@ -89,14 +89,17 @@ const drivers: Record<'disk' | 's3', () => Promise<Subject>> = {
     const storage = new S3Storage(s3.options);
     const listStored = async () => {
       const page = await storage.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
-      return (page.Contents ?? []).map((item) => item.Key!);
+      // Usra's objects, by their storage keys (under the default S3_PREFIX, `usra/`).
+      return (page.Contents ?? []).map((item) => item.Key!.replace(/^usra\//, ''));
     };
     return {
       storage,
       listStored,
       async cleanup() {
         for (const key of await listStored()) {
-          await storage.client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+          await storage.client.send(
+            new DeleteObjectCommand({ Bucket: s3.bucket, Key: storage.objectKey(key) }),
+          );
         }
         await storage.close();
       },
@@ -178,7 +181,7 @@ describe.each(['disk', 's3'] as const)('%s storage', (driver) => {
         'CompleteMultipartUploadCommand',
       ]);
       // What s3rver keeps on its disk is the file itself: no aws-chunked framing inside.
-      const raw = await readFile(s3.objectPath(key));
+      const raw = await readFile(s3.filePath(key));
       expect(raw.length).toBe(size);
       expect(raw.equals(expected)).toBe(true);
     }
@@ -192,7 +195,7 @@ describe.each(['disk', 's3'] as const)('%s storage', (driver) => {
       maxBytes: MB,
     });
     if (sut instanceof S3Storage) {
-      const raw = await readFile(s3.objectPath(key));
+      const raw = await readFile(s3.filePath(key));
       expect(raw.includes(Buffer.from('chunk-signature'))).toBe(false);
       expect(raw.includes(Buffer.from('x-amz-checksum'))).toBe(false);
       expect(raw.equals(expected)).toBe(true);
@@ -468,6 +471,7 @@ describe('createStorage', () => {
     const remote = createStorage({
       driver: 's3',
       ...s3.options,
+      prefix: 'usra/',
     });
     expect(remote).toBeInstanceOf(S3Storage);
     await remote.close();
