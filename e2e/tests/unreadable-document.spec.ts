@@ -82,7 +82,9 @@ for (const [language, width] of combos) {
       });
       await quick.getByTestId('upload-title').fill(file.title);
       await quick.getByTestId('upload-submit').click();
-      await expect(page.getByText(s.uploaded, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(s.uploaded, { exact: true }).first()).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(quick).toBeHidden();
     }
 

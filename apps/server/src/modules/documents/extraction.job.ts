@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { proposeExpiryDate } from '@usra/domain/documents/expiry';
 import { extensionOf } from '@usra/domain/documents/file-types';
 import type { ExtractionReason } from '@usra/domain/documents/document-schema';
@@ -37,16 +38,10 @@ function kindOf(fileName: string): TextSourceKind | null {
   }
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** The stored bytes, or null when the file is gone. */
-async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+/** The stored file as a stream, or null when it is gone. */
+async function openStored(storage: Storage, key: string): Promise<Readable | null> {
   try {
-    return await readAll((await storage.get(key)).stream);
+    return (await storage.get(key)).stream;
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -60,7 +55,7 @@ export interface ExtractionJobDeps {
   repo: DocumentsRepository;
   storage: Storage;
   /** Reads the text in a child process (platform/text/sandbox.ts). */
-  extract: (bytes: Buffer, kind: TextSourceKind, signal: AbortSignal) => Promise<ExtractedText>;
+  extract: (file: Readable, kind: TextSourceKind, signal: AbortSignal) => Promise<ExtractedText>;
   classifier: ClassificationService;
   clock: () => Date;
   changed: (familyId: string, id: string) => Promise<void>;
@@ -117,12 +112,13 @@ export function extractionJob(deps: ExtractionJobDeps): JobHandler {
     if (!kind) return fail('unreadable', 'unknown file type');
     if (!(await repo.markRunning(row.id, clock().toISOString()))) return;
     await deps.changed(familyId, row.id);
-    const bytes = await readStored(storage, row.file_key);
-    if (!bytes) return; // deleted meanwhile
+    // Piped from storage into the extraction child: the server never holds the file.
+    const file = await openStored(storage, row.file_key);
+    if (!file) return; // deleted meanwhile
     let text: string;
     let method: string;
     try {
-      const extracted = await deps.extract(bytes, kind, job.signal);
+      const extracted = await deps.extract(file, kind, job.signal);
       text = extracted.text.slice(0, EXTRACTED_TEXT_MAX);
       method = extracted.method;
     } catch (error) {

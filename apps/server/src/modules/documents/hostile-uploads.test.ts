@@ -25,7 +25,7 @@ import { EXTRACT_MAX_ATTEMPTS } from './extraction.job.js';
  */
 
 const MB = 1024 * 1024;
-const TIMEOUT_SECONDS = 10;
+const TIMEOUT_SECONDS = 15;
 const RSS_MB = 448;
 const CONCURRENCY = 1;
 /** Between a child's start and its answer, beyond its own limit: start-up, polling. */

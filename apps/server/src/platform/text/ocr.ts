@@ -32,6 +32,21 @@ export function prepareLanguageData(folder: string): string {
   return folder;
 }
 
+/** The same, without blocking the event loop (the server prepares the folder for its children). */
+export async function prepareLanguageDataAsync(folder: string): Promise<string> {
+  await fs.promises.mkdir(folder, { recursive: true });
+  for (const language of OCR_LANGUAGES) {
+    const target = path.join(folder, `${language}.traineddata.gz`);
+    if (fs.existsSync(target)) continue;
+    const packageDir = path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`));
+    const source = path.join(packageDir, MODEL_FOLDER, `${language}.traineddata.gz`);
+    const temporary = `${target}.${process.pid}.tmp`;
+    await fs.promises.copyFile(source, temporary);
+    await fs.promises.rename(temporary, target);
+  }
+  return folder;
+}
+
 export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0 to 100. */

@@ -1,12 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { ExtractionReason } from '@usra/domain/documents/document-schema';
 import type { ExtractionLimits } from '../../config.js';
 import type { ExtractedText, ExtractLimits, TextSourceKind } from './extract-text.js';
 import { ExtractionRefusedError } from './limits.js';
-import { prepareLanguageData } from './ocr.js';
+import { prepareLanguageDataAsync } from './ocr.js';
 
 /**
  * Text extraction outside the server process (decision 016). Each file is read by a child
@@ -118,10 +120,23 @@ export class ExtractionSandbox {
     return this.#active;
   }
 
-  async extract(bytes: Buffer, kind: TextSourceKind, signal?: AbortSignal): Promise<ExtractedText> {
-    await this.#slot(signal);
+  /**
+   * The text of `input` (the bytes, or a stream of them: a stored file is piped from storage
+   * into the child and never held by the server).
+   */
+  async extract(
+    input: Buffer | Readable,
+    kind: TextSourceKind,
+    signal?: AbortSignal,
+  ): Promise<ExtractedText> {
     try {
-      return await this.#run(bytes, kind, signal);
+      await this.#slot(signal);
+    } catch (error) {
+      if (input instanceof Readable) input.destroy();
+      throw error;
+    }
+    try {
+      return await this.#run(input, kind, signal);
     } finally {
       this.#release();
     }
@@ -155,10 +170,14 @@ export class ExtractionSandbox {
     this.#waiting.shift()?.();
   }
 
-  #run(bytes: Buffer, kind: TextSourceKind, signal?: AbortSignal): Promise<ExtractedText> {
+  async #run(
+    input: Buffer | Readable,
+    kind: TextSourceKind,
+    signal?: AbortSignal,
+  ): Promise<ExtractedText> {
     const { limits, languageFolder } = this.options;
     if (!this.#languageReady) {
-      prepareLanguageData(languageFolder);
+      await prepareLanguageDataAsync(languageFolder);
       this.#languageReady = true;
     }
     const entry = childEntry();
@@ -175,7 +194,7 @@ export class ExtractionSandbox {
 
     return new Promise<ExtractedText>((resolve, reject) => {
       let reply: ChildReply | null = null;
-      let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | 'start' | null = null;
+      let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | 'start' | 'input' | null = null;
       let peak = 0;
       let stderr = '';
       const kill = (why: NonNullable<typeof killedFor>) => {
@@ -213,7 +232,14 @@ export class ExtractionSandbox {
             if (error) kill('start');
           });
           // Written in chunks as the pipe drains: 25 MB never holds the event loop.
-          child.stdin?.end(bytes);
+          if (input instanceof Readable) {
+            // Storage failing midway is not the file's fault: the child must not read half of it.
+            pipeline(input, child.stdin!).catch(() => {
+              if (!finished) kill('input');
+            });
+          } else {
+            child.stdin?.end(input);
+          }
           return;
         }
         reply ??= message;
@@ -227,6 +253,7 @@ export class ExtractionSandbox {
       const finish = (code: number | null, exitSignal: NodeJS.Signals | null) => {
         if (finished) return;
         finished = true;
+        if (input instanceof Readable) input.destroy();
         clearInterval(watch);
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
@@ -242,9 +269,15 @@ export class ExtractionSandbox {
           report('stopped');
           return reject(new ExtractionStoppedError());
         }
-        if (killedFor === 'start') {
+        if (killedFor === 'start' || killedFor === 'input') {
           report('interrupted');
-          return reject(new ExtractionInterruptedError('the child did not start'));
+          return reject(
+            new ExtractionInterruptedError(
+              killedFor === 'start'
+                ? 'the child did not start'
+                : 'the file could not be read from storage',
+            ),
+          );
         }
         if (killedFor) {
           report(killedFor);
