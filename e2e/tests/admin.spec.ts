@@ -49,7 +49,7 @@ const t = {
     confirm: 'Confirm',
     promoted: 'User promoted to admin successfully',
     demoted: 'Admin demoted to user successfully',
-    admin: 'Admin',
+    admin: 'Administrator',
     user: 'User',
   },
   ar: {
