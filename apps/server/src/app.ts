@@ -177,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     accountModule(platform, { auth }),
     familyDataModule(platform),
     earlyAccessModule(platform),
-    adminModule(platform),
+    adminModule(platform, { auth }),
     family,
     tasks,
     calendar,

@@ -79,6 +79,25 @@ export const adminRoutes = (service: AdminService): FastifyPluginAsyncZod =>
       );
     }
 
+    app.post(
+      '/admin/users/:userId/reset-link',
+      {
+        schema: {
+          tags,
+          summary:
+            'A password-reset link for the user (one use, 60 minutes), for the admin to pass on',
+          params: UserParamsSchema,
+          body: z.strictObject({}).nullish(),
+          response: {
+            200: z.object({ link: z.string(), expiresAt: z.string() }),
+            404: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => service.resetLink(sessionOf(request).user, request.params.userId),
+    );
+
     app.get(
       '/admin/activity',
       {

@@ -6,11 +6,13 @@ import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { BrowserKeys } from './browser-key.js';
 import { PasswordReentry } from './password-reentry.js';
+import { ResetLinks } from './reset-links.js';
 import { SignInService } from './sign-in.service.js';
 import { TotpReplayGuard } from './totp-replay.js';
 
 export type { PasswordReentry } from './password-reentry.js';
 export type { TotpReplayGuard } from './totp-replay.js';
+export type { ResetLinks, ResetLinkMaker } from './reset-links.js';
 
 export interface AuthModule extends AppModule {
   /** The signed-in user of a request: the session guard and the live stream read it. */
@@ -21,6 +23,8 @@ export interface AuthModule extends AppModule {
   passwordReentry: PasswordReentry;
   /** An authenticator code is accepted once. */
   totpReplay: TotpReplayGuard;
+  /** Reset links made by hand (admin portal, command line) when no e-mail can carry them. */
+  resetLinks: ResetLinks;
 }
 
 /** Accounts: sign-up, sign-in with two-factor, sessions, password reset. */
@@ -55,10 +59,11 @@ export function authModule(platform: Platform): AuthModule {
   return {
     name: 'auth',
     prefix: '/api/auth',
-    routes: authRoutes({ sessions, signIn, browserKeys }),
+    routes: authRoutes({ sessions, signIn, browserKeys, mailConfigured: mailer.configured }),
     sessions,
     auth,
     passwordReentry: new PasswordReentry(limiter, config.rateLimits.signIn, audit, clock),
     totpReplay,
+    resetLinks: new ResetLinks(auth, config.baseUrl, audit, clock),
   };
 }

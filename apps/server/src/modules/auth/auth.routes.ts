@@ -39,12 +39,15 @@ export interface AuthRouteServices {
   sessions: AuthService;
   signIn: SignInService;
   browserKeys: BrowserKeys;
+  /** SMTP_URL is set: a reset link can be e-mailed. */
+  mailConfigured: boolean;
 }
 
 export const authRoutes = ({
   sessions: service,
   signIn,
   browserKeys,
+  mailConfigured,
 }: AuthRouteServices): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.get(
@@ -143,14 +146,18 @@ export const authRoutes = ({
       {
         schema: {
           tags: ['auth'],
-          summary: 'Send a password-reset link (e-mail, or the server log without SMTP)',
+          summary:
+            'Send a password-reset link by e-mail; the same answer whether or not the account exists. mailConfigured false: nothing is e-mailed (an administrator makes reset links)',
           body: PasswordResetRequestInputSchema,
-          response: { 202: OkSchema, ...commonErrors },
+          response: {
+            202: z.object({ ok: z.literal(true), mailConfigured: z.boolean() }),
+            ...commonErrors,
+          },
         },
       },
       async (request, reply) => {
         await service.requestPasswordReset(request.body.email, requestContext(request));
-        return reply.status(202).send({ ok: true as const });
+        return reply.status(202).send({ ok: true as const, mailConfigured });
       },
     );
 
