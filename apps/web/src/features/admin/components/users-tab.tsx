@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,9 +10,11 @@ import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useMakeResetLink, type ResetLink } from '../api/make-reset-link';
 import { useSetUserRole } from '../api/set-user-role';
 import { formatDateTime } from '@/lib/dates';
 import { QueryError } from './query-error';
+import { ResetLinkDialog } from './reset-link-dialog';
 
 interface Pending {
   user: AdminUser;
@@ -39,6 +41,8 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers();
   const setRole = useSetUserRole();
   const [pending, setPending] = useState<Pending | null>(null);
+  const makeResetLink = useMakeResetLink();
+  const [resetLink, setResetLink] = useState<{ name: string; link: ResetLink } | null>(null);
 
   if (users.isPending) return <Spinner />;
   if (users.isError)
@@ -74,7 +78,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   // The server refuses it too: the last admin cannot demote themselves.
   const lastAdmin = (user: AdminUser) =>
     user.id === currentUserId && users.data.filter((u) => u.role === 'admin').length === 1;
-  const action = (user: AdminUser) =>
+  const roleAction = (user: AdminUser) =>
     user.role === 'admin' && lastAdmin(user) ? (
       <span className="text-xs text-muted-foreground" data-testid="last-admin">
         {t('users.lastAdmin')}
@@ -92,6 +96,26 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         <span className="sr-only">: {user.email}</span>
       </Button>
     );
+  const resetLinkFor = (user: AdminUser) =>
+    makeResetLink.mutate(user.id, {
+      onSuccess: (link) => setResetLink({ name: nameOf(user), link }),
+      onError: (error) => toast.error(`${t('toast.resetLinkFailed')}: ${getErrorMessage(error)}`),
+    });
+  const action = (user: AdminUser) => (
+    <div className="flex flex-wrap gap-2">
+      {roleAction(user)}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={makeResetLink.isPending}
+        onClick={() => resetLinkFor(user)}
+      >
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('users.resetLink')}
+        <span className="sr-only">: {user.email}</span>
+      </Button>
+    </div>
+  );
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, language, 'medium') : t('users.never');
 
@@ -172,6 +196,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         ))}
       </ul>
 
+      <ResetLinkDialog made={resetLink} onClose={() => setResetLink(null)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/form';
+import { paths } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
@@ -75,7 +76,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         error={translateValidationMessage(errors.password?.message)}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-2">
+      {/* A page load, not a router link: this form is also shown outside the app's router. */}
+      <a
+        href={paths.forgotPassword.getHref()}
+        className="-mt-2 inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('signIn.forgot')}
+      </a>
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? <Spinner /> : null}
         {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
