@@ -52,6 +52,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/password-reset',
   'POST /api/early-access',
   'GET /api/invitations/{token}',
+  'POST /api/invitations/{token}/decline',
   'GET /api/calendar/feed/{file}',
 ]);
 
