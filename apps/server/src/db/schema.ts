@@ -86,7 +86,11 @@ export interface ProfilesTable {
   last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   /** Migration 0030: signed up while e-mail confirmation was required and not confirmed yet. */
-  email_confirmation_pending: Generated<Bool>;
+  email_confirmation_pending: ColumnType<
+    number | boolean,
+    boolean | number | undefined,
+    boolean | number
+  >;
 }
 export interface UserRolesTable {
   id: string;
@@ -207,7 +211,7 @@ export interface EmailConfirmationsTable {
   token_hash: string;
   user_id: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface TasksTable {

@@ -136,7 +136,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <Toasts />
         <ConnectivityToasts />
         <TextCleanedToasts />
-          <RememberLanguageChoice />
+        <RememberLanguageChoice />
       </QueryClientProvider>
     </LanguageDirection>
   );

@@ -104,7 +104,9 @@ describe('routes', () => {
       },
     ];
     renderAt('/boom', failing);
-    expect(await screen.findByRole('heading', { name: 'خطأ غير متوقع في التطبيق!' }, slow)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'خطأ غير متوقع في التطبيق!' }, slow),
+    ).toBeTruthy();
     expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
   });
 });

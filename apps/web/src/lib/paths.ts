@@ -12,6 +12,7 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/auth/reset-password?token=${encodeURIComponent(token)}` : '/auth/reset-password',
   },
+  confirmEmail: { path: '/auth/confirm-email', getHref: () => '/auth/confirm-email' },
   notFound: { path: '/404', getHref: () => '/404' },
   invite: {
     path: '/invite/:token',

@@ -5,6 +5,8 @@ import { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { BrowserKeys } from './browser-key.js';
+import { EmailConfirmations } from './email-confirmation.js';
+import { EmailConfirmationRepository } from './email-confirmation.repository.js';
 import { PasswordReentry } from './password-reentry.js';
 import { ResetLinks } from './reset-links.js';
 import { SignInService } from './sign-in.service.js';
@@ -37,7 +39,28 @@ export function authModule(platform: Platform): AuthModule {
   const repo = new AuthRepository(db);
   const totpReplay = new TotpReplayGuard(auth, repo);
   const results = new AuthResults(repo, config.sessionTtlSeconds, clock);
-  const sessions = new AuthService(auth, repo, limiter, audit, config, results, clock);
+  const confirmations = new EmailConfirmations(
+    config.requireEmailVerification && mailer.configured,
+    new EmailConfirmationRepository(db),
+    repo,
+    mailer,
+    config.baseUrl,
+    audit,
+    limiter,
+    config.rateLimits.passwordReset,
+    log,
+    clock,
+  );
+  const sessions = new AuthService(
+    auth,
+    repo,
+    limiter,
+    audit,
+    config,
+    results,
+    confirmations,
+    clock,
+  );
   const signIn = new SignInService(
     auth,
     repo,
@@ -47,6 +70,7 @@ export function authModule(platform: Platform): AuthModule {
     config.authSecret,
     totpReplay,
     results,
+    confirmations,
     clock,
   );
   const browserKeys = new BrowserKeys(
@@ -59,7 +83,13 @@ export function authModule(platform: Platform): AuthModule {
   return {
     name: 'auth',
     prefix: '/api/auth',
-    routes: authRoutes({ sessions, signIn, browserKeys, mailConfigured: mailer.configured }),
+    routes: authRoutes({
+      sessions,
+      signIn,
+      browserKeys,
+      confirmations,
+      mailConfigured: mailer.configured,
+    }),
     sessions,
     auth,
     passwordReentry: new PasswordReentry(limiter, config.rateLimits.signIn, audit, clock),
