@@ -154,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     schedules: [maintenance.reads, assets.reads],
   });
   const family = familyModule(platform);
+  const account = accountModule(platform, { auth });
   const obd = obdModule(platform, { vehicles: vehicles.reads });
   const notifications = notificationsModule(platform, {
     reads: {
@@ -174,10 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const modules: AppModule[] = [
     auth,
     settings,
-    accountModule(platform, { auth }),
+    account,
     familyDataModule(platform),
     earlyAccessModule(platform),
-    adminModule(platform, { auth }),
+    adminModule(platform, { auth, account }),
     family,
     tasks,
     calendar,

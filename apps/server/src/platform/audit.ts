@@ -16,7 +16,6 @@ export type SecurityEventType =
   | 'password_reset_requested'
   | 'password_reset_link_created'
   | 'email_verified'
-  | 'account_removed_by_admin'
   | 'profile_updated'
   | 'sessions_revoked'
   | 'logout'

@@ -1,4 +1,5 @@
 import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountModule } from '../account/account.module.js';
 import type { AuthModule } from '../auth/auth.module.js';
 import { AdminRepository } from './admin.repository.js';
 import { adminRoutes } from './admin.routes.js';
@@ -14,7 +15,7 @@ import {
 /** The admin portal: statistics, users and roles, registration mode, the platform's health. */
 export function adminModule(
   platform: Platform,
-  deps: { auth: Pick<AuthModule, 'resetLinks'> },
+  deps: { auth: Pick<AuthModule, 'resetLinks'>; account: Pick<AccountModule, 'removal'> },
 ): AppModule {
   const { db, storage, mailer, geocoder, audit, clock } = platform;
   const health = new PlatformHealth()
@@ -29,5 +30,9 @@ export function adminModule(
     deps.auth.resetLinks,
     clock,
   );
-  return { name: 'admin', prefix: '/api', routes: adminRoutes(service) };
+  return {
+    name: 'admin',
+    prefix: '/api',
+    routes: adminRoutes(service, deps.account.removal),
+  };
 }
