@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { useMakeResetLink, type ResetLink } from '../api/make-reset-link';
 import { useSetUserRole } from '../api/set-user-role';
 import { formatDateTime } from '@/lib/dates';
 import { QueryError } from './query-error';
+import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetLinkDialog } from './reset-link-dialog';
 
 interface Pending {
@@ -43,6 +44,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const makeResetLink = useMakeResetLink();
   const [resetLink, setResetLink] = useState<{ name: string; link: ResetLink } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   if (users.isPending) return <Spinner />;
   if (users.isError)
@@ -114,6 +116,19 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         {t('users.resetLink')}
         <span className="sr-only">: {user.email}</span>
       </Button>
+      {/* One's own account is deleted from Settings → Data, with the password. */}
+      {user.id === currentUserId ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive"
+          onClick={() => setDeleting(user)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('users.delete')}
+          <span className="sr-only">: {user.email}</span>
+        </Button>
+      )}
     </div>
   );
   const when = (iso: string | null) =>
@@ -197,6 +212,11 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       </ul>
 
       <ResetLinkDialog made={resetLink} onClose={() => setResetLink(null)} />
+      <DeleteUserDialog
+        user={deleting}
+        name={deleting ? nameOf(deleting) : ''}
+        onClose={() => setDeleting(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {
