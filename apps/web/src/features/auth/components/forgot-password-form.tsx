@@ -25,9 +25,9 @@ function RequestSent({ answer }: { answer: ResetRequestAnswer }) {
     <div role="status" className="flex flex-col gap-2 text-sm" data-testid="reset-requested">
       <p className="font-medium">{t('forgot.noMail')}</p>
       <p>{t('forgot.askAdmin')}</p>
-      <p className="text-muted-foreground">
-        {t('forgot.askAdminCommand')}{' '}
-        <code dir="ltr" className="rounded bg-muted px-1 py-0.5 text-xs">
+      <p className="flex flex-col gap-1 text-muted-foreground">
+        {t('forgot.askAdminCommand')}
+        <code dir="ltr" className="w-fit rounded bg-muted px-1 py-0.5 text-xs whitespace-nowrap">
           npm run admin -- reset-link &lt;email&gt;
         </code>
       </p>
