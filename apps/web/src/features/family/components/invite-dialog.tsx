@@ -56,7 +56,6 @@ export function InviteDialog({
     setCreated(null);
     setFormError(null);
     form.reset(emptyInvitation);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
   }, [open, form]);
 
   const onSubmit = form.handleSubmit((input) => {
