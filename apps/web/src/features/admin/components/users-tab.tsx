@@ -1,5 +1,5 @@
 import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminUser } from '@usra/domain/admin/admin-schema';
@@ -33,6 +33,43 @@ function RoleBadge({ role }: { role: AdminUser['role'] }) {
     >
       {t(`users.roles.${role}`)}
     </span>
+  );
+}
+
+/** A user's buttons: role, reset link, and (not for oneself) delete. */
+function UserActions({
+  user,
+  self,
+  roleAction,
+  resetPending,
+  onResetLink,
+  onDelete,
+}: {
+  user: AdminUser;
+  self: boolean;
+  roleAction: ReactNode;
+  resetPending: boolean;
+  onResetLink: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-wrap gap-2">
+      {roleAction}
+      <Button variant="outline" size="sm" disabled={resetPending} onClick={onResetLink}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('users.resetLink')}
+        <span className="sr-only">: {user.email}</span>
+      </Button>
+      {/* One's own account is deleted from Settings → Data, with the password. */}
+      {self ? null : (
+        <Button variant="outline" size="sm" className="text-destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('users.delete')}
+          <span className="sr-only">: {user.email}</span>
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -98,38 +135,21 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         <span className="sr-only">: {user.email}</span>
       </Button>
     );
-  const resetLinkFor = (user: AdminUser) =>
-    makeResetLink.mutate(user.id, {
-      onSuccess: (link) => setResetLink({ name: nameOf(user), link }),
-      onError: (error) => toast.error(`${t('toast.resetLinkFailed')}: ${getErrorMessage(error)}`),
-    });
   const action = (user: AdminUser) => (
-    <div className="flex flex-wrap gap-2">
-      {roleAction(user)}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={makeResetLink.isPending}
-        onClick={() => resetLinkFor(user)}
-      >
-        <KeyRound aria-hidden="true" className="size-4" />
-        {t('users.resetLink')}
-        <span className="sr-only">: {user.email}</span>
-      </Button>
-      {/* One's own account is deleted from Settings → Data, with the password. */}
-      {user.id === currentUserId ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          onClick={() => setDeleting(user)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('users.delete')}
-          <span className="sr-only">: {user.email}</span>
-        </Button>
-      )}
-    </div>
+    <UserActions
+      user={user}
+      self={user.id === currentUserId}
+      roleAction={roleAction(user)}
+      resetPending={makeResetLink.isPending}
+      onResetLink={() =>
+        makeResetLink.mutate(user.id, {
+          onSuccess: (link) => setResetLink({ name: nameOf(user), link }),
+          onError: (error) =>
+            toast.error(`${t('toast.resetLinkFailed')}: ${getErrorMessage(error)}`),
+        })
+      }
+      onDelete={() => setDeleting(user)}
+    />
   );
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, language, 'medium') : t('users.never');

@@ -55,17 +55,70 @@ function Invalid() {
   );
 }
 
+/** After declining: said plainly, with the way home. */
+function Declined({ familyName }: { familyName: string }) {
+  const { t } = useTranslation('family');
+  const { t: tc } = useTranslation();
+  return (
+    <Panel
+      icon={<MailX aria-hidden="true" className="size-12 text-muted-foreground" />}
+      title={t('join.declinedTitle')}
+    >
+      <p role="status" className="text-muted-foreground" data-testid="invitation-declined-done">
+        {t('join.declinedText', { family: familyName })}
+      </p>
+      <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg')}>
+        {tc('actions.goHome')}
+      </Link>
+    </Panel>
+  );
+}
+
+/** "Decline Invitation", asked once more: the inviter will see it, and the link stops. */
+function DeclineSection({
+  familyName,
+  pending,
+  onDecline,
+}: {
+  familyName: string;
+  pending: boolean;
+  onDecline: (done: () => void) => void;
+}) {
+  const { t } = useTranslation('family');
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <div className="flex flex-col items-center gap-2 border-t border-border pt-4 text-center">
+        <p className="text-sm text-muted-foreground">{t('join.notForYou')}</p>
+        <Button variant="outline" onClick={() => setAsking(true)} className="text-destructive">
+          <MailX aria-hidden="true" className="size-4" />
+          {t('join.decline')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('join.declineTitle')}
+        description={t('join.declineBody', { family: familyName })}
+        confirmLabel={t('join.declineConfirm')}
+        cancelLabel={t('actions.cancel')}
+        pending={pending}
+        destructive
+        onConfirm={() => onDecline(() => setAsking(false))}
+      />
+    </>
+  );
+}
+
 const isGone = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** Spec core, Invitation screen: invalid, joining, or sign up / sign in, then joined. */
 export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinProps) {
   const { t } = useTranslation('family');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
-  const [asking, setAsking] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -145,21 +198,7 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
       </Panel>
     );
   }
-  if (decline.isSuccess) {
-    return (
-      <Panel
-        icon={<MailX aria-hidden="true" className="size-12 text-muted-foreground" />}
-        title={t('join.declinedTitle')}
-      >
-        <p role="status" className="text-muted-foreground" data-testid="invitation-declined-done">
-          {t('join.declinedText', { family: invitation.familyName })}
-        </p>
-        <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg')}>
-          {tc('actions.goHome')}
-        </Link>
-      </Panel>
-    );
-  }
+  if (decline.isSuccess) return <Declined familyName={invitation.familyName} />;
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <div className="flex flex-col items-center gap-2 text-center">
@@ -171,25 +210,12 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
         <p className="text-sm text-muted-foreground">{t('join.signInToJoin')}</p>
       </div>
       {authForms}
-      <div className="flex flex-col items-center gap-2 border-t border-border pt-4 text-center">
-        <p className="text-sm text-muted-foreground">{t('join.notForYou')}</p>
-        <Button variant="outline" onClick={() => setAsking(true)} className="text-destructive">
-          <MailX aria-hidden="true" className="size-4" />
-          {t('join.decline')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('join.declineTitle')}
-        description={t('join.declineBody', { family: invitation.familyName })}
-        confirmLabel={t('join.declineConfirm')}
-        cancelLabel={t('actions.cancel')}
+      <DeclineSection
+        familyName={invitation.familyName}
         pending={decline.isPending}
-        destructive
-        onConfirm={() =>
+        onDecline={(done) =>
           decline.mutate(token, {
-            onSettled: () => setAsking(false),
+            onSettled: done,
             onError: (error) => toast.error(getErrorMessage(error)),
           })
         }
