@@ -1,4 +1,4 @@
-// `npm run admin -- promote <email>` / `demote <email>`
+// `npm run admin -- promote <email>` / `demote <email>` / `reset-link <email>`
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -155,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     schedules: [maintenance.reads, assets.reads],
   });
   const family = familyModule(platform);
+  const account = accountModule(platform, { auth });
   const obd = obdModule(platform, { vehicles: vehicles.reads });
   const notifications = notificationsModule(platform, {
     reads: {
@@ -175,10 +176,10 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   const modules: AppModule[] = [
     auth,
     settings,
-    accountModule(platform, { auth }),
+    account,
     familyDataModule(platform),
     earlyAccessModule(platform),
-    adminModule(platform),
+    adminModule(platform, { auth, account }),
     family,
     tasks,
     calendar,

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: int(7),
   SESSION_MAX_AGE_DAYS: int(30),
   SMTP_URL: z.string().optional(),
+  /** With SMTP_URL: a new account confirms its e-mail before it can sign in. */
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().default('Usra <no-reply@localhost>'),
   /** Web Push keys (base64url); generated into DATA_DIR when unset. Instances share them. */
   VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
@@ -235,6 +240,8 @@ export interface Config {
   /** A session ends this long after sign-in, however often it slid forward. */
   sessionMaxAgeSeconds: number;
   smtpUrl: string | undefined;
+  /** REQUIRE_EMAIL_VERIFICATION=true and SMTP_URL set: sign-ups confirm their address first. */
+  requireEmailVerification: boolean;
   /** A Nominatim-compatible geocoder; without it the offline gazetteer answers. */
   geocoderUrl: string | undefined;
   /** What GEOCODER_URL speaks: Nominatim's /search (default) or Photon's /api. */
@@ -389,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 86_400,
     smtpUrl: e.SMTP_URL,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION && Boolean(e.SMTP_URL),
     geocoderUrl: e.GEOCODER_URL,
     geocoderApi: e.GEOCODER_API,
     vinDecoderUrl: e.VIN_DECODER_URL,

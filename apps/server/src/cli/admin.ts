@@ -2,9 +2,14 @@ import { normalizeEmail } from '@usra/domain/auth/email';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
+import pino from 'pino';
+import { ResetLinks } from '../modules/auth/reset-links.js';
 import { AuditLog } from '../platform/audit.js';
+import { createAuth } from '../platform/auth.js';
+import { createMailer } from '../platform/mailer.js';
 
-const usage = 'Usage: npm run admin -- promote <email> | demote <email>';
+const usage = 'Usage: npm run admin -- promote <email> | demote <email> | reset-link <email>';
+const commands = ['promote', 'demote', 'reset-link'];
 
 /** `npm run admin -- promote <email>`: returns the process exit code and what to print. */
 export async function runAdminCommand(
@@ -12,8 +17,7 @@ export async function runAdminCommand(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ code: number; output: string }> {
   const [command, rawEmail] = argv;
-  if ((command !== 'promote' && command !== 'demote') || !rawEmail)
-    return { code: 2, output: usage };
+  if (!command || !commands.includes(command) || !rawEmail) return { code: 2, output: usage };
   const config = loadConfig(env);
   const db = await openDatabase(config);
   try {
@@ -21,6 +25,20 @@ export async function runAdminCommand(
     const email = normalizeEmail(rawEmail);
     const userId = await repo.findUserIdByEmail(email);
     if (!userId) return { code: 1, output: `No account with the e-mail ${email}` };
+    if (command === 'reset-link') {
+      const log = pino({ level: 'silent' });
+      const audit = new AuditLog(db.db);
+      const auth = createAuth(config, db.db, db.engine, createMailer(undefined, '', log), log, {
+        onPasswordReset: async () => undefined,
+      });
+      const { link, expiresAt } = await new ResetLinks(auth, config.baseUrl, audit).create(userId, {
+        via: 'cli',
+      });
+      return {
+        code: 0,
+        output: `Reset link for ${email} (one use, until ${expiresAt}):\n${link}`,
+      };
+    }
     const role = command === 'promote' ? 'admin' : 'user';
     const now = new Date();
     await repo.setRole(userId, role, now);

@@ -24,6 +24,7 @@ import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
 import { taskRepeatAndSource } from './migrations/0026-task-repeat-and-source.js';
 import { batteryAndDeviceStatus } from './migrations/0027-battery-and-device-status.js';
+import { accountsAndInvitations } from './migrations/0030-accounts-and-invitations.js';
 
 /** Forward only: a migration, once released, is never edited; a change is a new entry. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0025-backup-runs': backupRuns(engine),
     '0026-task-repeat-and-source': taskRepeatAndSource(engine),
     '0027-battery-and-device-status': batteryAndDeviceStatus(engine),
+    '0030-accounts-and-invitations': accountsAndInvitations(engine),
   };
 }
 

@@ -85,6 +85,12 @@ export interface ProfilesTable {
   home_longitude: number | null;
   last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
+  /** Migration 0030: signed up while e-mail confirmation was required and not confirmed yet. */
+  email_confirmation_pending: ColumnType<
+    number | boolean,
+    boolean | number | undefined,
+    boolean | number
+  >;
 }
 export interface UserRolesTable {
   id: string;
@@ -184,7 +190,7 @@ export interface FamilyInvitationsTable {
   id: string;
   family_id: string;
   invitation_token: string;
-  status: 'pending' | 'accepted' | 'revoked';
+  status: 'pending' | 'accepted' | 'revoked' | 'declined';
   expires_at: Timestamp;
   invited_email: string | null;
   invited_name: string | null;
@@ -194,6 +200,18 @@ export interface FamilyInvitationsTable {
   /** When and by whom it was accepted (migration 0021; null before). */
   accepted_at: Timestamp | null;
   accepted_by: string | null;
+  /** Migration 0030: when the invitee declined; the e-mail's language; when last e-mailed. */
+  declined_at: Timestamp | null;
+  mail_language: 'ar' | 'en' | null;
+  emailed_at: Timestamp | null;
+}
+
+/** A pending e-mail confirmation link (migration 0030): the SHA-256 of the token, one use. */
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface TasksTable {
@@ -533,6 +551,7 @@ export interface Database {
   family_settings: FamilySettingsTable;
   family_member_addresses: FamilyMemberAddressesTable;
   family_invitations: FamilyInvitationsTable;
+  email_confirmations: EmailConfirmationsTable;
   early_access_signups: EarlyAccessSignupsTable;
   platform_settings: PlatformSettingsTable;
   user_preferences: UserPreferencesTable;

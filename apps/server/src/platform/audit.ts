@@ -14,6 +14,8 @@ export type SecurityEventType =
   | 'suspicious_activity'
   | 'password_changed'
   | 'password_reset_requested'
+  | 'password_reset_link_created'
+  | 'email_verified'
   | 'profile_updated'
   | 'sessions_revoked'
   | 'logout'

@@ -17,6 +17,10 @@ export const TWO_FACTOR_COOKIE = 'usra.two_factor';
 export const SESSION_UPDATE_AGE_SECONDS = 86_400;
 /** After the password, the code step must follow within 10 minutes. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
+/** better-auth's identifier of a reset token; stored hashed (SHA-256), never as sent. */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+/** A reset link works once, for 60 minutes. */
+export const RESET_TOKEN_SECONDS = 3600;
 
 /** Cookies carry Secure when the app is served over https (better-auth's own rule, made explicit). */
 export function usesSecureCookies(baseUrl: string): boolean {
@@ -55,15 +59,20 @@ export function createAuth(
       autoSignIn: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 3600,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Usra password / إعادة تعيين كلمة المرور',
-          text: `Open this link to choose a new password (valid for 1 hour):\n${link}\n\nافتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة):\n${link}`,
-        });
+        try {
+          await mailer.send({
+            to: user.email,
+            subject: 'Reset your Usra password / إعادة تعيين كلمة المرور',
+            text: `Open this link to choose a new password (valid for 1 hour):\n${link}\n\nافتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة):\n${link}`,
+          });
+        } catch (error) {
+          // The answer stays the same for every address; the operator sees why nothing arrived.
+          log.error({ err: error }, 'could not send a password-reset e-mail');
+        }
       },
       onPasswordReset: async ({ user }) => hooks.onPasswordReset(user.id),
     },
@@ -121,6 +130,8 @@ export function createAuth(
     verification: {
       modelName: 'verifications',
       fields: { expiresAt: 'expires_at', ...timestamps },
+      // A reset token in the database is a hash: a copy of the table resets nobody's password.
+      storeIdentifier: { default: 'plain', overrides: { [RESET_IDENTIFIER_PREFIX]: 'hashed' } },
     },
     advanced: {
       cookiePrefix: 'usra',

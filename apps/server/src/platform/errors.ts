@@ -40,6 +40,10 @@ export type ErrorCode =
   | 'DEVICE_WITHOUT_VEHICLE'
   | 'ALERT_NOT_ACKNOWLEDGED'
   | 'NOT_SCHEDULED'
+  | 'NO_EMAIL_ADDRESS'
+  | 'MAIL_NOT_CONFIGURED'
+  | 'EMAIL_NOT_CONFIRMED'
+  | 'SELF_REMOVAL'
   | 'INTERNAL';
 
 export const errorMessages = {

@@ -50,8 +50,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-out',
   'POST /api/auth/password-reset/request',
   'POST /api/auth/password-reset',
+  'POST /api/auth/confirm-email',
+  'POST /api/auth/confirm-email/resend',
   'POST /api/early-access',
   'GET /api/invitations/{token}',
+  'POST /api/invitations/{token}/decline',
   'GET /api/calendar/feed/{file}',
 ]);
 

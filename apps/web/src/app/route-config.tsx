@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
         loader: publicTexts(['landing', 'legal']),
       },
       { path: paths.auth.path, lazy: () => import('./routes/auth') },
+      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+      { path: paths.confirmEmail.path, lazy: () => import('./routes/confirm-email') },
       { path: paths.invite.path, lazy: () => import('./routes/invite') },
       {
         path: paths.app.root.path,

@@ -6,6 +6,13 @@ export const paths = {
     /** A tab in the query is for links from outside the app's router (the public pages). */
     getHref: (tab?: 'sign-in' | 'sign-up') => (tab === 'sign-up' ? '/auth?tab=sign-up' : '/auth'),
   },
+  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  resetPassword: {
+    path: '/auth/reset-password',
+    getHref: (token?: string) =>
+      token ? `/auth/reset-password?token=${encodeURIComponent(token)}` : '/auth/reset-password',
+  },
+  confirmEmail: { path: '/auth/confirm-email', getHref: () => '/auth/confirm-email' },
   notFound: { path: '/404', getHref: () => '/404' },
   invite: {
     path: '/invite/:token',

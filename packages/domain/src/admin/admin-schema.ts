@@ -46,6 +46,19 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
+/**
+ * What deleting a user from the admin portal does to their family (decision 004): kept (they
+ * do not own it), handed to its longest-standing other account, or deleted with its data when
+ * no other account is in it.
+ */
+export const AdminRemovalInfoSchema = z.object({
+  familyName: z.string(),
+  family: z.enum(['kept', 'handed_over', 'deleted']),
+  /** The account that becomes the owner (handed_over). */
+  heirName: z.string().nullable(),
+});
+export type AdminRemovalInfo = z.infer<typeof AdminRemovalInfoSchema>;
+
 export const ActivityEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),

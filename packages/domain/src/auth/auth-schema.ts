@@ -70,3 +70,13 @@ export const SignInResultSchema = z.union([
   z.object({ twoFactorRequired: z.literal(true) }),
 ]);
 export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+export const ConfirmEmailInputSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type ConfirmEmailInput = z.input<typeof ConfirmEmailInputSchema>;
+
+/** A sign-up signs in, or (e-mail confirmation required) waits for the link. */
+export const SignUpResultSchema = z.union([
+  z.object({ session: SessionSchema }),
+  z.object({ confirmationRequired: z.literal(true), email: z.string() }),
+]);
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;

@@ -7,13 +7,18 @@ import { MemberRoleSchema } from './member-schema.js';
 /** An invitation link stays valid this long: 7 days, the product's rule. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
-export const InvitationStatusSchema = z.enum(['pending', 'accepted', 'revoked']);
+export const InvitationStatusSchema = z.enum(['pending', 'accepted', 'revoked', 'declined']);
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
+
+export const InvitationLanguageSchema = z.enum(['ar', 'en']);
+export type InvitationLanguage = z.infer<typeof InvitationLanguageSchema>;
 
 export const CreateInvitationInputSchema = z.strictObject({
   role: MemberRoleSchema.default('member'),
   invitedName: optionalSanitized(limits.nameMax),
   invitedEmail: OptionalEmailSchema,
+  /** The language of the e-mail to the invitee; by default the inviter's. */
+  language: InvitationLanguageSchema.optional(),
 });
 export type CreateInvitationInput = z.input<typeof CreateInvitationInputSchema>;
 
@@ -26,6 +31,11 @@ export const InvitationSchema = z.object({
   invitedEmail: z.string().nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),
+  /** The e-mail's language (null: no e-mail address). */
+  language: InvitationLanguageSchema.nullable(),
+  /** When the link was last e-mailed; null: never (no address, or no SMTP). */
+  emailedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 

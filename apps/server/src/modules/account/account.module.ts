@@ -6,10 +6,15 @@ import { accountRoutes } from './account.routes.js';
 import { AccountService } from './account.service.js';
 
 /** Deleting one's account, with the family kept, handed on or deleted. */
+export interface AccountModule extends AppModule {
+  /** Deleting a user from the admin portal (decision 004's effects). */
+  removal: Pick<AccountService, 'removalInfo' | 'removeByAdmin'>;
+}
+
 export function accountModule(
   platform: Platform,
   deps: { auth: Pick<AuthModule, 'auth' | 'passwordReentry'> },
-): AppModule {
+): AccountModule {
   const { db, audit, storage, log, clock } = platform;
   const service = new AccountService(
     new AccountRepository(db, familyTables),
@@ -20,5 +25,5 @@ export function accountModule(
     log,
     clock,
   );
-  return { name: 'account', prefix: '/api', routes: accountRoutes(service) };
+  return { name: 'account', prefix: '/api', routes: accountRoutes(service), removal: service };
 }

@@ -37,6 +37,36 @@ export class AccountRepository {
     return row?.owner_user_id ?? null;
   }
 
+  /** The user's family, its owner and the account that would inherit it (oldest other). */
+  async removalFacts(userId: string): Promise<{
+    familyId: string;
+    familyName: string;
+    ownerUserId: string | null;
+    heir: { id: string; name: string } | null;
+  } | null> {
+    const profile = await this.db
+      .selectFrom('profiles')
+      .innerJoin('families', 'families.id', 'profiles.family_id')
+      .select(['profiles.family_id', 'families.name', 'families.owner_user_id'])
+      .where('profiles.id', '=', userId)
+      .executeTakeFirst();
+    if (!profile) return null;
+    const heir = await this.db
+      .selectFrom('profiles')
+      .select(['id', 'full_name', 'email'])
+      .where('family_id', '=', profile.family_id)
+      .where('id', '!=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
+    return {
+      familyId: profile.family_id,
+      familyName: profile.name,
+      ownerUserId: profile.owner_user_id,
+      heir: heir ? { id: heir.id, name: heir.full_name || heir.email } : null,
+    };
+  }
+
   async passwordHash(userId: string): Promise<string | null> {
     const row = await this.db
       .selectFrom('accounts')

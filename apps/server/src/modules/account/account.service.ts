@@ -1,3 +1,4 @@
+import type { AdminRemovalInfo } from '@usra/domain/admin/admin-schema';
 import {
   isAdultMember,
   type AccountDeletionInfo,
@@ -23,6 +24,10 @@ export const accountErrorMessages = {
   LAST_ADMIN:
     'You are the only administrator of this server. Promote another user to admin before deleting your account.',
   NOT_FOUND: 'Family member not found',
+  LAST_ADMIN_REMOVAL:
+    'This is the only administrator of this server. Promote another user to admin first.',
+  SELF_REMOVAL: 'You cannot delete your own account here: use Settings → Data.',
+  USER_NOT_FOUND: 'User not found',
 } as const;
 
 /**
@@ -153,5 +158,58 @@ export class AccountService {
         now,
       );
     }
+  }
+
+  /** What deleting this user from the admin portal would do to their family. */
+  async removalInfo(userId: string): Promise<AdminRemovalInfo> {
+    const facts = await this.repo.removalFacts(userId);
+    if (!facts) throw new AppError(404, 'NOT_FOUND', accountErrorMessages.USER_NOT_FOUND);
+    const owns = facts.ownerUserId === userId;
+    return {
+      familyName: facts.familyName,
+      family: !owns ? 'kept' : facts.heir ? 'handed_over' : 'deleted',
+      heirName: owns && facts.heir ? facts.heir.name : null,
+    };
+  }
+
+  /**
+   * An administrator deletes a user's account (admin portal): the effects of deleting one's
+   * own account with the family kept (decision 004): a family the user owns goes to its
+   * longest-standing other account, or is deleted with its data when nobody else is in it.
+   * Never one's own account (Settings → Data asks for the password), never the last admin.
+   */
+  async removeByAdmin(admin: SessionUser, userId: string, ctx: RequestContext): Promise<void> {
+    if (userId === admin.id) {
+      throw new AppError(409, 'SELF_REMOVAL', accountErrorMessages.SELF_REMOVAL);
+    }
+    const facts = await this.repo.removalFacts(userId);
+    if (!facts) throw new AppError(404, 'NOT_FOUND', accountErrorMessages.USER_NOT_FOUND);
+    if (await this.repo.isLastAdminWithOthers(userId)) {
+      throw new AppError(409, 'LAST_ADMIN', accountErrorMessages.LAST_ADMIN_REMOVAL);
+    }
+    const now = this.clock();
+    const deletedFamilies = await this.repo.deleteAccount({
+      userId,
+      familyId: facts.familyId,
+      plan: { kind: 'none' },
+      audit: {
+        details: {
+          deletedUserId: userId,
+          familyId: facts.familyId,
+          familyAction: 'none',
+          removedByAdminUserId: admin.id,
+        },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
+      now,
+    });
+    for (const id of deletedFamilies) await this.deleteFiles(id);
+    await this.audit.activity(
+      admin.id,
+      'admin_delete_user',
+      { targetUserId: userId, deletedFamilies },
+      now,
+    );
   }
 }

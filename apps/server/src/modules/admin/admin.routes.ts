@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminActivitySchema,
+  AdminRemovalInfoSchema,
   AdminSettingsSchema,
   AdminStatsSchema,
   AdminUserSchema,
@@ -13,12 +14,17 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
+import type { AccountModule } from '../account/account.module.js';
 import type { AdminService } from './admin.service.js';
+import { requestContext } from '../../platform/request-context.js';
 
 const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
 /** Platform administration (spec core: Admin portal). Every route needs role admin. */
-export const adminRoutes = (service: AdminService): FastifyPluginAsyncZod =>
+export const adminRoutes = (
+  service: AdminService,
+  removal: AccountModule['removal'],
+): FastifyPluginAsyncZod =>
   async function routes(app) {
     // Both guards run for every route of this plugin, so no admin route can forget them.
     app.addHook('preValidation', app.requireSession);
@@ -78,6 +84,69 @@ export const adminRoutes = (service: AdminService): FastifyPluginAsyncZod =>
         },
       );
     }
+
+    app.post(
+      '/admin/users/:userId/reset-link',
+      {
+        schema: {
+          tags,
+          summary:
+            'A password-reset link for the user (one use, 60 minutes), for the admin to pass on',
+          params: UserParamsSchema,
+          body: z.strictObject({}).nullish(),
+          response: {
+            200: z.object({ link: z.string(), expiresAt: z.string() }),
+            404: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => service.resetLink(sessionOf(request).user, request.params.userId),
+    );
+
+    app.get(
+      '/admin/users/:userId/removal',
+      {
+        schema: {
+          tags,
+          summary: "What deleting the user's account would do to their family",
+          params: UserParamsSchema,
+          response: {
+            200: z.object({ removal: AdminRemovalInfoSchema }),
+            404: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => ({ removal: await removal.removalInfo(request.params.userId) }),
+    );
+
+    app.post(
+      '/admin/users/:userId/delete',
+      {
+        schema: {
+          tags,
+          summary:
+            "Delete a user's account (decision 004's effects); never one's own, never the last admin",
+          params: UserParamsSchema,
+          body: z.strictObject({}).nullish(),
+          response: {
+            200: OkSchema,
+            404: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => {
+        await removal.removeByAdmin(
+          sessionOf(request).user,
+          request.params.userId,
+          requestContext(request),
+        );
+        return { ok: true as const };
+      },
+    );
 
     app.get(
       '/admin/activity',

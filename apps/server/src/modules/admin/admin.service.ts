@@ -13,6 +13,7 @@ import {
 import type { SessionUser } from '@usra/domain/auth/auth-schema';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
+import type { ResetLinks } from '../auth/auth.module.js';
 import type { AdminRepository } from './admin.repository.js';
 import type { PlatformHealth } from './platform-health.js';
 
@@ -29,6 +30,7 @@ export class AdminService {
     private readonly repo: AdminRepository,
     private readonly audit: AuditLog,
     private readonly health: PlatformHealth,
+    private readonly resetLinks: Pick<ResetLinks, 'create'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -90,6 +92,22 @@ export class AdminService {
       { targetUserId: userId },
       now,
     );
+  }
+
+  /** A reset link for a user who cannot get one by e-mail; the admin passes it on. */
+  async resetLink(
+    actor: SessionUser,
+    userId: string,
+  ): Promise<{ link: string; expiresAt: string }> {
+    if (!(await this.repo.userExists(userId))) {
+      throw new AppError(404, 'NOT_FOUND', 'User not found');
+    }
+    const made = await this.resetLinks.create(userId, {
+      via: 'admin_portal',
+      adminUserId: actor.id,
+    });
+    await this.audit.activity(actor.id, 'admin_reset_link', { targetUserId: userId }, this.clock());
+    return made;
   }
 
   async activity(): Promise<AdminActivity> {

@@ -5,12 +5,16 @@ import { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { BrowserKeys } from './browser-key.js';
+import { EmailConfirmations } from './email-confirmation.js';
+import { EmailConfirmationRepository } from './email-confirmation.repository.js';
 import { PasswordReentry } from './password-reentry.js';
+import { ResetLinks } from './reset-links.js';
 import { SignInService } from './sign-in.service.js';
 import { TotpReplayGuard } from './totp-replay.js';
 
 export type { PasswordReentry } from './password-reentry.js';
 export type { TotpReplayGuard } from './totp-replay.js';
+export type { ResetLinks, ResetLinkMaker } from './reset-links.js';
 
 export interface AuthModule extends AppModule {
   /** The signed-in user of a request: the session guard and the live stream read it. */
@@ -21,6 +25,8 @@ export interface AuthModule extends AppModule {
   passwordReentry: PasswordReentry;
   /** An authenticator code is accepted once. */
   totpReplay: TotpReplayGuard;
+  /** Reset links made by hand (admin portal, command line) when no e-mail can carry them. */
+  resetLinks: ResetLinks;
 }
 
 /** Accounts: sign-up, sign-in with two-factor, sessions, password reset. */
@@ -33,7 +39,28 @@ export function authModule(platform: Platform): AuthModule {
   const repo = new AuthRepository(db);
   const totpReplay = new TotpReplayGuard(auth, repo);
   const results = new AuthResults(repo, config.sessionTtlSeconds, clock);
-  const sessions = new AuthService(auth, repo, limiter, audit, config, results, clock);
+  const confirmations = new EmailConfirmations(
+    config.requireEmailVerification && mailer.configured,
+    new EmailConfirmationRepository(db),
+    repo,
+    mailer,
+    config.baseUrl,
+    audit,
+    limiter,
+    config.rateLimits.passwordReset,
+    log,
+    clock,
+  );
+  const sessions = new AuthService(
+    auth,
+    repo,
+    limiter,
+    audit,
+    config,
+    results,
+    confirmations,
+    clock,
+  );
   const signIn = new SignInService(
     auth,
     repo,
@@ -43,6 +70,7 @@ export function authModule(platform: Platform): AuthModule {
     config.authSecret,
     totpReplay,
     results,
+    confirmations,
     clock,
   );
   const browserKeys = new BrowserKeys(
@@ -55,10 +83,17 @@ export function authModule(platform: Platform): AuthModule {
   return {
     name: 'auth',
     prefix: '/api/auth',
-    routes: authRoutes({ sessions, signIn, browserKeys }),
+    routes: authRoutes({
+      sessions,
+      signIn,
+      browserKeys,
+      confirmations,
+      mailConfigured: mailer.configured,
+    }),
     sessions,
     auth,
     passwordReentry: new PasswordReentry(limiter, config.rateLimits.signIn, audit, clock),
     totpReplay,
+    resetLinks: new ResetLinks(auth, config.baseUrl, audit, clock),
   };
 }

@@ -2,18 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConfirmEmailInputSchema,
   PasswordResetInputSchema,
   PasswordResetRequestInputSchema,
   SessionSchema,
   SignInInputSchema,
   SignInResultSchema,
   SignUpInputSchema,
+  SignUpResultSchema,
   TwoFactorSignInInputSchema,
 } from '@usra/domain/auth/auth-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
 import type { SignInService } from './sign-in.service.js';
+import type { EmailConfirmations } from './email-confirmation.js';
 import { CLIENT_KEY_COOKIE, type BrowserKey, type BrowserKeys } from './browser-key.js';
 
 /** The browser's sign-up key; a newly issued one goes out in its cookie. */
@@ -39,12 +42,17 @@ export interface AuthRouteServices {
   sessions: AuthService;
   signIn: SignInService;
   browserKeys: BrowserKeys;
+  confirmations: EmailConfirmations;
+  /** SMTP_URL is set: a reset link can be e-mailed. */
+  mailConfigured: boolean;
 }
 
 export const authRoutes = ({
   sessions: service,
   signIn,
   browserKeys,
+  confirmations,
+  mailConfigured,
 }: AuthRouteServices): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.get(
@@ -73,16 +81,51 @@ export const authRoutes = ({
       {
         schema: {
           tags: ['auth'],
-          summary: 'Create an account and a family; signs the new user in',
+          summary:
+            'Create an account and a family; signs the new user in, or (REQUIRE_EMAIL_VERIFICATION with SMTP) e-mails a confirmation link and answers confirmationRequired',
           body: SignUpInputSchema,
-          response: { 201: SessionResponseSchema, 409: ErrorResponseSchema, ...commonErrors },
+          response: { 201: SignUpResultSchema, 409: ErrorResponseSchema, ...commonErrors },
         },
       },
       async (request, reply) => {
         const browser = await browserKeyOf(browserKeys, request, reply);
         const result = await service.signUp(request.body, requestContext(request), browser);
+        if ('confirmationRequired' in result) return reply.status(201).send(result);
         passCookies(reply, result.cookies);
         return reply.status(201).send({ session: result.session });
+      },
+    );
+
+    app.post(
+      '/confirm-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the e-mail address with the link sent at sign-up (one use, 24 hours)',
+          body: ConfirmEmailInputSchema,
+          response: { 200: OkSchema, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await confirmations.confirm(request.body.token, requestContext(request));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/confirm-email/resend',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Send the confirmation link again; the same answer whether or not the account exists',
+          body: PasswordResetRequestInputSchema,
+          response: { 202: OkSchema, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        await confirmations.resend(request.body.email, requestContext(request));
+        return reply.status(202).send({ ok: true as const });
       },
     );
 
@@ -143,14 +186,18 @@ export const authRoutes = ({
       {
         schema: {
           tags: ['auth'],
-          summary: 'Send a password-reset link (e-mail, or the server log without SMTP)',
+          summary:
+            'Send a password-reset link by e-mail; the same answer whether or not the account exists. mailConfigured false: nothing is e-mailed (an administrator makes reset links)',
           body: PasswordResetRequestInputSchema,
-          response: { 202: OkSchema, ...commonErrors },
+          response: {
+            202: z.object({ ok: z.literal(true), mailConfigured: z.boolean() }),
+            ...commonErrors,
+          },
         },
       },
       async (request, reply) => {
         await service.requestPasswordReset(request.body.email, requestContext(request));
-        return reply.status(202).send({ ok: true as const });
+        return reply.status(202).send({ ok: true as const, mailConfigured });
       },
     );
 

@@ -21,6 +21,7 @@ import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthResult, AuthResults } from './auth-result.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { BrowserKey } from './browser-key.js';
+import type { EmailConfirmations } from './email-confirmation.js';
 import { readSessionCookie } from '../../platform/session-cookie.js';
 import { signUpError } from './sign-up-error.js';
 
@@ -35,6 +36,7 @@ export class AuthService {
     private readonly audit: AuditLog,
     private readonly config: Config,
     private readonly results: AuthResults,
+    private readonly confirmations: EmailConfirmations,
     private readonly clock: Clock = () => new Date(),
   ) {}
 
@@ -106,7 +108,11 @@ export class AuthService {
     return perBrowser;
   }
 
-  async signUp(input: SignUpInput, ctx: RequestContext, browser: BrowserKey): Promise<AuthResult> {
+  async signUp(
+    input: SignUpInput,
+    ctx: RequestContext,
+    browser: BrowserKey,
+  ): Promise<AuthResult | { confirmationRequired: true; email: string }> {
     const now = this.clock();
     const email = input.email;
     const allowance = await this.signUpAllowance(email, ctx, browser, now);
@@ -150,6 +156,11 @@ export class AuthService {
     await this.audit.security(ctx, result.userId, 'signup', { email }, now);
     await this.audit.security(ctx, result.userId, 'successful_auth', { method: 'signup' }, now);
     await this.audit.activity(result.userId, 'sign_up', {}, now);
+    if (
+      await this.confirmations.afterSignUp({ id: result.userId, email }, ctx, input.invitationToken)
+    ) {
+      return { confirmationRequired: true, email };
+    }
     await this.repo.recordSignIn(result.userId, now);
     return this.results.of(result.userId, result.headers);
   }

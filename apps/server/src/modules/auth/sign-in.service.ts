@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/request-context.js';
 import { readSignedCookie } from '../../platform/session-cookie.js';
 import type { AuthResult, AuthResults, TwoFactorChallenge } from './auth-result.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { EmailConfirmations } from './email-confirmation.js';
 import type { TotpReplayGuard } from './totp-replay.js';
 
 function challengeExpired(): AppError {
@@ -33,6 +34,7 @@ export class SignInService {
     private readonly authSecret: string,
     private readonly totpReplay: TotpReplayGuard,
     private readonly results: AuthResults,
+    private readonly confirmations: Pick<EmailConfirmations, 'checkSignIn'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -72,6 +74,8 @@ export class SignInService {
         headers: ctx.headers,
         returnHeaders: true,
       });
+      // The right password, but an address still to confirm: no session, a clear answer.
+      await this.confirmations.checkSignIn('user' in response ? response.user.id : knownUserId!);
       if ('twoFactorRedirect' in response) {
         // better-auth's two-factor hook already deleted the session it made: only the
         // challenge cookie exists until the code step succeeds.

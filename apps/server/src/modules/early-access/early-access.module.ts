@@ -5,11 +5,12 @@ import { EarlyAccessService } from './early-access.service.js';
 
 /** The landing page's early-access list, read in the admin portal. */
 export function earlyAccessModule(platform: Platform): AppModule {
-  const { db, limiter, config, clock } = platform;
+  const { db, limiter, config, audit, clock } = platform;
   const service = new EarlyAccessService(
     new EarlyAccessRepository(db),
     limiter,
     config.rateLimits.earlyAccessPerAddress,
+    audit,
     clock,
   );
   return { name: 'early-access', prefix: '/api', routes: earlyAccessRoutes(service) };

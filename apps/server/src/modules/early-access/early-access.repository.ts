@@ -41,6 +41,16 @@ export class EarlyAccessRepository {
     }));
   }
 
+  /** The deleted row's address, or null when there was none. */
+  async remove(id: string): Promise<string | null> {
+    const row = await this.db
+      .deleteFrom('early_access_signups')
+      .where('id', '=', id)
+      .returning('email')
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
   async count(): Promise<number> {
     const row = await this.db
       .selectFrom('early_access_signups')

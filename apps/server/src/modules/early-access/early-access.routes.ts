@@ -4,7 +4,7 @@ import {
   EarlyAccessInputSchema,
   EarlyAccessSignupSchema,
 } from '@usra/domain/early-access/early-access-schema';
-import { commonErrors, OkSchema } from '../../platform/http-schemas.js';
+import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { EarlyAccessService } from './early-access.service.js';
 
@@ -42,5 +42,22 @@ export const earlyAccessRoutes = (service: EarlyAccessService): FastifyPluginAsy
         },
       },
       async (request) => service.list(sessionOf(request).user),
+    );
+
+    app.delete(
+      '/admin/early-access/:entryId',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags: ['admin'],
+          summary: 'Remove an address from the early-access list (administrators only)',
+          params: z.object({ entryId: z.string().min(1).max(100) }),
+          response: { 200: OkSchema, 404: ErrorResponseSchema, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.remove(sessionOf(request).user, request.params.entryId);
+        return { ok: true as const };
+      },
     );
   };

@@ -3,6 +3,7 @@ import type { SessionUser } from '@usra/domain/auth/auth-schema';
 import type { RateRule } from '../../config.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import { addressBucket, type RateLimiter } from '../../platform/rate-limit.js';
+import type { AuditLog } from '../../platform/audit.js';
 import type { EarlyAccessRepository } from './early-access.repository.js';
 
 /** The admin list shows this many addresses, newest first. */
@@ -13,6 +14,7 @@ export class EarlyAccessService {
     private readonly repo: EarlyAccessRepository,
     private readonly limiter: RateLimiter,
     private readonly perAddress: RateRule,
+    private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -34,6 +36,21 @@ export class EarlyAccessService {
       });
     }
     await this.repo.add(email, language, now);
+  }
+
+  /** An administrator removes an address from the list (audited with the address). */
+  async remove(user: SessionUser, id: string): Promise<void> {
+    if (user.role !== 'admin') {
+      throw new AppError(403, 'FORBIDDEN', 'Administrator access is required.');
+    }
+    const email = await this.repo.remove(id);
+    if (email === null) throw new AppError(404, 'NOT_FOUND', 'Early-access entry not found');
+    await this.audit.activity(
+      user.id,
+      'admin_delete_early_access',
+      { entryId: id, email },
+      this.clock(),
+    );
   }
 
   async list(user: SessionUser): Promise<{ total: number; signups: EarlyAccessSignup[] }> {

@@ -91,6 +91,30 @@ describe.each(engines)('invitation e-mails over SMTP on %s', (engine) => {
     expect(parse(received[1]!.raw).subject).toBe('انضم إلى عائلة هدى العتيبي على أسرة');
   });
 
+  it('writes in the language the inviter chose for the invitee, and resends in it', async () => {
+    const sara = (await env.ctx.newFamily()).jar;
+    const response = await invite(sara, { invitedEmail: 'lina@example.com', language: 'ar' }, 'en');
+    const { invitation, emailed } = response.json();
+    expect(emailed).toBe(true);
+    expect(invitation.language).toBe('ar');
+    expect(invitation.emailedAt).not.toBeNull();
+    expect(parse(received[0]!.raw).subject).toBe("انضم إلى Sara Ali's family على أسرة");
+
+    const resent = await sut.app.inject({
+      method: 'POST',
+      url: `/api/family/invitations/${invitation.id}/resend`,
+      headers: { cookie: sara.header() },
+      payload: {},
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().emailed).toBe(true);
+    expect(received).toHaveLength(2);
+    expect(received[1]!.to).toEqual(['lina@example.com']);
+    const { subject, text } = parse(received[1]!.raw);
+    expect(subject).toBe("انضم إلى Sara Ali's family على أسرة");
+    expect(text).toContain(`https://usra.test/invite/${invitation.token}`);
+  });
+
   it('sends nothing for an invitation without an e-mail', async () => {
     const sara = (await env.ctx.newFamily()).jar;
     const response = await invite(sara, { invitedName: 'Lina' }, 'en');

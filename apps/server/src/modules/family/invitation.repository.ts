@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Invitation, InvitationStatus } from '@usra/domain/family/invitation-schema';
+import type {
+  Invitation,
+  InvitationLanguage,
+  InvitationStatus,
+} from '@usra/domain/family/invitation-schema';
 import type { MemberRole } from '@usra/domain/family/member-schema';
 import { toIso } from '../../db/dialect.js';
 import type { Database, FamilyInvitationsTable } from '../../db/schema.js';
@@ -21,6 +25,9 @@ function toInvitation(row: Selectable<FamilyInvitationsTable>): InvitationRow {
     invitedEmail: row.invited_email,
     expiresAt: toIso(row.expires_at),
     createdAt: toIso(row.created_at),
+    language: row.mail_language,
+    emailedAt: row.emailed_at === null ? null : toIso(row.emailed_at),
+    declinedAt: row.declined_at === null ? null : toIso(row.declined_at),
   };
 }
 
@@ -67,6 +74,7 @@ export class InvitationRepository {
       role: MemberRole;
       invitedName: string | null;
       invitedEmail: string | null;
+      language: InvitationLanguage | null;
       expiresAt: string;
       createdBy: string;
     },
@@ -83,6 +91,7 @@ export class InvitationRepository {
         invited_email: invitation.invitedEmail,
         invited_name: invitation.invitedName,
         role: invitation.role,
+        mail_language: invitation.language,
         created_by: invitation.createdBy,
         created_at: now.toISOString(),
       })
@@ -99,13 +108,13 @@ export class InvitationRepository {
     return row ? toInvitation(row) : null;
   }
 
-  /** Pending invitations that have not expired, newest first. */
+  /** Pending and declined invitations that have not expired, newest first. */
   async listPending(familyId: string, now: Date): Promise<InvitationRow[]> {
     const rows = await this.db
       .selectFrom('family_invitations')
       .selectAll()
       .where('family_id', '=', familyId)
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'declined'])
       .where('expires_at', '>', now.toISOString())
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -130,15 +139,38 @@ export class InvitationRepository {
     return row ? { ...toInvitation(row), familyName: row.family_name } : null;
   }
 
+  /** A pending invitation is withdrawn; a declined one leaves the inviter's list. */
   async revoke(familyId: string, id: string): Promise<boolean> {
     const result = await this.db
       .updateTable('family_invitations')
       .set({ status: 'revoked' })
       .where('family_id', '=', familyId)
       .where('id', '=', id)
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'declined'])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The invitee says no: the link stops working (only a pending, unexpired one). */
+  async decline(id: string, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.db
+      .updateTable('family_invitations')
+      .set({ status: 'declined', declined_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async markEmailed(familyId: string, id: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('family_invitations')
+      .set({ emailed_at: now.toISOString() })
+      .where('family_id', '=', familyId)
+      .where('id', '=', id)
+      .execute();
   }
 
   /**

@@ -23,16 +23,20 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
         preHandler: app.requireSession,
         schema: {
           tags,
-          summary: "The family's pending invitations, newest first",
+          summary:
+            "The family's pending and declined invitations, newest first; mailConfigured: the server can e-mail (Resend)",
           response: {
-            200: z.object({ invitations: z.array(InvitationSchema) }),
+            200: z.object({ invitations: z.array(InvitationSchema), mailConfigured: z.boolean() }),
             ...commonErrors,
           },
         },
       },
       async (request) => {
         const { user } = sessionOf(request);
-        return { invitations: await service.listPending(user) };
+        return {
+          invitations: await service.listPending(user),
+          mailConfigured: service.mailConfigured,
+        };
       },
     );
 
@@ -43,7 +47,7 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
         schema: {
           tags,
           summary:
-            "Invite someone: a link /invite/<token> valid for 7 days (e-mailed with SMTP, in the inviter's language: the usra_lang cookie, Arabic by default)",
+            "Invite someone: a link /invite/<token> valid for 7 days. With an address and SMTP it is e-mailed in `language` (else the inviter's: the usra_lang cookie, Arabic by default); `emailed` says whether the mail server took it",
           body: CreateInvitationInputSchema,
           response: {
             201: z.object({ invitation: InvitationSchema, emailed: z.boolean() }),
@@ -71,6 +75,44 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
       },
       async (request) => {
         await service.revoke(sessionOf(request).user, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/family/invitations/:id/resend',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags,
+          summary: 'E-mail the link of a pending invitation again (needs an address and SMTP)',
+          params: IdParamsSchema,
+          body: z.strictObject({}).nullish(),
+          response: {
+            200: z.object({ invitation: InvitationSchema, emailed: z.boolean() }),
+            ...notFound,
+            409: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request) => service.resend(sessionOf(request).user, request.params.id),
+    );
+
+    app.post(
+      '/invitations/:token/decline',
+      {
+        schema: {
+          tags,
+          summary:
+            'Decline an invitation (anyone with the link): the inviter sees it declined, and it no longer joins; rate-limited',
+          params: TokenParamsSchema,
+          body: z.strictObject({}).nullish(),
+          response: { 200: OkSchema, ...notFound, ...commonErrors },
+        },
+      },
+      async (request) => {
+        await service.decline(request.params.token, request.ip);
         return { ok: true as const };
       },
     );

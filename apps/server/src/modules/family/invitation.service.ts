@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   INVITATION_TTL_MS,
+  isInvitationUsable,
   joiningMemberName,
   type CreateInvitationInputSchema,
   type Invitation,
+  type InvitationLanguage,
   type InvitationPreview,
 } from '@usra/domain/family/invitation-schema';
 import type { RateRule } from '../../config.js';
@@ -27,7 +29,7 @@ export const INVALID_INVITATION =
 
 const invalid = () => new AppError(404, 'NOT_FOUND', INVALID_INVITATION);
 
-export type MailLanguage = 'ar' | 'en';
+export type MailLanguage = InvitationLanguage;
 
 /** The invitation e-mail, in the inviter's language. */
 export function invitationMail(
@@ -71,10 +73,14 @@ export class InvitationService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Creates the link; with an address and SMTP, e-mails it in the language chosen for the
+   * invitee (else the inviter's). `emailed` is true only when the mail server took the message.
+   */
   async create(
     actor: Actor & { familyName: string },
     input: z.output<typeof CreateInvitationInputSchema>,
-    language: MailLanguage = 'ar',
+    inviterLanguage: MailLanguage = 'ar',
   ): Promise<{ invitation: Invitation; emailed: boolean }> {
     const now = this.clock();
     const id = newId();
@@ -87,33 +93,87 @@ export class InvitationService {
         role: input.role,
         invitedName: input.invitedName,
         invitedEmail: input.invitedEmail,
+        language: input.invitedEmail ? (input.language ?? inviterLanguage) : null,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
         createdBy: actor.id,
       },
       now,
     );
     await this.audit.activity(actor.id, 'invitation_created', { invitationId: id }, now);
+    const emailed = await this.send(actor.familyId, actor.familyName, id);
     await this.events.publish({
       topic: 'family-invitations',
       familyId: actor.familyId,
       data: { id, action: 'created' },
     });
-    let emailed = false;
-    if (input.invitedEmail && this.mailer.configured) {
-      const link = `${this.baseUrl.replace(/\/$/, '')}/invite/${token}`;
-      try {
-        await this.mailer.send({
-          to: input.invitedEmail,
-          ...invitationMail(actor.familyName, link, language),
-        });
-        emailed = true;
-      } catch {
-        // The invitation stands: the inviter still has the link to copy or share.
-        emailed = false;
-      }
+    const row = await this.repo.find(actor.familyId, id);
+    return { invitation: publicView(row!), emailed };
+  }
+
+  /** E-mails the link of an invitation that has an address; false when nothing was sent. */
+  private async send(familyId: string, familyName: string, id: string): Promise<boolean> {
+    const row = await this.repo.find(familyId, id);
+    if (!row?.invitedEmail || !this.mailer.configured) return false;
+    const link = `${this.baseUrl.replace(/\/$/, '')}/invite/${row.token}`;
+    try {
+      await this.mailer.send({
+        to: row.invitedEmail,
+        ...invitationMail(familyName, link, row.language ?? 'ar'),
+      });
+    } catch {
+      // The invitation stands: the inviter still has the link to copy or share.
+      return false;
+    }
+    await this.repo.markEmailed(familyId, id, this.clock());
+    return true;
+  }
+
+  /** "Resend" from the pending list: the same link, e-mailed again. */
+  async resend(
+    actor: Actor & { familyName: string },
+    id: string,
+  ): Promise<{ invitation: Invitation; emailed: boolean }> {
+    const found = await this.repo.find(actor.familyId, id);
+    if (!found || !isInvitationUsable(found, this.clock())) {
+      throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
+    }
+    if (!found.invitedEmail) {
+      throw new AppError(409, 'NO_EMAIL_ADDRESS', 'This invitation has no e-mail address.');
+    }
+    if (!this.mailer.configured) {
+      throw new AppError(
+        409,
+        'MAIL_NOT_CONFIGURED',
+        'This server cannot send e-mail (SMTP_URL is not set). Share the link instead.',
+      );
+    }
+    const emailed = await this.send(actor.familyId, actor.familyName, id);
+    if (emailed) {
+      await this.audit.activity(actor.id, 'invitation_resent', { invitationId: id }, this.clock());
+      await this.events.publish({
+        topic: 'family-invitations',
+        familyId: actor.familyId,
+        data: { id, action: 'resent' },
+      });
     }
     const row = await this.repo.find(actor.familyId, id);
     return { invitation: publicView(row!), emailed };
+  }
+
+  /** The invitee declines from /invite/<token>: the link no longer joins. */
+  async decline(token: string, ip: string): Promise<void> {
+    await this.countLookup(ip);
+    const found = await this.repo.findUsable(token, this.clock());
+    if (!found || !(await this.repo.decline(found.id, this.clock()))) throw invalid();
+    await this.events.publish({
+      topic: 'family-invitations',
+      familyId: found.familyId,
+      data: { id: found.id, action: 'declined' },
+    });
+  }
+
+  get mailConfigured(): boolean {
+    return this.mailer.configured;
   }
 
   async listPending(actor: Actor): Promise<Invitation[]> {

@@ -248,6 +248,56 @@ describe.each(engines)('family invitations on %s', (engine) => {
     expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
   });
 
+  it('lets the invitee decline: shown as declined to the inviter, and the link no longer joins', async () => {
+    const invitation = await invite({ invitedName: 'Lina', invitedEmail: 'lina@example.com' });
+    const visitor = new CookieJar();
+    const declined = await call(
+      visitor,
+      'POST',
+      `/api/invitations/${invitation.token}/decline`,
+      {},
+    );
+    expect(declined.statusCode).toBe(200);
+    const listed = (await call(sara, 'GET', '/api/family/invitations')).json().invitations;
+    expect(listed).toMatchObject([{ id: invitation.id, status: 'declined' }]);
+    expect(listed[0].declinedAt).toBe(env.clock.now.toISOString());
+
+    const omar = await newUser('omar@example.com');
+    const accept = await call(omar.jar, 'POST', `/api/invitations/${invitation.token}/accept`, {});
+    expect(accept.statusCode).toBe(404);
+    expect(accept.json().error.message).toBe(INVALID);
+    expect(
+      (await sut.app.inject({ method: 'GET', url: `/api/invitations/${invitation.token}` }))
+        .statusCode,
+    ).toBe(404);
+    const twice = await call(visitor, 'POST', `/api/invitations/${invitation.token}/decline`, {});
+    expect(twice.statusCode).toBe(404);
+    // Resending a declined invitation is refused; removing it clears it from the list.
+    expect(
+      (await call(sara, 'POST', `/api/family/invitations/${invitation.id}/resend`, {})).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(sara, 'DELETE', `/api/family/invitations/${invitation.id}`)).statusCode,
+    ).toBe(200);
+    expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
+  });
+
+  it('refuses to resend without SMTP or without an address, and says why', async () => {
+    const withAddress = await invite({ invitedEmail: 'lina@example.com' });
+    const created = await call(sara, 'POST', '/api/family/invitations', {
+      invitedEmail: 'huda@example.com',
+    });
+    expect(created.json().emailed).toBe(false);
+    expect(created.json().invitation.emailedAt).toBeNull();
+    const noMail = await call(sara, 'POST', `/api/family/invitations/${withAddress.id}/resend`, {});
+    expect(noMail.statusCode).toBe(409);
+    expect(noMail.json().error.code).toBe('MAIL_NOT_CONFIGURED');
+    const noAddress = await invite();
+    const refused = await call(sara, 'POST', `/api/family/invitations/${noAddress.id}/resend`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('NO_EMAIL_ADDRESS');
+  });
+
   it('needs a session to invite or accept', async () => {
     const { token } = await invite();
     const visitor = new CookieJar();
@@ -295,6 +345,13 @@ describe.each(engines)('family invitations on %s', (engine) => {
     expect((await call(omar.jar, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
     const revoke = await call(omar.jar, 'DELETE', `/api/family/invitations/${invitation.id}`);
     expect(revoke.statusCode).toBe(404);
+    const resend = await call(
+      omar.jar,
+      'POST',
+      `/api/family/invitations/${invitation.id}/resend`,
+      {},
+    );
+    expect(resend.statusCode).toBe(404);
     expect((await call(sara, 'GET', '/api/family/invitations')).json().invitations).toMatchObject([
       { id: invitation.id, status: 'pending' },
     ]);

@@ -7,4 +7,5 @@ export const adminKeys = {
   health: () => [...adminKeys.all, 'health'] as const,
   activity: () => [...adminKeys.all, 'activity'] as const,
   earlyAccess: () => [...adminKeys.all, 'early-access'] as const,
+  removal: (userId: string) => [...adminKeys.all, 'removal', userId] as const,
 };

@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RegistrationMode } from '@usra/domain/admin/admin-schema';
+import type { EarlyAccessSignup } from '@usra/domain/early-access/early-access-schema';
+import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminSettings } from '../api/get-admin-settings';
+import { useDeleteEarlyAccess } from '../api/delete-early-access';
 import { useEarlyAccess } from '../api/get-early-access';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import { formatDateTime } from '@/lib/dates';
@@ -81,6 +85,8 @@ function EarlyAccessList() {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.resolvedLanguage);
   const list = useEarlyAccess();
+  const remove = useDeleteEarlyAccess();
+  const [deleting, setDeleting] = useState<EarlyAccessSignup | null>(null);
   if (list.isPending) return <Spinner />;
   if (list.isError)
     return (
@@ -93,16 +99,44 @@ function EarlyAccessList() {
   if (list.data.length === 0)
     return <p className="text-sm text-muted-foreground">{t('settings.earlyAccessEmpty')}</p>;
   return (
-    <ul className="flex flex-col divide-y divide-border text-sm" data-testid="early-access-list">
-      {list.data.map((entry) => (
-        <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2">
-          <span dir="ltr">{entry.email}</span>
-          <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-            {formatDateTime(entry.createdAt, language, 'medium')}
-          </time>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col divide-y divide-border text-sm" data-testid="early-access-list">
+        {list.data.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="flex min-w-0 flex-col">
+              <span dir="ltr" className="truncate text-start">
+                {entry.email}
+              </span>
+              <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+                {formatDateTime(entry.createdAt, language, 'medium')}
+              </time>
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              onClick={() => setDeleting(entry)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('settings.earlyAccessDelete')}
+              <span className="sr-only">: {entry.email}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <DeleteConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={t('settings.earlyAccessDeleteTitle')}
+        description={t('settings.earlyAccessDeleteBody', { email: deleting?.email ?? '' })}
+        confirmLabel={t('settings.earlyAccessDelete')}
+        cancelLabel={t('confirm.cancel')}
+        onDelete={(entry) => remove.mutateAsync(entry.id)}
+        pending={remove.isPending}
+        deletedMessage={t('settings.earlyAccessDeleted')}
+        failedMessage={t('settings.earlyAccessDeleteFailed')}
+      />
+    </>
   );
 }
 

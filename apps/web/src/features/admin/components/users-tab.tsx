@@ -1,5 +1,5 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminUser } from '@usra/domain/admin/admin-schema';
@@ -10,9 +10,12 @@ import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useMakeResetLink, type ResetLink } from '../api/make-reset-link';
 import { useSetUserRole } from '../api/set-user-role';
 import { formatDateTime } from '@/lib/dates';
 import { QueryError } from './query-error';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetLinkDialog } from './reset-link-dialog';
 
 interface Pending {
   user: AdminUser;
@@ -33,12 +36,52 @@ function RoleBadge({ role }: { role: AdminUser['role'] }) {
   );
 }
 
+/** A user's buttons: role, reset link, and (not for oneself) delete. */
+function UserActions({
+  user,
+  self,
+  roleAction,
+  resetPending,
+  onResetLink,
+  onDelete,
+}: {
+  user: AdminUser;
+  self: boolean;
+  roleAction: ReactNode;
+  resetPending: boolean;
+  onResetLink: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-wrap gap-2">
+      {roleAction}
+      <Button variant="outline" size="sm" disabled={resetPending} onClick={onResetLink}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('users.resetLink')}
+        <span className="sr-only">: {user.email}</span>
+      </Button>
+      {/* One's own account is deleted from Settings → Data, with the password. */}
+      {self ? null : (
+        <Button variant="outline" size="sm" className="text-destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('users.delete')}
+          <span className="sr-only">: {user.email}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.resolvedLanguage);
   const users = useAdminUsers();
   const setRole = useSetUserRole();
   const [pending, setPending] = useState<Pending | null>(null);
+  const makeResetLink = useMakeResetLink();
+  const [resetLink, setResetLink] = useState<{ name: string; link: ResetLink } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   if (users.isPending) return <Spinner />;
   if (users.isError)
@@ -74,7 +117,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   // The server refuses it too: the last admin cannot demote themselves.
   const lastAdmin = (user: AdminUser) =>
     user.id === currentUserId && users.data.filter((u) => u.role === 'admin').length === 1;
-  const action = (user: AdminUser) =>
+  const roleAction = (user: AdminUser) =>
     user.role === 'admin' && lastAdmin(user) ? (
       <span className="text-xs text-muted-foreground" data-testid="last-admin">
         {t('users.lastAdmin')}
@@ -92,6 +135,22 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         <span className="sr-only">: {user.email}</span>
       </Button>
     );
+  const action = (user: AdminUser) => (
+    <UserActions
+      user={user}
+      self={user.id === currentUserId}
+      roleAction={roleAction(user)}
+      resetPending={makeResetLink.isPending}
+      onResetLink={() =>
+        makeResetLink.mutate(user.id, {
+          onSuccess: (link) => setResetLink({ name: nameOf(user), link }),
+          onError: (error) =>
+            toast.error(`${t('toast.resetLinkFailed')}: ${getErrorMessage(error)}`),
+        })
+      }
+      onDelete={() => setDeleting(user)}
+    />
+  );
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, language, 'medium') : t('users.never');
 
@@ -172,6 +231,12 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         ))}
       </ul>
 
+      <ResetLinkDialog made={resetLink} onClose={() => setResetLink(null)} />
+      <DeleteUserDialog
+        user={deleting}
+        name={deleting ? nameOf(deleting) : ''}
+        onClose={() => setDeleting(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

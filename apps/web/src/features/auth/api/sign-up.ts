@@ -1,19 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session, SignUpInput } from '@usra/domain/auth/auth-schema';
+import {
+  SignUpResultSchema,
+  type SignUpInput,
+  type SignUpResult,
+} from '@usra/domain/auth/auth-schema';
 import { api } from '@/lib/api-client';
-import { getSessionQueryOptions, SessionAnswerSchema } from '@/lib/session';
+import { getSessionQueryOptions } from '@/lib/session';
 
-export async function signUp(input: SignUpInput): Promise<Session> {
-  return (await api.post('/api/auth/sign-up', input, SessionAnswerSchema)).session;
+/** A session, or `confirmationRequired` when the server e-mailed a confirmation link first. */
+export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+  return api.post('/api/auth/sign-up', input, SignUpResultSchema);
 }
 
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: (session) => {
+    onSuccess: (result) => {
+      if (!('session' in result)) return;
       const { queryKey } = getSessionQueryOptions();
-      queryClient.setQueryData(queryKey, session);
+      queryClient.setQueryData(queryKey, result.session);
       void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -5,10 +5,13 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/form';
+import { paths } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
+import { ResendConfirmation } from './confirmation-notice';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -59,6 +62,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       aria-label={t('tabs.signIn')}
     >
       <FormAlert>{formError ? getErrorMessage(formError, 'signIn') : null}</FormAlert>
+      {isApiError(formError) && formError.code === 'EMAIL_NOT_CONFIRMED' ? (
+        <ResendConfirmation email={form.getValues('email')} />
+      ) : null}
       <FormField
         label={t('fields.email')}
         type="email"
@@ -75,7 +81,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         error={translateValidationMessage(errors.password?.message)}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-2">
+      {/* A page load, not a router link: this form is also shown outside the app's router. */}
+      <a
+        href={paths.forgotPassword.getHref()}
+        className="-mt-2 inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('signIn.forgot')}
+      </a>
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? <Spinner /> : null}
         {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
       </Button>

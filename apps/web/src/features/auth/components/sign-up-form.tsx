@@ -10,6 +10,7 @@ import { getErrorMessage, translateValidationMessage } from '@/lib/error-message
 import { applyFieldProblems } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/form';
 import { useSignUp } from '../api/sign-up';
+import { ConfirmationNotice } from './confirmation-notice';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -24,6 +25,7 @@ export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUp
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const [formError, setFormError] = useState<unknown>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
   const form = useZodForm(SignUpInputSchema, {
     mode: 'onTouched',
     defaultValues: {
@@ -38,13 +40,18 @@ export function SignUpForm({ onSuccess, invitationToken, defaultValues }: SignUp
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     signUp.mutate(invitationToken ? { ...values, invitationToken } : values, {
-      onSuccess,
+      onSuccess: (result) => {
+        if ('session' in result) onSuccess();
+        else setWaiting(result.email);
+      },
       onError: (error) => {
         if (!applyFieldProblems(error, form.setError, ['fullName', 'email', 'password']))
           setFormError(error);
       },
     });
   });
+
+  if (waiting !== null) return <ConfirmationNotice email={waiting} />;
 
   return (
     // POST: a submission before the prerendered /auth has hydrated never puts the password in a URL.

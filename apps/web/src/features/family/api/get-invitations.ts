@@ -1,9 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@usra/domain/family/invitation-schema';
+import { InvitationSchema } from '@usra/domain/family/invitation-schema';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export async function getInvitations(): Promise<Invitation[]> {
-  return (await api.get<{ invitations: Invitation[] }>('/api/family/invitations')).invitations;
+const InvitationsAnswerSchema = z.object({
+  invitations: z.array(InvitationSchema),
+  /** The server can send e-mail (SMTP_URL): "Resend" is offered only then. */
+  mailConfigured: z.boolean(),
+});
+export type InvitationsAnswer = z.infer<typeof InvitationsAnswerSchema>;
+
+export function getInvitations(): Promise<InvitationsAnswer> {
+  return api.get('/api/family/invitations', InvitationsAnswerSchema);
 }
 
 export function getInvitationsQueryOptions() {

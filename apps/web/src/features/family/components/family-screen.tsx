@@ -155,7 +155,7 @@ export function FamilyScreen({
                   <MemberCard
                     key={member.id}
                     member={member}
-                    invited={isInvitee(member, invitations.data)}
+                    invited={isInvitee(member, invitations.data?.invitations)}
                     onEdit={() => openForm(member)}
                     onDelete={() => setDeleting(member)}
                     onAddresses={() => setAddressesOf(member)}

@@ -1,15 +1,17 @@
-import { CircleCheck, CircleX, MailOpen } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { CircleCheck, CircleX, MailOpen, MailX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { limits } from '@usra/domain/common/limits';
 import { paths } from '@/lib/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { useAcceptInvitation } from '../api/accept-invitation';
+import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 
 interface InvitationJoinProps {
@@ -53,6 +55,61 @@ function Invalid() {
   );
 }
 
+/** After declining: said plainly, with the way home. */
+function Declined({ familyName }: { familyName: string }) {
+  const { t } = useTranslation('family');
+  const { t: tc } = useTranslation();
+  return (
+    <Panel
+      icon={<MailX aria-hidden="true" className="size-12 text-muted-foreground" />}
+      title={t('join.declinedTitle')}
+    >
+      <p role="status" className="text-muted-foreground" data-testid="invitation-declined-done">
+        {t('join.declinedText', { family: familyName })}
+      </p>
+      <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg')}>
+        {tc('actions.goHome')}
+      </Link>
+    </Panel>
+  );
+}
+
+/** "Decline Invitation", asked once more: the inviter will see it, and the link stops. */
+function DeclineSection({
+  familyName,
+  pending,
+  onDecline,
+}: {
+  familyName: string;
+  pending: boolean;
+  onDecline: (done: () => void) => void;
+}) {
+  const { t } = useTranslation('family');
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <div className="flex flex-col items-center gap-2 border-t border-border pt-4 text-center">
+        <p className="text-sm text-muted-foreground">{t('join.notForYou')}</p>
+        <Button variant="outline" onClick={() => setAsking(true)} className="text-destructive">
+          <MailX aria-hidden="true" className="size-4" />
+          {t('join.decline')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('join.declineTitle')}
+        description={t('join.declineBody', { family: familyName })}
+        confirmLabel={t('join.declineConfirm')}
+        cancelLabel={t('actions.cancel')}
+        pending={pending}
+        destructive
+        onConfirm={() => onDecline(() => setAsking(false))}
+      />
+    </>
+  );
+}
+
 const isGone = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** Spec core, Invitation screen: invalid, joining, or sign up / sign in, then joined. */
@@ -61,6 +118,7 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
   const navigate = useNavigate();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
   const started = useRef(false);
 
   useEffect(() => {
@@ -140,6 +198,7 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
       </Panel>
     );
   }
+  if (decline.isSuccess) return <Declined familyName={invitation.familyName} />;
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <div className="flex flex-col items-center gap-2 text-center">
@@ -151,6 +210,16 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
         <p className="text-sm text-muted-foreground">{t('join.signInToJoin')}</p>
       </div>
       {authForms}
+      <DeclineSection
+        familyName={invitation.familyName}
+        pending={decline.isPending}
+        onDecline={(done) =>
+          decline.mutate(token, {
+            onSettled: done,
+            onError: (error) => toast.error(getErrorMessage(error)),
+          })
+        }
+      />
     </div>
   );
 }

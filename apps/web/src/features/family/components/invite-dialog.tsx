@@ -1,6 +1,7 @@
 import {
   CreateInvitationInputSchema,
   type Invitation,
+  type InvitationLanguage,
 } from '@usra/domain/family/invitation-schema';
 import { memberRoles, type MemberRole } from '@usra/domain/family/member-schema';
 import { Copy, Share2 } from 'lucide-react';
@@ -16,12 +17,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { applyFieldProblems } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/form';
+import { currentLanguage } from '@/lib/i18n';
 import { useCreateInvitation } from '../api/create-invitation';
 import { copyInvitationLink, invitationLink, shareInvitationLink } from './invitation-link';
 
-type FormValues = { role: MemberRole; invitedName: string; invitedEmail: string };
-
-const emptyInvitation: FormValues = { role: 'member', invitedName: '', invitedEmail: '' };
+type FormValues = {
+  role: MemberRole;
+  invitedName: string;
+  invitedEmail: string;
+  language: InvitationLanguage;
+};
 
 export function InviteDialog({
   open,
@@ -30,7 +35,14 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('family');
+  const { t, i18n } = useTranslation('family');
+  // The invitee's e-mail is written in the inviter's language unless they choose another.
+  const emptyInvitation: FormValues = {
+    role: 'member',
+    invitedName: '',
+    invitedEmail: '',
+    language: currentLanguage(i18n.resolvedLanguage),
+  };
   const create = useCreateInvitation();
   const [created, setCreated] = useState<{ invitation: Invitation; emailed: boolean } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,7 +97,7 @@ export function InviteDialog({
           <p className="text-sm text-muted-foreground">
             {created.emailed
               ? t('invite.emailed', { email: created.invitation.invitedEmail ?? '' })
-              : t('invite.expires')}
+              : t('invite.notEmailed')}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             {typeof navigator.share === 'function' ? (
@@ -137,6 +149,10 @@ export function InviteDialog({
             error={translateValidationMessage(errors.invitedEmail?.message)}
             {...form.register('invitedEmail')}
           />
+          <SelectField label={t('invite.language')} {...form.register('language')}>
+            <option value="ar">{t('invite.languages.ar')}</option>
+            <option value="en">{t('invite.languages.en')}</option>
+          </SelectField>
           <div className="mt-2 flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('actions.cancel')}

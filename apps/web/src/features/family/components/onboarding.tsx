@@ -132,16 +132,19 @@ export function Onboarding({
         if (!geocoded) toast.warning(t('onboarding.notGeocoded'));
       }
       await updateFamilySetting({ key: 'timezone', value: timeZone });
+      let notEmailed = 0;
       for (const member of members.filter((m) => m.name.trim())) {
         await createMember({ name: member.name, email: member.email });
         if (member.email.trim()) {
-          await createInvitation({
+          const { emailed } = await createInvitation({
             role: 'member',
             invitedName: member.name,
             invitedEmail: member.email,
           });
+          if (!emailed) notEmailed += 1;
         }
       }
+      if (notEmailed > 0) toast.info(t('onboarding.invitesNotEmailed'));
       if (!isVehicleDraftEmpty(vehicle)) await createFirstVehicle(vehicleDraftInput(vehicle));
       saveTheme(dark ? 'dark' : 'system');
       if (!notify) {
