@@ -3,7 +3,6 @@ import {
   byKey,
   cleanTitle,
   eventTypeOf,
-  findByTitle,
   namesEvent,
   roleOf,
   splitLocation,
@@ -28,6 +27,7 @@ import {
   type IntentName,
 } from './intents-data.js';
 import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
+import { resolve } from './resolve.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -39,6 +39,7 @@ import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
 
 export type { IntentName } from './intents-data.js';
 export { eventTypeOf, findByTitle, splitLocation } from './grammar-words.js';
+export { resolve, type Resolution } from './resolve.js';
 
 import type { Named } from './grammar-words.js';
 
@@ -78,13 +79,59 @@ export interface Slots {
 /** A slot the intent needs and the sentence did not give (the engine asks back). */
 export type MissingSlot = 'title' | 'date' | 'task' | 'event' | 'assignee' | 'name' | 'when';
 
+/** A stored row a command may name, with what it is. */
+export interface TargetRow extends Named {
+  type: 'task' | 'event';
+}
+
+/**
+ * How the stored row a command names was found (the resolver, issue 28): `exact` and `loose`
+ * fill `taskId`/`eventId` (a loose match is confirmed before anything changes); `which` lists the
+ * plausible rows to ask about; `notFound` the closest names to offer.
+ */
+export interface Target {
+  match: 'exact' | 'loose' | 'which' | 'notFound';
+  /** What the sentence called it. */
+  phrase: string;
+  candidates: TargetRow[];
+}
+
 export interface Understanding {
   intent: IntentName | 'unknown';
   slots: Slots;
   missing: MissingSlot | null;
   /** A task/event/member the sentence named but the family does not have. */
   notFound: 'task' | 'event' | 'member' | null;
+  target?: Target;
 }
+
+/** Resolves the phrase among the rows and fills the understanding's slots and target. */
+export function resolveTarget(
+  u: Understanding,
+  phrase: string,
+  rows: TargetRow[],
+  missingKind: 'task' | 'event',
+): void {
+  const r = resolve(phrase, rows);
+  switch (r.kind) {
+    case 'exact':
+    case 'loose': {
+      u.target = { match: r.kind, phrase, candidates: [r.row] };
+      if (r.row.type === 'task') Object.assign(u.slots, { task: r.row.name, taskId: r.row.id });
+      else Object.assign(u.slots, { event: r.row.name, eventId: r.row.id });
+      return;
+    }
+    case 'which':
+      u.target = { match: 'which', phrase, candidates: r.rows };
+      return;
+    case 'notFound':
+      u.target = { match: 'notFound', phrase, candidates: r.closest };
+      u.notFound = missingKind;
+  }
+}
+
+export const asTargets = (rows: Named[], type: TargetRow['type']): TargetRow[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, type }));
 
 // ---------------------------------------------------------------------------------------------
 // Text preparation
@@ -293,8 +340,8 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
   if (cutText.time) slots.time = cutText.time;
   if (cutText.range) slots.range = cutText.range;
   if (cutText.priority) slots.priority = cutText.priority;
+  const u: Understanding = { intent: c.intent, slots, missing: null, notFound: null };
   let missing: MissingSlot | null = null;
-  let notFound: Understanding['notFound'] = null;
   for (const name of ['assignee', 'member'] as const) {
     const group = g[name];
     if (!group) continue;
@@ -317,11 +364,7 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
     }
     case 'completeTask':
     case 'reassignTask': {
-      const found = g.task ? findByTitle(g.task.text, context.tasks) : null;
-      if (found) {
-        slots.task = found.name;
-        slots.taskId = found.id;
-      } else if (g.task) notFound = 'task';
+      if (g.task) resolveTarget(u, g.task.text, asTargets(context.tasks, 'task'), 'task');
       else missing = 'task';
       if (c.intent === 'reassignTask' && !slots.assignee) missing ??= 'assignee';
       break;
@@ -338,12 +381,13 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       break;
     }
     case 'moveEvent': {
-      const found = g.event ? findByTitle(g.event.text, context.events) : null;
-      if (found) {
-        slots.event = found.name;
-        slots.eventId = found.id;
-      } else if (g.event) notFound = 'event';
-      else missing = 'event';
+      // Moves apply to tasks' due dates as well as to events.
+      if (g.event) {
+        resolveTarget(u, g.event.text, [
+          ...asTargets(context.events, 'event'),
+          ...asTargets(context.tasks, 'task'),
+        ], 'event');
+      } else missing = 'event';
       if (!slots.date && !slots.time) missing ??= 'when';
       break;
     }
@@ -351,7 +395,7 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       missing = memberSlots(g, slots);
       break;
     case 'whereIs':
-      if (g.member && !slots.member) notFound = 'member';
+      if (g.member && !slots.member) u.notFound = 'member';
       break;
     case 'tasksToday':
     case 'tasksOverdue':
@@ -363,7 +407,8 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
     case 'help':
       break;
   }
-  return { intent: c.intent, slots, missing, notFound };
+  u.missing = missing;
+  return u;
 }
 
 /** How well a candidate fits: literal words first, then a stored row found, then order. */
@@ -416,7 +461,8 @@ function guardHolds(
     case 'plain':
       return !namesEvent(title, 'anywhere') && (QUOTED.test(text) || Boolean(u.slots.priority));
     case 'found':
-      if (c.intent === 'moveEvent') return Boolean(u.slots.eventId && (dated || u.slots.time));
+      if (c.intent === 'moveEvent')
+        return Boolean((u.slots.eventId ?? u.slots.taskId) && (dated || u.slots.time));
       return Boolean(u.slots.taskId ?? u.slots.eventId);
     case 'past': {
       const phrase = c.groups.task?.text ?? '';
