@@ -564,6 +564,23 @@ export interface Database {
   document_classifiers: DocumentClassifiersTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;
+  assistant_pending: AssistantHeldTable;
+  assistant_undo: AssistantHeldTable;
+}
+
+/**
+ * A question back waiting for its chip, or the inverse of what a reply did (issue 28): one
+ * person's, for a few minutes, used once. `payload` is JSON text.
+ */
+export interface AssistantHeldTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  conversation_id: string;
+  payload: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** One person's conversation with the assistant (decision 013). */

@@ -24,6 +24,34 @@ export const replies = {
   placePart: t(' في {place}', ' at {place}'),
   eventMoved: t('نقلت «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
+  taskMoved: t('نقلت موعد المهمة «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
+  confirm: {
+    completeTask: t('أعلّم «{title}» كمكتملة؟', 'Complete “{title}”?'),
+    reassignTask: t('أسند «{title}» إلى {name}؟', 'Assign “{title}” to {name}?'),
+    moveEvent: t('أنقل «{title}» إلى {when}؟', 'Move “{title}” to {when}?'),
+  },
+  confirmLabel: t('تأكيد', 'Confirm'),
+  cancelLabel: t('إلغاء', 'Cancel'),
+  which: t('أي واحد تقصد بـ«{phrase}»؟', 'Which one do you mean by “{phrase}”?'),
+  notFoundNamed: {
+    task: t('لم أجد مهمة مفتوحة باسم «{phrase}».', "I couldn't find an open task called “{phrase}”."),
+    event: t('لم أجد «{phrase}» في التقويم ولا في المهام.', "I couldn't find “{phrase}” in the calendar or the tasks."),
+  },
+  closest: t('هل تقصد واحدًا من هذه؟', 'Did you mean one of these?'),
+  cancelled: t('تمام، لم أغيّر شيئًا.', 'Okay, I left everything as it was.'),
+  expired: t(
+    'انتهى وقت هذا السؤال أو أُجيب عنه من قبل، ولم أغيّر شيئًا. أرسل طلبك من جديد.',
+    'That question has expired or was already answered, and nothing changed. Please send your request again.',
+  ),
+  undone: t('تراجعت عن ذلك، وعاد كل شيء كما كان.', 'Undone: everything is back as it was.'),
+  undoGone: t(
+    'لم يعد التراجع ممكنًا: مرّت أكثر من ١٠ دقائق أو تراجعت عنه من قبل.',
+    "That can't be undone any more: more than 10 minutes have passed, or it was already undone.",
+  ),
+  undoFailed: t(
+    'لم أستطع التراجع عن كل شيء لأن بعضه تغيّر أو حُذف بعد ذلك.',
+    "I couldn't undo all of it, because some of it was changed or deleted since.",
+  ),
   missing: {
     title: t('ما المهمة التي أضيفها؟', 'What should the task say?'),
     date: t('لأي يوم؟', 'For which day?'),
