@@ -383,10 +383,12 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
     case 'moveEvent': {
       // Moves apply to tasks' due dates as well as to events.
       if (g.event) {
-        resolveTarget(u, g.event.text, [
-          ...asTargets(context.events, 'event'),
-          ...asTargets(context.tasks, 'task'),
-        ], 'event');
+        resolveTarget(
+          u,
+          g.event.text,
+          [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')],
+          'event',
+        );
       } else missing = 'event';
       if (!slots.date && !slots.time) missing ??= 'when';
       break;

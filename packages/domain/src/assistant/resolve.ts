@@ -65,7 +65,8 @@ export function resolve<T extends Named>(phrase: string, rows: readonly T[]): Re
   const scored = scoreRows(phrase, rows);
   const exact = scored.filter((s) => s.exact);
   if (exact.length === 1) return { kind: 'exact', row: exact[0]!.row };
-  if (exact.length > 1) return { kind: 'which', rows: exact.slice(0, WHICH_LIMIT).map((s) => s.row) };
+  if (exact.length > 1)
+    return { kind: 'which', rows: exact.slice(0, WHICH_LIMIT).map((s) => s.row) };
   const plausible = scored.filter((s) => s.phrase >= PHRASE_THRESHOLD);
   if (!plausible.length) {
     return { kind: 'notFound', closest: scored.slice(0, CLOSEST_LIMIT).map((s) => s.row) };

@@ -155,7 +155,11 @@ export class AssistantEngine {
     if (!target || !CHANGES.has(u.intent)) return null;
     const pick = (rows: TargetRow[]) =>
       rows.map((r) => ({ kind: 'pick' as const, label: r.name, option: `${r.type}:${r.id}` }));
-    const cancel = { kind: 'cancel' as const, label: say(replies.cancelLabel, lang), option: 'cancel' };
+    const cancel = {
+      kind: 'cancel' as const,
+      label: say(replies.cancelLabel, lang),
+      option: 'cancel',
+    };
     const phrase = target.phrase.trim();
     if (target.match === 'notFound') {
       const kind = u.intent === 'moveEvent' ? 'event' : 'task';
@@ -177,9 +181,13 @@ export class AssistantEngine {
     if (target.match === 'exact' || confirmed || u.missing) return null;
     const row = target.candidates[0]!;
     let text: string;
-    if (u.intent === 'completeTask') text = say(replies.confirm.completeTask, lang, { title: row.name });
+    if (u.intent === 'completeTask')
+      text = say(replies.confirm.completeTask, lang, { title: row.name });
     else if (u.intent === 'reassignTask')
-      text = say(replies.confirm.reassignTask, lang, { title: row.name, name: u.slots.assignee ?? '' });
+      text = say(replies.confirm.reassignTask, lang, {
+        title: row.name,
+        name: u.slots.assignee ?? '',
+      });
     else {
       const date = u.slots.date ?? null;
       const when = date
@@ -213,7 +221,8 @@ export class AssistantEngine {
             await this.ports.tasks.delete(actor, step.id);
             break;
           case 'reopenTask':
-            if (step.nextId) await this.ports.tasks.delete(actor, step.nextId).catch(() => undefined);
+            if (step.nextId)
+              await this.ports.tasks.delete(actor, step.nextId).catch(() => undefined);
             await this.ports.tasks.setStatus(actor, step.id, step.status);
             break;
           case 'updateTask':
@@ -275,7 +284,10 @@ export class AssistantEngine {
       case 'completeTask': {
         const before = await this.ports.tasks.get(actor, s.taskId!);
         if (before.status === 'completed') {
-          return { text: say(replies.taskAlreadyDone, lang, { title: before.title }), kind: 'task' };
+          return {
+            text: say(replies.taskAlreadyDone, lang, { title: before.title }),
+            kind: 'task',
+          };
         }
         const { task, nextOccurrence } = await this.ports.tasks.setStatus(
           actor,

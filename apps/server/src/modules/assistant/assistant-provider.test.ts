@@ -256,18 +256,24 @@ describe.each(engines)('the provider path keeps the trust rules, on %s', (engine
     return response.json() as Reply;
   };
   const addTask = async (jar: CookieJar, title: string) =>
-    (await callAs(sut.app, jar, 'POST', '/api/tasks', { title, location: 'Home' })).json()
-      .task as { id: string };
+    (await callAs(sut.app, jar, 'POST', '/api/tasks', { title, location: 'Home' })).json().task as {
+      id: string;
+    };
   const tasks = async (jar: CookieJar) =>
-    ((await callAs(sut.app, jar, 'GET', '/api/tasks')).json() as { tasks: { id: string; status: string }[] })
-      .tasks;
+    (
+      (await callAs(sut.app, jar, 'GET', '/api/tasks')).json() as {
+        tasks: { id: string; status: string }[];
+      }
+    ).tasks;
 
   it('not found, which one, confirm on a loose match, undo, and no other family', async () => {
     const car = await addTask(sara, 'Renew the car registration');
     fake.answer = () => toolCall('complete_task', { task: "Renew Nora's passport" });
     const missing = await send(sara, "mark 'Renew Nora's passport' as done");
     expect(missing.actions).toEqual([]);
-    expect(missing.response).toContain("I couldn't find an open task called “Renew Nora's passport”.");
+    expect(missing.response).toContain(
+      "I couldn't find an open task called “Renew Nora's passport”.",
+    );
     expect((await tasks(sara)).find((t) => t.id === car.id)).toMatchObject({ status: 'pending' });
 
     const water = await addTask(sara, 'Pay the water bill');
@@ -275,17 +281,21 @@ describe.each(engines)('the provider path keeps the trust rules, on %s', (engine
     fake.answer = () => toolCall('complete_task', { task: 'pay the bill' });
     const which = await send(sara, 'I paid the bill');
     expect(which.actions).toEqual([]);
-    expect(which.choices.filter((c) => c.kind === 'pick').map((c) => c.label).sort()).toEqual([
-      'Pay the electricity bill',
-      'Pay the water bill',
-    ]);
+    expect(
+      which.choices
+        .filter((c) => c.kind === 'pick')
+        .map((c) => c.label)
+        .sort(),
+    ).toEqual(['Pay the electricity bill', 'Pay the water bill']);
     const pick = which.choices.find((c) => c.label === 'Pay the water bill')!;
     const picked = await post(sara, '/api/assistant/choose', {
       conversationId: which.conversationId,
       pendingId: pick.pendingId,
       option: pick.option,
     });
-    expect(picked.actions).toEqual([expect.objectContaining({ kind: 'task_completed', id: water.id })]);
+    expect(picked.actions).toEqual([
+      expect.objectContaining({ kind: 'task_completed', id: water.id }),
+    ]);
     // The provider was not asked again: the chip acted on the held row.
     expect(fake.requests.length).toBe(2);
 
@@ -293,24 +303,32 @@ describe.each(engines)('the provider path keeps the trust rules, on %s', (engine
     fake.answer = () => toolCall('complete_task', { task: 'plumber' });
     const loose = await send(sara, 'the plumber is sorted');
     expect(loose.response).toBe('Complete “Call the plumber”?');
-    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({ status: 'pending' });
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'pending',
+    });
     const confirmed = await post(sara, '/api/assistant/choose', {
       conversationId: loose.conversationId,
       pendingId: loose.choices[0]!.pendingId,
       option: 'confirm',
     });
-    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({ status: 'completed' });
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'completed',
+    });
     await post(sara, '/api/assistant/undo', {
       conversationId: confirmed.conversationId,
       undoId: confirmed.undo!.id,
     });
-    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({ status: 'pending' });
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'pending',
+    });
 
     // Omar's provider names Sara's task: his family does not have it.
     fake.answer = () => toolCall('complete_task', { task: 'Call the plumber' });
     const foreign = await send(omar, 'call the plumber is done');
     expect(foreign.actions).toEqual([]);
     expect(foreign.choices).toEqual([]);
-    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({ status: 'pending' });
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'pending',
+    });
   });
 });

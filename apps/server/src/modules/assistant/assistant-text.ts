@@ -34,8 +34,14 @@ export const replies = {
   cancelLabel: t('إلغاء', 'Cancel'),
   which: t('أي واحد تقصد بـ«{phrase}»؟', 'Which one do you mean by “{phrase}”?'),
   notFoundNamed: {
-    task: t('لم أجد مهمة مفتوحة باسم «{phrase}».', "I couldn't find an open task called “{phrase}”."),
-    event: t('لم أجد «{phrase}» في التقويم ولا في المهام.', "I couldn't find “{phrase}” in the calendar or the tasks."),
+    task: t(
+      'لم أجد مهمة مفتوحة باسم «{phrase}».',
+      "I couldn't find an open task called “{phrase}”.",
+    ),
+    event: t(
+      'لم أجد «{phrase}» في التقويم ولا في المهام.',
+      "I couldn't find “{phrase}” in the calendar or the tasks.",
+    ),
   },
   closest: t('هل تقصد واحدًا من هذه؟', 'Did you mean one of these?'),
   cancelled: t('تمام، لم أغيّر شيئًا.', 'Okay, I left everything as it was.'),

@@ -158,10 +158,16 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     expect(unchanged.find((e) => e.id === dentist.id)).toMatchObject({
       startTime: '2026-11-16T13:00:00.000Z',
     });
-    const picked = await choose(sara, reply, picks.find((c) => c.label === 'Dentist appointment')!);
+    const picked = await choose(
+      sara,
+      reply,
+      picks.find((c) => c.label === 'Dentist appointment')!,
+    );
     expect(picked.statusCode, picked.body).toBe(200);
     const done = picked.json() as Reply;
-    expect(done.actions).toEqual([expect.objectContaining({ kind: 'event_moved', id: dentist.id })]);
+    expect(done.actions).toEqual([
+      expect.objectContaining({ kind: 'event_moved', id: dentist.id }),
+    ]);
     const after = await events(sara);
     // Sunday 15 November at the same time (16:00 in Riyadh), the same length.
     expect(after.find((e) => e.id === dentist.id)).toMatchObject({
@@ -192,7 +198,11 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     expect((await tasks(sara))[0]).toMatchObject({ status: 'pending' });
     // Cancel changes nothing.
     const again = await say(sara, 'mark the plumber as done', reply.conversationId);
-    const cancelled = await choose(sara, again, again.choices.find((c) => c.kind === 'cancel')!);
+    const cancelled = await choose(
+      sara,
+      again,
+      again.choices.find((c) => c.kind === 'cancel')!,
+    );
     expect((cancelled.json() as Reply).response).toBe('Okay, I left everything as it was.');
     expect((await tasks(sara))[0]).toMatchObject({ status: 'pending' });
     // Confirm: the task is renamed meanwhile, and the confirmation still acts on its id.
@@ -225,7 +235,9 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
   it('an exact title acts at once; a question expires after ten minutes', async () => {
     const plumber = await addTask(sara, 'Call the plumber');
     const exact = await say(sara, 'mark call the plumber as done');
-    expect(exact.actions).toEqual([expect.objectContaining({ kind: 'task_completed', id: plumber.id })]);
+    expect(exact.actions).toEqual([
+      expect.objectContaining({ kind: 'task_completed', id: plumber.id }),
+    ]);
     const tech = await addTask(sara, 'Call the AC technician');
     const asked = await say(sara, 'mark the technician as done');
     env.clock.now = new Date(NOW.getTime() + 11 * 60_000);

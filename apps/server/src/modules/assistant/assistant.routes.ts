@@ -50,8 +50,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          summary:
-            'Answer a question back with one of its chips (confirm, cancel, or a candidate)',
+          summary: 'Answer a question back with one of its chips (confirm, cancel, or a candidate)',
           body: ChooseInputSchema,
           response: { 200: AssistantReplySchema, ...errors },
         },

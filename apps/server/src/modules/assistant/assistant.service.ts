@@ -180,10 +180,7 @@ export class AssistantService {
    * A chip: Confirm acts on the understanding held with its resolved row, a picked candidate on
    * that row (one of those offered), Cancel on nothing. Never a new reading of the text.
    */
-  async choose(
-    actor: Actor,
-    input: z.output<typeof ChooseInputSchema>,
-  ): Promise<AssistantReply> {
+  async choose(actor: Actor, input: z.output<typeof ChooseInputSchema>): Promise<AssistantReply> {
     await this.limit(`assistant-message:${actor.id}`, this.limits.messages);
     const now = this.clock();
     if (!(await this.repo.ownConversation(actor.familyId, actor.id, input.conversationId)))
@@ -200,7 +197,13 @@ export class AssistantService {
     if (taken.status === 'missing') throw questionNotFound();
     const lang = turn.language;
     if (taken.status !== 'ok') {
-      return this.record(turn, input.conversationId, input.option, 'text', quiet(say(replies.expired, lang)));
+      return this.record(
+        turn,
+        input.conversationId,
+        input.option,
+        'text',
+        quiet(say(replies.expired, lang)),
+      );
     }
     const held = taken.payload as PendingPayload;
     const choice = held.choices.find((c) => c.option === input.option);
@@ -239,7 +242,13 @@ export class AssistantService {
     );
     if (taken.status === 'missing') throw undoNotFound();
     if (taken.status !== 'ok') {
-      return this.record(turn, input.conversationId, label, 'text', quiet(say(replies.undoGone, turn.language)));
+      return this.record(
+        turn,
+        input.conversationId,
+        label,
+        'text',
+        quiet(say(replies.undoGone, turn.language)),
+      );
     }
     const steps = taken.payload as InverseStep[];
     const all = await this.engine.undo(steps, turn);
