@@ -28,6 +28,13 @@ import {
 } from './intents-data.js';
 import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
 import { resolve } from './resolve.js';
+import {
+  doneStatement,
+  isPlaceholder,
+  outOfScope,
+  reassignStatement,
+  takeMember,
+} from './refine.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -74,6 +81,8 @@ export interface Slots {
   eventType?: 'work' | 'school' | 'personal' | 'family';
   name?: string;
   role?: string;
+  /** Events: the members it is for (stored names). */
+  attendees?: string[];
 }
 
 /** A slot the intent needs and the sentence did not give (the engine asks back). */
@@ -481,8 +490,93 @@ function guardHolds(
   }
 }
 
-/** Understands one sentence: its intent and slots, relative to the family's lists. */
+const UNKNOWN = (): Understanding => ({
+  intent: 'unknown',
+  slots: {},
+  missing: null,
+  notFound: null,
+});
+
+/**
+ * Understands one sentence: its intent and slots, relative to the family's lists. Out-of-scope
+ * requests are unknown (the reply says what it can do); members named in a new title become its
+ * assignee or attendees; a title that names nothing is asked for.
+ */
 export function understand(text: string, context: GrammarContext): Understanding {
+  if (outOfScope(text)) return UNKNOWN();
+  const u = understandTemplates(text, context);
+  const statement = statementOf(u, text, context);
+  return statement ?? refineTitles(u, context);
+}
+
+const TASK_WORD = /(?:^|\s)(?:مهمه|مهمة|task)(?:\s|$|[:،,])/iu;
+const RELATIVE = /^(?:هو|هي)?\s*اللي\s/u;
+
+/**
+ * Statements the templates read as something else or not at all: «خلي أحمد هو اللي يوصل
+ * الأولاد» reassigns the pick-up; "the bins are out" completes "Put the bins out". Only a
+ * stored task the resolver finds (exact, loose → confirmed, or which → asked) is taken.
+ */
+function statementOf(
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): Understanding | null {
+  const relative = u.intent === 'createTask' && RELATIVE.test(u.slots.title ?? '');
+  if (u.intent !== 'unknown' && !relative) return null;
+  const withoutWhen = cut(prepare(text), context);
+  const tasks = asTargets(context.tasks, 'task');
+  const reassign = reassignStatement(withoutWhen.rest, context.members);
+  if (reassign) {
+    const out: Understanding = {
+      intent: 'reassignTask',
+      slots: { assignee: reassign.member.name, assigneeId: reassign.member.id },
+      missing: null,
+      notFound: null,
+    };
+    resolveTarget(out, reassign.phrase, tasks, 'task');
+    if (out.target?.match !== 'notFound' || relative) return out;
+  }
+  if (u.intent !== 'unknown') return null;
+  const done = doneStatement(withoutWhen.rest, startsWithPastVerb);
+  if (done) {
+    const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
+    resolveTarget(out, done, tasks, 'task');
+    if (out.target?.match !== 'notFound') return out;
+  }
+  return null;
+}
+
+function refineTitles(u: Understanding, context: GrammarContext): Understanding {
+  if (u.intent !== 'createTask' && u.intent !== 'createEvent') return u;
+  const s = u.slots;
+  // «سجل عند أنور مهمة …»: a task, whatever the time words made of it.
+  if (u.intent === 'createEvent' && s.title && TASK_WORD.test(s.title)) {
+    u.intent = 'createTask';
+    delete s.eventType;
+    if (u.missing === 'date') u.missing = null;
+  }
+  if (s.title) {
+    const taken = takeMember(s.title, context.members);
+    if (taken.member) {
+      if (u.intent === 'createTask') {
+        if (!s.assigneeId) {
+          s.assignee = taken.member.name;
+          s.assigneeId = taken.member.id;
+        }
+      } else s.attendees = [taken.member.name];
+      if (taken.title) s.title = taken.title;
+      else delete s.title;
+    }
+  }
+  if (!s.title || isPlaceholder(s.title)) {
+    delete s.title;
+    u.missing = 'title';
+  }
+  return u;
+}
+
+function understandTemplates(text: string, context: GrammarContext): Understanding {
   const prepared = prepare(text);
   const cutText = cut(prepared, context);
   const lists: Record<ListSlot, string> = {

@@ -399,6 +399,7 @@ export class AssistantEngine {
       endTime: end,
       location: s.location ?? null,
       eventType: s.eventType ?? 'family',
+      ...(s.attendees?.length ? { attendees: s.attendees } : {}),
     });
     const event = await this.ports.calendar.create(actor, input);
     const text = say(replies.eventCreated, lang, {

@@ -45,6 +45,7 @@ interface MemEvent {
   startTime: string;
   endTime: string;
   location: string | null;
+  attendees: string[];
 }
 interface MemMember {
   id: string;
@@ -73,7 +74,10 @@ const local = (iso: string) => {
     hourCycle: 'h23',
   }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
 };
 
 function freshWorld(): MemWorld {
@@ -96,6 +100,7 @@ function freshWorld(): MemWorld {
       startTime: instant(e.date, e.start),
       endTime: instant(e.date, e.end),
       location: null,
+      attendees: e.attendees,
     })),
   };
 }
@@ -156,9 +161,7 @@ function memoryPorts(world: MemWorld): AssistantPorts {
     },
     taskReads: {
       dueBetween: async (_f, from, to) =>
-        world.tasks
-          .filter((t) => t.dueDate && t.dueDate >= from && t.dueDate < to)
-          .map(asTask),
+        world.tasks.filter((t) => t.dueDate && t.dueDate >= from && t.dueDate < to).map(asTask),
       overdue: async (_f, now) =>
         world.tasks
           .filter((t) => t.status !== 'completed' && t.dueDate && t.dueDate < now)
@@ -174,6 +177,7 @@ function memoryPorts(world: MemWorld): AssistantPorts {
           startTime: input.startTime,
           endTime: input.endTime,
           location: input.location ?? null,
+          attendees: input.attendees,
         };
         world.events.push(e);
         return asEvent(e);
@@ -313,55 +317,79 @@ export interface CaseResult {
 }
 
 /** Whether the data (and for questions the reply) is what the case expects. */
-function judge(c: OutcomeCase, d: Diff, world: MemWorld, reply: string): { right: boolean; wrong: boolean; why: string } {
+function judge(
+  c: OutcomeCase,
+  d: Diff,
+  world: MemWorld,
+  reply: string,
+): { right: boolean; wrong: boolean; why: string } {
   const e = c.expect;
   const n = changes(d);
   const memberName = (id: string | null) => world.members.find((m) => m.id === id)?.name;
   const taskByTitle = (title: string) => d.changedTasks.find((x) => x.before.title === title);
   const none = (ok: boolean, why: string) =>
-    n === 0 ? { right: ok, wrong: false, why: ok ? '' : why } : { right: false, wrong: true, why: `changed data: ${describe(d)}` };
+    n === 0
+      ? { right: ok, wrong: false, why: ok ? '' : why }
+      : { right: false, wrong: true, why: `changed data: ${describe(d)}` };
   switch (e.kind) {
     case 'createTask': {
       const t = d.created[0];
       if (n === 0) return { right: false, wrong: false, why: 'nothing created' };
-      if (!t || n !== 1) return { right: false, wrong: true, why: `expected a task, got ${describe(d)}` };
+      if (!t || n !== 1)
+        return { right: false, wrong: true, why: `expected a task, got ${describe(d)}` };
       const problems: string[] = [];
       if (!sameText(t.title, e.title)) problems.push(`title «${t.title}» ≠ «${e.title}»`);
       if (e.assignee && memberName(t.assigneeMemberId) !== e.assignee)
         problems.push(`assignee ${memberName(t.assigneeMemberId)} ≠ ${e.assignee}`);
-      if (!e.assignee && t.assigneeMemberId) problems.push(`assignee ${memberName(t.assigneeMemberId)} not asked`);
+      if (!e.assignee && t.assigneeMemberId)
+        problems.push(`assignee ${memberName(t.assigneeMemberId)} not asked`);
       const due = t.dueDate ? local(t.dueDate) : null;
       if (e.date && due?.date !== e.date) problems.push(`date ${due?.date} ≠ ${e.date}`);
       if (e.time && due?.time !== e.time) problems.push(`time ${due?.time} ≠ ${e.time}`);
-      if (e.priority && t.priority !== e.priority) problems.push(`priority ${t.priority} ≠ ${e.priority}`);
-      if (e.vehicle && t.vehicle !== e.vehicle) problems.push(`vehicle ${t.vehicle} ≠ ${e.vehicle}`);
+      if (e.priority && t.priority !== e.priority)
+        problems.push(`priority ${t.priority} ≠ ${e.priority}`);
+      if (e.vehicle && t.vehicle !== e.vehicle)
+        problems.push(`vehicle ${t.vehicle} ≠ ${e.vehicle}`);
       return { right: problems.length === 0, wrong: false, why: problems.join('; ') };
     }
     case 'createEvent': {
       const ev = d.createdEvents[0];
       if (n === 0) return { right: false, wrong: false, why: 'nothing created' };
-      if (!ev || n !== 1) return { right: false, wrong: true, why: `expected an event, got ${describe(d)}` };
+      if (!ev || n !== 1)
+        return { right: false, wrong: true, why: `expected an event, got ${describe(d)}` };
       const problems: string[] = [];
       if (!sameText(ev.title, e.title)) problems.push(`title «${ev.title}» ≠ «${e.title}»`);
       const start = local(ev.startTime);
       if (e.date && start.date !== e.date) problems.push(`date ${start.date} ≠ ${e.date}`);
       if (e.time && start.time !== e.time) problems.push(`time ${start.time} ≠ ${e.time}`);
-      if (e.endTime && local(ev.endTime).time !== e.endTime) problems.push(`end ${local(ev.endTime).time} ≠ ${e.endTime}`);
-      if (e.attendees?.length) problems.push('attendees not kept');
+      if (e.endTime && local(ev.endTime).time !== e.endTime)
+        problems.push(`end ${local(ev.endTime).time} ≠ ${e.endTime}`);
+      if (e.attendees && [...ev.attendees].sort().join() !== [...e.attendees].sort().join())
+        problems.push(`attendees ${ev.attendees.join(', ')} ≠ ${e.attendees.join(', ')}`);
       return { right: problems.length === 0, wrong: false, why: problems.join('; ') };
     }
     case 'complete': {
       if (n === 0) return { right: false, wrong: false, why: 'nothing completed' };
       const hit = taskByTitle(e.task);
       const right = n === 1 && hit?.after.status === 'completed';
-      return { right, wrong: !right, why: right ? '' : `expected ${e.task} completed, got ${describe(d)}` };
+      return {
+        right,
+        wrong: !right,
+        why: right ? '' : `expected ${e.task} completed, got ${describe(d)}`,
+      };
     }
     case 'reassign': {
       if (n === 0) return { right: false, wrong: false, why: 'nothing reassigned' };
       const hit = taskByTitle(e.task);
       const right =
-        n === 1 && memberName(hit?.after.assigneeMemberId ?? null) === e.assignee && hit?.after.status === hit?.before.status;
-      return { right, wrong: !right, why: right ? '' : `expected ${e.task} → ${e.assignee}, got ${describe(d)}` };
+        n === 1 &&
+        memberName(hit?.after.assigneeMemberId ?? null) === e.assignee &&
+        hit?.after.status === hit?.before.status;
+      return {
+        right,
+        wrong: !right,
+        why: right ? '' : `expected ${e.task} → ${e.assignee}, got ${describe(d)}`,
+      };
     }
     case 'move': {
       if (n === 0) return { right: false, wrong: false, why: 'nothing moved' };
@@ -389,13 +417,16 @@ function judge(c: OutcomeCase, d: Diff, world: MemWorld, reply: string): { right
       return { right, wrong: false, why: right ? '' : `added ${m.name} (${m.role})` };
     }
     case 'ask': {
-      const asked = /[?؟]\s*$/.test(reply.trim()) || /couldn't find|لم أجد/.test(reply);
+      const asked = /[?؟]/.test(reply) || /couldn't find|لم أجد/.test(reply);
       if (e.reason === 'which') {
         const all = (e.candidates ?? []).every((name) => mentions(reply, name));
         return none(asked && all, 'did not ask which, naming every candidate');
       }
       if (e.reason === 'notFound')
-        return none(/couldn't find|لم أجد|can't|لا أستطيع/.test(reply), 'did not say it was not found');
+        return none(
+          /couldn't find|لم أجد|can't|لا أستطيع/.test(reply),
+          'did not say it was not found',
+        );
       return none(asked, 'did not ask back');
     }
     case 'refuse':
@@ -439,8 +470,23 @@ export async function runCase(c: OutcomeCase): Promise<CaseResult> {
   let reply = [answer.response, ...chips(answer)].join('\n');
   let confirmed = false;
   const changeExpected = !['ask', 'refuse', 'answer'].includes(c.expect.kind);
-  // The person taps Confirm on "Complete 'X'?" (only a confirmation; a "which" is not picked).
-  if (changeExpected && answer.question?.choices.some((x) => x.kind === 'confirm')) {
+  // The person reads "Complete 'X'?" and taps Confirm when X is what they meant (else Cancel,
+  // and nothing changes); a "which one" is not picked for them.
+  const meant =
+    'task' in c.expect ? c.expect.task : 'event' in c.expect ? c.expect.event : undefined;
+  const asked = answer.question?.understanding.target?.candidates[0]?.name;
+  const intentOf = {
+    complete: 'completeTask',
+    reassign: 'reassignTask',
+    move: 'moveEvent',
+  } as Record<string, string>;
+  if (
+    changeExpected &&
+    answer.question?.understanding.intent === intentOf[c.expect.kind] &&
+    answer.question?.choices.some((x) => x.kind === 'confirm') &&
+    asked !== undefined &&
+    asked === meant
+  ) {
     const context = await engine.context(turn);
     answer = await engine.act([answer.question.understanding], turn, context, true);
     reply = `${reply}\n${answer.response}`;
