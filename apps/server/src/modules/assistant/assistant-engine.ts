@@ -6,6 +6,7 @@ import {
   type Understanding,
 } from '@usra/domain/assistant/grammar';
 import { VOICE_DEFAULT_START, VOICE_EVENT_MINUTES } from '@usra/domain/assistant/assistant-schema';
+import { freeQuestion, type FreeQuestion } from '@usra/domain/assistant/questions';
 import { CreateEventInputSchema } from '@usra/domain/calendar/event-schema';
 import { addDays, localDate, zonedTime } from '@usra/domain/common/dates';
 import { CreateMemberInputSchema } from '@usra/domain/family/member-schema';
@@ -98,7 +99,127 @@ export class AssistantEngine {
 
   async answer(text: string, turn: Turn): Promise<EngineAnswer> {
     const context = await this.context(turn);
-    return this.act([understand(text, context)], turn, context);
+    const u = understand(text, context);
+    const free = ['unknown', 'tasksToday'].includes(u.intent) ? freeQuestion(text, context) : null;
+    if (free) {
+      return {
+        response: await this.freeAnswer(free, turn, context),
+        actions: [],
+        suggestions: (suggestions.question ?? suggestions.default!).map((s) => s[turn.language]),
+        intent: `question:${free.kind}`,
+        inverse: [],
+        question: null,
+      };
+    }
+    return this.act([u], turn, context);
+  }
+
+  /** Answers the questions of `freeQuestion`: nothing changes. */
+  private async freeAnswer(q: FreeQuestion, turn: Turn, context: GrammarContext): Promise<string> {
+    const lang = turn.language;
+    const familyId = turn.actor.familyId;
+    const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
+    const taskLine = (t: { title: string; assigneeName: string | null; dueDate: string | null }) =>
+      [t.title, t.assigneeName, t.dueDate ? this.when(turn, t.dueDate) : null]
+        .filter(Boolean)
+        .join(' — ');
+    const dayName = (date: string) =>
+      date === context.today ? say(replies.today, lang) : this.day(turn, date);
+    switch (q.kind) {
+      case 'day': {
+        const from = this.instant(turn, q.date, '00:00');
+        const to = this.instant(turn, addDays(q.date, 1), '00:00');
+        const tasks = q.tasks
+          ? (await this.ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
+              (t) => t.status !== 'completed',
+            )
+          : [];
+        const events = (await this.ports.calendarReads.list(familyId, from, to, 50)).sort((a, b) =>
+          a.startTime.localeCompare(b.startTime),
+        );
+        const lines = [
+          ...events.map((e) => `${e.title} — ${this.when(turn, e.startTime)}`),
+          ...tasks.map(taskLine),
+        ];
+        if (!lines.length) return say(replies.nothingOnDay, lang, { day: dayName(q.date) });
+        return `${say(replies.dayPlan, lang, { day: dayName(q.date), count: this.count(turn, lines.length) })}\n${list(lines.slice(0, 2 * LIST_LIMIT))}`;
+      }
+      case 'who':
+      case 'when': {
+        const r = q.target;
+        if (r.kind === 'notFound') {
+          return say(replies.notFoundNamed.event, lang, { phrase: q.phrase });
+        }
+        if (r.kind === 'which') {
+          return say(replies.whichOf, lang, { names: r.rows.map((x) => `«${x.name}»`).join('، ') });
+        }
+        const row = r.row;
+        if (row.type === 'task') {
+          const task = await this.ports.tasks.get(turn.actor, row.id);
+          const due = task.dueDate
+            ? say(replies.duePart, lang, { when: this.when(turn, task.dueDate) })
+            : '';
+          if (q.kind === 'when') {
+            return task.dueDate
+              ? say(replies.whenIs, lang, {
+                  title: task.title,
+                  when: this.when(turn, task.dueDate),
+                })
+              : say(replies.whenNoDate, lang, { title: task.title });
+          }
+          return task.assigneeName
+            ? say(replies.whoDoes, lang, { name: task.assigneeName, title: task.title, when: due })
+            : say(replies.whoNobody, lang, { title: task.title });
+        }
+        const event = await this.ports.calendar.get(turn.actor, row.id);
+        if (q.kind === 'when') {
+          return say(replies.whenIs, lang, {
+            title: event.title,
+            when: this.when(turn, event.startTime),
+          });
+        }
+        const names = (event as { attendees?: string[] }).attendees ?? [];
+        return say(replies.whoEvent, lang, {
+          title: event.title,
+          when: say(replies.duePart, lang, { when: this.when(turn, event.startTime) }),
+          names: names.length ? names.join('، ') : '—',
+        });
+      }
+      case 'member': {
+        let tasks = (await this.ports.taskReads.open(familyId, 300)).filter(
+          (t) => t.assigneeMemberId === q.member.id,
+        );
+        if (q.date) {
+          const date = q.date;
+          tasks = tasks.filter(
+            (t) => t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === date,
+          );
+        }
+        if (!tasks.length) return say(replies.memberNothing, lang, { name: q.member.name });
+        return `${say(replies.memberTasks, lang, { name: q.member.name, count: this.count(turn, tasks.length) })}\n${list(
+          tasks
+            .slice(0, LIST_LIMIT)
+            .map((t) =>
+              [t.title, t.dueDate ? this.when(turn, t.dueDate) : null].filter(Boolean).join(' — '),
+            ),
+        )}`;
+      }
+      case 'maintenance': {
+        const last = addDays(context.today, q.days - 1);
+        const due = (await this.ports.maintenance.due(familyId, context.today, 50)).filter(
+          (m) => m.scheduledDate <= last,
+        );
+        if (!due.length) return say(replies.maintenanceNone, lang);
+        return `${say(replies.maintenanceSoon, lang, { count: this.count(turn, due.length) })}\n${list(
+          due.slice(0, LIST_LIMIT).map((m) => `${m.itemName} — ${this.day(turn, m.scheduledDate)}`),
+        )}`;
+      }
+    }
+  }
+
+  /** A count in the reader's digits. */
+  private count(turn: Turn, n: number): string {
+    return new Intl.NumberFormat(turn.language === 'ar' ? 'ar-SA-u-nu-arab' : 'en').format(n);
   }
 
   /**
