@@ -120,8 +120,9 @@ export function resolveTarget(
   phrase: string,
   rows: TargetRow[],
   missingKind: 'task' | 'event',
+  minPhrase?: number,
 ): void {
-  const r = resolve(phrase, rows);
+  const r = resolve(phrase, rows, minPhrase);
   switch (r.kind) {
     case 'exact':
     case 'loose': {
@@ -534,15 +535,17 @@ function statementOf(
       missing: null,
       notFound: null,
     };
-    resolveTarget(out, reassign.phrase, tasks, 'task');
+    resolveTarget(out, reassign.phrase, tasks, 'task', 1);
     if (out.target?.match !== 'notFound' || relative) return out;
   }
-  if (u.intent !== 'unknown') return null;
+  // A fact about the future ("we have a school play next Tuesday") is not a completion.
+  if (u.intent !== 'unknown' || withoutWhen.date || withoutWhen.time) return null;
   const done = doneStatement(withoutWhen.rest, startsWithPastVerb);
   if (done) {
+    // Every word the person said must be in the task's title; else it is not found (and said).
     const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
-    resolveTarget(out, done, tasks, 'task');
-    if (out.target?.match !== 'notFound') return out;
+    resolveTarget(out, done, tasks, 'task', 1);
+    return out;
   }
   return null;
 }

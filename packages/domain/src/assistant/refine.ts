@@ -230,7 +230,7 @@ export function reassignStatement(
 
 /** "the trash is out", «جبت الدوا من الصيدلية», "I've done the dishes": the task named. */
 const DONE_WORDS =
-  /(?:^|\s)(?:i've|i have|we've|we have|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|✅|✔️|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
+  /(?:^|\s)(?:i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|✅|✔️|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
 
 const COMMAND_VERB =
   /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;

@@ -60,14 +60,22 @@ export function scoreRows<T extends Named>(phrase: string, rows: readonly T[]): 
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** Resolves a phrase to one of the rows (see `Resolution`). */
-export function resolve<T extends Named>(phrase: string, rows: readonly T[]): Resolution<T> {
+/**
+ * Resolves a phrase to one of the rows (see `Resolution`). `minPhrase`: the share of the
+ * phrase's words a candidate's title must contain (a statement without a command verb asks for
+ * all of them: "the Patrol's been washed" is not "Oil change for the Patrol").
+ */
+export function resolve<T extends Named>(
+  phrase: string,
+  rows: readonly T[],
+  minPhrase = PHRASE_THRESHOLD,
+): Resolution<T> {
   const scored = scoreRows(phrase, rows);
   const exact = scored.filter((s) => s.exact);
   if (exact.length === 1) return { kind: 'exact', row: exact[0]!.row };
   if (exact.length > 1)
     return { kind: 'which', rows: exact.slice(0, WHICH_LIMIT).map((s) => s.row) };
-  const plausible = scored.filter((s) => s.phrase >= PHRASE_THRESHOLD);
+  const plausible = scored.filter((s) => s.phrase >= minPhrase);
   if (!plausible.length) {
     return { kind: 'notFound', closest: scored.slice(0, CLOSEST_LIMIT).map((s) => s.row) };
   }
