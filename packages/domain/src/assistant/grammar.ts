@@ -34,6 +34,7 @@ import {
   outOfScope,
   reassignStatement,
   takeMember,
+  takeTimeRange,
 } from './refine.js';
 
 /**
@@ -83,6 +84,8 @@ export interface Slots {
   role?: string;
   /** Events: the members it is for (stored names). */
   attendees?: string[];
+  /** Events: the end time (HH:MM) of a range ("from 4 to 5pm"). */
+  endTime?: string;
 }
 
 /** A slot the intent needs and the sentence did not give (the engine asks back). */
@@ -505,10 +508,33 @@ const UNKNOWN = (): Understanding => ({
  */
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
-  const u = understandTemplates(text, context);
-  const statement = statementOf(u, text, context);
-  return statement ?? refineTitles(u, context);
+  const range = takeTimeRange(text);
+  const u = understandTemplates(range.text, context);
+  const statement = statementOf(u, range.text, context);
+  const out = statement ?? refineTitles(u, context);
+  if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
+  return out;
 }
+
+const EVENT_LEAD =
+  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عندي|فيه|في عندنا|بيكون في|رح يكون في)\s+/iu;
+const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
+
+/** The title of an event said as a fact, or null when the sentence is not one. */
+function eventStatement(rest: string, timed: boolean): string | null {
+  const trimmed = rest.replace(/[,.،!]+\s*$/u, '').trim();
+  if (EVENT_LEAD.test(trimmed)) {
+    // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
+    const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
+    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عندي)/iu.test(trimmed);
+    return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
+  }
+  if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
+  return null;
+}
+
+const CALENDAR_WORD =
+  /(?:^|\s)(?:(?:to|in|on|into)\s+(?:the|my|our)\s+calendar|(?:في|ب|على)?\s*(?:ال)?(?:رزنامه|رزنامة|تقويم|كالندر))(?=\s|$|[:,،])/giu;
 
 const TASK_WORD = /(?:^|\s)(?:مهمه|مهمة|task)(?:\s|$|[:،,])/iu;
 const RELATIVE = /^(?:هو|هي)?\s*اللي\s/u;
@@ -538,13 +564,30 @@ function statementOf(
     resolveTarget(out, reassign.phrase, tasks, 'task', 1);
     if (out.target?.match !== 'notFound' || relative) return out;
   }
-  // A fact about the future ("we have a school play next Tuesday") is not a completion.
-  if (u.intent !== 'unknown' || withoutWhen.date || withoutWhen.time) return null;
+  if (u.intent !== 'unknown') return null;
+  // "we have a school play next Tuesday at 11am", "Huda's book club is on the 25th": an event.
+  if (withoutWhen.date && !QUESTION.test(text)) {
+    const said = eventStatement(withoutWhen.rest, Boolean(withoutWhen.time));
+    if (said) {
+      const split = splitLocation(said);
+      const title = split.title.replace(/^(?:a|an|the)\s+/i, '');
+      if (title && !isPlaceholder(title)) {
+        const slots: Slots = { title, date: withoutWhen.date, eventType: eventTypeOf(title) };
+        if (withoutWhen.time) slots.time = withoutWhen.time;
+        if (split.location) slots.location = split.location;
+        return { intent: 'createEvent', slots, missing: null, notFound: null };
+      }
+    }
+  }
+  // A fact about the future is not a completion.
+  if (withoutWhen.date || withoutWhen.time) return null;
   const done = doneStatement(withoutWhen.rest, startsWithPastVerb);
   if (done) {
     // Every word the person said must be in the task's title; else it is not found (and said).
     const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
     resolveTarget(out, done, tasks, 'task', 1);
+    // Not found and nothing near: it was not about a task ("I called grandma").
+    if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
     return out;
   }
   return null;
@@ -553,6 +596,7 @@ function statementOf(
 function refineTitles(u: Understanding, context: GrammarContext): Understanding {
   if (u.intent !== 'createTask' && u.intent !== 'createEvent') return u;
   const s = u.slots;
+  if (s.title) s.title = cleanTitle(s.title.replace(CALENDAR_WORD, ' ')) || s.title;
   // «سجل عند أنور مهمة …»: a task, whatever the time words made of it.
   if (u.intent === 'createEvent' && s.title && TASK_WORD.test(s.title)) {
     u.intent = 'createTask';

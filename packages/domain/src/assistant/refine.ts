@@ -247,3 +247,85 @@ export function doneStatement(text: string, pastVerb: (phrase: string) => boolea
     .trim();
   return rest || null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Time ranges: "from 4 to 5pm", "9am-12pm", «من ٨ لين ١١ بالليل», «من الرابعة إلى الخامسة مساءً»
+
+const AR_HOURS: Record<string, number> = {
+  الواحده: 1,
+  الثانيه: 2,
+  الثالثه: 3,
+  الرابعه: 4,
+  الخامسه: 5,
+  السادسه: 6,
+  السابعه: 7,
+  الثامنه: 8,
+  التاسعه: 9,
+  العاشره: 10,
+  'الحاديه عشر': 11,
+  'الثانيه عشر': 12,
+};
+const HOUR = String.raw`(\d{1,2}(?::\d{2})?|الواحده|الثانيه عشر|الحاديه عشر|الثانيه|الثالثه|الرابعه|الخامسه|السادسه|السابعه|الثامنه|التاسعه|العاشره)`;
+const PM_WORDS = /^(?:pm|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|في الليل|العصر|بالعصر|الظهر|م)$/iu;
+const AM_WORDS = /^(?:am|a\.m\.?|صباحا|صباحاً|صباح|الصبح|الصباح|بالصبح|الفجر|ص)$/iu;
+const MERIDIEM = String.raw`(am|pm|a\.m\.?|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|العصر|بالعصر|الظهر|صباحا|صباحاً|الصبح|الصباح|بالصبح|ص|م)?`;
+const RANGE_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|ل(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}\s*${MERIDIEM}(?![\p{L}])`,
+  'iu',
+);
+
+function hourOf(token: string): { h: number; m: number } | null {
+  const t = token
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/ة/g, 'ه');
+  if (AR_HOURS[t] !== undefined) return { h: AR_HOURS[t], m: 0 };
+  const m = /^(\d{1,2})(?::(\d{2}))?$/.exec(t);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  return h <= 24 && min < 60 ? { h, m: min } : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A start-to-end time range taken out of the text: the text keeps the start as a plain 24-hour
+ * time ("at 16:00", «الساعة 16:00») for the date reader, and the end comes back as HH:MM.
+ */
+export function takeTimeRange(text: string): { text: string; end: string | null } {
+  const folded = text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const m = RANGE_RE.exec(folded.replace(/ة/g, 'ه'));
+  if (!m) return { text, end: null };
+  const [, from, startRaw, startMer, endRaw, endMer] = m;
+  const start = hourOf(startRaw!);
+  const end = hourOf(endRaw!);
+  // A bare "5-6" with no "from" and no part of the day is not surely a time range.
+  if (!start || !end || (!from && !startMer && !endMer && !/:/.test(startRaw! + endRaw!))) {
+    return { text, end: null };
+  }
+  const pmEnd = endMer ? PM_WORDS.test(endMer) : false;
+  const amEnd = endMer ? AM_WORDS.test(endMer) : false;
+  let endH = end.h;
+  if (pmEnd && endH < 12) endH += 12;
+  if (amEnd && endH === 12) endH = 0;
+  let startH = start.h;
+  if (startMer) {
+    if (PM_WORDS.test(startMer) && startH < 12) startH += 12;
+    if (AM_WORDS.test(startMer) && startH === 12) startH = 0;
+  } else if (pmEnd && startH < 12 && startH + 12 <= (endH === 0 ? 24 : endH)) {
+    startH += 12;
+  } else if (!endMer && startH >= 1 && startH <= 6) {
+    // "from 4 to 6": family plans in the afternoon.
+    startH += 12;
+    if (endH < 12) endH += 12;
+  }
+  if (endH === 24) endH = 0;
+  const arabic = /[\u0600-\u06FF]/.test(text);
+  const startText = `${pad(startH)}:${pad(start.m)}`;
+  const replacement = arabic
+    ? ` الساعة ${startText}${startH < 12 ? ' صباحا' : ''} `
+    : ` at ${startText}${startH < 12 ? ' am' : ''} `;
+  // The match was found in a copy with the same length (digits and ة folded one for one).
+  const out = text.slice(0, m.index) + replacement + text.slice(m.index + m[0].length);
+  return { text: out.replace(/\s{2,}/g, ' ').trim(), end: `${pad(endH)}:${pad(end.m)}` };
+}

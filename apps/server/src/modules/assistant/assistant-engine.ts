@@ -513,7 +513,15 @@ export class AssistantEngine {
     const { actor } = turn;
     const s = u.slots;
     const start = this.instant(turn, s.date!, s.time ?? VOICE_DEFAULT_START);
-    const end = new Date(Date.parse(start) + VOICE_EVENT_MINUTES * 60_000).toISOString();
+    let end = new Date(Date.parse(start) + VOICE_EVENT_MINUTES * 60_000).toISOString();
+    if (s.endTime) {
+      // "from 8 to 12 at night" ends the next day.
+      const sameDay = this.instant(turn, s.date!, s.endTime);
+      end =
+        sameDay > start
+          ? sameDay
+          : this.instant(turn, addDays(s.date!, 1), s.endTime);
+    }
     const input = CreateEventInputSchema.parse({
       title: s.title,
       startTime: start,
