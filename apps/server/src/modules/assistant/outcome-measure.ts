@@ -1,4 +1,5 @@
 import { outcomeSetDev } from '@usra/domain/assistant/outcome-set/outcome-set-dev';
+import os from 'node:os';
 import { measureOutcomes } from './outcome-harness.js';
 
 /**
@@ -21,5 +22,5 @@ if (half === 'dev') {
   }
 }
 console.log(
-  `outcome set, ${half} half: ${m.count} commands, ${m.right} right (${pct(m.right)}; ${pct(m.rightAtOnce)} without a confirmation tap), wrong actions ${m.wrongActions}, offline engine p99 ${m.p99Ms.toFixed(1)} ms`,
+  `outcome set, ${half} half: ${m.count} commands, ${m.right} right (${pct(m.right)}; ${pct(m.rightAtOnce)} without a confirmation tap), wrong actions ${m.wrongActions}, offline engine p99 ${m.p99Ms.toFixed(1)} ms wall, ${m.p99CpuMs.toFixed(1)} ms CPU (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );
