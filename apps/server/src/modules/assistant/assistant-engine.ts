@@ -517,10 +517,7 @@ export class AssistantEngine {
     if (s.endTime) {
       // "from 8 to 12 at night" ends the next day.
       const sameDay = this.instant(turn, s.date!, s.endTime);
-      end =
-        sameDay > start
-          ? sameDay
-          : this.instant(turn, addDays(s.date!, 1), s.endTime);
+      end = sameDay > start ? sameDay : this.instant(turn, addDays(s.date!, 1), s.endTime);
     }
     const input = CreateEventInputSchema.parse({
       title: s.title,

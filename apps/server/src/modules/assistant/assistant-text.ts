@@ -86,7 +86,10 @@ export const replies = {
   memberTasks: t('مهام {name} ({count}):', '{name}’s tasks ({count}):'),
   memberNothing: t('لا مهام مفتوحة على {name}.', '{name} has no open tasks.'),
   maintenanceSoon: t('الصيانة القادمة ({count}):', 'House maintenance coming up ({count}):'),
-  maintenanceNone: t('لا صيانة قادمة للبيت في هذه الفترة.', 'No house maintenance is due in that time.'),
+  maintenanceNone: t(
+    'لا صيانة قادمة للبيت في هذه الفترة.',
+    'No house maintenance is due in that time.',
+  ),
   nothingToday: t('لا شيء مستحق {day}.', 'Nothing is due {day}.'),
   dueOn: t('المستحق {day} ({count}):', 'Due {day} ({count}):'),
   nothingOverdue: t('لا توجد مهام متأخرة.', 'No tasks are overdue.'),

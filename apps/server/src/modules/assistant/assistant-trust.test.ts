@@ -352,4 +352,38 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     const bad = await call(sara, 'POST', '/api/assistant/choose', { conversationId: 'x' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers over tasks and events, with 12-hour times and the reader’s digits', async () => {
+    const anwar = await addMember(sara, 'أنور');
+    await call(sara, 'POST', '/api/tasks', {
+      title: 'Pick up the kids from school',
+      location: 'Home',
+      dueDate: '2026-11-15T10:30:00.000Z',
+      assigneeMemberId: anwar.id,
+    });
+    await addEvent(
+      sara,
+      'Lunch with grandma',
+      '2026-11-14T09:00:00.000Z',
+      '2026-11-14T10:00:00.000Z',
+    );
+    await call(sara, 'POST', '/api/tasks', {
+      title: 'شراء الخبز',
+      location: 'البيت',
+      dueDate: '2026-11-14T15:00:00.000Z',
+    });
+    const who = await say(sara, "who's picking up the kids tomorrow?");
+    expect(who.response).toContain('أنور');
+    expect(who.actions).toEqual([]);
+    // Noon is "12:00 pm", never "0:00 pm".
+    const today = await say(sara, "what's on today?");
+    expect(today.response).toContain('Lunch with grandma — Saturday 14 November at 12:00 pm');
+    expect(today.response).not.toContain('0:00 pm');
+    const ar = await say(sara, 'وش عندي اليوم؟');
+    expect(ar.response).toContain('اليوم (٢):');
+    expect(ar.response).toContain('Lunch with grandma');
+    expect(ar.response).toContain('شراء الخبز');
+    const tasksAfter = await tasks(sara);
+    expect(tasksAfter.every((t) => t.status === 'pending')).toBe(true);
+  });
 });
