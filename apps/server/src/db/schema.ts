@@ -224,7 +224,8 @@ export interface TasksTable {
   /** Migration 0026: the next occurrence counts from the completion date. */
   repeat_from_completion: Bool;
   /** Migration 0026: what the task was made from (issue 27), both or neither. */
-  source_type: 'document' | 'vehicle_reminder' | 'vehicle_alert' | 'maintenance_item' | null;
+  source_type:
+    'document' | 'vehicle_reminder' | 'vehicle_alert' | 'maintenance_item' | 'vehicle' | null;
   source_id: string | null;
 }
 export interface CalendarEventsTable {

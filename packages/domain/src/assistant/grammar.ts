@@ -35,6 +35,7 @@ import {
   reassignStatement,
   takeMember,
   takeTimeRange,
+  vehicleIn,
 } from './refine.js';
 
 /**
@@ -59,6 +60,8 @@ export interface GrammarContext {
   members: Named[];
   tasks: Named[];
   events: Named[];
+  /** The family's vehicles: a task naming one is linked to it. */
+  vehicles?: Named[];
   prayerTimes?: WhenOptions['prayerTimes'];
 }
 
@@ -86,6 +89,9 @@ export interface Slots {
   attendees?: string[];
   /** Events: the end time (HH:MM) of a range ("from 4 to 5pm"). */
   endTime?: string;
+  /** Tasks: the vehicle the title names ("oil change for the Camry"). */
+  vehicle?: string;
+  vehicleId?: string;
 }
 
 /** A slot the intent needs and the sentence did not give (the engine asks back). */
@@ -516,6 +522,10 @@ export function understand(text: string, context: GrammarContext): Understanding
   return out;
 }
 
+const ADD_LEAD = /^\s*(?:please\s+)?(?:add|put|أضف|اضف|ضيف|ضيفي|حط|حطي)\s+/iu;
+const LIST_WORDS =
+  /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
+
 const EVENT_LEAD =
   /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عندي|فيه|في عندنا|بيكون في|رح يكون في)\s+/iu;
 const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
@@ -565,6 +575,18 @@ function statementOf(
     if (out.target?.match !== 'notFound' || relative) return out;
   }
   if (u.intent !== 'unknown') return null;
+  // "add oil change for the Camry next Friday": a task, when a day or a vehicle says so.
+  if (ADD_LEAD.test(withoutWhen.rest) && !QUESTION.test(text)) {
+    const title = cleanTitle(withoutWhen.rest.replace(ADD_LEAD, '').replace(LIST_WORDS, ' '));
+    const vehicle = title && context.vehicles ? vehicleIn(title, context.vehicles) : undefined;
+    if (title && (withoutWhen.date || vehicle)) {
+      const slots: Slots = { title };
+      if (withoutWhen.date) slots.date = withoutWhen.date;
+      if (withoutWhen.time) slots.time = withoutWhen.time;
+      if (withoutWhen.priority) slots.priority = withoutWhen.priority;
+      return refineTitles({ intent: 'createTask', slots, missing: null, notFound: null }, context);
+    }
+  }
   // "we have a school play next Tuesday at 11am", "Huda's book club is on the 25th": an event.
   if (withoutWhen.date && !QUESTION.test(text)) {
     const said = eventStatement(withoutWhen.rest, Boolean(withoutWhen.time));
@@ -619,6 +641,10 @@ function refineTitles(u: Understanding, context: GrammarContext): Understanding 
   if (!s.title || isPlaceholder(s.title)) {
     delete s.title;
     u.missing = 'title';
+  }
+  if (u.intent === 'createTask' && s.title && context.vehicles?.length) {
+    const vehicle = vehicleIn(s.title, context.vehicles);
+    if (vehicle) Object.assign(s, { vehicle: vehicle.name, vehicleId: vehicle.id });
   }
   return u;
 }

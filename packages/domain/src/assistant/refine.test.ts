@@ -155,3 +155,24 @@ describe('questions', () => {
     expect(freeQuestion('add a task to call mum', context)).toBeNull();
   });
 });
+
+describe('vehicles named in titles', () => {
+  it('links "the Camry", «الكامري», «للباترول» to the stored vehicle', async () => {
+    const { vehicleIn } = await import('./refine.js');
+    const vehicles = [
+      { id: 'v1', name: 'Camry' },
+      { id: 'v2', name: 'Patrol' },
+      { id: 'v3', name: 'Yaris' },
+    ];
+    expect(vehicleIn('oil change for the Camry', vehicles)?.id).toBe('v1');
+    expect(vehicleIn('تغيير زيت الكامري', vehicles)?.id).toBe('v1');
+    expect(vehicleIn('فحص الإطارات للباترول', vehicles)?.id).toBe('v2');
+    expect(vehicleIn('تعبئة بنزين اليارس', vehicles)?.id).toBe('v3');
+    expect(vehicleIn('buy milk', vehicles)).toBeUndefined();
+    const u = understand('add oil change for the Camry next Friday', { ...context, vehicles });
+    expect(u).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'oil change for the Camry', vehicleId: 'v1', date: '2026-11-20' },
+    });
+  });
+});

@@ -118,9 +118,12 @@ export function nameSkeleton(name: string): string {
     .replace(/th/g, 't')
     .replace(/dh/g, 'd')
     .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/p/g, 'b')
     .replace(/ee|ea|oo|ou/g, '')
     .replace(/[aeiouyw]/g, '')
-    .replace(/c/g, 's')
+
     .replace(/q/g, 'k')
     .replace(/j/g, 'g')
     .replace(/x/g, 'ks')
@@ -329,4 +332,25 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
   // The match was found in a copy with the same length (digits and ة folded one for one).
   const out = text.slice(0, m.index) + replacement + text.slice(m.index + m[0].length);
   return { text: out.replace(/\s{2,}/g, ' ').trim(), end: `${pad(endH)}:${pad(end.m)}` };
+}
+
+/** The vehicle a title names ("the Camry", «الكامري», «اليارس»), by name in either script. */
+export function vehicleIn(title: string, vehicles: readonly Named[]): Named | undefined {
+  for (const raw of title.split(/[\s,.:;،؛!?؟"'«»()]+/u)) {
+    const word = raw
+      .replace(/['’]s$/i, '')
+      .replace(/^(?:لل|وال|بال|ال|ل|و)(?=[\u0600-\u06FF]{3,})/u, '');
+    if (!word) continue;
+    const same = vehicles.find(
+      (v) => foldSearchText(v.name).trim() === foldSearchText(word).trim(),
+    );
+    if (same) return same;
+    const skeleton = nameSkeleton(word);
+    if (skeleton.length < 2) continue;
+    const hits = vehicles.filter(
+      (v) => arabic(v.name) !== arabic(word) && nameSkeleton(v.name) === skeleton,
+    );
+    if (hits.length === 1) return hits[0];
+  }
+  return undefined;
 }

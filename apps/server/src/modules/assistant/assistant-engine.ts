@@ -72,7 +72,7 @@ export class AssistantEngine {
   /** The family's members, open tasks and nearby events: the lists a sentence is matched to. */
   async context(turn: Turn): Promise<GrammarContext> {
     const { actor, now, timeZone } = turn;
-    const [members, tasks, events, prayerTimes] = await Promise.all([
+    const [members, tasks, events, prayerTimes, vehicles] = await Promise.all([
       this.ports.family.listMembers(actor),
       this.ports.taskReads.open(actor.familyId, 300),
       this.ports.calendarReads.list(
@@ -82,12 +82,14 @@ export class AssistantEngine {
         300,
       ),
       this.ports.prayerTimes.of(actor.id, timeZone),
+      this.ports.vehicles.list(actor.familyId),
     ]);
     return {
       today: localDate(now, timeZone),
       members: members.map((m) => ({ id: m.id, name: m.name })),
       tasks: tasks.map((t) => ({ id: t.id, name: t.title })),
       events: events.map((e) => ({ id: e.id, name: e.title })),
+      vehicles,
       // Prayer words (بعد العصر) are times only for people who turned them on (decision 013).
       ...(prayerTimes ? { prayerTimes } : {}),
     };
@@ -491,6 +493,7 @@ export class AssistantEngine {
       priority: s.priority ?? 'medium',
       dueDate: due,
       assigneeMemberId: s.assigneeId ?? null,
+      ...(s.vehicleId ? { sourceType: 'vehicle', sourceId: s.vehicleId } : {}),
     });
     const task = await this.ports.tasks.create(actor, input);
     const text = say(replies.taskCreated, lang, {

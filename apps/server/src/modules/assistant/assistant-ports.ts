@@ -53,6 +53,7 @@ export interface AssistantPorts {
     removeMember(actor: Actor, id: string): Promise<void>;
   };
   vehicles: {
+    list(familyId: string): Promise<{ id: string; name: string }[]>;
     reminders(
       familyId: string,
       today: string,

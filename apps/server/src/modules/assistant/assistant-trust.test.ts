@@ -386,4 +386,28 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     const tasksAfter = await tasks(sara);
     expect(tasksAfter.every((t) => t.status === 'pending')).toBe(true);
   });
+
+  it('links a task that names a vehicle to it; another family’s vehicle is never linked', async () => {
+    const camry = (await call(sara, 'POST', '/api/vehicles', { name: 'Camry' })).json()
+      .vehicle as Row;
+    const reply = await say(sara, 'add oil change for the Camry next Friday');
+    expect(reply.actions).toEqual([expect.objectContaining({ kind: 'task_created' })]);
+    expect((await tasks(sara))[0]).toMatchObject({
+      title: 'oil change for the Camry',
+      sourceType: 'vehicle',
+      sourceId: camry.id,
+      dueDate: '2026-11-20T06:00:00.000Z',
+    });
+    const ar = await say(sara, 'أضف مهمة غسيل الكامري بكرة');
+    expect((await tasks(sara)).find((t) => t.id === ar.actions[0]!.id)).toMatchObject({
+      sourceType: 'vehicle',
+      sourceId: camry.id,
+    });
+    const foreign = await say(omar, 'add a task to wash the Camry tomorrow');
+    expect((await tasks(omar))[0]).toMatchObject({
+      id: foreign.actions[0]!.id,
+      sourceType: null,
+      sourceId: null,
+    });
+  });
 });

@@ -137,7 +137,10 @@ function memoryPorts(world: MemWorld): AssistantPorts {
           dueDate: input.dueDate ?? null,
           priority: input.priority,
           status: 'pending',
-          vehicle: null,
+          vehicle:
+            input.sourceType === 'vehicle'
+              ? (outcomeWorld.vehicles[Number(input.sourceId?.slice(1))]?.name ?? null)
+              : null,
         };
         world.tasks.push(t);
         return asTask(t);
@@ -211,7 +214,10 @@ function memoryPorts(world: MemWorld): AssistantPorts {
         world.members = world.members.filter((m) => m.id !== id);
       },
     },
-    vehicles: { reminders: async () => [] },
+    vehicles: {
+      list: async () => outcomeWorld.vehicles.map((v, i) => ({ id: `v${i}`, name: v.name })),
+      reminders: async () => [],
+    },
     maintenance: {
       due: async (_f, today) =>
         outcomeWorld.maintenance.map(
