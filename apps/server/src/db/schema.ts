@@ -242,7 +242,8 @@ export interface TasksTable {
   /** Migration 0026: the next occurrence counts from the completion date. */
   repeat_from_completion: Bool;
   /** Migration 0026: what the task was made from (issue 27), both or neither. */
-  source_type: 'document' | 'vehicle_reminder' | 'vehicle_alert' | 'maintenance_item' | null;
+  source_type:
+    'document' | 'vehicle_reminder' | 'vehicle_alert' | 'maintenance_item' | 'vehicle' | null;
   source_id: string | null;
 }
 export interface CalendarEventsTable {
@@ -583,6 +584,23 @@ export interface Database {
   document_classifiers: DocumentClassifiersTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;
+  assistant_pending: AssistantHeldTable;
+  assistant_undo: AssistantHeldTable;
+}
+
+/**
+ * A question back waiting for its chip, or the inverse of what a reply did (issue 28): one
+ * person's, for a few minutes, used once. `payload` is JSON text.
+ */
+export interface AssistantHeldTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  conversation_id: string;
+  payload: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** One person's conversation with the assistant (decision 013). */

@@ -32,6 +32,7 @@ export const AssistantActionSchema = z.object({
     'task_reassigned',
     'event_created',
     'event_moved',
+    'task_moved',
     'member_added',
   ]),
   /** The id of the row it made or changed. */
@@ -42,6 +43,28 @@ export const AssistantActionSchema = z.object({
   link: z.string(),
 });
 export type AssistantAction = z.infer<typeof AssistantActionSchema>;
+
+/** How long a question back (confirm, which one) waits for its answer, and Undo stays offered. */
+export const PENDING_MINUTES = 10;
+export const UNDO_MINUTES = 10;
+
+/**
+ * A chip under a reply (issue 28): Confirm / Cancel for a loose match, one per candidate for
+ * "which one?" and "did you mean?". Choosing sends `pendingId` and `option` back; the server
+ * acts on the row it resolved (the option names it), never on a new reading of the text.
+ */
+export const AssistantChoiceSchema = z.object({
+  kind: z.enum(['confirm', 'cancel', 'pick']),
+  label: z.string(),
+  pendingId: z.string(),
+  /** 'confirm', 'cancel', or the picked row as `task:<id>` / `event:<id>`. */
+  option: z.string(),
+});
+export type AssistantChoice = z.infer<typeof AssistantChoiceSchema>;
+
+/** Undo of everything a reply did, offered until `expiresAt`. */
+export const AssistantUndoSchema = z.object({ id: z.string(), expiresAt: z.string() });
+export type AssistantUndo = z.infer<typeof AssistantUndoSchema>;
 
 export const SendMessageInputSchema = z.strictObject({
   conversationId: z.string().nullish(),
@@ -67,6 +90,8 @@ export const ChatMessageSchema = z.object({
     suggestions: z.array(z.string()),
     /** The intent the engine recognised (for the user's messages), or null. */
     intent: z.string().nullable(),
+    choices: z.array(AssistantChoiceSchema).default([]),
+    undo: AssistantUndoSchema.nullable().default(null),
   }),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -78,8 +103,29 @@ export const AssistantReplySchema = z.object({
   response: z.string(),
   actions: z.array(AssistantActionSchema),
   suggestions: z.array(z.string()),
+  choices: z.array(AssistantChoiceSchema),
+  undo: AssistantUndoSchema.nullable(),
 });
 export type AssistantReply = z.infer<typeof AssistantReplySchema>;
+
+/** The answer to a chip: the pending question and the option chosen. */
+export const ChooseInputSchema = z.strictObject({
+  conversationId: z.string().min(1).max(100),
+  pendingId: z.string().min(1).max(100),
+  option: z.string().min(1).max(120),
+  timeZone: TimeZoneField,
+  language: z.enum(['ar', 'en']).default('ar'),
+});
+export type ChooseInput = z.input<typeof ChooseInputSchema>;
+
+/** Undo what a reply did (within `UNDO_MINUTES`). */
+export const UndoInputSchema = z.strictObject({
+  conversationId: z.string().min(1).max(100),
+  undoId: z.string().min(1).max(100),
+  timeZone: TimeZoneField,
+  language: z.enum(['ar', 'en']).default('ar'),
+});
+export type UndoInput = z.input<typeof UndoInputSchema>;
 
 export const ConversationSchema = z.object({
   id: z.string(),

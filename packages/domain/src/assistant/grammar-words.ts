@@ -68,7 +68,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-function wordsMatch(a: string, b: string): boolean {
+export function wordsMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const sa = stem(a);
   const sb = stem(b);
@@ -79,7 +79,7 @@ function wordsMatch(a: string, b: string): boolean {
   return short.length >= 5 && editDistanceAtMostOne(sa, sb);
 }
 
-const contentWords = (text: string) =>
+export const contentWords = (text: string): string[] =>
   text
     .split(/\s+/)
     .map(wordKey)

@@ -3,7 +3,6 @@ import {
   byKey,
   cleanTitle,
   eventTypeOf,
-  findByTitle,
   namesEvent,
   roleOf,
   splitLocation,
@@ -28,6 +27,16 @@ import {
   type IntentName,
 } from './intents-data.js';
 import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
+import { resolve } from './resolve.js';
+import {
+  doneStatement,
+  isPlaceholder,
+  outOfScope,
+  reassignStatement,
+  takeMember,
+  takeTimeRange,
+  vehicleIn,
+} from './refine.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -39,6 +48,7 @@ import { foldWithMap, parseWhen, type WhenOptions } from './when.js';
 
 export type { IntentName } from './intents-data.js';
 export { eventTypeOf, findByTitle, splitLocation } from './grammar-words.js';
+export { resolve, type Resolution } from './resolve.js';
 
 import type { Named } from './grammar-words.js';
 
@@ -50,6 +60,8 @@ export interface GrammarContext {
   members: Named[];
   tasks: Named[];
   events: Named[];
+  /** The family's vehicles: a task naming one is linked to it. */
+  vehicles?: Named[];
   prayerTimes?: WhenOptions['prayerTimes'];
 }
 
@@ -73,10 +85,34 @@ export interface Slots {
   eventType?: 'work' | 'school' | 'personal' | 'family';
   name?: string;
   role?: string;
+  /** Events: the members it is for (stored names). */
+  attendees?: string[];
+  /** Events: the end time (HH:MM) of a range ("from 4 to 5pm"). */
+  endTime?: string;
+  /** Tasks: the vehicle the title names ("oil change for the Camry"). */
+  vehicle?: string;
+  vehicleId?: string;
 }
 
 /** A slot the intent needs and the sentence did not give (the engine asks back). */
 export type MissingSlot = 'title' | 'date' | 'task' | 'event' | 'assignee' | 'name' | 'when';
+
+/** A stored row a command may name, with what it is. */
+export interface TargetRow extends Named {
+  type: 'task' | 'event';
+}
+
+/**
+ * How the stored row a command names was found (the resolver, issue 28): `exact` and `loose`
+ * fill `taskId`/`eventId` (a loose match is confirmed before anything changes); `which` lists the
+ * plausible rows to ask about; `notFound` the closest names to offer.
+ */
+export interface Target {
+  match: 'exact' | 'loose' | 'which' | 'notFound';
+  /** What the sentence called it. */
+  phrase: string;
+  candidates: TargetRow[];
+}
 
 export interface Understanding {
   intent: IntentName | 'unknown';
@@ -84,7 +120,37 @@ export interface Understanding {
   missing: MissingSlot | null;
   /** A task/event/member the sentence named but the family does not have. */
   notFound: 'task' | 'event' | 'member' | null;
+  target?: Target;
 }
+
+/** Resolves the phrase among the rows and fills the understanding's slots and target. */
+export function resolveTarget(
+  u: Understanding,
+  phrase: string,
+  rows: TargetRow[],
+  missingKind: 'task' | 'event',
+  minPhrase?: number,
+): void {
+  const r = resolve(phrase, rows, minPhrase);
+  switch (r.kind) {
+    case 'exact':
+    case 'loose': {
+      u.target = { match: r.kind, phrase, candidates: [r.row] };
+      if (r.row.type === 'task') Object.assign(u.slots, { task: r.row.name, taskId: r.row.id });
+      else Object.assign(u.slots, { event: r.row.name, eventId: r.row.id });
+      return;
+    }
+    case 'which':
+      u.target = { match: 'which', phrase, candidates: r.rows };
+      return;
+    case 'notFound':
+      u.target = { match: 'notFound', phrase, candidates: r.closest };
+      u.notFound = missingKind;
+  }
+}
+
+export const asTargets = (rows: Named[], type: TargetRow['type']): TargetRow[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, type }));
 
 // ---------------------------------------------------------------------------------------------
 // Text preparation
@@ -293,8 +359,8 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
   if (cutText.time) slots.time = cutText.time;
   if (cutText.range) slots.range = cutText.range;
   if (cutText.priority) slots.priority = cutText.priority;
+  const u: Understanding = { intent: c.intent, slots, missing: null, notFound: null };
   let missing: MissingSlot | null = null;
-  let notFound: Understanding['notFound'] = null;
   for (const name of ['assignee', 'member'] as const) {
     const group = g[name];
     if (!group) continue;
@@ -317,11 +383,7 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
     }
     case 'completeTask':
     case 'reassignTask': {
-      const found = g.task ? findByTitle(g.task.text, context.tasks) : null;
-      if (found) {
-        slots.task = found.name;
-        slots.taskId = found.id;
-      } else if (g.task) notFound = 'task';
+      if (g.task) resolveTarget(u, g.task.text, asTargets(context.tasks, 'task'), 'task');
       else missing = 'task';
       if (c.intent === 'reassignTask' && !slots.assignee) missing ??= 'assignee';
       break;
@@ -338,12 +400,15 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       break;
     }
     case 'moveEvent': {
-      const found = g.event ? findByTitle(g.event.text, context.events) : null;
-      if (found) {
-        slots.event = found.name;
-        slots.eventId = found.id;
-      } else if (g.event) notFound = 'event';
-      else missing = 'event';
+      // Moves apply to tasks' due dates as well as to events.
+      if (g.event) {
+        resolveTarget(
+          u,
+          g.event.text,
+          [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')],
+          'event',
+        );
+      } else missing = 'event';
       if (!slots.date && !slots.time) missing ??= 'when';
       break;
     }
@@ -351,7 +416,7 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       missing = memberSlots(g, slots);
       break;
     case 'whereIs':
-      if (g.member && !slots.member) notFound = 'member';
+      if (g.member && !slots.member) u.notFound = 'member';
       break;
     case 'tasksToday':
     case 'tasksOverdue':
@@ -363,7 +428,8 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
     case 'help':
       break;
   }
-  return { intent: c.intent, slots, missing, notFound };
+  u.missing = missing;
+  return u;
 }
 
 /** How well a candidate fits: literal words first, then a stored row found, then order. */
@@ -416,7 +482,8 @@ function guardHolds(
     case 'plain':
       return !namesEvent(title, 'anywhere') && (QUOTED.test(text) || Boolean(u.slots.priority));
     case 'found':
-      if (c.intent === 'moveEvent') return Boolean(u.slots.eventId && (dated || u.slots.time));
+      if (c.intent === 'moveEvent')
+        return Boolean((u.slots.eventId ?? u.slots.taskId) && (dated || u.slots.time));
       return Boolean(u.slots.taskId ?? u.slots.eventId);
     case 'past': {
       const phrase = c.groups.task?.text ?? '';
@@ -433,8 +500,156 @@ function guardHolds(
   }
 }
 
-/** Understands one sentence: its intent and slots, relative to the family's lists. */
+const UNKNOWN = (): Understanding => ({
+  intent: 'unknown',
+  slots: {},
+  missing: null,
+  notFound: null,
+});
+
+/**
+ * Understands one sentence: its intent and slots, relative to the family's lists. Out-of-scope
+ * requests are unknown (the reply says what it can do); members named in a new title become its
+ * assignee or attendees; a title that names nothing is asked for.
+ */
 export function understand(text: string, context: GrammarContext): Understanding {
+  if (outOfScope(text)) return UNKNOWN();
+  const range = takeTimeRange(text);
+  const u = understandTemplates(range.text, context);
+  const statement = statementOf(u, range.text, context);
+  const out = statement ?? refineTitles(u, context);
+  if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
+  return out;
+}
+
+const ADD_LEAD = /^\s*(?:please\s+)?(?:add|put|أضف|اضف|ضيف|ضيفي|حط|حطي)\s+/iu;
+const LIST_WORDS =
+  /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
+
+const EVENT_LEAD =
+  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عندي|فيه|في عندنا|بيكون في|رح يكون في)\s+/iu;
+const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
+
+/** The title of an event said as a fact, or null when the sentence is not one. */
+function eventStatement(rest: string, timed: boolean): string | null {
+  const trimmed = rest.replace(/[,.،!]+\s*$/u, '').trim();
+  if (EVENT_LEAD.test(trimmed)) {
+    // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
+    const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
+    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عندي)/iu.test(trimmed);
+    return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
+  }
+  if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
+  return null;
+}
+
+const CALENDAR_WORD =
+  /(?:^|\s)(?:(?:to|in|on|into)\s+(?:the|my|our)\s+calendar|(?:في|ب|على)?\s*(?:ال)?(?:رزنامه|رزنامة|تقويم|كالندر))(?=\s|$|[:,،])/giu;
+
+const TASK_WORD = /(?:^|\s)(?:مهمه|مهمة|task)(?:\s|$|[:،,])/iu;
+const RELATIVE = /^(?:هو|هي)?\s*اللي\s/u;
+
+/**
+ * Statements the templates read as something else or not at all: «خلي أحمد هو اللي يوصل
+ * الأولاد» reassigns the pick-up; "the bins are out" completes "Put the bins out". Only a
+ * stored task the resolver finds (exact, loose → confirmed, or which → asked) is taken.
+ */
+function statementOf(
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): Understanding | null {
+  const relative = u.intent === 'createTask' && RELATIVE.test(u.slots.title ?? '');
+  if (u.intent !== 'unknown' && !relative) return null;
+  const withoutWhen = cut(prepare(text), context);
+  const tasks = asTargets(context.tasks, 'task');
+  const reassign = reassignStatement(withoutWhen.rest, context.members);
+  if (reassign) {
+    const out: Understanding = {
+      intent: 'reassignTask',
+      slots: { assignee: reassign.member.name, assigneeId: reassign.member.id },
+      missing: null,
+      notFound: null,
+    };
+    resolveTarget(out, reassign.phrase, tasks, 'task', 1);
+    if (out.target?.match !== 'notFound' || relative) return out;
+  }
+  if (u.intent !== 'unknown') return null;
+  // "add oil change for the Camry next Friday": a task, when a day or a vehicle says so.
+  if (ADD_LEAD.test(withoutWhen.rest) && !QUESTION.test(text)) {
+    const title = cleanTitle(withoutWhen.rest.replace(ADD_LEAD, '').replace(LIST_WORDS, ' '));
+    const vehicle = title && context.vehicles ? vehicleIn(title, context.vehicles) : undefined;
+    if (title && (withoutWhen.date || vehicle)) {
+      const slots: Slots = { title };
+      if (withoutWhen.date) slots.date = withoutWhen.date;
+      if (withoutWhen.time) slots.time = withoutWhen.time;
+      if (withoutWhen.priority) slots.priority = withoutWhen.priority;
+      return refineTitles({ intent: 'createTask', slots, missing: null, notFound: null }, context);
+    }
+  }
+  // "we have a school play next Tuesday at 11am", "Huda's book club is on the 25th": an event.
+  if (withoutWhen.date && !QUESTION.test(text)) {
+    const said = eventStatement(withoutWhen.rest, Boolean(withoutWhen.time));
+    if (said) {
+      const split = splitLocation(said);
+      const title = split.title.replace(/^(?:a|an|the)\s+/i, '');
+      if (title && !isPlaceholder(title)) {
+        const slots: Slots = { title, date: withoutWhen.date, eventType: eventTypeOf(title) };
+        if (withoutWhen.time) slots.time = withoutWhen.time;
+        if (split.location) slots.location = split.location;
+        return { intent: 'createEvent', slots, missing: null, notFound: null };
+      }
+    }
+  }
+  // A fact about the future is not a completion.
+  if (withoutWhen.date || withoutWhen.time) return null;
+  const done = doneStatement(withoutWhen.rest, startsWithPastVerb);
+  if (done) {
+    // Every word the person said must be in the task's title; else it is not found (and said).
+    const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
+    resolveTarget(out, done, tasks, 'task', 1);
+    // Not found and nothing near: it was not about a task ("I called grandma").
+    if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
+    return out;
+  }
+  return null;
+}
+
+function refineTitles(u: Understanding, context: GrammarContext): Understanding {
+  if (u.intent !== 'createTask' && u.intent !== 'createEvent') return u;
+  const s = u.slots;
+  if (s.title) s.title = cleanTitle(s.title.replace(CALENDAR_WORD, ' ')) || s.title;
+  // «سجل عند أنور مهمة …»: a task, whatever the time words made of it.
+  if (u.intent === 'createEvent' && s.title && TASK_WORD.test(s.title)) {
+    u.intent = 'createTask';
+    delete s.eventType;
+    if (u.missing === 'date') u.missing = null;
+  }
+  if (s.title) {
+    const taken = takeMember(s.title, context.members);
+    if (taken.member) {
+      if (u.intent === 'createTask') {
+        if (!s.assigneeId) {
+          s.assignee = taken.member.name;
+          s.assigneeId = taken.member.id;
+        }
+      } else s.attendees = [taken.member.name];
+      if (taken.title) s.title = taken.title;
+      else delete s.title;
+    }
+  }
+  if (!s.title || isPlaceholder(s.title)) {
+    delete s.title;
+    u.missing = 'title';
+  }
+  if (u.intent === 'createTask' && s.title && context.vehicles?.length) {
+    const vehicle = vehicleIn(s.title, context.vehicles);
+    if (vehicle) Object.assign(s, { vehicle: vehicle.name, vehicleId: vehicle.id });
+  }
+  return u;
+}
+
+function understandTemplates(text: string, context: GrammarContext): Understanding {
   const prepared = prepare(text);
   const cutText = cut(prepared, context);
   const lists: Record<ListSlot, string> = {

@@ -188,7 +188,12 @@ const en: Row[] = [
     'createTask',
     { title: 'renew the subscription', date: '2026-05-15' },
   ],
-  ['add a task: buy a present for Omar', 'createTask', { title: 'buy a present for Omar' }],
+  // Issue 28: a member named with "for"/«لـ» is the assignee (or attendee), not the title.
+  [
+    'add a task: buy a present for Omar',
+    'createTask',
+    { title: 'buy a present', assignee: 'Omar' },
+  ],
   [
     'create a task for Lina to read chapter 4 by Sunday',
     'createTask',
@@ -693,7 +698,7 @@ const ar: Row[] = [
     'createTask',
     { title: 'ادفع فاتورة الجوال', date: '2026-05-15' },
   ],
-  ['أضف مهمة شراء هدية لعمر', 'createTask', { title: 'شراء هدية لعمر' }],
+  ['أضف مهمة شراء هدية لعمر', 'createTask', { title: 'شراء هدية', assignee: 'عمر' }],
   [
     'ابغى تذكير أحجز تذاكر السفر الأسبوع الجاي',
     'createTask',
@@ -872,7 +877,7 @@ const ar: Row[] = [
   [
     'ضيف درس خصوصي لنورة يوم الأحد الساعة ٥ العصر',
     'createEvent',
-    { title: 'درس خصوصي لنورة', date: '2026-05-17', time: '17:00', eventType: 'school' },
+    { title: 'درس خصوصي', date: '2026-05-17', time: '17:00', eventType: 'school' },
   ],
   [
     'ابي اسجل اجتماع اولياء الامور يوم الاثنين الساعه ٦ مساء في المدرسة',
@@ -911,7 +916,7 @@ const ar: Row[] = [
   [
     'سجل اختبار رياضيات لعمر يوم الأربعاء',
     'createEvent',
-    { title: 'اختبار رياضيات لعمر', date: '2026-05-13', eventType: 'school' },
+    { title: 'اختبار رياضيات', date: '2026-05-13', eventType: 'school' },
   ],
   [
     'ضيف في التقويم حفل تخرج يوم ٢٥ مايو الساعة ٦ مساء',

@@ -50,7 +50,8 @@ describe('the assistant on the independent held-out set', () => {
     // aggregate figure): whole 89.8% / 91.6%; dev 100.0% / 100.0%; test 79.7% / 83.3%. The
     // dev figure is no longer a measure (it was tuned on); the test half is. Floors on the test
     // half just under its figures. Raise these, never lower them.
-    expect(onTest.intentAccuracy).toBeGreaterThanOrEqual(0.79);
+    // Issue 28 (resolver, statements, members in titles): test 82.4% / 84.0%.
+    expect(onTest.intentAccuracy).toBeGreaterThanOrEqual(0.82);
     expect(onTest.slotAccuracy).toBeGreaterThanOrEqual(0.83);
   }, 60_000);
 });

@@ -37,6 +37,8 @@ export const taskSourceTypes = [
   'vehicle_reminder',
   'vehicle_alert',
   'maintenance_item',
+  /** A task about a vehicle ("oil change for the Camry", issue 28). */
+  'vehicle',
 ] as const;
 export const TaskSourceTypeSchema = z.enum(taskSourceTypes, { error: () => 'task.sourceInvalid' });
 export type TaskSourceType = z.infer<typeof TaskSourceTypeSchema>;

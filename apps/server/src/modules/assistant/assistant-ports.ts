@@ -22,9 +22,15 @@ import type { Actor } from '../../platform/session-guard.js';
  */
 export interface AssistantPorts {
   tasks: {
+    get(actor: Actor, id: string): Promise<Task>;
     create(actor: Actor, input: CreateTaskData): Promise<Task>;
     update(actor: Actor, id: string, input: UpdateTaskData): Promise<Task>;
-    setStatus(actor: Actor, id: string, status: TaskStatus): Promise<{ task: Task }>;
+    setStatus(
+      actor: Actor,
+      id: string,
+      status: TaskStatus,
+    ): Promise<{ task: Task; nextOccurrence: Task | null }>;
+    delete(actor: Actor, id: string): Promise<void>;
   };
   taskReads: {
     dueBetween(familyId: string, from: string, to: string, limit: number): Promise<Task[]>;
@@ -33,8 +39,10 @@ export interface AssistantPorts {
     open(familyId: string, limit: number): Promise<Task[]>;
   };
   calendar: {
+    get(actor: Actor, id: string): Promise<CalendarEvent>;
     create(actor: Actor, input: CreateEventData): Promise<CalendarEvent>;
     update(actor: Actor, id: string, input: UpdateEventData): Promise<CalendarEvent>;
+    delete(actor: Actor, id: string): Promise<void>;
   };
   calendarReads: {
     list(familyId: string, from: string, to: string, limit: number): Promise<CalendarEvent[]>;
@@ -42,8 +50,10 @@ export interface AssistantPorts {
   family: {
     listMembers(actor: Actor): Promise<FamilyMember[]>;
     addMember(actor: Actor, input: z.output<typeof CreateMemberInputSchema>): Promise<FamilyMember>;
+    removeMember(actor: Actor, id: string): Promise<void>;
   };
   vehicles: {
+    list(familyId: string): Promise<{ id: string; name: string }[]>;
     reminders(
       familyId: string,
       today: string,

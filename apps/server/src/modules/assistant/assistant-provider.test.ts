@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { callAs, CookieJar, createTestEnv, signUp, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  signUp,
+  type TestEnv,
+} from '../../test/test-app.js';
 
 /** A stand-in for an OpenAI-compatible server: records requests, answers what the test says. */
 interface Fake {
@@ -129,7 +136,7 @@ describe('assistant with an OpenAI-compatible provider and transcription', () =>
   it('a tool call naming a task the family does not have finds nothing', async () => {
     fake.answer = () => toolCall('complete_task', { task: 'Walk the dog' });
     const reply = await send('I walked the dog');
-    expect(reply.response).toBe("I couldn't find an open task by that name.");
+    expect(reply.response).toBe("I couldn't find an open task called “Walk the dog”.");
     expect(reply.actions).toEqual([]);
   });
 
@@ -187,5 +194,141 @@ describe('assistant with an OpenAI-compatible provider and transcription', () =>
       });
     for (let i = 0; i < 20; i++) expect((await post()).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(429);
+  });
+});
+
+/**
+ * The trust rules hold on the provider's path too (issue 28): its tool calls name rows by words,
+ * and those words go through the same resolver, confirmation and undo as the offline grammar.
+ */
+describe.each(engines)('the provider path keeps the trust rules, on %s', (engine) => {
+  let fake: Fake;
+  let env: TestEnv;
+  let sut: UsraApp;
+  let sara: CookieJar;
+  let omar: CookieJar;
+  type Choice = { kind: string; label: string; pendingId: string; option: string };
+  type Reply = {
+    conversationId: string;
+    response: string;
+    actions: { kind: string; id: string }[];
+    choices: Choice[];
+    undo: { id: string } | null;
+  };
+
+  beforeEach(async () => {
+    fake = await fakeServer();
+    env = createTestEnv(engine, {
+      ASSISTANT_API_URL: fake.url,
+      ASSISTANT_API_KEY: 'sk-test',
+      ASSISTANT_MODEL: 'family-model',
+      ASSISTANT_TIMEOUT_MS: '2000',
+    });
+    env.clock.now = new Date('2026-11-14T06:00:00Z');
+    sut = await env.start();
+    sara = new CookieJar();
+    omar = new CookieJar();
+    await signUp(sut.app, sara);
+    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+  });
+  afterEach(async () => {
+    await env.cleanup();
+    fake.server.closeAllConnections();
+    await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  const send = async (jar: CookieJar, content: string) => {
+    const response = await callAs(sut.app, jar, 'POST', '/api/assistant/messages', {
+      content,
+      language: 'en',
+      timeZone: 'Asia/Riyadh',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Reply;
+  };
+  const post = async (jar: CookieJar, url: string, body: Record<string, unknown>) => {
+    const response = await callAs(sut.app, jar, 'POST', url, {
+      language: 'en',
+      timeZone: 'Asia/Riyadh',
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Reply;
+  };
+  const addTask = async (jar: CookieJar, title: string) =>
+    (await callAs(sut.app, jar, 'POST', '/api/tasks', { title, location: 'Home' })).json().task as {
+      id: string;
+    };
+  const tasks = async (jar: CookieJar) =>
+    (
+      (await callAs(sut.app, jar, 'GET', '/api/tasks')).json() as {
+        tasks: { id: string; status: string }[];
+      }
+    ).tasks;
+
+  it('not found, which one, confirm on a loose match, undo, and no other family', async () => {
+    const car = await addTask(sara, 'Renew the car registration');
+    fake.answer = () => toolCall('complete_task', { task: "Renew Nora's passport" });
+    const missing = await send(sara, "mark 'Renew Nora's passport' as done");
+    expect(missing.actions).toEqual([]);
+    expect(missing.response).toContain(
+      "I couldn't find an open task called “Renew Nora's passport”.",
+    );
+    expect((await tasks(sara)).find((t) => t.id === car.id)).toMatchObject({ status: 'pending' });
+
+    const water = await addTask(sara, 'Pay the water bill');
+    await addTask(sara, 'Pay the electricity bill');
+    fake.answer = () => toolCall('complete_task', { task: 'pay the bill' });
+    const which = await send(sara, 'I paid the bill');
+    expect(which.actions).toEqual([]);
+    expect(
+      which.choices
+        .filter((c) => c.kind === 'pick')
+        .map((c) => c.label)
+        .sort(),
+    ).toEqual(['Pay the electricity bill', 'Pay the water bill']);
+    const pick = which.choices.find((c) => c.label === 'Pay the water bill')!;
+    const picked = await post(sara, '/api/assistant/choose', {
+      conversationId: which.conversationId,
+      pendingId: pick.pendingId,
+      option: pick.option,
+    });
+    expect(picked.actions).toEqual([
+      expect.objectContaining({ kind: 'task_completed', id: water.id }),
+    ]);
+    // The provider was not asked again: the chip acted on the held row.
+    expect(fake.requests.length).toBe(2);
+
+    const plumber = await addTask(sara, 'Call the plumber');
+    fake.answer = () => toolCall('complete_task', { task: 'plumber' });
+    const loose = await send(sara, 'the plumber is sorted');
+    expect(loose.response).toBe('Complete “Call the plumber”?');
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'pending',
+    });
+    const confirmed = await post(sara, '/api/assistant/choose', {
+      conversationId: loose.conversationId,
+      pendingId: loose.choices[0]!.pendingId,
+      option: 'confirm',
+    });
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'completed',
+    });
+    await post(sara, '/api/assistant/undo', {
+      conversationId: confirmed.conversationId,
+      undoId: confirmed.undo!.id,
+    });
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'pending',
+    });
+
+    // Omar's provider names Sara's task: his family does not have it.
+    fake.answer = () => toolCall('complete_task', { task: 'Call the plumber' });
+    const foreign = await send(omar, 'call the plumber is done');
+    expect(foreign.actions).toEqual([]);
+    expect(foreign.choices).toEqual([]);
+    expect((await tasks(sara)).find((t) => t.id === plumber.id)).toMatchObject({
+      status: 'pending',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
-  findByTitle,
+  asTargets,
+  resolveTarget,
   type GrammarContext,
   type Named,
   type Understanding,
@@ -128,14 +129,17 @@ export function fromToolCall(
       s.assigneeId = member.id;
     } else u.notFound = 'member';
   };
+  // The same resolver as the offline grammar: exact, loose (confirmed), which, or not found.
   const row = (kind: 'task' | 'event', phrase: unknown) => {
-    const found =
-      typeof phrase === 'string'
-        ? findByTitle(phrase, kind === 'task' ? context.tasks : context.events)
-        : null;
-    if (!found) u.notFound = kind;
-    else if (kind === 'task') Object.assign(s, { task: found.name, taskId: found.id });
-    else Object.assign(s, { event: found.name, eventId: found.id });
+    if (typeof phrase !== 'string' || !phrase.trim()) {
+      u.missing = kind;
+      return;
+    }
+    const rows =
+      kind === 'task'
+        ? asTargets(context.tasks, 'task')
+        : [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
+    resolveTarget(u, phrase, rows, kind);
   };
   switch (name) {
     case 'create_task':

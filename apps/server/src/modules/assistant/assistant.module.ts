@@ -9,7 +9,7 @@ export type { AssistantPorts, DocumentExpiryReads } from './assistant-ports.js';
 
 /** The family assistant (issue 16, decision 013): offline grammar, optional provider, voice. */
 export function assistantModule(platform: Platform, ports: AssistantPorts): AppModule {
-  const { db, config, limiter, clock } = platform;
+  const { db, config, limiter, clock, audit } = platform;
   const service = new AssistantService(
     new AssistantRepository(db),
     new AssistantEngine(ports),
@@ -20,6 +20,7 @@ export function assistantModule(platform: Platform, ports: AssistantPorts): AppM
     },
     { provider: config.assistant, transcriber: config.transcriber },
     clock,
+    audit,
   );
   return { name: 'assistant', prefix: '/api', routes: assistantRoutes(service) };
 }

@@ -3,6 +3,8 @@ import type { ChatMessage } from '@usra/domain/assistant/assistant-schema';
 import { toIso } from '../../db/dialect.js';
 import type { AssistantMessagesTable, Database } from '../../db/schema.js';
 
+type HeldTable = 'assistant_pending' | 'assistant_undo';
+
 type MessageRow = Omit<AssistantMessagesTable, 'created_at'> & { created_at: string | Date };
 
 function toMessage(row: MessageRow): ChatMessage {
@@ -17,6 +19,8 @@ function toMessage(row: MessageRow): ChatMessage {
       actions: metadata.actions ?? [],
       suggestions: metadata.suggestions ?? [],
       intent: metadata.intent ?? null,
+      choices: metadata.choices ?? [],
+      undo: metadata.undo ?? null,
     },
   };
 }
@@ -85,6 +89,69 @@ export class AssistantRepository {
         .where('id', '=', conversationId)
         .execute();
     });
+  }
+
+  /** Keeps a question back or an undo for one person's conversation until `expiresAt`. */
+  async hold(
+    table: HeldTable,
+    row: {
+      id: string;
+      familyId: string;
+      userId: string;
+      conversationId: string;
+      payload: unknown;
+      now: Date;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await this.db
+      .insertInto(table)
+      .values({
+        id: row.id,
+        family_id: row.familyId,
+        user_id: row.userId,
+        conversation_id: row.conversationId,
+        payload: JSON.stringify(row.payload),
+        created_at: row.now.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        used_at: null,
+      })
+      .execute();
+  }
+
+  /**
+   * Uses a held question or undo once: `missing` when it is not this person's (or this
+   * conversation's), `gone` when it expired or was already used.
+   */
+  async take(
+    table: HeldTable,
+    familyId: string,
+    userId: string,
+    conversationId: string,
+    id: string,
+    now: Date,
+  ): Promise<{ status: 'ok'; payload: unknown } | { status: 'missing' | 'gone' }> {
+    const row = await this.db
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', userId)
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirst();
+    if (!row) return { status: 'missing' };
+    if (row.used_at !== null || Date.parse(toIso(row.expires_at)) <= now.getTime()) {
+      return { status: 'gone' };
+    }
+    const used = await this.db
+      .updateTable(table)
+      .set({ used_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('family_id', '=', familyId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return { status: 'gone' };
+    return { status: 'ok', payload: JSON.parse(row.payload) as unknown };
   }
 
   /** The last `limit` messages, oldest first. */

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AssistantReplySchema,
+  ChooseInputSchema,
   ConversationSchema,
+  UndoInputSchema,
   ParsedVoiceSchema,
   ParseVoiceInputSchema,
   SendMessageInputSchema,
@@ -41,6 +43,32 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
         },
       },
       async (request) => service.send(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/assistant/choose',
+      {
+        schema: {
+          tags,
+          summary: 'Answer a question back with one of its chips (confirm, cancel, or a candidate)',
+          body: ChooseInputSchema,
+          response: { 200: AssistantReplySchema, ...errors },
+        },
+      },
+      async (request) => service.choose(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/assistant/undo',
+      {
+        schema: {
+          tags,
+          summary: 'Undo everything a reply did (within ten minutes, once)',
+          body: UndoInputSchema,
+          response: { 200: AssistantReplySchema, ...errors },
+        },
+      },
+      async (request) => service.undo(actorOf(request), request.body),
     );
 
     app.get(

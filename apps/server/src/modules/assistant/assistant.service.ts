@@ -1,5 +1,11 @@
 import {
   ChatMessageSchema,
+  PENDING_MINUTES,
+  UNDO_MINUTES,
+  type AssistantChoice,
+  type AssistantUndo,
+  type ChooseInputSchema,
+  type UndoInputSchema,
   type AssistantReply,
   type ChatMessage,
   type Conversation,
@@ -15,7 +21,10 @@ import { AppError, errorMessages } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Actor } from '../../platform/session-guard.js';
-import type { AssistantEngine, EngineAnswer, Turn } from './assistant-engine.js';
+import type { Understanding } from '@usra/domain/assistant/grammar';
+import type { AuditLog } from '../../platform/audit.js';
+import type { AssistantEngine, EngineAnswer, InverseStep, Turn } from './assistant-engine.js';
+import { replies, say } from './assistant-text.js';
 import { askProvider, type ProviderConfig } from './assistant-provider.js';
 import type { AssistantRepository } from './assistant.repository.js';
 import { transcribe, type TranscriberConfig } from './transcriber.js';
@@ -29,6 +38,23 @@ export interface AssistantLimits {
 }
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Conversation not found');
+const questionNotFound = () => new AppError(404, 'NOT_FOUND', 'That question was not found');
+const undoNotFound = () => new AppError(404, 'NOT_FOUND', 'Nothing to undo was found');
+
+/** What a held question keeps: the understanding (rows resolved) and the chips offered. */
+interface PendingPayload {
+  understanding: Understanding;
+  choices: Omit<AssistantChoice, 'pendingId'>[];
+}
+
+const quiet = (response: string): EngineAnswer => ({
+  response,
+  actions: [],
+  suggestions: [],
+  intent: null,
+  inverse: [],
+  question: null,
+});
 
 export class AssistantService {
   constructor(
@@ -41,6 +67,7 @@ export class AssistantService {
       transcriber: TranscriberConfig | null;
     },
     private readonly clock: () => Date = () => new Date(),
+    private readonly audit: Pick<AuditLog, 'activity'> | null = null,
   ) {}
 
   capabilities() {
@@ -75,13 +102,52 @@ export class AssistantService {
     }
     const turn: Turn = { actor, language: input.language, timeZone: input.timeZone, now };
     const answer = await this.think(input.content, turn);
+    return this.record(turn, conversationId, input.content, input.messageType, answer);
+  }
+
+  /**
+   * Keeps the exchange: the question back (its chips carry the held id), the undo of what was
+   * done (ten minutes), and both messages.
+   */
+  private async record(
+    turn: Turn,
+    conversationId: string,
+    content: string,
+    messageType: ChatMessage['messageType'],
+    answer: EngineAnswer,
+  ): Promise<AssistantReply> {
+    const { actor, now } = turn;
+    const held = { familyId: actor.familyId, userId: actor.id, conversationId, now };
+    let choices: AssistantChoice[] = [];
+    if (answer.question) {
+      const pendingId = newId();
+      const payload: PendingPayload = answer.question;
+      await this.repo.hold('assistant_pending', {
+        ...held,
+        id: pendingId,
+        payload,
+        expiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000),
+      });
+      choices = answer.question.choices.map((c) => ({ ...c, pendingId }));
+    }
+    let undo: AssistantUndo | null = null;
+    if (answer.inverse.length) {
+      const expiresAt = new Date(now.getTime() + UNDO_MINUTES * 60_000);
+      undo = { id: newId(), expiresAt: expiresAt.toISOString() };
+      await this.repo.hold('assistant_undo', {
+        ...held,
+        id: undo.id,
+        payload: answer.inverse,
+        expiresAt,
+      });
+    }
     const user: ChatMessage = {
       id: newId(),
       role: 'user',
-      content: input.content,
-      messageType: input.messageType,
+      content,
+      messageType,
       createdAt: now.toISOString(),
-      metadata: { actions: [], suggestions: [], intent: answer.intent },
+      metadata: { actions: [], suggestions: [], intent: answer.intent, choices: [], undo: null },
     };
     const reply: ChatMessage = {
       id: newId(),
@@ -90,7 +156,13 @@ export class AssistantService {
       messageType: 'text',
       // A millisecond later, so the reply always sorts after the question.
       createdAt: new Date(now.getTime() + 1).toISOString(),
-      metadata: { actions: answer.actions, suggestions: answer.suggestions, intent: null },
+      metadata: {
+        actions: answer.actions,
+        suggestions: answer.suggestions,
+        intent: null,
+        choices,
+        undo,
+      },
     };
     await this.repo.append(conversationId, [user, reply], now);
     return {
@@ -99,7 +171,95 @@ export class AssistantService {
       response: answer.response,
       actions: answer.actions,
       suggestions: answer.suggestions,
+      choices,
+      undo,
     };
+  }
+
+  /**
+   * A chip: Confirm acts on the understanding held with its resolved row, a picked candidate on
+   * that row (one of those offered), Cancel on nothing. Never a new reading of the text.
+   */
+  async choose(actor: Actor, input: z.output<typeof ChooseInputSchema>): Promise<AssistantReply> {
+    await this.limit(`assistant-message:${actor.id}`, this.limits.messages);
+    const now = this.clock();
+    if (!(await this.repo.ownConversation(actor.familyId, actor.id, input.conversationId)))
+      throw notFound();
+    const turn: Turn = { actor, language: input.language, timeZone: input.timeZone, now };
+    const taken = await this.repo.take(
+      'assistant_pending',
+      actor.familyId,
+      actor.id,
+      input.conversationId,
+      input.pendingId,
+      now,
+    );
+    if (taken.status === 'missing') throw questionNotFound();
+    const lang = turn.language;
+    if (taken.status !== 'ok') {
+      return this.record(
+        turn,
+        input.conversationId,
+        input.option,
+        'text',
+        quiet(say(replies.expired, lang)),
+      );
+    }
+    const held = taken.payload as PendingPayload;
+    const choice = held.choices.find((c) => c.option === input.option);
+    if (!choice) throw new AppError(400, 'BAD_REQUEST', 'That choice was not offered');
+    let answer: EngineAnswer;
+    if (choice.kind === 'cancel') answer = quiet(say(replies.cancelled, lang));
+    else {
+      const u = choice.kind === 'confirm' ? held.understanding : picked(held.understanding, choice);
+      try {
+        const context = await this.engine.context(turn);
+        answer = await this.engine.act([u], turn, context, true);
+      } catch (error) {
+        // The row went away (or left the family) since the question: nothing changed.
+        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        answer = quiet(say(replies.notFound.task, lang));
+      }
+    }
+    return this.record(turn, input.conversationId, choice.label, 'text', answer);
+  }
+
+  /** Undo: the inverse steps held with a reply, applied once, within ten minutes, audited. */
+  async undo(actor: Actor, input: z.output<typeof UndoInputSchema>): Promise<AssistantReply> {
+    await this.limit(`assistant-message:${actor.id}`, this.limits.messages);
+    const now = this.clock();
+    if (!(await this.repo.ownConversation(actor.familyId, actor.id, input.conversationId)))
+      throw notFound();
+    const turn: Turn = { actor, language: input.language, timeZone: input.timeZone, now };
+    const label = say({ ar: 'تراجع', en: 'Undo' }, turn.language);
+    const taken = await this.repo.take(
+      'assistant_undo',
+      actor.familyId,
+      actor.id,
+      input.conversationId,
+      input.undoId,
+      now,
+    );
+    if (taken.status === 'missing') throw undoNotFound();
+    if (taken.status !== 'ok') {
+      return this.record(
+        turn,
+        input.conversationId,
+        label,
+        'text',
+        quiet(say(replies.undoGone, turn.language)),
+      );
+    }
+    const steps = taken.payload as InverseStep[];
+    const all = await this.engine.undo(steps, turn);
+    await this.audit?.activity(
+      actor.id,
+      'assistant_undo',
+      { undoId: input.undoId, steps: steps.map((s) => `${s.op}:${s.id}`), complete: all },
+      now,
+    );
+    const text = say(all ? replies.undone : replies.undoFailed, turn.language);
+    return this.record(turn, input.conversationId, label, 'text', quiet(text));
   }
 
   /** The provider when configured (and answering in time), else the offline engine. */
@@ -112,8 +272,8 @@ export class AssistantService {
         if (asked.understandings.length)
           return this.engine.act(asked.understandings, turn, context);
         if (asked.content) {
-          const offline = await this.engine.answer(content, turn);
-          return { ...offline, response: asked.content, actions: [], intent: null };
+          // The provider only talked: nothing is done (the offline reading is not acted on).
+          return { ...quiet(asked.content), suggestions: this.engine.defaultSuggestions(turn) };
         }
       }
     }
@@ -170,4 +330,25 @@ export class AssistantService {
       throw new AppError(503, 'PROVIDER_UNAVAILABLE', 'Failed to process speech');
     }
   }
+}
+
+/** The understanding with the row the person picked (one of the candidates offered). */
+function picked(u: Understanding, choice: Omit<AssistantChoice, 'pendingId'>): Understanding {
+  const [type, ...rest] = choice.option.split(':');
+  const id = rest.join(':');
+  const row = u.target?.candidates.find((c) => c.type === type && c.id === id);
+  if (!row) throw new AppError(400, 'BAD_REQUEST', 'That choice was not offered');
+  const slots = { ...u.slots };
+  delete slots.taskId;
+  delete slots.task;
+  delete slots.eventId;
+  delete slots.event;
+  if (row.type === 'task') Object.assign(slots, { task: row.name, taskId: row.id });
+  else Object.assign(slots, { event: row.name, eventId: row.id });
+  return {
+    ...u,
+    slots,
+    notFound: null,
+    target: { match: 'exact', phrase: u.target!.phrase, candidates: [row] },
+  };
 }

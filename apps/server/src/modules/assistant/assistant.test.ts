@@ -17,6 +17,8 @@ interface Reply {
   actions: { kind: string; id: string; label: string; link: string }[];
   suggestions: string[];
   message: { role: string; content: string };
+  choices: { kind: string; label: string; pendingId: string; option: string }[];
+  undo: { id: string; expiresAt: string } | null;
 }
 
 // Tuesday 12 May 2026, 08:00 in Riyadh.
@@ -110,7 +112,20 @@ describe.each(engines)('assistant API on %s', (engine) => {
     expect(done.actions).toEqual([
       expect.objectContaining({ kind: 'task_completed', id: kitchen.id }),
     ]);
-    const moved = await say(sara, 'حول مهمة شراء الخبز لنورة');
+    // «شراء الخبز» is not the stored «أشتري خبز»: a loose match is confirmed first.
+    const asked = await say(sara, 'حول مهمة شراء الخبز لنورة');
+    expect(asked.actions).toEqual([]);
+    expect(asked.response).toBe('أسند «أشتري خبز» إلى نورة؟');
+    const confirm = asked.choices.find((c) => c.kind === 'confirm')!;
+    const movedResponse = await call(sara, 'POST', '/api/assistant/choose', {
+      conversationId: asked.conversationId,
+      pendingId: confirm.pendingId,
+      option: confirm.option,
+      timeZone: TZ,
+      language: 'ar',
+    });
+    expect(movedResponse.statusCode, movedResponse.body).toBe(200);
+    const moved = movedResponse.json() as Reply;
     expect(moved.actions).toEqual([expect.objectContaining({ kind: 'task_reassigned' })]);
     const all = await tasks(sara);
     expect(all.find((t) => t.id === kitchen.id)).toMatchObject({ status: 'completed' });
@@ -213,7 +228,8 @@ describe.each(engines)('assistant API on %s', (engine) => {
     const trash = await addTask(sara, 'Take out the trash');
     await addMember(sara, 'Yousef');
     const reply = await say(omar, 'mark take out the trash as done');
-    expect(reply.response).toBe("I couldn't find an open task by that name.");
+    expect(reply.response).toBe("I couldn't find an open task called “take out the trash”.");
+    expect(reply.choices).toEqual([]);
     expect(reply.actions).toEqual([]);
     await addTask(omar, 'Wash the car');
     const give = await say(omar, 'give wash the car to Yousef');

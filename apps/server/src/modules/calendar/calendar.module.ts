@@ -20,7 +20,7 @@ export interface CalendarModule extends AppModule {
   /** The calendar's read model, for modules (the dashboard) that show events. */
   reads: CalendarReads;
   /** The screen's own event actions, for the assistant. */
-  actions: Pick<CalendarService, 'create' | 'update'>;
+  actions: Pick<CalendarService, 'get' | 'create' | 'update' | 'delete'>;
 }
 
 /** The family calendar and its iCalendar feed (which lists the family's tasks too). */

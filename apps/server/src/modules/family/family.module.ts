@@ -29,7 +29,7 @@ export interface FamilyReads {
 export interface FamilyModule extends AppModule {
   reads: FamilyReads;
   /** The Family screen's own member actions, for the assistant. */
-  members: Pick<FamilyService, 'listMembers' | 'addMember'>;
+  members: Pick<FamilyService, 'listMembers' | 'addMember' | 'removeMember'>;
 }
 
 /** Everything about who is in the family: members, groups, settings, addresses, invitations. */

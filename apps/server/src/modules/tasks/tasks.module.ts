@@ -15,7 +15,7 @@ export interface TasksModule extends AppModule {
   /** The tasks read model, for modules (calendar feed, dashboard) that show tasks. */
   reads: TaskReads;
   /** The screens' own task actions, for the assistant (same validation, audit, live events). */
-  actions: Pick<TasksService, 'create' | 'update' | 'setStatus'>;
+  actions: Pick<TasksService, 'get' | 'create' | 'update' | 'setStatus' | 'delete'>;
 }
 
 /** Tasks, with "Plan my errands". */

@@ -224,6 +224,7 @@ export class TasksRepository {
     vehicle_reminder: 'vehicle_reminders',
     vehicle_alert: 'vehicle_health_alerts',
     maintenance_item: 'house_maintenance_items',
+    vehicle: 'vehicles',
   } as const satisfies Record<TaskSourceType, keyof Database>;
 
   /** Whether the family has the row a task is made from. */

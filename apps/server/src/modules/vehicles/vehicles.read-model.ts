@@ -16,6 +16,8 @@ export interface VehicleReminder extends Reminder {
 
 /** What other areas (OBD health, predictions, later the dashboard) read of a family's vehicles. */
 export interface VehicleReads {
+  /** The family's vehicles, id and name (the assistant finds the one a sentence names). */
+  list(familyId: string): Promise<{ id: string; name: string }[]>;
   /** The family's vehicle, or null (a foreign or missing id). */
   vehicle(familyId: string, vehicleId: string): Promise<Vehicle | null>;
   /** The vehicle's service log as prediction input, oldest first. */
@@ -38,6 +40,10 @@ export class RepositoryVehicleReads implements VehicleReads {
 
   async names(familyId: string, ids: readonly string[]): Promise<Map<string, string>> {
     return new Map((await this.repo.names(familyId, ids)).map((r) => [r.id, r.name]));
+  }
+
+  async list(familyId: string): Promise<{ id: string; name: string }[]> {
+    return (await this.repo.list(familyId)).map((v) => ({ id: v.id, name: v.name }));
   }
 
   async vehicle(familyId: string, vehicleId: string): Promise<Vehicle | null> {

@@ -21,7 +21,7 @@ function message(role: 'user' | 'assistant', content: string, extra: Partial<Cha
     content,
     messageType: 'text',
     createdAt: '2026-11-25T08:00:00.000Z',
-    metadata: { actions: [], suggestions: [], intent: null },
+    metadata: { actions: [], suggestions: [], intent: null, choices: [], undo: null },
     ...extra,
   } satisfies ChatMessage;
 }
@@ -56,7 +56,12 @@ function answer({ latest = null, send, transcription = false }: Answers) {
         return latest ? json(200, latest) : new Response(null, { status: 204 });
       if (path === '/api/assistant/capabilities')
         return json(200, { transcription, provider: false });
-      if (path === '/api/assistant/messages' && send) {
+      if (
+        (path === '/api/assistant/messages' ||
+          path === '/api/assistant/choose' ||
+          path === '/api/assistant/undo') &&
+        send
+      ) {
         const result = send(body ?? {});
         return json(result.status, result.body);
       }
@@ -73,7 +78,7 @@ function reply(
 ) {
   const msg = message('assistant', content, {
     id: `r-${content}`,
-    metadata: { actions: [], suggestions: [], intent: null, ...extra },
+    metadata: { actions: [], suggestions: [], intent: null, choices: [], undo: null, ...extra },
   });
   return {
     status: 200,
@@ -83,6 +88,8 @@ function reply(
       response: content,
       actions: msg.metadata.actions,
       suggestions: msg.metadata.suggestions,
+      choices: msg.metadata.choices,
+      undo: msg.metadata.undo,
     },
   };
 }
@@ -169,6 +176,72 @@ describe('assistant panel', () => {
       content: "What's due tomorrow?",
     });
   });
+
+  it.each([
+    ['en', 'Complete “Call the plumber”?', 'Confirm', 'Cancel', 'Undo'],
+    ['ar', 'أعلّم «اتصل بالسباك» كمكتملة؟', 'تأكيد', 'إلغاء', 'تراجع'],
+  ] as const)(
+    'answers a question back with its chips and offers Undo (%s)',
+    async (language, question, confirm, cancel, undoLabel) => {
+      await i18n.changeLanguage(language);
+      const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+      const calls = answer({
+        latest: {
+          id: 'c1',
+          messages: [
+            message('assistant', question, {
+              id: 'q1',
+              metadata: {
+                actions: [],
+                suggestions: [],
+                intent: null,
+                undo: null,
+                choices: [
+                  { kind: 'confirm', label: confirm, pendingId: 'p1', option: 'confirm' },
+                  { kind: 'cancel', label: cancel, pendingId: 'p1', option: 'cancel' },
+                ],
+              },
+            }),
+          ],
+        },
+        send: (body) =>
+          body.pendingId
+            ? reply('Done.', {
+                actions: [
+                  { kind: 'task_completed', id: 't1', label: 'x', link: '/app/tasks?task=t1' },
+                ],
+                undo: { id: 'u1', expiresAt },
+              })
+            : reply('Undone.'),
+      });
+      renderLauncher();
+      const panel = await openPanel(language === 'en' ? 'Family assistant' : 'مساعد العائلة');
+      const chips = await within(panel).findByTestId('assistant-choices');
+      expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
+        confirm,
+        cancel,
+      ]);
+      fireEvent.click(within(chips).getByRole('button', { name: confirm }));
+      await within(panel).findByText('Done.');
+      expect(calls.find((c) => c.path === '/api/assistant/choose')?.body).toMatchObject({
+        conversationId: 'c1',
+        pendingId: 'p1',
+        option: 'confirm',
+        language,
+      });
+      // The chips belong to the question just answered: they are gone now.
+      expect(within(panel).queryByTestId('assistant-choices')).toBeNull();
+      const undo = within(panel).getByTestId('assistant-undo');
+      expect(undo.textContent).toBe(undoLabel);
+      fireEvent.click(undo);
+      await within(panel).findByText('Undone.');
+      expect(calls.find((c) => c.path === '/api/assistant/undo')?.body).toMatchObject({
+        conversationId: 'c1',
+        undoId: 'u1',
+      });
+      expect(within(panel).queryByTestId('assistant-undo')).toBeNull();
+    },
+  );
 
   it('starts an empty conversation in Arabic with the starter chips', async () => {
     await i18n.changeLanguage('ar');

@@ -121,6 +121,8 @@ export default function AssistantPanel({
   const { t } = useTranslation('assistant');
   const chat = useAssistantChat();
   const [draft, setDraft] = useState('');
+  /** Undos used from this panel (the server refuses a second one anyway). */
+  const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const problemMessage = useVoiceProblemMessage();
@@ -242,13 +244,29 @@ export default function AssistantPanel({
               {t('panel.welcome')}
             </li>
           ) : null}
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              onNavigate={mobile ? onMinimise : () => undefined}
-            />
-          ))}
+          {messages.map((message) => {
+            const undo = message.metadata.undo;
+            return (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                onNavigate={mobile ? onMinimise : () => undefined}
+                interactive={message === lastReply}
+                canUndo={
+                  undo !== null && !undone.has(undo.id) && Date.parse(undo.expiresAt) > Date.now()
+                }
+                disabled={busy}
+                onChoose={(choice) => {
+                  if (!busy) void chat.choose(choice).catch(() => undefined);
+                }}
+                onUndo={(value) => {
+                  if (busy) return;
+                  setUndone((current) => new Set(current).add(value.id));
+                  void chat.undo(value, t('choices.undo')).catch(() => undefined);
+                }}
+              />
+            );
+          })}
           {chat.sending ? (
             <li
               className="flex items-center gap-2 self-start text-xs text-muted-foreground"

@@ -1,5 +1,9 @@
-import type { AssistantAction } from '@usra/domain/assistant/assistant-schema';
-import { ExternalLink, Mic } from 'lucide-react';
+import type {
+  AssistantAction,
+  AssistantChoice,
+  AssistantUndo,
+} from '@usra/domain/assistant/assistant-schema';
+import { ExternalLink, Mic, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -37,17 +41,71 @@ function ActionLink({ action, onNavigate }: { action: AssistantAction; onNavigat
   );
 }
 
+/** The chips of a question back: Confirm / Cancel, or one per candidate. */
+function Choices({
+  choices,
+  disabled,
+  onChoose,
+}: {
+  choices: AssistantChoice[];
+  disabled: boolean;
+  onChoose: (choice: AssistantChoice) => void;
+}) {
+  const { t } = useTranslation('assistant');
+  return (
+    <ul
+      aria-label={t('choices.label')}
+      className="flex flex-wrap gap-1.5"
+      data-testid="assistant-choices"
+    >
+      {choices.map((choice) => (
+        <li key={`${choice.pendingId}-${choice.option}`}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChoose(choice)}
+            data-kind={choice.kind}
+            className={cn(
+              'min-h-9 rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-60',
+              choice.kind === 'confirm'
+                ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                : choice.kind === 'cancel'
+                  ? 'border-border bg-card text-foreground hover:bg-muted'
+                  : 'border-primary/40 bg-card text-primary hover:bg-primary/10',
+            )}
+            dir="auto"
+          >
+            {choice.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One message: user text on the inline end, the assistant's on the start; text stays text. */
 export function MessageBubble({
   message,
   onNavigate,
+  interactive = false,
+  canUndo = false,
+  disabled = false,
+  onChoose,
+  onUndo,
 }: {
   message: LocalMessage;
   onNavigate: () => void;
+  /** The last reply: its chips answer the question it asks. */
+  interactive?: boolean;
+  /** Its Undo is still offered (within ten minutes, not used). */
+  canUndo?: boolean;
+  disabled?: boolean;
+  onChoose?: (choice: AssistantChoice) => void;
+  onUndo?: (undo: AssistantUndo) => void;
 }) {
   const { t } = useTranslation('assistant');
   const mine = message.role === 'user';
-  const { actions } = message.metadata;
+  const { actions, choices, undo } = message.metadata;
   return (
     <li
       data-testid={mine ? 'user-message' : 'assistant-message'}
@@ -85,6 +143,22 @@ export function MessageBubble({
             />
           ))}
         </ul>
+      ) : null}
+      {interactive && choices.length > 0 && onChoose ? (
+        <Choices choices={choices} disabled={disabled} onChoose={onChoose} />
+      ) : null}
+      {undo && canUndo && onUndo ? (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => onUndo(undo)}
+          aria-label={t('choices.undoLabel')}
+          data-testid="assistant-undo"
+          className="inline-flex min-h-9 items-center gap-1.5 self-start rounded-full border border-border bg-card px-3 py-1 text-sm font-medium hover:bg-muted disabled:opacity-60"
+        >
+          <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('choices.undo')}
+        </button>
       ) : null}
     </li>
   );

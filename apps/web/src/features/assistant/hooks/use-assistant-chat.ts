@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AssistantAction,
+  AssistantChoice,
+  AssistantReply,
+  AssistantUndo,
   ChatMessage,
   Conversation,
 } from '@usra/domain/assistant/assistant-schema';
@@ -15,6 +18,7 @@ import {
   useLatestConversation,
 } from '../api/get-latest-conversation';
 import { assistantKeys } from '../api/query-keys';
+import { chooseOption, undoReply } from '../api/choose';
 import { sendMessage } from '../api/send-message';
 
 /** A message only this screen knows (the one being sent, or the error reply). */
@@ -47,6 +51,9 @@ export async function refreshAfterActions(
       case 'event_moved':
         work.push(own(queryClient, topicKeys.calendar, action.id, 'updated'));
         break;
+      case 'task_moved':
+        work.push(own(queryClient, topicKeys.tasks, action.id, 'updated'));
+        break;
       case 'member_added':
         work.push(queryClient.invalidateQueries({ queryKey: topicKeys.familyMembers }));
         break;
@@ -71,9 +78,15 @@ const localMessage = (
   content,
   messageType,
   createdAt: new Date().toISOString(),
-  metadata: { actions: [], suggestions: [], intent: null },
+  metadata: { actions: [], suggestions: [], intent: null, choices: [], undo: null },
   local,
 });
+
+/** What the person sends: a message, a chip's answer, or Undo. */
+type Outgoing =
+  | { kind: 'message'; content: string; messageType: ChatMessage['messageType'] }
+  | { kind: 'choice'; choice: AssistantChoice }
+  | { kind: 'undo'; undo: AssistantUndo; label: string };
 
 type Cached = (Conversation & { messages: LocalMessage[] }) | null;
 
@@ -92,26 +105,42 @@ export function useAssistantChat() {
 
   const send = useMutation({
     mutationKey: [...assistantKeys.all, 'send'],
-    mutationFn: async ({
-      content,
-      messageType,
-    }: {
-      content: string;
-      messageType: ChatMessage['messageType'];
-    }) => {
+    mutationFn: async (outgoing: Outgoing) => {
+      const content =
+        outgoing.kind === 'message'
+          ? outgoing.content
+          : outgoing.kind === 'choice'
+            ? outgoing.choice.label
+            : outgoing.label;
+      const messageType = outgoing.kind === 'message' ? outgoing.messageType : 'text';
       const pending = localMessage('user', content, messageType, 'pending');
       update((current) => ({
         id: current?.id ?? '',
         messages: [...(current?.messages ?? []), pending],
       }));
       try {
-        const reply = await sendMessage({
-          conversationId: queryClient.getQueryData<Cached>(key)?.id || null,
-          content,
-          messageType,
+        const conversationId = queryClient.getQueryData<Cached>(key)?.id || null;
+        const common = {
           language: currentLanguage(i18n.resolvedLanguage),
           timeZone: browserTimeZone(),
-        });
+        };
+        let reply: AssistantReply;
+        if (outgoing.kind === 'choice') {
+          reply = await chooseOption({
+            ...common,
+            conversationId: conversationId ?? '',
+            pendingId: outgoing.choice.pendingId,
+            option: outgoing.choice.option,
+          });
+        } else if (outgoing.kind === 'undo') {
+          reply = await undoReply({
+            ...common,
+            conversationId: conversationId ?? '',
+            undoId: outgoing.undo.id,
+          });
+        } else {
+          reply = await sendMessage({ ...common, conversationId, content, messageType });
+        }
         update((current) => ({
           id: reply.conversationId,
           messages: [
@@ -135,8 +164,18 @@ export function useAssistantChat() {
         throw error;
       }
     },
-    onSuccess: (reply) => {
+    onSuccess: (reply, outgoing) => {
       void refreshAfterActions(queryClient, reply.actions);
+      // An undo changed the rows the undone reply had changed: those screens refetch.
+      if (outgoing.kind === 'undo') {
+        for (const queryKey of [
+          topicKeys.tasks,
+          topicKeys.calendar,
+          topicKeys.familyMembers,
+          topicKeys.dashboard,
+        ])
+          void queryClient.invalidateQueries({ queryKey });
+      }
     },
     onError: () => {
       toast.error(t('errors.sendFailed'));
@@ -147,7 +186,9 @@ export function useAssistantChat() {
     conversation,
     messages: (conversation.data?.messages ?? []) as LocalMessage[],
     send: (content: string, messageType: ChatMessage['messageType'] = 'text') =>
-      send.mutateAsync({ content, messageType }),
+      send.mutateAsync({ kind: 'message', content, messageType }),
+    choose: (choice: AssistantChoice) => send.mutateAsync({ kind: 'choice', choice }),
+    undo: (undo: AssistantUndo, label: string) => send.mutateAsync({ kind: 'undo', undo, label }),
     sending: send.isPending,
   };
 }

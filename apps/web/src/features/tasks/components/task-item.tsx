@@ -21,6 +21,7 @@ function sourceHref(type: TaskSourceType): string {
       return paths.app.documents.getHref({ tab: 'alerts' });
     case 'vehicle_reminder':
     case 'vehicle_alert':
+    case 'vehicle':
       return paths.app.vehicles.getHref();
     case 'maintenance_item':
       return paths.app.houseMaintenance.getHref({ view: 'items' });

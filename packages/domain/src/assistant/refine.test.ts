@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+import { freeQuestion } from './questions.js';
+import {
+  isPlaceholder,
+  memberNamed,
+  nameSkeleton,
+  outOfScope,
+  takeMember,
+  takeTimeRange,
+} from './refine.js';
+
+const members = [
+  { id: 'm1', name: 'Faisal' },
+  { id: 'm2', name: 'هدى' },
+  { id: 'm3', name: 'Ziad' },
+  { id: 'm4', name: 'أحمد' },
+  { id: 'm5', name: 'Grace' },
+];
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members,
+  tasks: [
+    { id: 't1', name: 'يوصل الأولاد' },
+    { id: 't2', name: 'Put the bins out' },
+    { id: 't3', name: 'Call the plumber' },
+    { id: 't4', name: 'Pick up the kids from school' },
+  ],
+  events: [{ id: 'e1', name: "Ziad's football match" }],
+};
+
+describe('names across scripts', () => {
+  it('matches a member written in the other script by the consonants', () => {
+    expect(nameSkeleton('Faisal')).toBe(nameSkeleton('فيصل'));
+    expect(nameSkeleton('Huda')).toBe(nameSkeleton('هدى'));
+    expect(nameSkeleton('Grace')).toBe(nameSkeleton('غريس'));
+    expect(memberNamed('فيصل', members)?.id).toBe('m1');
+    expect(memberNamed('Huda', members)?.id).toBe('m2');
+    expect(memberNamed('السيارة', members)).toBeUndefined();
+  });
+});
+
+describe('titles', () => {
+  it('takes the member a title is for out of it, and keeps what names no member', () => {
+    expect(takeMember('تنظيف المطبخ لأحمد', members)).toEqual({
+      title: 'تنظيف المطبخ',
+      member: members[3],
+    });
+    expect(takeMember('fix the garage door for Ziad', members)).toMatchObject({
+      title: 'fix the garage door',
+      member: members[2],
+    });
+    expect(takeMember('لفيصل: تجديد التأمين', members)).toMatchObject({
+      title: 'تجديد التأمين',
+      member: members[0],
+    });
+    expect(takeMember('أشتري هدية لخالتي منيرة', members).member).toBeNull();
+    expect(takeMember('buy food for the cat', members).member).toBeNull();
+    expect(takeMember('تجديد تأمين السيارة', members).member).toBeNull();
+  });
+
+  it('asks for a title that names nothing', () => {
+    expect(isPlaceholder('something')).toBe(true);
+    expect(isPlaceholder('موعد')).toBe(true);
+    expect(isPlaceholder('dentist')).toBe(false);
+  });
+
+  it('reads a time range into a start and an end', () => {
+    expect(takeTimeRange('driving lesson on Wednesday from 4 to 5pm')).toEqual({
+      text: 'driving lesson on Wednesday at 16:00',
+      end: '17:00',
+    });
+    expect(takeTimeRange('gala next Saturday 9am-12pm').end).toBe('12:00');
+    expect(takeTimeRange('عزيمة يوم الجمعة من ٨ لين ١١ بالليل')).toEqual({
+      text: 'عزيمة يوم الجمعة الساعة 20:00',
+      end: '23:00',
+    });
+    expect(takeTimeRange('buy 5-6 apples').end).toBeNull();
+  });
+});
+
+describe('understanding (issue 28)', () => {
+  it('sets the assignee from «لأحمد» and "for Ziad", and leaves the title clean', () => {
+    expect(understand('ضيف مهمة تنظيف المطبخ لأحمد بكرة', context)).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'تنظيف المطبخ', assigneeId: 'm4', date: '2026-11-15' },
+    });
+    expect(understand('add a task to fix the garage door for Ziad', context).slots).toMatchObject({
+      title: 'fix the garage door',
+      assigneeId: 'm3',
+    });
+  });
+
+  it('reassigns with «خلي أحمد هو اللي …» instead of creating a task', () => {
+    expect(understand('خلي أحمد هو اللي يوصل الأولاد اليوم', context)).toMatchObject({
+      intent: 'reassignTask',
+      slots: { taskId: 't1', assigneeId: 'm4' },
+    });
+  });
+
+  it('refuses transfers and flights, and asks for a missing title', () => {
+    expect(outOfScope('book me a flight to Dubai on Thursday')).toBe(true);
+    expect(outOfScope('حوّل ٣٠٠ ريال لحساب أنور')).toBe(true);
+    expect(outOfScope('remind me to book flights next week')).toBe(false);
+    expect(outOfScope('remind me to call the bank at 10')).toBe(false);
+    expect(understand('book me a flight to Dubai on Thursday', context).intent).toBe('unknown');
+    expect(understand('add a task for Ziad', context)).toMatchObject({ missing: 'title' });
+  });
+
+  it('completes a task said as a fact only when every word said is in its title', () => {
+    expect(understand('the bins are out', context)).toMatchObject({
+      intent: 'completeTask',
+      slots: { taskId: 't2' },
+      target: { match: 'loose' },
+    });
+    const other = understand('the car has been washed', context);
+    expect(other.slots.taskId).toBeUndefined();
+  });
+
+  it('adds an event said as a fact, with the end of its time range', () => {
+    expect(
+      understand('we have a school play next Tuesday from 11am to 1pm', context),
+    ).toMatchObject({
+      intent: 'createEvent',
+      slots: { title: 'school play', date: '2026-11-17', time: '11:00', endTime: '13:00' },
+    });
+  });
+});
+
+describe('questions', () => {
+  it('reads who, when, a member’s tasks and a day', () => {
+    expect(freeQuestion("who's picking up the kids tomorrow?", context)).toMatchObject({
+      kind: 'who',
+      target: { kind: 'loose', row: { id: 't4' } },
+    });
+    expect(freeQuestion("when is Ziad's football match?", context)).toMatchObject({
+      kind: 'when',
+      target: { kind: 'exact', row: { id: 'e1' } },
+    });
+    expect(freeQuestion('what does Ziad have to do today?', context)).toMatchObject({
+      kind: 'member',
+      member: { id: 'm3' },
+      date: '2026-11-14',
+    });
+    expect(freeQuestion("what's on today?", context)).toEqual({
+      kind: 'day',
+      date: '2026-11-14',
+      tasks: true,
+      events: true,
+    });
+    expect(freeQuestion('وش عندي بكرة؟', context)).toMatchObject({
+      kind: 'day',
+      date: '2026-11-15',
+    });
+    expect(freeQuestion('add a task to call mum', context)).toBeNull();
+  });
+});
+
+describe('vehicles named in titles', () => {
+  it('links "the Camry", «الكامري», «للباترول» to the stored vehicle', async () => {
+    const { vehicleIn } = await import('./refine.js');
+    const vehicles = [
+      { id: 'v1', name: 'Camry' },
+      { id: 'v2', name: 'Patrol' },
+      { id: 'v3', name: 'Yaris' },
+    ];
+    expect(vehicleIn('oil change for the Camry', vehicles)?.id).toBe('v1');
+    expect(vehicleIn('تغيير زيت الكامري', vehicles)?.id).toBe('v1');
+    expect(vehicleIn('فحص الإطارات للباترول', vehicles)?.id).toBe('v2');
+    expect(vehicleIn('تعبئة بنزين اليارس', vehicles)?.id).toBe('v3');
+    expect(vehicleIn('buy milk', vehicles)).toBeUndefined();
+    const u = understand('add oil change for the Camry next Friday', { ...context, vehicles });
+    expect(u).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'oil change for the Camry', vehicleId: 'v1', date: '2026-11-20' },
+    });
+  });
+});

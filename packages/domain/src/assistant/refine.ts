@@ -1,0 +1,356 @@
+import { foldSearchText } from '../documents/search-text.js';
+import { cleanTitle, type Named } from './grammar-words.js';
+
+/**
+ * What the templates leave to do (issue 28): requests out of scope are refused, placeholder
+ * titles ask back, and members named in a title become the assignee (or the attendees) and
+ * leave the title. Names match in either script: a member stored as "Ziad" is «زياد» too.
+ */
+
+/** Money transfers, flights, travel booking, weather, jokes: never a misread action. */
+const LEAD = String.raw`^(?:(?:hey|please|pls|can you|could you|would you|i want you to|i need you to|ممكن|لو سمحت|ابي|أبي|ابغى|أبغى|بدي|عايز|عاوز)\s+)*`;
+const OUT_OF_SCOPE = new RegExp(
+  [
+    // Asked of the assistant itself (a reminder to book a flight is a task).
+    LEAD +
+      String.raw`(?:book\s+(?:me\s+|us\s+)?(?:a\s+|two\s+)?(?:flights?|plane|tickets?\s+to|hotel)|transfer\s+(?:money|funds|cash|[\d٠-٩])|send\s+(?:money|\d)|wire\s|pay\s+\d|احجز(?:لي|لنا)?\s+(?:لي\s+|لنا\s+)?(?:طيران|تذكر|تذاكر|رحل|فندق)|حو[ّ]?ل(?:ي)?\s+[\d٠-٩]|ارسل\s+[\d٠-٩]|أرسل\s+[\d٠-٩]|ادفع\s+[\d٠-٩])`,
+    String.raw`\b(?:weather|forecast|tell me a joke)\b|(?:^|\s)(?:الطقس|نكته|نكتة)(?=\s|$|[؟?])`,
+    String.raw`[\d٠-٩]+\s*(?:ريال|دولار|درهم|جنيه|دينار)(?=\s|$)\s*(?:ل|لحساب|الى|إلى)`,
+  ].join('|'),
+  'iu',
+);
+
+export function outOfScope(text: string): boolean {
+  return OUT_OF_SCOPE.test(text.normalize('NFKC'));
+}
+
+/** Titles that name no thing: the assistant asks what instead of storing them. */
+const PLACEHOLDERS = new Set(
+  [
+    'something',
+    'anything',
+    'a thing',
+    'thing',
+    'stuff',
+    'task',
+    'a task',
+    'new task',
+    'event',
+    'an event',
+    'appointment',
+    'an appointment',
+    'reminder',
+    'a reminder',
+    'شي',
+    'شيء',
+    'شيئ',
+    'حاجه',
+    'مهمه',
+    'مهمه جديده',
+    'موعد',
+    'موعد جديد',
+    'تذكير',
+    'فعاليه',
+    'حدث',
+  ].map((w) => foldSearchText(w)),
+);
+
+export function isPlaceholder(title: string): boolean {
+  return PLACEHOLDERS.has(foldSearchText(title).trim());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names across scripts
+
+const AR_TO_LATIN: Record<string, string> = {
+  ب: 'b',
+  ت: 't',
+  ث: 't',
+  ج: 'g',
+  ح: 'h',
+  خ: 'k',
+  د: 'd',
+  ذ: 'd',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 's',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'z',
+  ع: '',
+  غ: 'g',
+  ف: 'f',
+  ق: 'k',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  ة: '',
+  و: '',
+  ي: '',
+  ى: '',
+  ا: '',
+  أ: '',
+  إ: '',
+  آ: '',
+  ء: '',
+  ئ: '',
+  ؤ: '',
+};
+
+/** A name's consonants in Latin letters: "Faisal" and «فيصل» are both "fsl". */
+export function nameSkeleton(name: string): string {
+  const folded = name
+    .normalize('NFKC')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .toLowerCase();
+  if (/[\u0600-\u06FF]/.test(folded)) {
+    return [...folded.replace(/^ال/, '')].map((ch) => AR_TO_LATIN[ch] ?? '').join('');
+  }
+  return folded
+    .replace(/[^a-z]/g, '')
+    .replace(/kh/g, 'k')
+    .replace(/gh/g, 'g')
+    .replace(/sh/g, 's')
+    .replace(/th/g, 't')
+    .replace(/dh/g, 'd')
+    .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/p/g, 'b')
+    .replace(/ee|ea|oo|ou/g, '')
+    .replace(/[aeiouyw]/g, '')
+
+    .replace(/q/g, 'k')
+    .replace(/j/g, 'g')
+    .replace(/x/g, 'ks')
+    .replace(/(.)\1+/g, '$1');
+}
+
+const arabic = (s: string) => /[\u0600-\u06FF]/.test(s);
+
+/** The member a single word (or two) names, in the stored script or the other one. */
+export function memberNamed(word: string, members: readonly Named[]): Named | undefined {
+  const key = foldSearchText(word).trim();
+  if (!key) return undefined;
+  const same = members.find((m) => foldSearchText(m.name).trim() === key);
+  if (same) return same;
+  const skeleton = nameSkeleton(word);
+  if (skeleton.length < 2) return undefined;
+  const hits = members.filter(
+    (m) => arabic(m.name) !== arabic(word) && nameSkeleton(m.name) === skeleton,
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** Every member named anywhere in a text (word by word, with the Arabic «ل» and «و» before). */
+export function membersIn(text: string, members: readonly Named[]): Named[] {
+  const out: Named[] = [];
+  for (const raw of text.split(/[\s,.:;،؛!?؟"'«»()]+/u)) {
+    if (!raw) continue;
+    const forms = [raw, raw.replace(/^(?:ل|لـ|و|ب)(?=[\u0600-\u06FF]{2,})/u, '')];
+    for (const form of forms) {
+      const m = memberNamed(form.replace(/['’]s$/i, ''), members);
+      if (m && !out.includes(m)) out.push(m);
+    }
+  }
+  return out;
+}
+
+const NAME_CHARS = String.raw`[\p{L}\p{M}]+`;
+/** "for Ahmed", «لأحمد», «لـ أحمد», «عند أحمد», "assign it to Ahmed" around a title. */
+const MENTION_PATTERNS: RegExp[] = [
+  new RegExp(
+    String.raw`[,،]?\s*(?:and\s+)?(?:assign(?:ed)?\s+(?:it\s+)?to|give\s+it\s+to|for)\s+(${NAME_CHARS})\s*$`,
+    'iu',
+  ),
+  new RegExp(String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|حق\s+)(${NAME_CHARS})\s*$`, 'u'),
+  new RegExp(String.raw`^\s*(?:for|to)\s+(${NAME_CHARS})\s*[:,،-]\s*`, 'iu'),
+  new RegExp(
+    String.raw`^\s*(?:ل|لـ\s*|عند\s+)(${NAME_CHARS})\s*[:,،-]?\s*(?:مهمه|مهمة)?\s*[:,،-]?\s*`,
+    'u',
+  ),
+  new RegExp(String.raw`[,،]\s*(?:ل|لـ\s*)(${NAME_CHARS})\s*[,،]`, 'u'),
+  new RegExp(
+    String.raw`[,،]\s*(?:assign(?:ed)?\s+(?:it\s+)?to|for)\s+(${NAME_CHARS})\s*[,،]`,
+    'iu',
+  ),
+];
+
+/**
+ * A title with the member it names for taken out: «تنظيف المكيفات لأنور» → «تنظيف المكيفات»
+ * and أنور. Only a phrase naming a member leaves («لخالتي منيرة», "for the cat" stay).
+ */
+export function takeMember(
+  title: string,
+  members: readonly Named[],
+): { title: string; member: Named | null } {
+  for (const re of MENTION_PATTERNS) {
+    const m = re.exec(title);
+    if (!m) continue;
+    const member = memberNamed(m[1]!, members);
+    if (!member) continue;
+    const rest = `${title.slice(0, m.index)} ${title.slice(m.index + m[0].length)}`;
+    const cleaned = cleanTitle(rest.replace(/^\s*(?:مهمه|مهمة)\s*[:：]?\s*/u, ''));
+    if (!cleaned) return { title: '', member };
+    return { title: cleaned, member };
+  }
+  return { title, member: null };
+}
+
+/** «خلي أحمد هو اللي …», "let Ahmed …", "can Ahmed … instead?", "Ahmed will do …". */
+const REASSIGN_LEAD = /^(?:خلي|خلّي|خل|خليه|خليها|خلى|let|can|could|have)\s+/iu;
+const REASSIGN_FILLER =
+  /(?:^|\s)(?:هو اللي|هي اللي|اللي|will do|will|is doing|is going to do|is going to|'ll|instead|this time|today|tonight|tomorrow|بدال|بدل|عوض|بداله|بدالها|من الحين)(?=\s|$|[?؟.,،])/giu;
+const ARABIC_FUTURE = /(?<=^|\s)(?:ب|ح|رح)(?=[يتن][\u0600-\u06FF]{2,})/gu;
+
+/**
+ * A reassignment said as a statement: the member at the front, the task in the rest. Returns the
+ * member and the phrase that names the task, or null.
+ */
+export function reassignStatement(
+  text: string,
+  members: readonly Named[],
+): { member: Named; phrase: string } | null {
+  const body = text
+    .trim()
+    .replace(/[?؟!.]+$/u, '')
+    .replace(REASSIGN_LEAD, '');
+  const first = body.split(/\s+/)[0] ?? '';
+  const member = memberNamed(first.replace(/['’]s$/i, ''), members);
+  if (!member) return null;
+  let rest = body.slice(first.length);
+  // "… بدال غريس", "… instead of Grace": who did it before is not the task.
+  rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
+  rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
+  rest = rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim();
+  if (!rest) return null;
+  return { member, phrase: rest };
+}
+
+/** "the trash is out", «جبت الدوا من الصيدلية», "I've done the dishes": the task named. */
+const DONE_WORDS =
+  /(?:^|\s)(?:i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|✅|✔️|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
+
+const COMMAND_VERB =
+  /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;
+
+export function doneStatement(text: string, pastVerb: (phrase: string) => boolean): string | null {
+  if (/[?؟]/.test(text) || COMMAND_VERB.test(text.trim())) return null;
+  const said = DONE_WORDS.test(text) || /[✅✔]/u.test(text);
+  DONE_WORDS.lastIndex = 0;
+  if (!said && !pastVerb(text)) return null;
+  const rest = text
+    .replace(/[✅✔️!.]+/gu, ' ')
+    .replace(DONE_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return rest || null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time ranges: "from 4 to 5pm", "9am-12pm", «من ٨ لين ١١ بالليل», «من الرابعة إلى الخامسة مساءً»
+
+const AR_HOURS: Record<string, number> = {
+  الواحده: 1,
+  الثانيه: 2,
+  الثالثه: 3,
+  الرابعه: 4,
+  الخامسه: 5,
+  السادسه: 6,
+  السابعه: 7,
+  الثامنه: 8,
+  التاسعه: 9,
+  العاشره: 10,
+  'الحاديه عشر': 11,
+  'الثانيه عشر': 12,
+};
+const HOUR = String.raw`(\d{1,2}(?::\d{2})?|الواحده|الثانيه عشر|الحاديه عشر|الثانيه|الثالثه|الرابعه|الخامسه|السادسه|السابعه|الثامنه|التاسعه|العاشره)`;
+const PM_WORDS =
+  /^(?:pm|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|في الليل|العصر|بالعصر|الظهر|م)$/iu;
+const AM_WORDS = /^(?:am|a\.m\.?|صباحا|صباحاً|صباح|الصبح|الصباح|بالصبح|الفجر|ص)$/iu;
+const MERIDIEM = String.raw`(am|pm|a\.m\.?|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|العصر|بالعصر|الظهر|صباحا|صباحاً|الصبح|الصباح|بالصبح|ص|م)?`;
+const RANGE_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|ل(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}\s*${MERIDIEM}(?![\p{L}])`,
+  'iu',
+);
+
+function hourOf(token: string): { h: number; m: number } | null {
+  const t = token
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/ة/g, 'ه');
+  if (AR_HOURS[t] !== undefined) return { h: AR_HOURS[t], m: 0 };
+  const m = /^(\d{1,2})(?::(\d{2}))?$/.exec(t);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  return h <= 24 && min < 60 ? { h, m: min } : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A start-to-end time range taken out of the text: the text keeps the start as a plain 24-hour
+ * time ("at 16:00", «الساعة 16:00») for the date reader, and the end comes back as HH:MM.
+ */
+export function takeTimeRange(text: string): { text: string; end: string | null } {
+  const folded = text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const m = RANGE_RE.exec(folded.replace(/ة/g, 'ه'));
+  if (!m) return { text, end: null };
+  const [, from, startRaw, startMer, endRaw, endMer] = m;
+  const start = hourOf(startRaw!);
+  const end = hourOf(endRaw!);
+  // A bare "5-6" with no "from" and no part of the day is not surely a time range.
+  if (!start || !end || (!from && !startMer && !endMer && !/:/.test(startRaw! + endRaw!))) {
+    return { text, end: null };
+  }
+  const pmEnd = endMer ? PM_WORDS.test(endMer) : false;
+  const amEnd = endMer ? AM_WORDS.test(endMer) : false;
+  let endH = end.h;
+  if (pmEnd && endH < 12) endH += 12;
+  if (amEnd && endH === 12) endH = 0;
+  let startH = start.h;
+  if (startMer) {
+    if (PM_WORDS.test(startMer) && startH < 12) startH += 12;
+    if (AM_WORDS.test(startMer) && startH === 12) startH = 0;
+  } else if (pmEnd && startH < 12 && startH + 12 <= (endH === 0 ? 24 : endH)) {
+    startH += 12;
+  } else if (!endMer && startH >= 1 && startH <= 6) {
+    // "from 4 to 6": family plans in the afternoon.
+    startH += 12;
+    if (endH < 12) endH += 12;
+  }
+  if (endH === 24) endH = 0;
+  const arabic = /[\u0600-\u06FF]/.test(text);
+  const startText = `${pad(startH)}:${pad(start.m)}`;
+  const replacement = arabic
+    ? ` الساعة ${startText}${startH < 12 ? ' صباحا' : ''} `
+    : ` at ${startText}${startH < 12 ? ' am' : ''} `;
+  // The match was found in a copy with the same length (digits and ة folded one for one).
+  const out = text.slice(0, m.index) + replacement + text.slice(m.index + m[0].length);
+  return { text: out.replace(/\s{2,}/g, ' ').trim(), end: `${pad(endH)}:${pad(end.m)}` };
+}
+
+/** The vehicle a title names ("the Camry", «الكامري», «اليارس»), by name in either script. */
+export function vehicleIn(title: string, vehicles: readonly Named[]): Named | undefined {
+  for (const raw of title.split(/[\s,.:;،؛!?؟"'«»()]+/u)) {
+    const word = raw
+      .replace(/['’]s$/i, '')
+      .replace(/^(?:لل|وال|بال|ال|ل|و)(?=[\u0600-\u06FF]{3,})/u, '');
+    if (!word) continue;
+    const same = vehicles.find(
+      (v) => foldSearchText(v.name).trim() === foldSearchText(word).trim(),
+    );
+    if (same) return same;
+    const skeleton = nameSkeleton(word);
+    if (skeleton.length < 2) continue;
+    const hits = vehicles.filter(
+      (v) => arabic(v.name) !== arabic(word) && nameSkeleton(v.name) === skeleton,
+    );
+    if (hits.length === 1) return hits[0];
+  }
+  return undefined;
+}
