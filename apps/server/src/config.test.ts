@@ -124,7 +124,7 @@ describe('text extraction limits (decision 016)', () => {
     expect(loadConfig(base).extraction).toEqual({
       maxRssBytes: 448 * MB,
       timeoutMs: 120_000,
-      maxPixels: 20_000_000,
+      maxPixels: 16_000_000,
       maxPages: 500,
       concurrency: 1,
     });

@@ -145,7 +145,7 @@ const EnvSchema = z.object({
   /** Text extraction in a child process (decision 016): each limit has a default and a ceiling. */
   EXTRACT_MAX_MB_RSS: z.coerce.number().int().min(128).max(16_384).default(448),
   EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
-  EXTRACT_MAX_PIXELS: z.coerce.number().int().min(100_000).max(250_000_000).default(20_000_000),
+  EXTRACT_MAX_PIXELS: z.coerce.number().int().min(100_000).max(250_000_000).default(16_000_000),
   EXTRACT_MAX_PAGES: z.coerce.number().int().min(1).max(20_000).default(500),
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // Stored files no document names are removed once this old (decision 009): longer than any upload.

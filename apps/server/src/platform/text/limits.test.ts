@@ -51,6 +51,8 @@ describe('limits checked before a parser runs', () => {
 
   it('refuses a .docx part over its limit, stated or only found by inflating', () => {
     expect(refusal(() => checkZip(buildDocx(['Fine'])))).toBeNull();
+    expect(refusal(() => checkZip(inflatingDocx(4)))).toBeNull();
+    expect(refusal(() => checkZip(inflatingDocx(6)))).toBe('tooLarge');
     expect(refusal(() => checkZip(inflatingDocx(40)))).toBe('tooLarge');
     expect(refusal(() => checkZip(inflatingDocx(3, true)))).toBe('tooLarge');
     expect(refusal(() => checkZip(Buffer.from('PK no directory')))).toBe('unreadable');

@@ -119,9 +119,16 @@ export function checkImage(bytes: Buffer, maxPixels: number): void {
   }
 }
 
-/** The zip parts of a .docx: each at most this when inflated, all together at most `ZIP_TOTAL_MAX`. */
+/**
+ * The zip parts of a .docx, inflated: an XML part (what mammoth parses: its document model costs
+ * about 60 times the XML, so 5 MB of XML peaks near 330 MB, measured) at most `ZIP_XML_PART_MAX`;
+ * any other part (images, which text extraction does not decode) at most `ZIP_PART_MAX`; all
+ * together at most `ZIP_TOTAL_MAX`.
+ */
+export const ZIP_XML_PART_MAX = 5 * 1024 * 1024;
 export const ZIP_PART_MAX = 32 * 1024 * 1024;
 export const ZIP_TOTAL_MAX = 64 * 1024 * 1024;
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
 const ZIP_ENTRIES_MAX = 5000;
 
 /**
@@ -158,8 +165,10 @@ export function checkZip(bytes: Buffer): void {
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
     const localAt = bytes.readUInt32LE(at + 42);
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
     at += 46 + nameLength + extraLength + commentLength;
-    if (size > ZIP_PART_MAX) refuse('tooLarge', `a part of ${size} bytes`);
+    const partMax = isXmlPart(name) ? ZIP_XML_PART_MAX : ZIP_PART_MAX;
+    if (size > partMax) refuse('tooLarge', `${name}: ${size} bytes`);
     total += size;
     if (total > ZIP_TOTAL_MAX) refuse('tooLarge', `${total} bytes inflated in all`);
     if (localAt + 30 > bytes.length || bytes.readUInt32LE(localAt) !== 0x04034b50) {
@@ -175,7 +184,7 @@ export function checkZip(bytes: Buffer): void {
       let inflated: Buffer;
       try {
         // One byte over the stated size is enough to know it lied.
-        inflated = inflateRawSync(packed, { maxOutputLength: Math.min(size, ZIP_PART_MAX) + 1 });
+        inflated = inflateRawSync(packed, { maxOutputLength: Math.min(size, partMax) + 1 });
       } catch (error) {
         if (error instanceof RangeError) refuse('tooLarge', 'a part inflates past its stated size');
         return refuse('unreadable', 'a part does not inflate');
