@@ -2,7 +2,7 @@ import { normalizeEmail } from '@usra/domain/auth/email';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { ResetLinks } from '../modules/auth/reset-links.js';
 import { AuditLog } from '../platform/audit.js';
 import { createAuth } from '../platform/auth.js';
@@ -26,7 +26,8 @@ export async function runAdminCommand(
     const userId = await repo.findUserIdByEmail(email);
     if (!userId) return { code: 1, output: `No account with the e-mail ${email}` };
     if (command === 'reset-link') {
-      const log = pino({ level: 'silent' });
+      // A silent logger (fastify's own, without a server): the command prints only its answer.
+      const log = Fastify({ logger: false }).log;
       const audit = new AuditLog(db.db);
       const auth = createAuth(config, db.db, db.engine, createMailer(undefined, '', log), log, {
         onPasswordReset: async () => undefined,
