@@ -114,11 +114,11 @@ function Toasts() {
   return (
     <Toaster
       dir={i18n.dir()}
-      // At the bottom, so a toast never covers the page title, the bell, the language switch or
-      // the menu; on a phone above the bottom tabs (64 px and the safe area).
-      position="bottom-center"
-      offset={{ bottom: 24 }}
-      mobileOffset={{ bottom: 'calc(76px + env(safe-area-inset-bottom))' }}
+      position="top-center"
+      // Below the app bar (64 px on desktop, 56 px on a phone), so a toast never covers the
+      // bell, the language switch or the menu while it shows.
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 64 }}
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
       closeButton={!phone}
