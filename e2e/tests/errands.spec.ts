@@ -208,6 +208,8 @@ test('the mobile task hub has its overview, tasks and family sub-views; calendar
   await hub.getByRole('button', { name: 'All tasks' }).click();
   await expect(page).toHaveURL(/view=tasks/);
   await expect(page.getByTestId('hub-subview-header')).toContainText('Tasks');
+  // The pending section shows its first tasks, and all five on request.
+  await page.getByRole('button', { name: 'Show all pending' }).click();
   await expect(page.getByTestId('task-list').getByRole('listitem')).toHaveCount(5);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByTestId('task-hub')).toBeVisible();
