@@ -92,7 +92,7 @@ test('adds, edits and deletes a family member; ?action=add opens the dialog and 
   // The creator is the family's first member (made at sign-up).
   const creator = page.getByTestId('member-card').filter({ hasText: 'Sara Ali' });
   await expect(creator).toContainText('SA');
-  await expect(creator).toContainText('Admin');
+  await expect(creator).toContainText('Family admin');
   await expect(page.getByTestId('member-count')).toHaveText('2 members');
 
   await card.getByRole('button', { name: 'Edit' }).click();
@@ -136,7 +136,7 @@ test('creates, edits and deletes a group, and keeps notification preferences', a
   await expect(page.getByTestId('group-card')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Notifications' }).click();
-  const tasks = page.getByRole('switch', { name: 'Tasks due and overdue' });
+  const tasks = page.getByRole('switch', { name: 'Overdue tasks' });
   await expect(tasks).toBeChecked();
   const saved = page.waitForResponse((r) => r.url().includes('/api/family/settings/') && r.ok());
   // A click, then the retrying assertion: the switch turns off once the optimistic update lands.
@@ -145,7 +145,7 @@ test('creates, edits and deletes a group, and keeps notification preferences', a
   await saved;
   await page.reload();
   await page.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(page.getByRole('switch', { name: 'Tasks due and overdue' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Overdue tasks' })).not.toBeChecked();
 });
 
 test('adds an address with the look-up button filling the coordinates, then deletes it', async ({
