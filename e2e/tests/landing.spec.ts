@@ -83,6 +83,12 @@ const copy = {
   },
 } as const;
 
+/** A number as the page writes it: Arabic-Indic digits in Arabic (issue 26). */
+const digits = (language: Language, value: string | number) =>
+  language === 'ar'
+    ? String(value).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
+    : String(value);
+
 for (const language of ['ar', 'en'] as Language[]) {
   const t = copy[language];
 
@@ -112,7 +118,9 @@ for (const language of ['ar', 'en'] as Language[]) {
       expect(ids).toEqual(sectionOrder);
       await expect(page.locator('main + footer')).toBeVisible();
       await expect(page.locator('#pricing [data-plan]')).toHaveCount(3);
-      await expect(page.locator('#pricing [data-plan="premium"]')).toContainText('75');
+      await expect(page.locator('#pricing [data-plan="premium"]')).toContainText(
+        digits(language, 75),
+      );
       await expect(page.locator('#faq [aria-controls]')).toHaveCount(7);
     });
 
@@ -205,14 +213,19 @@ for (const language of ['ar', 'en'] as Language[]) {
       await footer.getByRole('link', { name: t.privacy }).click();
       await expect(page).toHaveURL(/\/privacy$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacyTitle);
-      await expect(page.locator('main')).toContainText('DATA_DIR');
+      // The data folder, named in the reader's language (Arabic copy has no Latin words).
+      await expect(page.locator('main')).toContainText(
+        language === 'ar' ? 'مجلد بيانات الخادم' : 'DATA_DIR',
+      );
       await page.locator('footer').getByRole('link', { name: t.terms }).click();
       await expect(page).toHaveURL(/\/terms$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.termsTitle);
       await page.locator('footer').getByRole('link', { name: t.about }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.aboutTitle);
-      await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+      await expect(page.locator('footer')).toContainText(
+        digits(language, new Date().getFullYear()),
+      );
     });
 
     test('the configured social link, and only it, is in the HTML the server sends', async ({
@@ -229,7 +242,9 @@ for (const language of ['ar', 'en'] as Language[]) {
         await expect(links).toHaveCount(1);
         await expect(links).toHaveAttribute('href', 'https://x.example/usra');
         await expect(links).toHaveAccessibleName(t.socialX);
-        await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+        await expect(page.locator('footer')).toContainText(
+          digits(language, new Date().getFullYear()),
+        );
       }
       await context.close();
     });
@@ -316,7 +331,9 @@ test('the language link, followed before the page has hydrated, wins over the sa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title);
-  expect(await page.evaluate(() => localStorage.getItem('usra.lang'))).toBe('en');
+  // The choice is remembered in the language cookie (issue 26's negotiation).
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'usra_lang')?.value).toBe('en');
   await page.getByTestId('language-switch').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.ar.title);
   await page.reload();
