@@ -90,6 +90,47 @@ test('a bottom tab opens its screen at the top, and Back returns to where the re
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(kept - 50);
 });
 
+for (const width of [390, 1280]) {
+  test(`a toast covers neither the page title, the bell nor the bottom tabs, and lets taps through, at ${width}px`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await useLanguage(page, 'ar');
+    await signUpViaForm(page, 'ar', uniqueEmail(`toast-${width}`), seed.ar.member);
+    await page.goto('/app/dashboard');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await context.setOffline(true);
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('غير متصل');
+    const overlaps = async (other: import('@playwright/test').Locator) => {
+      const [a, b] = [await toast.boundingBox(), await other.boundingBox()];
+      if (!a || !b) throw new Error('not laid out');
+      return !(
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y
+      );
+    };
+    expect(await overlaps(title)).toBe(false);
+    expect(await overlaps(page.getByTestId('notification-bell'))).toBe(false);
+    if (width < 768)
+      expect(await overlaps(page.getByRole('navigation', { name: 'التنقل الرئيسي' }))).toBe(false);
+    // A tap on the toast's text reaches whatever lies beneath it, never the toast.
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('not laid out');
+    const hit = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-sonner-toast]'),
+      [box.x + box.width / 2, box.y + box.height / 2] as const,
+    );
+    expect(hit).toBe(false);
+    await context.setOffline(false);
+  });
+}
+
 test('the walk fails on what issue 26 found: a left-to-right panel, reversed tabs, an English word', async ({
   page,
 }) => {

@@ -114,11 +114,13 @@ function Toasts() {
   return (
     <Toaster
       dir={i18n.dir()}
-      position="top-center"
-      // Below the app bar (64 px on desktop, 56 px on a phone), so a toast never covers the
-      // bell, the language switch or the menu while it shows.
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 64 }}
+      // At the bottom, so a toast never covers the page title, the bell or the menu: on a phone
+      // above the bottom tabs (64 px and the safe area), on a desktop in the reading end's corner.
+      // A toast lets taps through to what lies under it (index.css), so a control near the
+      // bottom stays usable, and a pointer resting there does not hold the toast open.
+      position={phone ? 'bottom-center' : i18n.dir() === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      offset={{ bottom: 24 }}
+      mobileOffset={{ bottom: 'calc(76px + env(safe-area-inset-bottom))' }}
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
       closeButton={!phone}
