@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 /** Screenshots go to e2e/screenshots, or where DOCS_SHOTS says (the review's /tmp/docs-shots). */
@@ -119,7 +119,7 @@ for (const [language, width] of combos) {
       page.screenshot({ path: path.join(shots, `docs-${name}-${language}-${width}.png`) });
     await page.setViewportSize({ width, height: mobile ? 844 : 900 });
     await useLanguage(page, language as Language);
-    await signUpViaForm(page, language as Language, uniqueEmail(`docs-${language}-${width}`));
+    await signUp(page, language as Language, uniqueEmail(`docs-${language}-${width}`));
     const soon = await dayFromToday(page, 10);
     const files = await makeFiles(page, soon);
     const pdfTitle = `${s.pdfTitle} ${width}`;

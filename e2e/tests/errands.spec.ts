@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -88,7 +88,7 @@ test('plans the day, fixes a task that was not placed, and switches to miles', a
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('errands'));
+  await signUp(page, 'en', uniqueEmail('errands'));
   const { unplaced } = await seedDay(page, 'en');
 
   await page.goto('/app/tasks');
@@ -148,7 +148,7 @@ test('plans the day, fixes a task that was not placed, and switches to miles', a
 test('the task form looks a location up in the saved addresses', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('lookup'));
+  await signUp(page, 'en', uniqueEmail('lookup'));
   await seedDay(page, 'en');
   await page.goto('/app/tasks');
   await page.getByRole('button', { name: 'Add Task' }).first().click();
@@ -168,7 +168,7 @@ test('without a home address the plan says so and links to the profile (Arabic, 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('nohome'));
+  await signUp(page, 'ar', uniqueEmail('nohome'));
   await seedDay(page, 'ar', { home: false });
   await page.goto('/app/tasks');
   await page.getByTestId('task-hub').getByRole('link', { name: 'خطط مشاويري' }).click();
@@ -185,7 +185,7 @@ test('the mobile task hub has its overview, tasks and family sub-views; calendar
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('hub'));
+  await signUp(page, 'en', uniqueEmail('hub'));
   await seedDay(page, 'en');
   const headers = { origin: new URL(page.url()).origin };
   expect(
@@ -240,7 +240,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     }) => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await useLanguage(page, language);
-      await signUpViaForm(page, language, uniqueEmail(`errands-${language}`));
+      await signUp(page, language, uniqueEmail(`errands-${language}`));
       await seedDay(page, language);
       await page.goto('/app/tasks/errands');
       await expect(page.getByTestId('errand-stop')).toHaveCount(3);

@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   signInViaForm,
+  signUp,
   signUpToOnboarding,
-  signUpViaForm,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -69,7 +69,7 @@ test('adds, edits and deletes a family member; ?action=add opens the dialog and 
   page,
 }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('family'));
+  await signUp(page, 'en', uniqueEmail('family'));
   await page.goto('/app/family?action=add');
   const dialog = page.getByTestId('member-dialog');
   await expect(dialog).toBeVisible();
@@ -113,7 +113,7 @@ test('adds, edits and deletes a family member; ?action=add opens the dialog and 
 
 test('creates, edits and deletes a group, and keeps notification preferences', async ({ page }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('groups'));
+  await signUp(page, 'en', uniqueEmail('groups'));
   await page.goto('/app/family');
   await page.getByRole('tab', { name: 'Groups' }).click();
   await page.getByRole('button', { name: 'Create New Group' }).click();
@@ -152,7 +152,7 @@ test('adds an address with the look-up button filling the coordinates, then dele
   page,
 }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('address'));
+  await signUp(page, 'en', uniqueEmail('address'));
   await page.goto('/app/family');
   await addMember(page, 'en', 'Lina');
   await page
@@ -201,7 +201,7 @@ test('a member added in one tab appears live in another tab of the same family',
   context,
 }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('live'));
+  await signUp(page, 'en', uniqueEmail('live'));
   await page.goto('/app/family');
   await expect(page.getByTestId('member-count')).toHaveText('1 member');
   const other = await context.newPage();
@@ -216,7 +216,7 @@ test('an invitation link is accepted by a new account in a second browser, which
   browser,
 }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('inviter'));
+  await signUp(page, 'en', uniqueEmail('inviter'));
   await page.goto('/app/family');
   await page.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByTestId('invite-dialog');
@@ -273,7 +273,7 @@ test('a location shared from one browser appears live in another, and stopping s
 }) => {
   const email = uniqueEmail('where');
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', email);
+  await signUp(page, 'en', email);
   await page.goto('/app/location-intelligence');
   // The creator is listed from sign-up on, not yet seen anywhere.
   const mine = page.getByTestId('location-row').filter({ hasText: 'Sara Ali' });
@@ -414,7 +414,7 @@ for (const language of ['ar', 'en'] as Language[]) {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
       await useLanguage(page, language);
-      await signUpViaForm(
+      await signUp(
         page,
         language,
         uniqueEmail(`fam-${language}-${width}`),

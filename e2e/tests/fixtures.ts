@@ -63,6 +63,29 @@ export async function signUpViaForm(
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
+/**
+ * Signs up through the API (the sign-up form is auth.spec.ts's subject), marks the first-run
+ * set-up done as its Skip button does, and opens the dashboard: the same account and family as
+ * `signUpViaForm`, without loading the sign-in page and the set-up first.
+ */
+export async function signUp(
+  page: Page,
+  _language: Language,
+  email: string,
+  fullName = 'Sara Ali',
+) {
+  const signedUp = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: PASSWORD, fullName },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const skipped = await page.request.put('/api/family/settings/onboarding.done', {
+    data: { value: true },
+  });
+  expect(skipped.status(), await skipped.text()).toBeLessThan(300);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
 /** Signs up through the form and stays on the first-run set-up it opens. */
 export async function signUpToOnboarding(
   page: Page,

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 /** Screenshots go to e2e/screenshots, or where HM_SHOTS says (the review's /tmp/hm-shots). */
@@ -235,7 +235,7 @@ for (const [language, width] of combos) {
     const mobile = width < 768;
     await page.setViewportSize({ width, height: mobile ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`house-${language}-${width}`));
+    await signUp(page, language, uniqueEmail(`house-${language}-${width}`));
     const f = formatIn(page, language);
     const today = await dayFromToday(page);
     const currency = await familyCurrency(page);
@@ -377,7 +377,7 @@ for (const [language, width] of [
     const mobile = width < 768;
     await page.setViewportSize({ width, height: mobile ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`house-filters-${language}`));
+    await signUp(page, language, uniqueEmail(`house-filters-${language}`));
     const origin = new URL(page.url()).origin;
     // 4 overdue (last done over a year ago, every 12 months), 6 due today, 1 critical.
     for (let i = 1; i <= 4; i += 1)
@@ -462,7 +462,7 @@ for (const [language, width] of [
     const mobile = width < 768;
     await page.setViewportSize({ width, height: mobile ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`assets-${language}`));
+    await signUp(page, language, uniqueEmail(`assets-${language}`));
     const f = formatIn(page, language);
     const currency = await familyCurrency(page);
 

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import {
   expect,
-  signUpViaForm,
+  expectSecurityHeaders,
+  type Language,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
   watchCspViolations,
-  expectSecurityHeaders,
-  type Language,
 } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -61,7 +61,7 @@ test('without MAP_TILE_URL the locations screen shows the list alone and no requ
     if (url.protocol.startsWith('http')) hosts.add(url.host);
   });
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('nomap'));
+  await signUp(page, 'en', uniqueEmail('nomap'));
   await page.goto('/app/location-intelligence');
   await page.getByRole('switch', { name: 'Share my location' }).check();
   await expect(page.getByTestId('location-row').filter({ hasText: 'Sara Ali' })).toContainText(
@@ -153,7 +153,7 @@ test.describe('with MAP_TILE_URL', () => {
       });
       await useLanguage(page, language);
       const name = language === 'ar' ? 'سارة العتيبي' : 'Sara Ali';
-      await signUpViaForm(page, language, uniqueEmail(`map-${language}`), name);
+      await signUp(page, language, uniqueEmail(`map-${language}`), name);
       const policy = expectSecurityHeaders(await page.goto('/app/location-intelligence'));
       const map = page.getByTestId('family-map');
       await expect(map).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('with MAP_TILE_URL', () => {
       void dialog.dismiss();
     });
     await useLanguage(page, 'en');
-    await signUpViaForm(page, 'en', uniqueEmail('map-xss'));
+    await signUp(page, 'en', uniqueEmail('map-xss'));
     const members = (await (await page.request.get('/api/family/members')).json()) as {
       members: { id: string; userId: string | null }[];
     };

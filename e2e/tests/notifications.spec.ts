@@ -1,13 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  expect,
-  seriousViolations,
-  signUpViaForm,
-  test,
-  uniqueEmail,
-  useLanguage,
-} from './fixtures';
+import { expect, seriousViolations, signUp, test, uniqueEmail, useLanguage } from './fixtures';
 
 /** Screenshots go to e2e/screenshots, or where NOTIF_SHOTS says (the review's /tmp/notif-shots). */
 const shots = process.env.NOTIF_SHOTS ?? path.resolve(import.meta.dirname, '../screenshots');
@@ -59,7 +52,7 @@ for (const [language, width] of combos) {
     const mobile = width < 768;
     await page.setViewportSize({ width, height: mobile ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`notif-${language}-${width}`));
+    await signUp(page, language, uniqueEmail(`notif-${language}-${width}`));
     const origin = new URL(page.url()).origin;
 
     // Nothing yet: no dot, and the panel says so.

@@ -1,13 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  expect,
-  seriousViolations,
-  signUpViaForm,
-  test,
-  uniqueEmail,
-  useLanguage,
-} from './fixtures';
+import { expect, seriousViolations, signUp, test, uniqueEmail, useLanguage } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 mkdirSync(shots, { recursive: true });
@@ -24,7 +17,7 @@ test('Arabic: turn prayer times on in Settings, see the five times, then «بع�
   consoleErrors,
 }) => {
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('prayer'));
+  await signUp(page, 'ar', uniqueEmail('prayer'));
 
   // Settings → Prayer times.
   await page.goto('/app/settings');

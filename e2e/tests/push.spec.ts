@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession } from '@playwright/test';
-import { expect, signUpViaForm, test, uniqueEmail, useLanguage } from './fixtures';
+import { expect, signUp, test, uniqueEmail, useLanguage } from './fixtures';
 
 /** The service worker registrations Chromium reports through the DevTools protocol. */
 async function registrationIds(cdp: CDPSession): Promise<{ id: string; scope: string }[]> {
@@ -21,7 +21,7 @@ test('a pushed item shows as a notice in the person’s language, once per item'
   baseURL,
 }) => {
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('push'));
+  await signUp(page, 'ar', uniqueEmail('push'));
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.grantPermissions(['notifications'], { origin: baseURL! });
 
@@ -93,7 +93,7 @@ test('asks the browser for a real push subscription with the server’s key', as
     await context.grantPermissions(['notifications'], { origin: baseURL! });
     const page = await context.newPage();
     await useLanguage(page, 'en');
-    await signUpViaForm(page, 'en', uniqueEmail('push-real'));
+    await signUp(page, 'en', uniqueEmail('push-real'));
     await page.evaluate(() => navigator.serviceWorker.ready);
     const { publicKey } = (await (await page.request.get('/api/notifications/push')).json()) as {
       publicKey: string;

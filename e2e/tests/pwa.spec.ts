@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   text,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 const shots = process.env.PWA_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../screenshots');
@@ -115,7 +115,7 @@ for (const [language, width] of [
     const t = copy[language];
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail('pwa'));
+    await signUp(page, language, uniqueEmail('pwa'));
     expect(await serviceWorkerReady(page)).toMatch(/\/sw\.js$/);
     // The app's page is kept for offline starts; no API answer is ever kept.
     await expect.poll(async () => Object.values(await cachedUrls(page)).flat()).toContain('/app');
@@ -150,7 +150,7 @@ test('shows the offline banner on screens already open, and clears the caches on
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLanguage(page, 'en');
   const first = uniqueEmail('first');
-  await signUpViaForm(page, 'en', first);
+  await signUp(page, 'en', first);
   await serviceWorkerReady(page);
   await expect.poll(async () => Object.keys(await cachedUrls(page))).toContain('usra-shell');
 
@@ -169,7 +169,7 @@ test('shows the offline banner on screens already open, and clears the caches on
 
   // The next account on this browser sees only its own.
   const second = uniqueEmail('second');
-  await signUpViaForm(page, 'en', second);
+  await signUp(page, 'en', second);
   await expect(page.getByTestId('user-email')).toHaveText(second);
   await page.reload();
   await expect(page.getByTestId('user-email')).toHaveText(second);

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   PASSWORD,
   signInViaForm,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 // The server's own test helper: one RFC 6238 implementation for the API and browser tests.
 import { totp } from '../../apps/server/src/test/totp';
@@ -30,7 +30,7 @@ test('two-factor sign-in: turn on, sign in with a code and with a backup code, t
 }) => {
   await useLanguage(page, 'en');
   const email = uniqueEmail('2fa');
-  await signUpViaForm(page, 'en', email);
+  await signUp(page, 'en', email);
   await page.goto('/app/settings/security');
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
   await expect(page.getByTestId('session-device')).toHaveText('Chrome on Windows');
@@ -126,7 +126,7 @@ test('two-factor sign-in: turn on, sign in with a code and with a backup code, t
 test('the code step in Arabic', async ({ page }) => {
   await useLanguage(page, 'ar');
   const email = uniqueEmail('2fa-ar');
-  await signUpViaForm(page, 'ar', email, 'سارة العتيبي');
+  await signUp(page, 'ar', email, 'سارة العتيبي');
   await page.goto('/app/settings/security');
   await page.getByRole('button', { name: 'إعداد تسجيل الدخول بخطوتين' }).click();
   await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
@@ -165,7 +165,7 @@ test('the code step in Arabic', async ({ page }) => {
 for (const language of ['ar', 'en'] as Language[]) {
   test(`database connection tester, ${language}`, async ({ page }) => {
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`dbtest-${language}`));
+    await signUp(page, language, uniqueEmail(`dbtest-${language}`));
     await page.goto('/app/settings');
     const texts =
       language === 'en'
@@ -188,7 +188,7 @@ for (const language of ['ar', 'en'] as Language[]) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
       await useLanguage(page, language);
       const email = uniqueEmail(`2fa-shot-${language}-${width}`);
-      await signUpViaForm(page, language, email, language === 'ar' ? 'سارة العتيبي' : 'Sara Ali');
+      await signUp(page, language, email, language === 'ar' ? 'سارة العتيبي' : 'Sara Ali');
       const t =
         language === 'en'
           ? {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import {
   expect,
+  type Language,
   PASSWORD,
   signInViaForm,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -15,7 +15,7 @@ const NEW_PASSWORD = 'Harbor!Moon42';
 
 test('changes language, theme and Hijri dates on the appearance screen', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('look'), 'سارة العتيبي');
+  await signUp(page, 'ar', uniqueEmail('look'), 'سارة العتيبي');
   await expect(page.getByTestId('hijri-date')).toBeVisible();
   await page.goto('/app/settings/appearance');
   await expect(page.getByRole('heading', { name: 'المظهر', level: 1 })).toBeVisible();
@@ -50,7 +50,7 @@ test('changes language, theme and Hijri dates on the appearance screen', async (
 test('edits the profile; an address that cannot be geocoded is saved anyway', async ({ page }) => {
   await useLanguage(page, 'en');
   const email = uniqueEmail('profile');
-  await signUpViaForm(page, 'en', email, 'Sara Ali');
+  await signUp(page, 'en', email, 'Sara Ali');
   await page.goto('/app/settings');
   await page.getByRole('link', { name: /^Profile/ }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
@@ -75,7 +75,7 @@ test('edits the profile; an address that cannot be geocoded is saved anyway', as
 test('changes the password and signs in with the new one', async ({ page, browser }) => {
   await useLanguage(page, 'en');
   const email = uniqueEmail('password');
-  await signUpViaForm(page, 'en', email);
+  await signUp(page, 'en', email);
   // A second device, signed out by the change.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -110,7 +110,7 @@ test('changes the password and signs in with the new one', async ({ page, browse
 
 test('saves notification choices per user', async ({ page }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('notify'));
+  await signUp(page, 'en', uniqueEmail('notify'));
   await page.goto('/app/settings/notifications');
   const overdue = page.getByRole('switch', { name: 'Overdue tasks' });
   await expect(overdue).toHaveAttribute('aria-checked', 'true');
@@ -125,7 +125,7 @@ test('saves notification choices per user', async ({ page }) => {
 
 test('exports the family data and imports it into a new family', async ({ page }, testInfo) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('export'));
+  await signUp(page, 'en', uniqueEmail('export'));
   const created = await page.request.post('/api/tasks', {
     data: { title: 'Buy bread', location: 'Bakery' },
   });
@@ -142,7 +142,7 @@ test('exports the family data and imports it into a new family', async ({ page }
 
   // A new account, in a new and empty family, brings the export in.
   await page.context().clearCookies();
-  await signUpViaForm(page, 'en', uniqueEmail('import'));
+  await signUp(page, 'en', uniqueEmail('import'));
   await page.goto('/app/settings/data');
   await page.getByTestId('import-file').setInputFiles(file);
   await expect(page.getByText(/^Imported \d+ rows?$/)).toBeVisible();
@@ -161,7 +161,7 @@ for (const language of ['ar', 'en'] as Language[]) {
     test(`screenshots of the settings screens, ${language}, ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
       await useLanguage(page, language);
-      await signUpViaForm(
+      await signUp(
         page,
         language,
         uniqueEmail(`set-${language}-${width}`),

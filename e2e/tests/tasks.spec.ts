@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -51,7 +51,7 @@ test('creates, filters, completes, reopens, edits and deletes a task; recurring 
   page,
 }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('tasks'));
+  await signUp(page, 'en', uniqueEmail('tasks'));
   await page.goto('/app/tasks');
   await expect(page.getByTestId('tasks-empty')).toBeVisible();
 
@@ -125,7 +125,7 @@ test('adds, edits and deletes an event; end before start is refused; the dashboa
   page,
 }) => {
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('calendar'));
+  await signUp(page, 'en', uniqueEmail('calendar'));
   await page.goto('/app/calendar?action=add');
   const dialog = page.getByTestId('event-dialog');
   await expect(dialog).toBeVisible();
@@ -163,7 +163,7 @@ test('the mobile calendar week starts on Saturday in Arabic and Sunday in Englis
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('week'));
+  await signUp(page, 'ar', uniqueEmail('week'));
   await page.goto('/app/calendar');
   const first = page.getByTestId('week-strip').locator('button').first();
   const date = await first.getAttribute('data-date');
@@ -201,7 +201,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     }) => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await useLanguage(page, language);
-      await signUpViaForm(page, language, uniqueEmail(`shots-${language}`));
+      await signUp(page, language, uniqueEmail(`shots-${language}`));
       const api = page.request;
       const origin = new URL(page.url()).origin;
       const headers = { origin };

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 
 const shots = process.env.PWA_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../screenshots');
@@ -62,7 +62,7 @@ for (const [language, width] of [
     // which can swap the shell's layout and start the page over.
     await page.setViewportSize({ width, height: width < 768 ? 844 : 1120 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail('tester'));
+    await signUp(page, language, uniqueEmail('tester'));
 
     // Reached from Settings → System.
     await page.goto('/app/settings');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, signUpViaForm, test, uniqueEmail, useLanguage, type Language } from './fixtures';
+import { expect, type Language, signUp, test, uniqueEmail, useLanguage } from './fixtures';
 
 /**
  * A file whose text cannot be read (issue 25, decision 016) is kept: the documents screen says
@@ -53,7 +53,7 @@ for (const [language, width] of combos) {
     const s = reasons[language];
     await page.setViewportSize({ width, height: mobile ? 844 : 900 });
     await useLanguage(page, language as Language);
-    await signUpViaForm(page, language as Language, uniqueEmail(`unreadable-${language}-${width}`));
+    await signUp(page, language as Language, uniqueEmail(`unreadable-${language}-${width}`));
     await page.goto('/app/documents');
 
     const files = [

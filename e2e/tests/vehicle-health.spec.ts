@@ -1,13 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  seriousViolations,
-  signUpViaForm,
-  test,
-  uniqueEmail,
-  useLanguage,
-} from './fixtures';
+import { expect, seriousViolations, signUp, test, uniqueEmail, useLanguage } from './fixtures';
 import { formatIn, openVehicles } from './vehicle-helpers';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -100,7 +93,7 @@ for (const [language, width] of [
     const s = t[language];
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`health-${language}`));
+    await signUp(page, language, uniqueEmail(`health-${language}`));
     const f = formatIn(page, language);
     await openVehicles(page, language, width);
 

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  type Language,
   seriousViolations,
-  signUpViaForm,
+  signUp,
   test,
   uniqueEmail,
   useLanguage,
-  type Language,
 } from './fixtures';
 import { formatIn, openVehicles } from './vehicle-helpers';
 
@@ -127,7 +127,7 @@ for (const [language, width] of [
     const s = t[language];
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail(`vehicles-${language}`));
+    await signUp(page, language, uniqueEmail(`vehicles-${language}`));
     const f = formatIn(page, language);
     const day = await today(page);
 
@@ -234,7 +234,7 @@ for (const [language, width] of [
 test("the task hub's Add vehicle quick action opens the Add Vehicle form", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('vehicles-hub'));
+  await signUp(page, 'ar', uniqueEmail('vehicles-hub'));
   await page.goto('/app/tasks');
   await page.getByTestId('hub-actions').getByRole('link', { name: 'إضافة مركبة' }).click();
   await expect(page).toHaveURL(/\/app\/vehicles/);
@@ -246,7 +246,7 @@ test('the dashboard lists vehicle reminders that fall due, in the family languag
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLanguage(page, 'en');
-  await signUpViaForm(page, 'en', uniqueEmail('vehicles-dashboard'));
+  await signUp(page, 'en', uniqueEmail('vehicles-dashboard'));
   const headers = { origin: new URL(page.url()).origin };
   const car = await page.request.post('/api/vehicles', {
     headers,

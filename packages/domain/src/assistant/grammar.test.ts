@@ -71,6 +71,21 @@ describe('the grammar', () => {
     });
   });
 
+  it('asks for the name when a new member is named only by a relation or a word for anyone', () => {
+    for (const text of [
+      'add my son to the family',
+      'add someone to the family',
+      'ضيف عضو جديد للعائلة',
+    ])
+      expect(u(text), text).toMatchObject({ intent: 'addMember', missing: 'name' });
+    expect(u('add my son to the family')).toMatchObject({ slots: { role: 'child' } });
+    expect(u('add my son Faisal to the family')).toMatchObject({
+      intent: 'addMember',
+      missing: null,
+      slots: { name: 'Faisal', role: 'child' },
+    });
+  });
+
   it('creates events with location and type, and asks for the day when none is given', () => {
     expect(u('schedule a work dinner on Friday at 9pm at the Marriott')).toMatchObject({
       intent: 'createEvent',

@@ -348,9 +348,64 @@ function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
     slots.role ??= role;
   }
   if (!name) return 'name';
+  // "add my son", "add someone", «ضيف عضو جديد»: a relation or a word for anyone is not a name;
+  // ask for the name rather than add a member called "my son".
+  const named = name
+    .split(/\s+/)
+    .filter((w) => !NOT_A_NAME.has(wordKey(w)) && !NOT_A_NAME.has(w.toLowerCase()));
+  if (named.length === 0 || (named.length === 1 && roleOf(wordKey(named[0]!)))) {
+    const only = named[0] ? roleOf(wordKey(named[0])) : undefined;
+    if (only) slots.role ??= only;
+    return 'name';
+  }
   slots.name = name;
   return null;
 }
+
+/** Words that can stand where a new member's name goes without being one. */
+const NOT_A_NAME = new Set(
+  [
+    'my',
+    'our',
+    'a',
+    'an',
+    'the',
+    'new',
+    'another',
+    'one',
+    'someone',
+    'somebody',
+    'person',
+    'member',
+    'members',
+    'family',
+    'relative',
+    'people',
+    'guy',
+    'lady',
+    'him',
+    'her',
+    'them',
+    'عضو',
+    'عضوه',
+    'جديد',
+    'جديده',
+    'شخص',
+    'احد',
+    'أحد',
+    'واحد',
+    'واحده',
+    'فرد',
+    'حد',
+    'قريب',
+    'قريبه',
+    'للعائله',
+    'العائله',
+    'عائله',
+    'الاسره',
+    'اسره',
+  ].map((w) => wordKey(w)),
+);
 
 function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understanding {
   const slots: Slots = {};

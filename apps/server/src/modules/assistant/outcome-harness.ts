@@ -316,6 +316,8 @@ export interface CaseResult {
   expect: string;
   right: boolean;
   wrongAction: boolean;
+  /** What changed, without any names or titles (the test half may show this, never its text). */
+  changedShape: string;
   confirmed: boolean;
   why: string;
   reply: string;
@@ -503,13 +505,17 @@ export async function runCase(c: OutcomeCase): Promise<CaseResult> {
     reply = `${reply}\n${answer.response}`;
     confirmed = true;
   }
-  const verdict = judge(c, diff(before, world), world, reply);
+  const changed = diff(before, world);
+  const verdict = judge(c, changed, world, reply);
   return {
     text: c.text,
     language: c.language,
     expect: c.expect.kind,
     right: verdict.right,
     wrongAction: verdict.wrong,
+    changedShape: describe(changed)
+      .replace(/«[^»]*»/g, '«…»')
+      .replace(/added member [^,]*/g, 'added member …'),
     confirmed,
     why: verdict.why,
     reply,

@@ -21,6 +21,11 @@ if (half === 'dev') {
     );
   }
 }
+if (half === 'test') {
+  // Only the shape of a wrong action (the expected kind, what changed), never the sentence.
+  for (const r of m.results.filter((x) => x.wrongAction))
+    console.log(`WRONG [${r.language}] expected ${r.expect}; changed: ${r.changedShape}`);
+}
 console.log(
   `outcome set, ${half} half: ${m.count} commands, ${m.right} right (${pct(m.right)}; ${pct(m.rightAtOnce)} without a confirmation tap), wrong actions ${m.wrongActions}, offline engine p99 ${m.p99Ms.toFixed(1)} ms wall, ${m.p99CpuMs.toFixed(1)} ms CPU (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );
