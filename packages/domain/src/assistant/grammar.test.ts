@@ -86,6 +86,18 @@ describe('the grammar', () => {
     });
   });
 
+  it('reads «خلي <member> …» as handing over an open task that fits, asked first, else a new task', () => {
+    expect(u('خلي سارة تنظف المطبخ')).toMatchObject({
+      intent: 'reassignTask',
+      slots: { taskId: 't2', assigneeId: 'm2' },
+      target: { match: 'loose' },
+    });
+    expect(u('خلي سارة تشتري خبز')).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'تشتري خبز', assigneeId: 'm2' },
+    });
+  });
+
   it('creates events with location and type, and asks for the day when none is given', () => {
     expect(u('schedule a work dinner on Friday at 9pm at the Marriott')).toMatchObject({
       intent: 'createEvent',

@@ -362,6 +362,9 @@ function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
   return null;
 }
 
+/** "Let <member> …": «خلي/خل/خلّي» at the start of the command. */
+const LET_MEMBER = /^(?:\S+\s+)?(?:خلي|خلّي|خل|خلو|خلوا)\s/u;
+
 /** Words that can stand where a new member's name goes without being one. */
 const NOT_A_NAME = new Set(
   [
@@ -434,6 +437,23 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       const title = cleanTitle(g.title?.text ?? '');
       if (title) slots.title = title;
       else missing = 'title';
+      // «خلي أحمد يوصل الأولاد» is a new task for أحمد, or the open pick-up task handed to him.
+      // When an open task fits the words, it is the hand-over, and it is asked, never assumed.
+      if (title && slots.assigneeId && LET_MEMBER.test(cutText.rest)) {
+        const probe: Understanding = {
+          intent: 'reassignTask',
+          slots: {},
+          missing: null,
+          notFound: null,
+        };
+        resolveTarget(probe, title, asTargets(context.tasks, 'task'), 'task');
+        if (probe.target && probe.target.match !== 'notFound') {
+          u.intent = 'reassignTask';
+          delete slots.title;
+          Object.assign(slots, probe.slots);
+          u.target = { ...probe.target, match: probe.target.match === 'which' ? 'which' : 'loose' };
+        }
+      }
       break;
     }
     case 'completeTask':
