@@ -68,8 +68,18 @@ export function compileTemplate(template: string): string {
  * - `found`: the stored task or event is found (and, for a move, a new day or time given);
  * - `past`: "I picked up …", "غسلت الصحون": a past-tense verb and most of a stored task's words.
  */
-export type TemplateGuard = 'statement' | 'lead' | 'noun' | 'plain' | 'found' | 'past';
-const GUARDS = new Set<string>(['statement', 'lead', 'noun', 'plain', 'found', 'past']);
+export type TemplateGuard =
+  'statement' | 'lead' | 'noun' | 'plain' | 'found' | 'past' | 'chore' | 'notChore';
+const GUARDS = new Set<string>([
+  'statement',
+  'lead',
+  'noun',
+  'plain',
+  'found',
+  'past',
+  'chore',
+  'notChore',
+]);
 
 export interface CompiledTemplate {
   source: string;

@@ -1,5 +1,6 @@
 import { searchWords } from '../documents/search-text.js';
 import {
+  choreLeadWords,
   eventNouns,
   eventTypeWords,
   pastTenseWords,
@@ -122,6 +123,14 @@ export function namesEvent(title: string, where: 'first' | 'anywhere'): boolean 
   if (where === 'anywhere') return words.some(isEventNoun);
   // First, a word that is also a verb is the verb: "test the smoke alarm" is a task.
   return isEventNoun(words[0] ?? '') && !VERB_FIRST.has(words[0]!);
+}
+
+const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
+
+/** Whether a title opens with a chore's verbal noun («دفع …», «تجديد …») and names no event. */
+export function namesChore(title: string): boolean {
+  const words = searchWords(title);
+  return CHORE_LEADS.has(words[0] ?? '') && !namesEvent(title, 'anywhere');
 }
 
 const VERB_FIRST = new Set(['test', 'practice', 'practise', 'match', 'play', 'show']);

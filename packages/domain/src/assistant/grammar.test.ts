@@ -98,6 +98,15 @@ describe('the grammar', () => {
     });
   });
 
+  it('reads «ضيف» with a chore («دفع …», «تجديد …») as a task and with an occasion as an event', () => {
+    expect(u('ضيف دفع فاتورة الكهرباء بكرة')).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'دفع فاتورة الكهرباء', date: '2026-05-13' },
+    });
+    expect(u('حط لي تجديد الجواز الأسبوع الجاي')).toMatchObject({ intent: 'createTask' });
+    expect(u('ضيف حفلة تخرج بكرة')).toMatchObject({ intent: 'createEvent' });
+  });
+
   it('creates events with location and type, and asks for the day when none is given', () => {
     expect(u('schedule a work dinner on Friday at 9pm at the Marriott')).toMatchObject({
       intent: 'createEvent',

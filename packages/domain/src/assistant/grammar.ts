@@ -3,6 +3,7 @@ import {
   byKey,
   cleanTitle,
   eventTypeOf,
+  namesChore,
   namesEvent,
   roleOf,
   splitLocation,
@@ -556,6 +557,13 @@ function guardHolds(
       return namesEvent(title, 'anywhere');
     case 'plain':
       return !namesEvent(title, 'anywhere') && (QUOTED.test(text) || Boolean(u.slots.priority));
+    case 'chore':
+      // «أبي تنظيف الخزان على غريس» speaks of the open task it names: never a second one.
+      return (
+        namesChore(title) && resolve(title, asTargets(context.tasks, 'task')).kind === 'notFound'
+      );
+    case 'notChore':
+      return !namesChore(title);
     case 'found':
       if (c.intent === 'moveEvent')
         return Boolean((u.slots.eventId ?? u.slots.taskId) && (dated || u.slots.time));
