@@ -114,13 +114,14 @@ function Toasts() {
   return (
     <Toaster
       dir={i18n.dir()}
-      // At the bottom, so a toast never covers the page title, the bell or the menu: on a phone
-      // above the bottom tabs (64 px and the safe area), on a desktop in the reading end's corner.
-      // A toast lets taps through to what lies under it (index.css), so a control near the
-      // bottom stays usable, and a pointer resting there does not hold the toast open.
-      position={phone ? 'bottom-center' : i18n.dir() === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      // At the bottom, so a toast never covers the page title, the bell or the menu: in the
+      // middle on a desktop (the assistant's button keeps its corner), and on a phone above the
+      // bottom tabs and the assistant's button (64 + 56 px, the gaps and the safe area). A toast
+      // lets taps through to what lies under it (index.css), so a control near the bottom stays
+      // usable, and a pointer resting there does not hold the toast open.
+      position="bottom-center"
       offset={{ bottom: 24 }}
-      mobileOffset={{ bottom: 'calc(76px + env(safe-area-inset-bottom))' }}
+      mobileOffset={{ bottom: 'calc(148px + env(safe-area-inset-bottom))' }}
       visibleToasts={limits.toastLimit}
       duration={limits.toastRemoveDelayMs}
       closeButton={!phone}
