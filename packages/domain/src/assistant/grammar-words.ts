@@ -30,11 +30,18 @@ const TRAILING_FILLER =
   /(?:\s+|^)(?:due|by|on|at|for|to|please|it|its|it's|then|and|و|يوم|الساعه|الساعة|في|ل|على|لو سمحت|please)$/iu;
 const LEADING_FILLER = /^(?:to|that|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
 
+const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
+
 export function cleanTitle(text: string): string {
   let out = text.replace(TRIM_EDGES, '');
   for (let k = 0; k < 3; k++) {
     out = out.replace(TRAILING_FILLER, '').replace(LEADING_FILLER, '').replace(TRIM_EDGES, '');
   }
+  // «ذكرني … بدفع الرسوم»: the «ب» of "remind me of" stays off a chore's verbal noun.
+  out = out.replace(/^[بل](?=[\p{L}]+)/u, (clitic, offset: number, whole: string) => {
+    const first = whole.slice(1).split(/\s/u)[0] ?? '';
+    return CHORE_LEADS.has(wordKey(first)) ? '' : clitic;
+  });
   return out.replace(/\s{2,}/g, ' ');
 }
 
@@ -124,8 +131,6 @@ export function namesEvent(title: string, where: 'first' | 'anywhere'): boolean 
   // First, a word that is also a verb is the verb: "test the smoke alarm" is a task.
   return isEventNoun(words[0] ?? '') && !VERB_FIRST.has(words[0]!);
 }
-
-const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
 
 /** Whether a title opens with a chore's verbal noun («دفع …», «تجديد …») and names no event. */
 export function namesChore(title: string): boolean {

@@ -107,6 +107,15 @@ describe('the grammar', () => {
     expect(u('ضيف حفلة تخرج بكرة')).toMatchObject({ intent: 'createEvent' });
   });
 
+  it('keeps «ب» off a chore after «ذكرني», and reads 12 at night as midnight', () => {
+    expect(u('ذكرني بكرة الساعة ٨ الصبح بدفع رسوم الباص')).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'دفع رسوم الباص', time: '08:00' },
+    });
+    expect(u('ذكرني الساعة ١٢ بالليل أطفي السخان')).toMatchObject({ slots: { time: '00:00' } });
+    expect(u('remind me at 12 pm to call mum')).toMatchObject({ slots: { time: '12:00' } });
+  });
+
   it('creates events with location and type, and asks for the day when none is given', () => {
     expect(u('schedule a work dinner on Friday at 9pm at the Marriott')).toMatchObject({
       intent: 'createEvent',

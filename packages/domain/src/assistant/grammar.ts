@@ -255,8 +255,18 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
       time = `${String(Number(time.slice(0, 2)) + 12).padStart(2, '0')}${time.slice(2)}`;
     }
   }
+  // «الساعة ١٢ بالليل», "12 at night": midnight, not noon.
+  if (time && /^12:/.test(time)) {
+    const spanText = spans
+      .filter((s) => s.kind === 'when')
+      .map((s) => foldSearchText(text.slice(s.start, s.end)))
+      .join(' ');
+    if (NIGHT_HINT.test(spanText)) time = `00${time.slice(2)}`;
+  }
   return { rest, date: when.date, time, range: when.range, rangeKind, priority };
 }
+
+const NIGHT_HINT = /night|midnight|ليل/u;
 
 function rangeKindOf(range: { from: string; to: string }): 'week' | 'month' {
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
