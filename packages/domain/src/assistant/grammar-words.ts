@@ -3,6 +3,7 @@ import {
   choreLeadWords,
   eventNouns,
   eventTypeWords,
+  wordConcepts,
   pastTenseWords,
   roleWords,
   stopWords,
@@ -31,6 +32,13 @@ const TRAILING_FILLER =
 const LEADING_FILLER = /^(?:to|that|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
 
 const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
+
+/** Each household word's meaning across both languages (`wordConcepts`). */
+const CONCEPTS = new Map<string, number>(
+  wordConcepts.flatMap((group, index) =>
+    group.split('|').map((word) => [wordKey(word), index] as [string, number]),
+  ),
+);
 
 export function cleanTitle(text: string): string {
   let out = text.replace(TRIM_EDGES, '');
@@ -77,6 +85,17 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 export function wordsMatch(a: string, b: string): boolean {
+  return sameWord(a, b) || sameMeaning(a, b);
+}
+
+/** Two words of one household meaning in the family's two languages ("bill", «فاتورة»). */
+export function sameMeaning(a: string, b: string): boolean {
+  const ca = CONCEPTS.get(a) ?? CONCEPTS.get(stem(a));
+  return ca !== undefined && ca === (CONCEPTS.get(b) ?? CONCEPTS.get(stem(b)));
+}
+
+/** The same word: its stem, or one typo in a long word. */
+export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const sa = stem(a);
   const sb = stem(b);

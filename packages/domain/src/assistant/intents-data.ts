@@ -829,6 +829,58 @@ export const stopWords = new Set([
   'و',
 ]);
 
+/**
+ * Household words across the family's two languages: a title stored in one is found by a
+ * command in the other ("paid the electricity bill" is «دفع فاتورة الكهرباء»). Each group is one
+ * meaning; only whole words of a group match each other, never a part of one.
+ */
+export const wordConcepts: string[] = [
+  'pay|paid|paying|دفع|دفعت|دفعنا|سداد|سددت',
+  'bill|bills|فاتورة|فواتير',
+  'electricity|electric|power|كهرباء|الكهرباء',
+  'bread|خبز|عيش',
+  'medicine|medication|meds|دواء|دوا|علاج',
+  'pharmacy|chemist|صيدلية',
+  'buy|bought|buying|purchase|شراء|اشتري|اشتريت|اشترينا',
+  'wash|washed|washing|غسيل|غسل|غسلت|غسلنا|تغسلت',
+  'clean|cleaned|cleaning|تنظيف|نظف|نظفت|نظفنا',
+  'tank|خزان',
+  'palm|palms|نخل|نخلة',
+  'renew|renewed|renewal|تجديد|جدد|جددت',
+  'registration|استمارة',
+  'insurance|تأمين|تامين',
+  'passport|جواز',
+  'car|سيارة',
+  'kids|children|اولاد|عيال|أطفال|اطفال',
+  'school|مدرسة',
+  'club|نادي',
+  'nursery|kindergarten|روضة',
+  'room|غرفة',
+  'toys|ألعاب|العاب',
+  'bag|suitcase|شنطة',
+  'trip|رحلة',
+  'pack|prepare|packed|prepared|تجهيز|جهز|جهزت',
+  'tidy|tidied|ترتيب|رتب|رتبت',
+  'visit|زيارة',
+  'aunt|خالة|عمة',
+  'uncle|عم|خال',
+  'dentist|أسنان|اسنان',
+  'swimming|swim|سباحة',
+  'lesson|class|حصة|درس',
+  'party|حفل|حفلة',
+  'dinner|عشاء',
+  'cat|قطة|قطوة|بسة',
+  'bins|bin|trash|garbage|rubbish|زبالة|قمامة',
+  'plumber|سباك',
+  'technician|فني',
+  'library|مكتبة',
+  'books|كتب',
+  'oil|زيت',
+  'present|gift|هدية',
+  'birthday|ميلاد',
+  'majlis|مجلس',
+];
+
 /** A few words and their stored-title forms (irregular verbs, synonyms). */
 export const wordStems: Record<string, string> = {
   paid: 'pay',

@@ -20,6 +20,13 @@ describe('the resolver', () => {
     expect(resolve('دفع فاتوره الكهربا', rows).kind).toBe('loose');
   });
 
+  it('finds a title stored in the other language by its household words, and tells bills apart', () => {
+    const r = resolve('pay the electricity bill', rows);
+    expect(r.kind === 'exact' || r.kind === 'loose' ? r.row : null).toBe(rows[6]);
+    expect(resolve('the bill', rows).kind).toBe('which');
+    expect(resolve('clean the kitchen', rows).kind).not.toBe('notFound');
+  });
+
   it('never falls back to another row: a title it does not have is not found', () => {
     const r = resolve("Renew Nora's passport", rows);
     expect(r.kind).toBe('notFound');

@@ -1,4 +1,4 @@
-import { contentWords, wordsMatch, type Named } from './grammar-words.js';
+import { contentWords, sameWord, wordsMatch, type Named } from './grammar-words.js';
 
 /**
  * The resolver (issue 28): a command that names a stored task, event, member, vehicle, item or
@@ -49,11 +49,14 @@ export function scoreRows<T extends Named>(phrase: string, rows: readonly T[]): 
     const inTitle = title.filter((t) => words.some((w) => wordsMatch(w, t))).length;
     const p = inPhrase / words.length;
     const t = inTitle / title.length;
+    // A word said as it is stored outranks one found through the other language, so "the
+    // electricity bill" is "Pay the electricity bill" before «دفع فاتورة الكهرباء».
+    const direct = words.filter((w) => title.some((x) => sameWord(w, x))).length / words.length;
     out.push({
       row,
       phrase: p,
       title: t,
-      score: 0.6 * p + 0.4 * t,
+      score: 0.6 * p + 0.4 * t - 0.3 * (p - direct),
       exact: title.join(' ') === key,
     });
   }
