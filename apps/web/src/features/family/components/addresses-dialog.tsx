@@ -146,11 +146,13 @@ function AddressForm({
         </Button>
       </div>
       {latitude !== null && longitude !== null ? (
-        <p className="text-sm text-muted-foreground" data-testid="address-coordinates">
-          <bdi dir="ltr">
+        <p className="text-sm text-muted-foreground">
+          <bdi dir="ltr" data-testid="address-coordinates">
             {latitude.toFixed(4)}, {longitude.toFixed(4)}
           </bdi>
-          {precision === 'city' ? ` ${t(precisionKey('city', hasMap))}` : null}
+          {precision === 'city' ? (
+            <span data-testid="address-precision"> {t(precisionKey('city', hasMap))}</span>
+          ) : null}
         </p>
       ) : null}
       <PinPicker
@@ -290,7 +292,11 @@ export function AddressesDialog({
                       <bdi dir="ltr">
                         {address.latitude.toFixed(4)}, {address.longitude.toFixed(4)}
                       </bdi>
-                      {address.precision ? ` ${t(precisionKey(address.precision, hasMap))}` : null}
+                      {address.precision ? (
+                        <span className="block" data-testid="address-precision">
+                          {t(precisionKey(address.precision, hasMap))}
+                        </span>
+                      ) : null}
                     </p>
                   ) : null}
                 </div>
