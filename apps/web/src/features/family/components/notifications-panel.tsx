@@ -78,11 +78,13 @@ export function NotificationsPanel() {
             }
             data-testid="nearby-distance"
           >
-            {nearbyDistanceChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {meters(choice, language)}
-              </option>
-            ))}
+            {[...new Set([...nearbyDistanceChoices, nearbyDistanceMeters(settings.data)])]
+              .sort((a, b) => a - b)
+              .map((choice) => (
+                <option key={choice} value={choice}>
+                  {meters(choice, language)}
+                </option>
+              ))}
           </SelectField>
           <p className="text-xs text-muted-foreground">{t('notifications.nearbyDistanceHint')}</p>
         </div>
