@@ -58,7 +58,7 @@ export function builtInSources(reads: SourceReads): NotificationSource[] {
           kind: 'taskNearby' as const,
           sourceId: row.taskId,
           version: row.day,
-          params: { title: row.title, place: row.place ?? '' },
+          params: { title: row.title, place: row.place },
           link: '/app/tasks',
           date: row.createdAt,
           recipients: [row.userId],

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 export interface PlacedTask {
   id: string;
   title: string;
-  location: string | null;
+  location: string;
   latitude: number;
   longitude: number;
 }
@@ -16,7 +16,7 @@ export interface NearbyToday {
   userId: string;
   taskId: string;
   title: string;
-  place: string | null;
+  place: string;
   day: string;
   createdAt: string;
 }
@@ -34,12 +34,19 @@ export class NearbyRepository {
       .select(['id', 'title', 'location', 'latitude', 'longitude'])
       .where('family_id', '=', familyId)
       .where('status', '!=', 'completed')
+      // "You're near <place>" needs the place's name.
+      .where('location', 'is not', null)
       .where('latitude', 'is not', null)
       .where('longitude', 'is not', null)
       .orderBy('created_at', 'desc')
       .limit(PLACED_MAX)
       .execute();
-    return rows.map((r) => ({ ...r, latitude: r.latitude!, longitude: r.longitude! }));
+    return rows.map((r) => ({
+      ...r,
+      location: r.location!,
+      latitude: r.latitude!,
+      longitude: r.longitude!,
+    }));
   }
 
   /** Records one telling; false when this person was already told about the task that day. */
@@ -80,6 +87,7 @@ export class NearbyRepository {
       .where('t.family_id', '=', familyId)
       .where('n.day', '=', day)
       .where('t.status', '!=', 'completed')
+      .where('t.location', 'is not', null)
       .orderBy('n.created_at', 'desc')
       .limit(limit)
       .execute();
@@ -87,7 +95,7 @@ export class NearbyRepository {
       userId: r.user_id,
       taskId: r.task_id,
       title: r.title,
-      place: r.location,
+      place: r.location!,
       day: r.day,
       createdAt: toIso(r.created_at),
     }));
