@@ -156,6 +156,80 @@ test('declining an invitation in Arabic: the link stops working, the inviter see
   await shot(page, 'family-invitation-declined-ar-390');
 });
 
+test('a signed-in person opening an invitation chooses: one declines, another joins', async ({
+  page,
+  browser,
+}) => {
+  await useLanguage(page, 'en');
+  await signUpViaForm(page, 'en', uniqueEmail('nadia'), 'Nadia Saleh');
+  const invite = async (invitedName: string) => {
+    const created = await page.request.post('/api/family/invitations', {
+      data: { invitedName, role: 'member' },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { invitation: { token: string } }).invitation.token;
+  };
+  const signedIn = async (fullName: string) => {
+    const context = await browser.newContext();
+    const answer = await context.request.post('/api/auth/sign-up', {
+      data: { email: uniqueEmail('signed-in'), password: PASSWORD, fullName },
+    });
+    expect(answer.status()).toBe(201);
+    const tab = await context.newPage();
+    await useLanguage(tab, 'en');
+    return { context, tab };
+  };
+
+  // Omar is signed in to his own family: the link asks him, and he declines.
+  const omarToken = await invite('Omar');
+  const omar = await signedIn('Omar Hadi');
+  await omar.tab.goto(`/invite/${omarToken}`);
+  const choice = omar.tab.getByTestId('invitation-choice');
+  await expect(choice.getByRole('heading', { level: 1 })).toHaveText("Join Nadia Saleh's family", {
+    timeout: 20_000,
+  });
+  await expect(choice.getByTestId('invitation-role')).toHaveText('Role: Member');
+  await expect(choice.getByRole('button', { name: 'Join the family' })).toBeVisible();
+  await choice.getByRole('button', { name: 'Decline Invitation' }).click();
+  await omar.tab
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Decline', exact: true })
+    .click();
+  await expect(omar.tab.getByTestId('invitation-declined-done')).toHaveText(
+    "You declined the invitation to join Nadia Saleh's family. They can see that you declined.",
+  );
+  // He stayed in his own family; the link no longer joins.
+  const omarFamily = (await (await omar.context.request.get('/api/family')).json()) as {
+    family: { name: string };
+  };
+  expect(omarFamily.family.name).not.toContain('Nadia');
+  await omar.tab.goto(`/invite/${omarToken}`);
+  await expect(omar.tab.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+  const accepted = await omar.context.request.post(`/api/invitations/${omarToken}/accept`, {
+    data: {},
+  });
+  expect(accepted.status()).toBe(404);
+  await omar.context.close();
+
+  // Huda is signed in too, and joins with the button.
+  const hudaToken = await invite('Huda');
+  const huda = await signedIn('Huda Karim');
+  await huda.tab.goto(`/invite/${hudaToken}`);
+  await huda.tab.getByRole('button', { name: 'Join the family' }).click();
+  await expect(huda.tab.getByRole('heading', { name: 'Welcome to the Family!' })).toBeVisible();
+  await expect(huda.tab).toHaveURL(/\/app\/family$/, { timeout: 10_000 });
+  await expect(huda.tab.getByTestId('member-card').filter({ hasText: 'Huda' })).toBeVisible();
+  await huda.context.close();
+
+  // The inviter sees Omar's invitation declined, and Huda as a member.
+  await page.goto('/app/family');
+  const declined = page.locator('[data-testid="pending-invitation"][data-status="declined"]');
+  await expect(declined).toContainText('Omar');
+  await expect(declined.getByTestId('invitation-declined')).toHaveText('Declined');
+  await expect(page.getByTestId('member-card').filter({ hasText: 'Huda' })).toBeVisible();
+  await expect(page.getByTestId('member-card').filter({ hasText: 'Omar' })).toHaveCount(0);
+});
+
 for (const language of ['ar', 'en'] as Language[]) {
   for (const width of [390, 1280]) {
     test(`screenshots of the account pages, ${language}, ${width}px`, async ({ page }) => {

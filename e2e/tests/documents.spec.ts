@@ -294,6 +294,25 @@ for (const [language, width] of combos) {
         buffer: files.pdf,
       });
       await expect(home.getByTestId('upload-file-size')).toContainText(/MB|م\.ب/);
+      // The chosen category's description and sub-categories (spec's catalogue).
+      await expect(home.getByTestId('category-guide')).toHaveCount(0);
+      await home.getByTestId('upload-type').selectOption('architectural');
+      await expect(home.getByTestId('category-description')).toHaveText(
+        language === 'ar'
+          ? 'مخططات المنزل كما صُمّم وكما بُني.'
+          : 'Drawings of the house as designed and as built.',
+      );
+      await expect(home.getByTestId('category-subcategories')).toHaveText(
+        language === 'ar'
+          ? 'تشمل: مخططات الطوابق والواجهات ومخططات الموقع ومخططات الترميم'
+          : 'Includes: Floor plans, Elevations, Site plans, and Renovation drawings',
+      );
+      await home.getByTestId('upload-type').selectOption('hvac');
+      await expect(home.getByTestId('category-subcategories')).toHaveText(
+        language === 'ar'
+          ? 'تشمل: المكيفات والتهوية ومجاري الهواء وعقود الصيانة'
+          : 'Includes: Air conditioners, Ventilation, Ductwork, and Service contracts',
+      );
       expect(await seriousViolations(page), 'home upload').toEqual([]);
       await shot('home-upload');
       await page.keyboard.press('Escape');

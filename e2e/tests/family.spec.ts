@@ -175,6 +175,11 @@ test('adds an address with the look-up button filling the coordinates, then dele
   await form.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText('Location found and autofilled!')).toBeVisible();
   await expect(form.getByTestId('address-coordinates')).toHaveText('21.4900, 39.1900');
+  // The built-in place finder knows the city only, and says so (no map here to place a pin).
+  await expect(form.getByTestId('address-precision')).toHaveText(
+    "(only the city is known: distances from it are to the city's centre)",
+  );
+  await expect(form.getByTestId('pin-picker')).toHaveCount(0);
   await form.getByLabel('Type').selectOption('work');
   await form.getByLabel('Label (optional)').fill('Office');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -183,6 +188,9 @@ test('adds an address with the look-up button filling the coordinates, then dele
   await expect(item).toContainText('Work');
   await expect(item).toContainText('Office');
   await expect(item).toContainText('21.4900, 39.1900');
+  await expect(item.getByTestId('address-precision')).toHaveText(
+    "(only the city is known: distances from it are to the city's centre)",
+  );
   await expect(dialog.getByTestId('address-count')).toHaveText('1 address');
 
   await dialog.getByPlaceholder('Search addresses').fill('nothing like it');

@@ -187,6 +187,120 @@ test.describe('with MAP_TILE_URL', () => {
       await context.close();
     });
   }
+  test('the home pin placed by hand on the map: errands stop saying "city level", en, 1280px', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const violations = await watchCspViolations(page);
+    await useLanguage(page, 'en');
+    await signUpViaForm(page, 'en', uniqueEmail('pin-en'));
+    await page.goto('/app/settings/profile');
+    await page.getByLabel('Home address').fill('Riyadh');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The built-in place finder knows the city only: said, with the way to fix it.
+    await expect(
+      page.getByText(
+        'Only the city is known, so errand distances from home are not real: place the pin on the map.',
+      ),
+    ).toBeVisible();
+    const before = (
+      (await (await page.request.get('/api/profile')).json()) as {
+        profile: { homeLatitude: number; homeLongitude: number; homePrecision: string };
+      }
+    ).profile;
+    expect(before.homePrecision).toBe('city');
+
+    const task = await page.request.post('/api/tasks', {
+      data: {
+        title: 'Pharmacy',
+        location: 'Nahdi, Olaya',
+        dueDate: '2026-12-01T10:00:00Z',
+        latitude: 24.69,
+        longitude: 46.685,
+      },
+    });
+    expect(task.status()).toBe(201);
+    await page.goto('/app/tasks/errands?date=2026-12-01');
+    await expect(page.getByTestId('errands-home-city-level')).toContainText(
+      'Your home is known only at city level, so the distances from home are measured from the city’s centre and are not real.',
+    );
+
+    await page.goto('/app/settings/profile');
+    await page.getByRole('button', { name: 'Correct the pin on the map' }).click();
+    const map = page.getByTestId('pin-map');
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map.locator('path.pin-map-marker')).toHaveCount(1);
+    const box = (await map.boundingBox())!;
+    // North-east of the city's point: a click puts the pin there.
+    await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 - 90 } });
+    await expect(page.getByTestId('pin-placed-by-hand')).toHaveText('Pin placed by hand');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    const after = (
+      (await (await page.request.get('/api/profile')).json()) as {
+        profile: { homeLatitude: number; homeLongitude: number; homePrecision: string };
+      }
+    ).profile;
+    expect(after.homePrecision).toBe('manual');
+    expect(after.homeLatitude).toBeGreaterThan(before.homeLatitude);
+    expect(after.homeLongitude).toBeGreaterThan(before.homeLongitude);
+    await page.screenshot({ path: path.join(shots, 'pin-profile-en-1280.png'), fullPage: true });
+
+    await page.goto('/app/tasks/errands?date=2026-12-01');
+    await expect(page.getByTestId('errand-stop')).toContainText('Pharmacy');
+    await expect(page.getByTestId('errands-home-city-level')).toHaveCount(0);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test("a saved address's pin placed by hand in the addresses dialog, ar, 390px", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const violations = await watchCspViolations(page);
+    await useLanguage(page, 'ar');
+    await signUpViaForm(page, 'ar', uniqueEmail('pin-ar'), 'سارة العتيبي');
+    await page.goto('/app/family');
+    await page
+      .getByRole('button', { name: /^العناوين/ })
+      .first()
+      .click();
+    const dialog = page.getByTestId('addresses-dialog');
+    await dialog.getByRole('button', { name: 'إضافة', exact: true }).click();
+    await dialog.getByLabel('العنوان', { exact: true }).fill('مدرسة الياسمين، الرياض');
+    await dialog.getByRole('button', { name: 'ضع الدبوس على الخريطة' }).click();
+    const map = dialog.getByTestId('pin-map');
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map.locator('path.pin-map-marker')).toHaveCount(0);
+    await map.click({ position: { x: 60, y: 60 } });
+    await expect(map.locator('path.pin-map-marker')).toHaveCount(1);
+    await expect(dialog.getByTestId('pin-placed-by-hand')).toHaveText('دبوس وُضع يدويًا');
+    await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
+    const item = dialog.getByTestId('address-item');
+    await expect(item).toContainText('مدرسة الياسمين، الرياض');
+    await expect(item.getByTestId('address-place')).toContainText('(دبوس وُضع يدويًا)');
+    await page.screenshot({ path: path.join(shots, 'pin-address-ar-390.png'), fullPage: true });
+    const members = (await (await page.request.get('/api/family/members')).json()) as {
+      members: { id: string }[];
+    };
+    const saved = (await (
+      await page.request.get(`/api/family/members/${members.members[0]!.id}/addresses`)
+    ).json()) as { addresses: { precision: string; latitude: number }[] };
+    expect(saved.addresses).toMatchObject([{ precision: 'manual' }]);
+    // The map opened on Riyadh: the pin lies north-west of its centre.
+    expect(saved.addresses[0]!.latitude).toBeGreaterThan(24.7136);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   test('a member name with markup stays text in the marker tooltip, and no script runs', async ({
     browser,
   }) => {

@@ -124,3 +124,51 @@ for (const [language, width] of combos) {
     await expect(page.getByTestId('notification-panel')).toContainText(s.empty);
   });
 }
+
+test("sharing my location near an open task's place: «أنت قريب من العثيم: شراء حليب», once", async ({
+  browser,
+}) => {
+  // 200 m north of the task's place.
+  const context = await browser.newContext({
+    geolocation: { latitude: 24.7018, longitude: 46.68 },
+    permissions: ['geolocation'],
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await useLanguage(page, 'ar');
+  await signUpViaForm(page, 'ar', uniqueEmail('nearby'), 'سارة العتيبي');
+  const task = await page.request.post('/api/tasks', {
+    data: { title: 'شراء حليب', location: 'العثيم', latitude: 24.7, longitude: 46.68 },
+  });
+  expect(task.status()).toBe(201);
+  // The family's distance, in Arabic digits (default 500 m).
+  await page.goto('/app/family');
+  await page.getByRole('tab', { name: 'الإشعارات' }).click();
+  await expect(
+    page.getByRole('switch', { name: 'عند الاقتراب من مكان مهمة (للأفراد الذين يشاركون موقعهم)' }),
+  ).toBeChecked();
+  await expect(page.getByTestId('nearby-distance').locator('option:checked')).toHaveText('٥٠٠ متر');
+
+  const bell = page.getByTestId('notification-bell');
+  await page.goto('/app/location-intelligence');
+  await expect(page.getByTestId('notification-dot')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'مشاركة موقعي' }).check();
+  await expect(page.getByTestId('notification-dot')).toBeVisible();
+  await bell.click();
+  const item = page.getByTestId('notification-panel').getByTestId('notification-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('أنت قريب من العثيم: شراء حليب');
+  await page.screenshot({ path: path.join(shots, 'bell-nearby-ar-390.png') });
+  // Shared again the same day: still one.
+  const again = await page.request.put('/api/family/location', {
+    data: { latitude: 24.7005, longitude: 46.68 },
+  });
+  expect(again.status()).toBe(200);
+  const list = (await (
+    await page.request.get('/api/notifications?timeZone=Asia/Riyadh')
+  ).json()) as {
+    notifications: { kind: string }[];
+  };
+  expect(list.notifications.filter((n) => n.kind === 'taskNearby')).toHaveLength(1);
+  await context.close();
+});

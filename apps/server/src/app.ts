@@ -37,6 +37,11 @@ import {
 } from './modules/notifications/notifications.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { projectsModule } from './modules/projects/projects.module.js';
+import { nearbyDistanceMeters, notificationEnabled } from '@usra/domain/family/settings-schema';
+import {
+  familySettingOfKind,
+  preferenceOfKind,
+} from '@usra/domain/notifications/notification-schema';
 import { AuditLog } from './platform/audit.js';
 import { BackupSchedule } from './platform/backup/schedule.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
@@ -154,7 +159,20 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     reminders: vehicles.reads,
     schedules: [maintenance.reads, assets.reads],
   });
-  const family = familyModule(platform);
+  const family = familyModule(platform, {
+    // Location-aware suggestions: a shared position near an open task's place (issue 27).
+    positions: {
+      async arrived(person, at, familySettings) {
+        if (!notificationEnabled(familySettings, familySettingOfKind.taskNearby)) return;
+        const prefs = await settings.notificationPreferences.of(person.id);
+        if (!prefs[preferenceOfKind.taskNearby]) return;
+        await tasks.nearby.arrived(person, at, {
+          meters: nearbyDistanceMeters(familySettings),
+          timeZone: prefs.timeZone,
+        });
+      },
+    },
+  });
   const account = accountModule(platform, { auth });
   const obd = obdModule(platform, { vehicles: vehicles.reads });
   const notifications = notificationsModule(platform, {

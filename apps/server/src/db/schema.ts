@@ -83,6 +83,8 @@ export interface ProfilesTable {
   home_address: string | null;
   home_latitude: number | null;
   home_longitude: number | null;
+  /** Migration 0033: how exact the home's position is ('street', 'city', 'manual'), or null. */
+  home_precision: string | null;
   last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   /** Migration 0030: signed up while e-mail confirmation was required and not confirmed yet. */
@@ -184,6 +186,18 @@ export interface FamilyMemberAddressesTable {
   label: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Migration 0033: 'street', 'city' or 'manual' (placed by hand); null when not known. */
+  precision: string | null;
+  created_at: Timestamp;
+}
+/** Migration 0034: "You're near …" told to a member, once per task per local day. */
+export interface NearbySuggestionsTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  task_id: string;
+  day: string;
+  distance_m: number;
   created_at: Timestamp;
 }
 export interface FamilyInvitationsTable {
@@ -551,6 +565,7 @@ export interface Database {
   family_groups: FamilyGroupsTable;
   family_settings: FamilySettingsTable;
   family_member_addresses: FamilyMemberAddressesTable;
+  nearby_suggestions: NearbySuggestionsTable;
   family_invitations: FamilyInvitationsTable;
   email_confirmations: EmailConfirmationsTable;
   early_access_signups: EarlyAccessSignupsTable;

@@ -65,6 +65,28 @@ export const homeCategories = [
 ] as const;
 export type HomeCategory = (typeof homeCategories)[number];
 
+/**
+ * The catalogue's sub-categories (spec section 3: each category has a description and
+ * sub-categories); their names and the descriptions are in the web's locales
+ * (`documents:catalogue.<category>`).
+ */
+export const homeSubcategories = {
+  architectural: ['floor_plans', 'elevations', 'site_plans', 'renovation_drawings'],
+  electrical: ['wiring_diagrams', 'panel_schedules', 'electrical_inspections', 'backup_power'],
+  plumbing: ['pipe_layouts', 'water_heaters', 'drainage', 'water_tanks'],
+  hvac: ['air_conditioners', 'ventilation', 'ductwork', 'service_contracts'],
+  structural: ['foundations', 'load_calculations', 'engineer_reports', 'roofing'],
+  warranties: ['appliances', 'systems', 'workmanship', 'extended_coverage'],
+  permits: [
+    'building_permits',
+    'inspection_reports',
+    'completion_certificates',
+    'municipal_approvals',
+  ],
+  maintenance: ['service_records', 'repair_invoices', 'inspection_logs', 'pest_control'],
+  other: ['general', 'miscellaneous'],
+} as const satisfies Record<HomeCategory, readonly string[]>;
+
 export const allDocumentTypes = [...new Set([...documentTypes, ...homeCategories])] as [
   string,
   ...string[],

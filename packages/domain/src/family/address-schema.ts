@@ -29,12 +29,28 @@ const longitude = z
   .min(-180, { message: 'coordinates.invalid' })
   .max(180, { message: 'coordinates.invalid' });
 
+/**
+ * How exact a saved position is: found at street level, only the city (every address of the
+ * city then shares one point), or placed by hand on the map. Null: not known (saved before it
+ * was kept, or typed in as numbers).
+ */
+export const placePrecisions = ['street', 'city', 'manual'] as const;
+export type PlacePrecision = (typeof placePrecisions)[number];
+/** A stored precision, or null when it is not one the app knows. */
+export function toPlacePrecision(value: string | null | undefined): PlacePrecision | null {
+  return placePrecisions.includes(value as PlacePrecision) ? (value as PlacePrecision) : null;
+}
+export const PlacePrecisionSchema = z.enum(placePrecisions, {
+  error: () => 'coordinates.invalid',
+});
+
 const addressFields = {
   address: AddressTextSchema,
   addressType: z.string().max(20).transform(normalizeAddressType),
   label: optionalSanitized(100),
   latitude: latitude.nullable(),
   longitude: longitude.nullable(),
+  precision: PlacePrecisionSchema.nullable(),
 };
 
 /** Spec core section 5: address required ('Please enter an address!'); type defaults to home. */
@@ -44,10 +60,15 @@ export const CreateAddressInputSchema = z
     addressType: addressFields.addressType.default('home'),
     latitude: latitude.nullish().transform((v) => v ?? null),
     longitude: longitude.nullish().transform((v) => v ?? null),
+    precision: PlacePrecisionSchema.nullish().transform((v) => v ?? null),
   })
   .refine((a) => (a.latitude === null) === (a.longitude === null), {
     message: 'coordinates.invalid',
     path: ['latitude'],
+  })
+  .refine((a) => a.precision === null || a.latitude !== null, {
+    message: 'coordinates.invalid',
+    path: ['precision'],
   });
 export type CreateAddressInput = z.input<typeof CreateAddressInputSchema>;
 
@@ -57,7 +78,14 @@ export const UpdateAddressInputSchema = z
   .refine((a) => (a.latitude === undefined) === (a.longitude === undefined), {
     message: 'coordinates.invalid',
     path: ['latitude'],
-  });
+  })
+  .refine(
+    (a) =>
+      a.precision === undefined ||
+      a.precision === null ||
+      (a.latitude !== undefined && a.latitude !== null),
+    { message: 'coordinates.invalid', path: ['precision'] },
+  );
 export type UpdateAddressInput = z.input<typeof UpdateAddressInputSchema>;
 
 export const MemberAddressSchema = z.object({
@@ -68,6 +96,7 @@ export const MemberAddressSchema = z.object({
   label: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  precision: z.enum(placePrecisions).nullable(),
   createdAt: z.string(),
 });
 export type MemberAddress = z.infer<typeof MemberAddressSchema>;

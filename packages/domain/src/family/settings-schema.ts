@@ -23,6 +23,7 @@ export type FamilySettings = z.infer<typeof FamilySettingsSchema>;
 /** The family notification preferences shown under Family Management → Notifications. */
 export const notificationSettingKeys = [
   'notifications.tasks',
+  'notifications.nearby',
   'notifications.events',
   'notifications.members',
   'notifications.maintenance',
@@ -37,6 +38,21 @@ export function notificationEnabled(
   key: NotificationSettingKey,
 ): boolean {
   return settings[key] !== false;
+}
+
+/**
+ * How close (metres) a member who shares their location must be to an open task's place to be
+ * told "You're near …" (Family → Notifications). Default 500 m; a value outside the choices'
+ * range reads as the default.
+ */
+export const NEARBY_DISTANCE_KEY = 'tasks.nearby_meters';
+export const NEARBY_DISTANCE_DEFAULT = 500;
+export const nearbyDistanceChoices = [200, 500, 1000, 2000] as const;
+export function nearbyDistanceMeters(settings: FamilySettings): number {
+  const value = settings[NEARBY_DISTANCE_KEY];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 50 && value <= 10_000
+    ? value
+    : NEARBY_DISTANCE_DEFAULT;
 }
 
 /** The family setting that ends the first-run set-up (finished or skipped): never shown twice. */

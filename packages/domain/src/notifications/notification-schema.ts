@@ -11,6 +11,7 @@ import { NotificationPreferencesSchema } from '../settings/settings-schema.js';
  */
 export const notificationKinds = [
   'taskOverdue',
+  'taskNearby',
   'eventToday',
   'maintenanceOverdue',
   'maintenanceDue',
@@ -44,6 +45,7 @@ export const notificationSourceTopics = [
 /** The switch in Settings → Notifications that turns a kind off. */
 export const preferenceOfKind: Record<NotificationKind, NotificationPreferenceKey> = {
   taskOverdue: 'overdueTasks',
+  taskNearby: 'nearbyTasks',
   eventToday: 'eventsToday',
   maintenanceOverdue: 'maintenanceDue',
   maintenanceDue: 'maintenanceDue',
@@ -62,6 +64,7 @@ export const preferenceOfKind: Record<NotificationKind, NotificationPreferenceKe
  */
 export const familySettingOfKind: Record<NotificationKind, NotificationSettingKey> = {
   taskOverdue: 'notifications.tasks',
+  taskNearby: 'notifications.nearby',
   eventToday: 'notifications.events',
   maintenanceOverdue: 'notifications.maintenance',
   maintenanceDue: 'notifications.maintenance',

@@ -9,6 +9,7 @@ export type NotificationLanguage = 'ar' | 'en';
 export const notificationTexts: Record<NotificationLanguage, Record<NotificationKind, string>> = {
   en: {
     taskOverdue: 'Overdue task: {{title}}',
+    taskNearby: "You're near {{place}}: {{title}}",
     eventToday: 'Today: {{title}}',
     maintenanceOverdue: 'Maintenance overdue: {{name}}',
     maintenanceDue: 'Maintenance due soon: {{name}}',
@@ -22,6 +23,7 @@ export const notificationTexts: Record<NotificationLanguage, Record<Notification
   },
   ar: {
     taskOverdue: 'مهمة متأخرة: {{title}}',
+    taskNearby: 'أنت قريب من {{place}}: {{title}}',
     eventToday: 'اليوم: {{title}}',
     maintenanceOverdue: 'صيانة متأخرة: {{name}}',
     maintenanceDue: 'صيانة قريبة: {{name}}',

@@ -3,6 +3,7 @@ import { fullNameProblem } from '../auth/full-name.js';
 import { ExistingPasswordSchema, NewPasswordSchema } from '../auth/password.js';
 import { optionalSanitized } from '../common/text-fields.js';
 import { isTimeZone } from '../common/dates.js';
+import { placePrecisions } from '../family/address-schema.js';
 
 export const HOME_ADDRESS_MAX = 500;
 
@@ -17,6 +18,23 @@ export const UpdateProfileInputSchema = z.strictObject({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   homeAddress: optionalSanitized(HOME_ADDRESS_MAX),
+  /**
+   * The home's pin, placed by hand on the map (only where map tiles are configured): kept as it
+   * is, with the precision "manual", instead of asking the geocoder. Both or neither.
+   */
+  homePin: z
+    .strictObject({
+      latitude: z
+        .number({ error: () => 'coordinates.invalid' })
+        .min(-90, { message: 'coordinates.invalid' })
+        .max(90, { message: 'coordinates.invalid' }),
+      longitude: z
+        .number({ error: () => 'coordinates.invalid' })
+        .min(-180, { message: 'coordinates.invalid' })
+        .max(180, { message: 'coordinates.invalid' }),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 
@@ -28,6 +46,8 @@ export const ProfileSchema = z.object({
   homeAddress: z.string().nullable(),
   homeLatitude: z.number().nullable(),
   homeLongitude: z.number().nullable(),
+  /** How exact the home's position is: street, city (centre only) or manual (placed by hand). */
+  homePrecision: z.enum(placePrecisions).nullable(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -36,6 +56,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** Which reminders a person gets: one switch per kind of the notification centre. */
 export const notificationPreferenceKeys = [
   'overdueTasks',
+  'nearbyTasks',
   'eventsToday',
   'maintenanceDue',
   'assetReminders',
@@ -49,6 +70,8 @@ export const notificationLanguages = ['ar', 'en'] as const;
 
 export const NotificationPreferencesSchema = z.strictObject({
   overdueTasks: z.boolean(),
+  /** "You're near …": an open task's place is close to where the person is (sharing on). */
+  nearbyTasks: z.boolean().default(true),
   eventsToday: z.boolean(),
   maintenanceDue: z.boolean(),
   assetReminders: z.boolean(),
@@ -67,6 +90,7 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** Every reminder is on until the person turns it off; the digest is off until turned on. */
 export const defaultNotificationPreferences: NotificationPreferences = {
   overdueTasks: true,
+  nearbyTasks: true,
   eventsToday: true,
   maintenanceDue: true,
   assetReminders: true,

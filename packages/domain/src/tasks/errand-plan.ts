@@ -43,7 +43,18 @@ export const errandProblems = ['noHomeAddress', 'homeNotPlaced'] as const;
 
 export const ErrandPlanSchema = z.object({
   date: z.string(),
-  home: z.object({ address: z.string(), latitude: Latitude, longitude: Longitude }).nullable(),
+  home: z
+    .object({
+      address: z.string(),
+      latitude: Latitude,
+      longitude: Longitude,
+      /**
+       * The home is known only at city level: distances from it are to the city's centre, and
+       * the screen says so (place the pin in the profile for a real route).
+       */
+      cityLevel: z.boolean(),
+    })
+    .nullable(),
   problem: z.enum(errandProblems).nullable(),
   units: UnitsSchema,
   /** In visiting order; without a home they are the placed tasks in due-time order, legs 0. */

@@ -1,5 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { normalizeAddressType, type MemberAddress } from '@usra/domain/family/address-schema';
+import {
+  normalizeAddressType,
+  toPlacePrecision,
+  type MemberAddress,
+  type PlacePrecision,
+} from '@usra/domain/family/address-schema';
 import { toIso } from '../../db/dialect.js';
 import type { Database, FamilyMemberAddressesTable } from '../../db/schema.js';
 
@@ -9,6 +14,7 @@ export interface AddressFields {
   label: string | null;
   latitude: number | null;
   longitude: number | null;
+  precision: PlacePrecision | null;
 }
 
 function toAddress(row: Selectable<FamilyMemberAddressesTable>): MemberAddress {
@@ -20,6 +26,7 @@ function toAddress(row: Selectable<FamilyMemberAddressesTable>): MemberAddress {
     label: row.label,
     latitude: row.latitude,
     longitude: row.longitude,
+    precision: row.latitude === null ? null : toPlacePrecision(row.precision),
     createdAt: toIso(row.created_at),
   };
 }
@@ -30,6 +37,7 @@ const columns = {
   label: 'label',
   latitude: 'latitude',
   longitude: 'longitude',
+  precision: 'precision',
 } as const;
 
 export class AddressRepository {
@@ -75,6 +83,7 @@ export class AddressRepository {
         label: fields.label,
         latitude: fields.latitude,
         longitude: fields.longitude,
+        precision: fields.latitude === null ? null : fields.precision,
         created_at: now.toISOString(),
       })
       .execute();
@@ -85,6 +94,8 @@ export class AddressRepository {
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) set[columns[key as keyof AddressFields]] = value;
     }
+    // New coordinates without a precision: how exact they are is not known.
+    if (changes.latitude !== undefined && changes.precision === undefined) set.precision = null;
     if (Object.keys(set).length === 0) return (await this.find(familyId, id)) !== null;
     const result = await this.db
       .updateTable('family_member_addresses')

@@ -10,9 +10,10 @@ import { InvitationRepository, type AcceptedInvitation } from './invitation.repo
 import { invitationRoutes } from './invitation.routes.js';
 import { InvitationService } from './invitation.service.js';
 import { locationRoutes } from './location.routes.js';
-import { LocationService } from './location.service.js';
+import { LocationService, type PositionWatcher } from './location.service.js';
 
 export type { AcceptedInvitation } from './invitation.repository.js';
+export type { PositionWatcher } from './location.service.js';
 
 /** What other areas (the notification centre) read of the family. */
 export interface FamilyReads {
@@ -33,7 +34,11 @@ export interface FamilyModule extends AppModule {
 }
 
 /** Everything about who is in the family: members, groups, settings, addresses, invitations. */
-export function familyModule(platform: Platform): FamilyModule {
+export function familyModule(
+  platform: Platform,
+  /** Told of each shared position (location-aware suggestions, from the tasks module). */
+  deps: { positions?: PositionWatcher } = {},
+): FamilyModule {
   const { db, config, events, audit, limiter, mailer, geocoder, clock } = platform;
   const limits = config.rateLimits;
   const repo = new FamilyRepository(db);
@@ -65,6 +70,7 @@ export function familyModule(platform: Platform): FamilyModule {
     limiter,
     limits.locationShare,
     clock,
+    deps.positions ?? null,
   );
   return {
     name: 'family',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ShareLocationInputSchema } from '@usra/domain/family/location-schema';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
+import type { FamilySettings } from '@usra/domain/family/settings-schema';
 import type { RateRule } from '../../config.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
@@ -19,6 +20,18 @@ export interface SharingUser {
   fullName: string | null;
 }
 
+/**
+ * Told of every shared position as it arrives, with the family's settings (app.ts hands in the
+ * tasks module's location-aware suggestions). Only a member who shares is ever passed here.
+ */
+export interface PositionWatcher {
+  arrived(
+    person: { id: string; familyId: string },
+    at: { latitude: number; longitude: number },
+    settings: FamilySettings,
+  ): Promise<void>;
+}
+
 export class LocationService {
   constructor(
     private readonly repo: FamilyRepository,
@@ -27,6 +40,7 @@ export class LocationService {
     private readonly limiter: RateLimiter,
     private readonly shareRule: RateRule,
     private readonly clock: () => Date = () => new Date(),
+    private readonly watcher: PositionWatcher | null = null,
   ) {}
 
   /** The signed-in user's own member row, made on first share when they have none. */
@@ -83,6 +97,13 @@ export class LocationService {
       lastSeen: now.toISOString(),
       status: 'active',
     });
+    if (this.watcher) {
+      await this.watcher.arrived(
+        { id: user.id, familyId: user.familyId },
+        { latitude: input.latitude, longitude: input.longitude },
+        await this.repo.settings(user.familyId),
+      );
+    }
     await this.events.publish({
       topic: familyTopics.members,
       familyId: user.familyId,

@@ -18,7 +18,7 @@ export const SOURCE_LIMIT = 50;
 
 /** The read models the built-in sources adapt (each module's read model, passed by app.ts). */
 export interface SourceReads {
-  tasks: Pick<TaskReads, 'overdue'>;
+  tasks: Pick<TaskReads, 'overdue' | 'nearbyToday'>;
   calendar: Pick<CalendarReads, 'list'>;
   maintenance: Pick<HouseMaintenanceReads, 'due'>;
   assets: Pick<AssetReads, 'remindersDue'>;
@@ -45,6 +45,23 @@ export function builtInSources(reads: SourceReads): NotificationSource[] {
           params: { title: task.title, due: task.dueDate! },
           link: '/app/tasks',
           date: task.dueDate!,
+        }));
+      },
+    },
+    {
+      // "You're near Al Othaim: buy milk", to the one member it was told to, on that day.
+      name: 'nearby',
+      topics: ['tasks'],
+      async notifications(familyId, day) {
+        const told = await reads.tasks.nearbyToday(familyId, day.today, SOURCE_LIMIT);
+        return told.map((row) => ({
+          kind: 'taskNearby' as const,
+          sourceId: row.taskId,
+          version: row.day,
+          params: { title: row.title, place: row.place },
+          link: '/app/tasks',
+          date: row.createdAt,
+          recipients: [row.userId],
         }));
       },
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toIso, toIsoOrNull } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
+import { toPlacePrecision, type PlacePrecision } from '@usra/domain/family/address-schema';
 
 export interface ProfileView {
   id: string;
@@ -11,6 +12,7 @@ export interface ProfileView {
   homeAddress: string | null;
   homeLatitude: number | null;
   homeLongitude: number | null;
+  homePrecision: PlacePrecision | null;
   lastSignInAt: string | null;
   createdAt: string;
 }
@@ -42,6 +44,7 @@ export class ProfileRepository {
       homeAddress: row.home_address,
       homeLatitude: row.home_latitude,
       homeLongitude: row.home_longitude,
+      homePrecision: row.home_latitude === null ? null : toPlacePrecision(row.home_precision),
       lastSignInAt: toIsoOrNull(row.last_sign_in_at),
       createdAt: toIso(row.created_at),
     };

@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ProfileSchema } from '@usra/domain/settings/settings-schema';
 import { AppError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { ProfileRepository } from './profile.repository.js';
-
-const ProfileSchema = z.object({
-  id: z.string(),
-  familyId: z.string(),
-  email: z.string(),
-  fullName: z.string().nullable(),
-  homeAddress: z.string().nullable(),
-  homeLatitude: z.number().nullable(),
-  homeLongitude: z.number().nullable(),
-  lastSignInAt: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 export const profileRoutes = (profiles: ProfileRepository): FastifyPluginAsyncZod =>
   async function routes(app) {

@@ -58,6 +58,7 @@ export class SettingsRepository {
       homeAddress: string | null;
       homeLatitude: number | null;
       homeLongitude: number | null;
+      homePrecision: string | null;
     },
   ): Promise<void> {
     await this.db
@@ -67,6 +68,7 @@ export class SettingsRepository {
         home_address: values.homeAddress,
         home_latitude: values.homeLatitude,
         home_longitude: values.homeLongitude,
+        home_precision: values.homePrecision,
       })
       .where('family_id', '=', familyId)
       .where('id', '=', userId)

@@ -25,10 +25,13 @@ import type { RequestContext } from '../../platform/request-context.js';
 import type { PasswordReentry, TotpReplayGuard } from '../auth/auth.module.js';
 import { readSessionCookie } from '../../platform/session-cookie.js';
 import type { ProfileRepository, ProfileView } from './profile.repository.js';
+import type { PlacePrecision } from '@usra/domain/family/address-schema';
 import type { SettingsRepository } from './settings.repository.js';
 
 /** Turns an address into coordinates, or null when it cannot (the geocoding provider). */
-export type Geocoder = (address: string) => Promise<{ latitude: number; longitude: number } | null>;
+export type Geocoder = (
+  address: string,
+) => Promise<{ latitude: number; longitude: number; precision?: 'street' | 'city' } | null>;
 
 /** Until a geocoding provider is configured, addresses are kept without coordinates. */
 export const noGeocoder: Geocoder = async () => null;
@@ -51,22 +54,55 @@ export class SettingsService {
 
   /**
    * Saves name and home address. An address that cannot be geocoded is still saved, with null
-   * coordinates (`geocoded: false`), as the spec's warning says.
+   * coordinates (`geocoded: false`), as the spec's warning says. A pin placed by hand is kept as
+   * it is (precision "manual"), and stays while the address text is unchanged.
    */
   async updateProfile(
     user: User,
-    input: { fullName: string | null; homeAddress: string | null },
+    input: {
+      fullName: string | null;
+      homeAddress: string | null;
+      homePin: { latitude: number; longitude: number } | null;
+    },
     ctx: RequestContext,
   ): Promise<{ profile: ProfileView; geocoded: boolean }> {
-    let coordinates: { latitude: number; longitude: number } | null = null;
-    if (input.homeAddress) {
-      coordinates = await this.geocode(input.homeAddress).catch(() => null);
+    let place: {
+      latitude: number;
+      longitude: number;
+      precision: PlacePrecision | null;
+    } | null = null;
+    if (input.homeAddress && input.homePin) {
+      place = { ...input.homePin, precision: 'manual' };
+    } else if (input.homeAddress) {
+      const before = await this.profiles.find(user.familyId, user.id);
+      if (
+        before?.homePrecision === 'manual' &&
+        before.homeAddress === input.homeAddress &&
+        before.homeLatitude !== null &&
+        before.homeLongitude !== null
+      ) {
+        place = {
+          latitude: before.homeLatitude,
+          longitude: before.homeLongitude,
+          precision: 'manual',
+        };
+      } else {
+        const found = await this.geocode(input.homeAddress).catch(() => null);
+        place = found
+          ? {
+              latitude: found.latitude,
+              longitude: found.longitude,
+              precision: found.precision ?? null,
+            }
+          : null;
+      }
     }
     await this.repo.updateProfile(user.familyId, user.id, {
       fullName: input.fullName,
       homeAddress: input.homeAddress,
-      homeLatitude: coordinates?.latitude ?? null,
-      homeLongitude: coordinates?.longitude ?? null,
+      homeLatitude: place?.latitude ?? null,
+      homeLongitude: place?.longitude ?? null,
+      homePrecision: place?.precision ?? null,
     });
     const now = this.clock();
     await this.audit.security(
@@ -80,7 +116,7 @@ export class SettingsService {
     await this.events.publish({ topic: 'profile', familyId: user.familyId, userId: user.id });
     const profile = await this.profiles.find(user.familyId, user.id);
     if (!profile) throw new AppError(404, 'NOT_FOUND', 'Profile not found');
-    return { profile, geocoded: input.homeAddress === null || coordinates !== null };
+    return { profile, geocoded: input.homeAddress === null || place !== null };
   }
 
   notificationPreferences(user: User): Promise<NotificationPreferences> {

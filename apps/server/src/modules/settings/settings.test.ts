@@ -132,6 +132,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
   describe('notifications', () => {
     const prefs = {
       overdueTasks: false,
+      nearbyTasks: false,
       eventsToday: true,
       maintenanceDue: false,
       assetReminders: true,
@@ -147,6 +148,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       const initial = await call(sara, 'GET', '/api/settings/notifications');
       expect(initial.json().preferences).toEqual({
         overdueTasks: true,
+        nearbyTasks: true,
         eventsToday: true,
         maintenanceDue: true,
         assetReminders: true,
@@ -164,6 +166,12 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       );
       const other = (await call(omar, 'GET', '/api/settings/notifications')).json().preferences;
       expect(other.overdueTasks).toBe(true);
+      // Saved before "near a task's place" existed: it reads as on.
+      const { nearbyTasks: _left, ...older } = prefs;
+      expect((await call(omar, 'PUT', '/api/settings/notifications', older)).statusCode).toBe(200);
+      expect(
+        (await call(omar, 'GET', '/api/settings/notifications')).json().preferences.nearbyTasks,
+      ).toBe(true);
     });
 
     it('rejects bad bodies', async () => {

@@ -8,6 +8,8 @@ export interface SavedPlace {
   addressType: string;
   latitude: number;
   longitude: number;
+  /** Found only at city level: every address of the city shares this point. */
+  cityLevel: boolean;
 }
 
 /** The reads of "Plan my errands"; every query filters by the session's family. */
@@ -34,7 +36,7 @@ export class ErrandsRepository {
   async savedPlaces(familyId: string): Promise<SavedPlace[]> {
     const rows = await this.db
       .selectFrom('family_member_addresses')
-      .select(['label', 'address', 'address_type', 'latitude', 'longitude'])
+      .select(['label', 'address', 'address_type', 'latitude', 'longitude', 'precision'])
       .where('family_id', '=', familyId)
       .where('latitude', 'is not', null)
       .where('longitude', 'is not', null)
@@ -47,13 +49,14 @@ export class ErrandsRepository {
       addressType: r.address_type,
       latitude: r.latitude!,
       longitude: r.longitude!,
+      cityLevel: r.precision === 'city',
     }));
   }
 
   async home(familyId: string, userId: string) {
     return this.db
       .selectFrom('profiles')
-      .select(['home_address', 'home_latitude', 'home_longitude'])
+      .select(['home_address', 'home_latitude', 'home_longitude', 'home_precision'])
       .where('family_id', '=', familyId)
       .where('id', '=', userId)
       .executeTakeFirst();

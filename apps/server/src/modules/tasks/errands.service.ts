@@ -97,6 +97,7 @@ export class ErrandsService {
         longitude: saved.longitude,
         source: 'address',
         name: saved.label ?? saved.address,
+        cityLevel: saved.cityLevel,
       };
     }
     const found = await this.geocode(text, language);
@@ -190,6 +191,7 @@ export class ErrandsService {
                   longitude: saved.longitude,
                   source: 'address',
                   name: saved.label ?? saved.address,
+                  cityLevel: saved.cityLevel,
                 }
               : null,
           );
@@ -223,6 +225,7 @@ export class ErrandsService {
             address: homeAddress,
             latitude: profile.home_latitude,
             longitude: profile.home_longitude,
+            cityLevel: profile.home_precision === 'city',
           }
         : null;
     const base = { date, units, notPlaced };

@@ -99,10 +99,12 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     await saraDay();
     const result = await plan(sara);
     expect(result.problem).toBeNull();
+    // The offline place finder answers no more than the area: the screen says so.
     expect(result.home).toEqual({
       address: 'Olaya Street, Riyadh',
       latitude: 24.71,
       longitude: 46.68,
+      cityLevel: true,
     });
     expect(result.units).toBe('metric');
     const byTitle = Object.fromEntries(result.stops.map((s) => [s.task.title, s]));
@@ -163,6 +165,101 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     expect(none.stops.map((s) => s.task.title)).toEqual(['Bakery']);
     await call(sara, 'PUT', '/api/profile', { fullName: 'Sara', homeAddress: 'Atlantis Lane 9' });
     expect(await plan(sara)).toMatchObject({ home: null, problem: 'homeNotPlaced' });
+  });
+
+  it('says which places are known only at city level, and keeps a pin placed by hand', async () => {
+    const due = '2026-05-10T10:00:00Z';
+    // The offline place finder knows the city only.
+    const cityHome = await call(sara, 'PUT', '/api/profile', {
+      fullName: 'Sara',
+      homeAddress: 'Riyadh',
+    });
+    expect(cityHome.json()).toMatchObject({ geocoded: true, profile: { homePrecision: 'city' } });
+    const lina = (await call(sara, 'POST', '/api/family/members', { name: 'Lina' })).json().member;
+    const gym = await call(sara, 'POST', `/api/family/members/${lina.id}/addresses`, {
+      address: 'Fitness Time, Riyadh',
+      addressType: 'gym',
+      label: 'Gym',
+      latitude: 24.7136,
+      longitude: 46.6753,
+      precision: 'city',
+    });
+    expect(gym.statusCode, gym.body).toBe(201);
+    expect(gym.json().address).toMatchObject({ precision: 'city', latitude: 24.7136 });
+    await create(sara, { title: 'Workout', location: 'Gym', dueDate: due });
+    const before = await plan(sara);
+    expect(before.home).toMatchObject({ address: 'Riyadh', cityLevel: true });
+    expect(before.stops).toMatchObject([
+      { task: { title: 'Workout' }, source: 'address', placeName: 'Gym', cityLevel: true },
+    ]);
+
+    // Pins placed by hand on the map: both become real places.
+    const pinned = await call(sara, 'PUT', '/api/profile', {
+      fullName: 'Sara',
+      homeAddress: 'Riyadh',
+      homePin: { latitude: 24.7601, longitude: 46.6402 },
+    });
+    expect(pinned.json()).toMatchObject({
+      geocoded: true,
+      profile: { homeLatitude: 24.7601, homeLongitude: 46.6402, homePrecision: 'manual' },
+    });
+    const moved = await call(sara, 'PATCH', `/api/family/addresses/${gym.json().address.id}`, {
+      latitude: 24.7712,
+      longitude: 46.6555,
+      precision: 'manual',
+    });
+    expect(moved.json().address).toMatchObject({ latitude: 24.7712, precision: 'manual' });
+    const after = await plan(sara);
+    expect(after.home).toEqual({
+      address: 'Riyadh',
+      latitude: 24.7601,
+      longitude: 46.6402,
+      cityLevel: false,
+    });
+    expect(after.stops).toMatchObject([{ latitude: 24.7712, cityLevel: false }]);
+    expect(after.stops[0]!.legKm).toBeGreaterThan(1);
+
+    // Saving the profile again with the same address keeps the pin; a new address asks again.
+    await call(sara, 'PUT', '/api/profile', { fullName: 'Sara Ali', homeAddress: 'Riyadh' });
+    expect((await plan(sara)).home).toMatchObject({ latitude: 24.7601, cityLevel: false });
+    const jeddah = await call(sara, 'PUT', '/api/profile', {
+      fullName: 'Sara Ali',
+      homeAddress: 'Jeddah',
+    });
+    expect(jeddah.json().profile).toMatchObject({ homePrecision: 'city' });
+    expect(jeddah.json().profile.homeLatitude).not.toBe(24.7601);
+
+    // New coordinates without a precision are not claimed exact or city-level.
+    const typed = await call(sara, 'PATCH', `/api/family/addresses/${gym.json().address.id}`, {
+      latitude: 24.7,
+      longitude: 46.7,
+    });
+    expect(typed.json().address).toMatchObject({ latitude: 24.7, precision: null });
+    // A precision needs coordinates, and only the three known ones are taken.
+    for (const body of [
+      { address: 'X', precision: 'manual' },
+      { address: 'X', latitude: 24, longitude: 46, precision: 'rooftop' },
+    ]) {
+      const bad = await call(sara, 'POST', `/api/family/members/${lina.id}/addresses`, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const badPin = await call(sara, 'PUT', '/api/profile', {
+      fullName: 'Sara',
+      homeAddress: 'Riyadh',
+      homePin: { latitude: 95, longitude: 46 },
+    });
+    expect(badPin.statusCode).toBe(400);
+    // Another family can neither move the pin nor see it.
+    const foreign = await call(omar, 'PATCH', `/api/family/addresses/${gym.json().address.id}`, {
+      latitude: 0,
+      longitude: 0,
+      precision: 'manual',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await call(omar, 'GET', '/api/profile')).json().profile).toMatchObject({
+      homeLatitude: null,
+      homePrecision: null,
+    });
   });
 
   it("never shows another family's tasks or addresses", async () => {

@@ -2,6 +2,8 @@ import type { AppModule, Platform } from '../../platform/module.js';
 import { ErrandsRepository } from './errands.repository.js';
 import { errandsRoutes } from './errands.routes.js';
 import { ErrandsService, type FamilyUnits } from './errands.service.js';
+import { NearbyRepository } from './nearby.repository.js';
+import { NearbyService } from './nearby.service.js';
 import { KyselyTaskReads, type TaskReads } from './tasks.read-model.js';
 import { TaskStatsRepository } from './task-stats.repository.js';
 import { TasksRepository } from './tasks.repository.js';
@@ -9,6 +11,7 @@ import { tasksRoutes } from './tasks.routes.js';
 import { TasksService } from './tasks.service.js';
 
 export type { FamilyUnits } from './errands.service.js';
+export type { NearbyCheck } from './nearby.service.js';
 export type { TaskCounts, TaskReads } from './tasks.read-model.js';
 
 export interface TasksModule extends AppModule {
@@ -16,6 +19,8 @@ export interface TasksModule extends AppModule {
   reads: TaskReads;
   /** The screens' own task actions, for the assistant (same validation, audit, live events). */
   actions: Pick<TasksService, 'get' | 'create' | 'update' | 'setStatus' | 'delete'>;
+  /** Location-aware suggestions: where a shared position arrives (the family module). */
+  nearby: Pick<NearbyService, 'arrived'>;
 }
 
 /** Tasks, with "Plan my errands". */
@@ -49,5 +54,6 @@ export function tasksModule(
     },
     reads: new KyselyTaskReads(db),
     actions: tasks,
+    nearby: new NearbyService(new NearbyRepository(db), events, clock),
   };
 }

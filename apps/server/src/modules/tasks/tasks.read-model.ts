@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Task } from '@usra/domain/tasks/task-schema';
 import type { Database } from '../../db/schema.js';
+import { NearbyRepository, type NearbyToday } from './nearby.repository.js';
 import { toTask } from './task-row.js';
 import { TaskStatsRepository } from './task-stats.repository.js';
 
@@ -18,13 +19,21 @@ export interface TaskReads {
   dated(familyId: string, limit: number): Promise<Task[]>;
   /** Tasks not completed, newest first (the assistant finds the one a sentence names). */
   open(familyId: string, limit: number): Promise<Task[]>;
+  /** "You're near …" told on a local day about tasks still open, newest first. */
+  nearbyToday(familyId: string, day: string, limit: number): Promise<NearbyToday[]>;
 }
 
 export class KyselyTaskReads implements TaskReads {
   private readonly stats: TaskStatsRepository;
+  private readonly nearby: NearbyRepository;
 
   constructor(private readonly db: Kysely<Database>) {
     this.stats = new TaskStatsRepository(db);
+    this.nearby = new NearbyRepository(db);
+  }
+
+  nearbyToday(familyId: string, day: string, limit: number): Promise<NearbyToday[]> {
+    return this.nearby.today(familyId, day, limit);
   }
 
   summary(familyId: string, now: string, todayStart: string, todayEnd: string) {

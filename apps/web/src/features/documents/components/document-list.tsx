@@ -25,6 +25,7 @@ import {
   opensInline,
 } from '../format';
 import { Badge, card, type BadgeTone } from './badge';
+import { isHomeCategory } from './category-guide';
 
 export type ListLayout = 'grid' | 'list';
 
@@ -280,6 +281,11 @@ export function DocumentCard({
           </div>
         </div>
         <Badges doc={doc} />
+        {isHomeCategory(doc.documentType) ? (
+          <p className="text-xs text-muted-foreground" data-testid="doc-category">
+            {t(`catalogue.${doc.documentType}.description`)}
+          </p>
+        ) : null}
         <Tags tags={doc.tags} />
         <div className="flex flex-wrap gap-x-3 gap-y-1">
           <span className="text-xs text-muted-foreground">

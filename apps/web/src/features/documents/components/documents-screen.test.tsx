@@ -299,6 +299,21 @@ describe('the Document Management Center', () => {
     expect(second.getByTestId('doc-extraction').textContent).toBe('Reading the text…');
   });
 
+  it("a house document's category says what it holds", async () => {
+    fakeApi(overviewOf([]), () => [
+      doc('p', { title: 'Ground floor', documentType: 'architectural', group: 'home' }),
+      doc('r', { title: 'Receipt', documentType: 'receipt' }),
+    ]);
+    renderAt('/app/documents');
+    const items = await screen.findAllByTestId('doc-item');
+    const plans = within(items[0]!);
+    expect(plans.getByText('Architectural Plans')).toBeTruthy();
+    expect(plans.getByTestId('doc-category').textContent).toBe(
+      'Drawings of the house as designed and as built.',
+    );
+    expect(within(items[1]!).queryByTestId('doc-category')).toBeNull();
+  });
+
   it('says why a file could not be read, and keeps its download', async () => {
     fakeApi(overviewOf([]), () => [
       doc('big', {

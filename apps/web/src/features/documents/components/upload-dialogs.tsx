@@ -34,6 +34,7 @@ import { useSuggestClassification, useUploadDocument } from '../api/save-documen
 import { formatNumber } from '../format';
 import type { DocumentActions, UploadPreset } from '../hooks/use-document-actions';
 import { SuggestionPanel } from './classify-tab';
+import { CategoryGuide, isHomeCategory } from './category-guide';
 import { useTypeName } from './document-list';
 import { TextAreaField } from './text-area-field';
 
@@ -400,6 +401,9 @@ function UploadForm({
           </SelectField>
         ) : null}
       </div>
+      {kind === 'home' && isHomeCategory(values.documentType) ? (
+        <CategoryGuide category={values.documentType} />
+      ) : null}
       <TextAreaField
         label={t('fields.description')}
         value={values.description}

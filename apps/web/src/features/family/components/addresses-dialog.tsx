@@ -3,6 +3,7 @@ import {
   CreateAddressInputSchema,
   type AddressType,
   type MemberAddress,
+  type PlacePrecision,
 } from '@usra/domain/family/address-schema';
 import type { FamilyMember } from '@usra/domain/family/member-schema';
 import { LocateFixed, MapPin, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -10,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PinPicker } from '@/components/map/pin-picker';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { FormField } from '@/components/ui/form-field';
@@ -21,6 +23,7 @@ import { getErrorMessage, translateValidationMessage } from '@/lib/error-message
 import { applyFieldProblems } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
+import { usePublicConfig } from '@/lib/public-config';
 import { useDeleteAddress } from '../api/delete-address';
 import { useGeocode } from '../api/geocode';
 import { useAddresses } from '../api/get-addresses';
@@ -33,6 +36,7 @@ type FormValues = {
   label: string;
   latitude: number | null;
   longitude: number | null;
+  precision: PlacePrecision | null;
 };
 
 function valuesOf(address: MemberAddress | null): FormValues {
@@ -42,7 +46,15 @@ function valuesOf(address: MemberAddress | null): FormValues {
     label: address?.label ?? '',
     latitude: address?.latitude ?? null,
     longitude: address?.longitude ?? null,
+    precision: address?.precision ?? null,
   };
+}
+
+/** How exact a saved position is; "only the city" advises the pin only where there is a map. */
+function precisionKey(precision: PlacePrecision, hasMap: boolean) {
+  return precision === 'city' && hasMap
+    ? 'addresses.precision.cityPin'
+    : (`addresses.precision.${precision}` as const);
 }
 
 function AddressForm({
@@ -55,15 +67,16 @@ function AddressForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('family');
+  const hasMap = usePublicConfig().map !== null;
   const save = useSaveAddress();
   const lookUp = useGeocode();
   const form = useZodForm(CreateAddressInputSchema, {
     defaultValues: valuesOf(address),
   });
   const { errors } = form.formState;
-  const [text, latitude, longitude] = useWatch({
+  const [text, latitude, longitude, precision] = useWatch({
     control: form.control,
-    name: ['address', 'latitude', 'longitude'],
+    name: ['address', 'latitude', 'longitude', 'precision'],
   });
 
   const onLookUp = () => {
@@ -75,6 +88,7 @@ function AddressForm({
         }
         form.setValue('latitude', result.latitude);
         form.setValue('longitude', result.longitude);
+        form.setValue('precision', result.precision);
         toast.success(t('addresses.found'));
       },
       onError: (error) => toast.error(`${t('addresses.notFound')}: ${getErrorMessage(error)}`),
@@ -113,6 +127,7 @@ function AddressForm({
             onChange: () => {
               form.setValue('latitude', null);
               form.setValue('longitude', null);
+              form.setValue('precision', null);
             },
           })}
         />
@@ -131,10 +146,24 @@ function AddressForm({
         </Button>
       </div>
       {latitude !== null && longitude !== null ? (
-        <p className="text-sm text-muted-foreground" data-testid="address-coordinates" dir="ltr">
-          {latitude.toFixed(4)}, {longitude.toFixed(4)}
+        <p className="text-sm text-muted-foreground">
+          <bdi dir="ltr" data-testid="address-coordinates">
+            {latitude.toFixed(4)}, {longitude.toFixed(4)}
+          </bdi>
+          {precision === 'city' ? (
+            <span data-testid="address-precision"> {t(precisionKey('city', hasMap))}</span>
+          ) : null}
         </p>
       ) : null}
+      <PinPicker
+        pin={latitude !== null && longitude !== null ? { latitude, longitude } : null}
+        precision={precision}
+        onPlace={(pin) => {
+          form.setValue('latitude', pin.latitude);
+          form.setValue('longitude', pin.longitude);
+          form.setValue('precision', 'manual');
+        }}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={t('addresses.type')} {...form.register('addressType')}>
           {addressTypes.map((type) => (
@@ -168,6 +197,7 @@ export function AddressesDialog({
 }) {
   const { t, i18n } = useTranslation('family');
   const language = currentLanguage(i18n.resolvedLanguage);
+  const hasMap = usePublicConfig().map !== null;
   const addresses = useAddresses(member.id);
   const remove = useDeleteAddress();
   const [search, setSearch] = useState('');
@@ -258,8 +288,15 @@ export function AddressesDialog({
                   </div>
                   <p className="text-sm break-words">{address.address}</p>
                   {address.latitude !== null && address.longitude !== null ? (
-                    <p className="text-xs text-muted-foreground" dir="ltr">
-                      {address.latitude.toFixed(4)}, {address.longitude.toFixed(4)}
+                    <p className="text-xs text-muted-foreground" data-testid="address-place">
+                      <bdi dir="ltr">
+                        {address.latitude.toFixed(4)}, {address.longitude.toFixed(4)}
+                      </bdi>
+                      {address.precision ? (
+                        <span className="block" data-testid="address-precision">
+                          {t(precisionKey(address.precision, hasMap))}
+                        </span>
+                      ) : null}
                     </p>
                   ) : null}
                 </div>

@@ -120,6 +120,10 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const started = useRef(false);
+  // Someone already signed in when the link opened chooses: join or decline. Someone who signs
+  // up or signs in on this page has chosen to join, and joins without another click.
+  const arrivedSignedIn = useRef(signedIn);
+  const [chosen, setChosen] = useState(false);
 
   useEffect(() => {
     if (!preview.isError) return;
@@ -130,6 +134,7 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
   // Once signed in with a loaded invitation, it is accepted without another click.
   useEffect(() => {
     if (!signedIn || !preview.data || started.current) return;
+    if (arrivedSignedIn.current && !chosen) return;
     started.current = true;
     accept.mutate(token, {
       onSuccess: () => {
@@ -145,7 +150,7 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
         );
       },
     });
-  }, [signedIn, preview.data, token, accept, navigate, t]);
+  }, [signedIn, chosen, preview.data, token, accept, navigate, t]);
 
   if (accept.isSuccess) {
     return (
@@ -189,6 +194,44 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
       </Panel>
     );
   }
+  if (decline.isSuccess) return <Declined familyName={invitation.familyName} />;
+  const declineSection = (
+    <DeclineSection
+      familyName={invitation.familyName}
+      pending={decline.isPending}
+      onDecline={(done) =>
+        decline.mutate(token, {
+          onSettled: done,
+          onError: (error) => toast.error(getErrorMessage(error)),
+        })
+      }
+    />
+  );
+  const heading = (line: string) => (
+    <div className="flex flex-col items-center gap-2 text-center">
+      <MailOpen aria-hidden="true" className="size-10 text-primary" />
+      <h1 className="text-2xl font-bold">{t('join.title', { family: invitation.familyName })}</h1>
+      <p className="text-sm text-muted-foreground" data-testid="invitation-role">
+        {t('invite.roleLine', { role: t(`roles.${invitation.role}`) })}
+      </p>
+      <p className="text-sm text-muted-foreground">{line}</p>
+    </div>
+  );
+  if (signedIn && arrivedSignedIn.current && !chosen) {
+    return (
+      <div
+        className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+        data-testid="invitation-choice"
+      >
+        {heading(t('join.signedInChoice', { family: invitation.familyName }))}
+        <Button size="lg" onClick={() => setChosen(true)} disabled={decline.isPending}>
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {t('join.accept')}
+        </Button>
+        {declineSection}
+      </div>
+    );
+  }
   if (signedIn) {
     return (
       <Panel icon={<Spinner className="size-10 text-primary" />} title={t('join.joiningTitle')}>
@@ -198,28 +241,11 @@ export function InvitationJoin({ token, signedIn, authForms }: InvitationJoinPro
       </Panel>
     );
   }
-  if (decline.isSuccess) return <Declined familyName={invitation.familyName} />;
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-      <div className="flex flex-col items-center gap-2 text-center">
-        <MailOpen aria-hidden="true" className="size-10 text-primary" />
-        <h1 className="text-2xl font-bold">{t('join.title', { family: invitation.familyName })}</h1>
-        <p className="text-sm text-muted-foreground" data-testid="invitation-role">
-          {t('invite.roleLine', { role: t(`roles.${invitation.role}`) })}
-        </p>
-        <p className="text-sm text-muted-foreground">{t('join.signInToJoin')}</p>
-      </div>
+      {heading(t('join.signInToJoin'))}
       {authForms}
-      <DeclineSection
-        familyName={invitation.familyName}
-        pending={decline.isPending}
-        onDecline={(done) =>
-          decline.mutate(token, {
-            onSettled: done,
-            onError: (error) => toast.error(getErrorMessage(error)),
-          })
-        }
-      />
+      {declineSection}
     </div>
   );
 }

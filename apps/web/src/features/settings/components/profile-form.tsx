@@ -1,12 +1,17 @@
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { UpdateProfileInputSchema, type Profile } from '@usra/domain/settings/settings-schema';
+import type { Pin } from '@/components/map/pin-map';
+import { PinPicker } from '@/components/map/pin-picker';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
 import { useZodForm } from '@/lib/form';
+import { usePublicConfig } from '@/lib/public-config';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -17,10 +22,25 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
     defaultValues: { fullName: profile.fullName ?? '', homeAddress: profile.homeAddress ?? '' },
   });
   const { errors } = form.formState;
+  const hasMap = usePublicConfig().map !== null;
+  // A pin placed by hand on the map in this form; it goes with the address it was placed for.
+  const [placed, setPlaced] = useState<{ pin: Pin; address: string } | null>(null);
+  const address = (useWatch({ control: form.control, name: 'homeAddress' }) ?? '').trim();
+  const savedPin =
+    profile.homeLatitude !== null && profile.homeLongitude !== null
+      ? { latitude: profile.homeLatitude, longitude: profile.homeLongitude }
+      : null;
+  const pinned = placed && placed.address === address ? placed.pin : null;
+  const shownPin = pinned ?? (address === (profile.homeAddress ?? '') ? savedPin : null);
+  const shownPrecision = pinned ? 'manual' : shownPin ? profile.homePrecision : null;
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(
-      { fullName: values.fullName ?? null, homeAddress: values.homeAddress ?? null },
+      {
+        fullName: values.fullName ?? null,
+        homeAddress: values.homeAddress ?? null,
+        homePin: pinned,
+      },
       {
         onSuccess: ({ geocoded }) => {
           if (!geocoded) toast.warning(t('profile.notGeocoded'));
@@ -63,10 +83,20 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
               : profile.homeAddress
                 ? t('profile.noCoordinates')
                 : t('profile.homeAddressHint')}
+            {profile.homeLatitude !== null && profile.homePrecision === 'city'
+              ? ` ${t(hasMap ? 'profile.cityOnlyPin' : 'profile.cityOnly')}`
+              : null}
           </p>
         }
         {...form.register('homeAddress')}
       />
+      {address ? (
+        <PinPicker
+          pin={shownPin}
+          precision={shownPrecision}
+          onPlace={(pin) => setPlaced({ pin, address })}
+        />
+      ) : null}
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="size-4" /> : null}

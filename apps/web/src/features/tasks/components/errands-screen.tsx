@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatDistance, formatNumber, formatTime } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { usePublicConfig } from '@/lib/public-config';
 import { useErrands } from '../api/get-errands';
 import { useUpdateTask } from '../api/save-task';
 import { TaskForm } from './task-form';
@@ -29,6 +30,7 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
   const { t, i18n } = useTranslation('tasks');
   const language = currentLanguage(i18n.resolvedLanguage);
   const plan = useErrands(date);
+  const hasMap = usePublicConfig().map !== null;
   const update = useUpdateTask();
   const [fixing, setFixing] = useState<Task | null>(null);
   const card = 'rounded-xl border border-border bg-card p-4';
@@ -112,6 +114,27 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
               >
                 {t('errands.setHome')}
               </Link>
+            </div>
+          ) : null}
+
+          {data!.home?.cityLevel ? (
+            <div
+              className="flex flex-col items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              role="status"
+              data-testid="errands-home-city-level"
+            >
+              <p className="flex items-start gap-2">
+                <House aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {t(hasMap ? 'errands.homeCityLevelPin' : 'errands.homeCityLevel')}
+              </p>
+              {hasMap ? (
+                <Link
+                  to={paths.app.settingsProfile.getHref()}
+                  className={buttonClasses('outline', 'sm')}
+                >
+                  {t('errands.setHome')}
+                </Link>
+              ) : null}
             </div>
           ) : null}
 
