@@ -197,7 +197,7 @@ test.describe('with MAP_TILE_URL', () => {
     const page = await context.newPage();
     const violations = await watchCspViolations(page);
     await useLanguage(page, 'en');
-    await signUpViaForm(page, 'en', uniqueEmail('pin-en'));
+    await signUp(page, 'en', uniqueEmail('pin-en'));
     await page.goto('/app/settings/profile');
     await page.getByLabel('Home address').fill('Riyadh');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -267,7 +267,7 @@ test.describe('with MAP_TILE_URL', () => {
     const page = await context.newPage();
     const violations = await watchCspViolations(page);
     await useLanguage(page, 'ar');
-    await signUpViaForm(page, 'ar', uniqueEmail('pin-ar'), 'سارة العتيبي');
+    await signUp(page, 'ar', uniqueEmail('pin-ar'), 'سارة العتيبي');
     await page.goto('/app/family');
     await page
       .getByRole('button', { name: /^العناوين/ })

@@ -136,7 +136,7 @@ test("sharing my location near an open task's place: «أنت قريب من ال
   });
   const page = await context.newPage();
   await useLanguage(page, 'ar');
-  await signUpViaForm(page, 'ar', uniqueEmail('nearby'), 'سارة العتيبي');
+  await signUp(page, 'ar', uniqueEmail('nearby'), 'سارة العتيبي');
   const task = await page.request.post('/api/tasks', {
     data: { title: 'شراء حليب', location: 'العثيم', latitude: 24.7, longitude: 46.68 },
   });
