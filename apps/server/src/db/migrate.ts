@@ -21,6 +21,7 @@ import { documents } from './migrations/0020-documents.js';
 import { notifications } from './migrations/0021-notifications.js';
 import { assistant } from './migrations/0023-assistant.js';
 import { assistantTrust } from './migrations/0032-assistant-trust.js';
+import { appPasswords } from './migrations/0035-app-passwords.js';
 import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
 import { taskRepeatAndSource } from './migrations/0026-task-repeat-and-source.js';
@@ -56,6 +57,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0027-battery-and-device-status': batteryAndDeviceStatus(engine),
     '0030-accounts-and-invitations': accountsAndInvitations(engine),
     '0032-assistant-trust': assistantTrust(engine),
+    '0035-app-passwords': appPasswords(engine),
   };
 }
 

@@ -82,6 +82,7 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/documents/{id}': 'document',
   '/api/projects/{id}': 'project',
   '/api/project-phases/{id}': 'phase',
+  '/api/account/app-passwords/{id}': 'appPassword',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AppPasswordsCard } from '@/features/settings/components/app-passwords-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { SecurityActivity } from '@/features/settings/components/security-activity';
 import { SessionsList } from '@/features/settings/components/sessions-list';
@@ -21,6 +22,13 @@ export function Component() {
       </SettingsCard>
       <SettingsCard id="active-sessions" title={t('security.sessionsTitle')}>
         <SessionsList />
+      </SettingsCard>
+      <SettingsCard
+        id="app-passwords"
+        title={t('appPasswords.title')}
+        description={t('appPasswords.description')}
+      >
+        <AppPasswordsCard />
       </SettingsCard>
       <SecurityActivity />
     </SettingsPage>
