@@ -56,7 +56,7 @@ for (const { language, width } of cases) {
     await signUpViaForm(page, language, uniqueEmail(`pat-${language}`));
     await page.goto('/app/settings/security');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    const card = page.locator('#app-passwords');
+    const card = page.getByRole('region', { name: t.card });
     await expect(card.getByRole('heading', { name: t.card })).toBeVisible();
     await expect(card.getByText(t.empty)).toBeVisible();
 
@@ -90,7 +90,9 @@ for (const { language, width } of cases) {
     try {
       const read = await script.get('/api/tasks');
       expect(read.status()).toBe(200);
-      const write = await script.post('/api/tasks', { data: { title: 'From a script' } });
+      const write = await script.post('/api/tasks', {
+        data: { title: 'From a script', location: 'Home' },
+      });
       expect(write.status()).toBe(403);
       expect((await write.json()).error.code).toBe('READ_ONLY_TOKEN');
 
