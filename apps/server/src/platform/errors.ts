@@ -47,6 +47,7 @@ export type ErrorCode =
   | 'READ_ONLY_TOKEN'
   | 'SESSION_REQUIRED'
   | 'TOO_MANY_APP_PASSWORDS'
+  | 'PASSWORD_SIGN_IN_DISABLED'
   | 'INTERNAL';
 
 export const errorMessages = {
@@ -75,6 +76,9 @@ export const errorMessages = {
   READ_ONLY_TOKEN: 'This app password is read-only: it cannot change anything.',
   SESSION_REQUIRED: 'Sign in to the app to manage app passwords; an app password cannot.',
   TOO_MANY_APP_PASSWORDS: 'You have the most app passwords allowed. Revoke one first.',
+  SSO_NOT_CONFIGURED: 'Single sign-on is not set up on this server.',
+  SSO_UNAVAILABLE: 'The sign-in provider could not be reached. Please try again later.',
+  PASSWORD_SIGN_IN_DISABLED: 'On this server you sign in with single sign-on only.',
 } as const;
 
 export class AppError extends Error {

@@ -44,6 +44,7 @@ const FUZZ_ENV = Object.fromEntries(LIMITS.map((l) => [`RATE_LIMIT_${l}_MAX`, '1
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/session',
+  'GET /api/auth/methods',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-in/two-factor',
