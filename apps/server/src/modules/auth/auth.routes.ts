@@ -11,6 +11,10 @@ import {
   SignUpInputSchema,
   SignUpResultSchema,
   TwoFactorSignInInputSchema,
+  SignInMethodsSchema,
+  LinkedMethodsSchema,
+  SsoStartInputSchema,
+  SsoStartSchema,
 } from '@usra/domain/auth/auth-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
@@ -50,20 +54,6 @@ export interface AuthRouteServices {
   mailConfigured: boolean;
   sso: SingleSignOn;
 }
-
-const SignInMethodsSchema = z.object({
-  sso: z.object({ name: z.string() }).nullable(),
-  passwordSignIn: z.boolean(),
-});
-const LinkedMethodSchema = z.object({
-  kind: z.enum(['password', 'sso']),
-  name: z.string().nullable(),
-  linkedAt: z.string(),
-});
-const SsoStartInputSchema = z.strictObject({
-  /** Started from an invitation link: comes back to it (and may sign up while invite-only). */
-  invitationToken: z.string().min(1).max(200).optional(),
-});
 
 export const authRoutes = ({
   sessions: service,
@@ -107,7 +97,7 @@ export const authRoutes = ({
             'Start single sign-on: answers the provider URL to open (authorization code with PKCE; the provider returns to /api/auth/callback/oidc)',
           body: SsoStartInputSchema.nullish(),
           response: {
-            200: z.object({ url: z.string() }),
+            200: SsoStartSchema,
             404: ErrorResponseSchema,
             ...commonErrors,
           },
@@ -142,7 +132,7 @@ export const authRoutes = ({
         schema: {
           tags: ['auth'],
           summary: "The signed-in person's sign-in methods: password, single sign-on",
-          response: { 200: z.object({ methods: z.array(LinkedMethodSchema) }), ...commonErrors },
+          response: { 200: LinkedMethodsSchema, ...commonErrors },
         },
       },
       async (request) => ({ methods: await sso.linkedMethods(sessionOf(request).user.id) }),

@@ -1,3 +1,4 @@
+import type { LinkedMethod, SignInMethods } from '@usra/domain/auth/auth-schema';
 import { familyNameFor } from '@usra/domain/family/family-naming';
 import type { Config } from '../../config.js';
 import type { AuditLog } from '../../platform/audit.js';
@@ -15,13 +16,6 @@ const CALLBACK_PATH = `/api/auth/callback/${OIDC_PROVIDER_ID}`;
 
 /** Where an SSO sign-in may return to: the app, or the invitation it was started from. */
 export type SsoReturn = { kind: 'app' } | { kind: 'invitation'; token: string };
-
-export interface LinkedMethod {
-  kind: 'password' | 'sso';
-  /** The provider's name (OIDC_PROVIDER_NAME) for single sign-on. */
-  name: string | null;
-  linkedAt: string;
-}
 
 function cookiePairs(setCookies: string[]): string {
   return setCookies
@@ -46,7 +40,7 @@ export class SingleSignOn {
   ) {}
 
   /** What the sign-in page offers: the SSO button's name, and whether passwords are allowed. */
-  get methods(): { sso: { name: string } | null; passwordSignIn: boolean } {
+  get methods(): SignInMethods {
     const oidc = this.config.oidc;
     return { sso: oidc ? { name: oidc.providerName } : null, passwordSignIn: !oidc?.only };
   }
