@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { accountModule } from './modules/account/account.module.js';
 import { adminModule } from './modules/admin/admin.module.js';
+import { appPasswordsModule } from './modules/app-passwords/app-passwords.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import { calendarModule } from './modules/calendar/calendar.module.js';
@@ -139,7 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
 
   // The areas of the app. A module is built from the platform and what earlier modules offer.
   const auth = authModule(platform);
-  registerSessionGuard(app, auth.sessions);
+  const appPasswords = appPasswordsModule(platform, { auth });
+  registerSessionGuard(app, auth.sessions, appPasswords.bearer);
   const settings = settingsModule(platform, { auth });
   const tasks = tasksModule(platform, { units: settings.units });
   const vehicles = vehiclesModule(platform);
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     auth,
     settings,
     account,
+    appPasswords,
     familyDataModule(platform),
     earlyAccessModule(platform),
     adminModule(platform, { auth, account }),
@@ -337,7 +340,11 @@ async function registerPlatformRoutes(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: 'Usra API', version: '0.1.0', description: 'Family and home organiser' },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'usra.session_token' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'usra.session_token' },
+          // An app password (Settings → Security): `Authorization: Bearer usra_pat_…`.
+          appPassword: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -165,3 +165,56 @@ describe('text extraction limits (decision 016)', () => {
     }
   });
 });
+
+describe('single sign-on configuration (OIDC_*)', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/usra-config-test' };
+
+  it('is off without OIDC_ISSUER_URL', () => {
+    expect(loadConfig(base).oidc).toBeNull();
+  });
+
+  it('reads the provider with the issue’s defaults', () => {
+    expect(
+      loadConfig({
+        ...base,
+        OIDC_ISSUER_URL: 'https://auth.example.org/realms/home/',
+        OIDC_CLIENT_ID: 'usra',
+        OIDC_CLIENT_SECRET: 's3cret',
+      }).oidc,
+    ).toEqual({
+      issuerUrl: 'https://auth.example.org/realms/home',
+      clientId: 'usra',
+      clientSecret: 's3cret',
+      providerName: 'SSO',
+      scopes: ['openid', 'email', 'profile'],
+      allowSignUp: true,
+      only: false,
+    });
+    const custom = loadConfig({
+      ...base,
+      OIDC_ISSUER_URL: 'https://auth.example.org',
+      OIDC_CLIENT_ID: 'usra',
+      OIDC_PROVIDER_NAME: 'Authentik',
+      OIDC_SCOPES: 'email groups',
+      OIDC_ALLOW_SIGNUP: 'false',
+      OIDC_ONLY: 'true',
+    }).oidc;
+    expect(custom).toMatchObject({
+      providerName: 'Authentik',
+      scopes: ['openid', 'email', 'groups'],
+      allowSignUp: false,
+      only: true,
+      clientSecret: undefined,
+    });
+  });
+
+  it('refuses half a provider, and OIDC_ONLY without one', () => {
+    expect(() => loadConfig({ ...base, OIDC_ISSUER_URL: 'https://auth.example.org' })).toThrow(
+      /OIDC_ISSUER_URL and OIDC_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ ...base, OIDC_ONLY: 'true' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() =>
+      loadConfig({ ...base, OIDC_ISSUER_URL: 'ftp://auth.example.org', OIDC_CLIENT_ID: 'x' }),
+    ).toThrow(/OIDC_ISSUER_URL/);
+  });
+});

@@ -93,6 +93,21 @@ const EnvSchema = z.object({
     })
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  /** Single sign-on (OpenID Connect, issue 31): the provider's issuer, discovered from it. */
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The button reads "Sign in with <name>". */
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('SSO'),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_ALLOW_SIGNUP: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  OIDC_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -222,6 +237,40 @@ export type StorageConfig =
       prefix: string;
     };
 
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  providerName: string;
+  scopes: string[];
+  /** A first sign-in may create an account (and its family). */
+  allowSignUp: boolean;
+  /** Password sign-in and sign-up are hidden and refused. */
+  only: boolean;
+}
+
+/** OIDC_*: both the issuer and the client id, or neither; OIDC_ONLY needs them. */
+function oidcConfig(e: z.infer<typeof EnvSchema>): OidcConfig | null {
+  if (!e.OIDC_ISSUER_URL || !e.OIDC_CLIENT_ID) {
+    if (e.OIDC_ISSUER_URL || e.OIDC_CLIENT_ID || e.OIDC_ONLY) {
+      throw new Error(
+        'Invalid configuration:\n  OIDC_ISSUER_URL and OIDC_CLIENT_ID are both needed for single sign-on (and for OIDC_ONLY)',
+      );
+    }
+    return null;
+  }
+  const scopes = e.OIDC_SCOPES.split(/[\s,]+/).filter(Boolean);
+  return {
+    issuerUrl: e.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    providerName: e.OIDC_PROVIDER_NAME.trim(),
+    scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes],
+    allowSignUp: e.OIDC_ALLOW_SIGNUP,
+    only: e.OIDC_ONLY,
+  };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -262,6 +311,8 @@ export interface Config {
   map: { tileUrl: string; attribution: string } | null;
   /** Footer links of the public pages; an unset one is not shown. */
   social: { x?: string; instagram?: string; youtube?: string };
+  /** Single sign-on with one OpenID Connect provider (OIDC_*); null when not configured. */
+  oidc: OidcConfig | null;
   storage: StorageConfig;
   /** Per-family ceilings: vehicles, OBD devices, and OBD readings one vehicle takes in a day. */
   familyLimits: { vehicles: number; obdDevices: number; obdReadingsPerVehiclePerDay: number };
@@ -473,6 +524,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
       ...(e.SOCIAL_YOUTUBE_URL ? { youtube: e.SOCIAL_YOUTUBE_URL } : {}),
     },
+    oidc: oidcConfig(e),
     storage: storageConfig(e, dataDir),
     familyLimits: {
       vehicles: e.FAMILY_MAX_VEHICLES,

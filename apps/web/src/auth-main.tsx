@@ -10,6 +10,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '@/lib/paths';
 import { AuthPage, tabOfSearch } from '@/features/auth/components/auth-page';
+import { ssoErrorOf } from '@/features/auth/components/single-sign-on';
 import { hasSession } from '@/features/landing/api/has-session';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -18,6 +19,8 @@ if (!container) throw new Error('the page has no #root element');
 
 // The server prerendered the tab the address asks for; the address itself stays /auth.
 const tab = tabOfSearch(window.location.search);
+// A single sign-on that failed comes back as /auth?error=<reason>; the page says why.
+const ssoError = ssoErrorOf(window.location.search);
 if (window.location.search) window.history.replaceState(null, '', paths.auth.getHref());
 
 const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -34,7 +37,7 @@ function Hydrated() {
 
 const app = (
   <>
-    <AuthPage client={client} tab={tab} onSuccess={goToApp} />
+    <AuthPage client={client} tab={tab} onSuccess={goToApp} ssoError={ssoError} />
     <Hydrated />
   </>
 );

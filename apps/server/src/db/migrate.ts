@@ -23,6 +23,7 @@ import { assistant } from './migrations/0023-assistant.js';
 import { assistantTrust } from './migrations/0032-assistant-trust.js';
 import { placePrecision } from './migrations/0033-place-precision.js';
 import { nearbySuggestions } from './migrations/0034-nearby-suggestions.js';
+import { appPasswords } from './migrations/0035-app-passwords.js';
 import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
 import { taskRepeatAndSource } from './migrations/0026-task-repeat-and-source.js';
@@ -60,6 +61,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0032-assistant-trust': assistantTrust(engine),
     '0033-place-precision': placePrecision(),
     '0034-nearby-suggestions': nearbySuggestions(engine),
+    '0035-app-passwords': appPasswords(engine),
   };
 }
 

@@ -31,6 +31,16 @@ export interface TwoFactorsTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
+/** Issue 31: a person's app password; only the SHA-256 of the token is kept. */
+export interface AppPasswordsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
 /** One row per one-off decision of the install, locked while it is made (first admin). */
 export interface InstallLocksTable {
   name: string;
@@ -551,6 +561,7 @@ export interface Database {
   document_search: DocumentSearchTable;
   users: UsersTable;
   two_factors: TwoFactorsTable;
+  app_passwords: AppPasswordsTable;
   install_locks: InstallLocksTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

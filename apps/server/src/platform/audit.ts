@@ -25,7 +25,10 @@ export type SecurityEventType =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'backup_code_used'
-  | 'backup_codes_regenerated';
+  | 'backup_codes_regenerated'
+  | 'app_password_created'
+  | 'app_password_revoked'
+  | 'app_password_failed';
 
 /** Where a security event came from; null for events without a request (a reset link, a transfer). */
 export type AuditSource = Pick<RequestContext, 'ip' | 'userAgent'> | null;

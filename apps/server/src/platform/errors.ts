@@ -44,6 +44,10 @@ export type ErrorCode =
   | 'MAIL_NOT_CONFIGURED'
   | 'EMAIL_NOT_CONFIRMED'
   | 'SELF_REMOVAL'
+  | 'READ_ONLY_TOKEN'
+  | 'SESSION_REQUIRED'
+  | 'TOO_MANY_APP_PASSWORDS'
+  | 'PASSWORD_SIGN_IN_DISABLED'
   | 'INTERNAL';
 
 export const errorMessages = {
@@ -67,6 +71,14 @@ export const errorMessages = {
   METHOD_NOT_ALLOWED: 'This action is not available at this address.',
   BAD_REQUEST_UNREADABLE: 'The request could not be read.',
   NOT_SCHEDULED: 'Only scheduled maintenance can be completed.',
+  INVALID_APP_PASSWORD: 'This app password is not valid (wrong, or revoked).',
+  APP_PASSWORD_RATE_LIMITED: 'Too many wrong app passwords. Please try again later.',
+  READ_ONLY_TOKEN: 'This app password is read-only: it cannot change anything.',
+  SESSION_REQUIRED: 'Sign in to the app to manage app passwords; an app password cannot.',
+  TOO_MANY_APP_PASSWORDS: 'You have the most app passwords allowed. Revoke one first.',
+  SSO_NOT_CONFIGURED: 'Single sign-on is not set up on this server.',
+  SSO_UNAVAILABLE: 'The sign-in provider could not be reached. Please try again later.',
+  PASSWORD_SIGN_IN_DISABLED: 'On this server you sign in with single sign-on only.',
 } as const;
 
 export class AppError extends Error {

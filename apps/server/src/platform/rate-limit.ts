@@ -110,6 +110,20 @@ export class RateLimiter {
     return { allowed: true, remaining: rule.max - count, retryAfterSeconds: 0 };
   }
 
+  /**
+   * Seconds until a running block of `key` ends (0 when not blocked), without counting an
+   * attempt: limits that count only failures (app passwords) check it before each try.
+   */
+  async blockedFor(key: string, now: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['blocked_until'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const until = row?.blocked_until == null ? null : toNumber(row.blocked_until);
+    return until !== null && until > now ? Math.ceil((until - now) / 1000) : 0;
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@usra/domain/auth/auth-schema';
+import { AppError, errorMessages } from './errors.js';
 import { requestContext, type RequestContext } from './request-context.js';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
+    /** Set when the request signed in with an app password (`Authorization: Bearer`). */
+    appPassword: { id: string; scope: 'read' | 'read-write' } | null;
   }
 }
 
@@ -26,10 +29,48 @@ export interface SessionSource {
   ): Promise<{ session: Session | null; cookies: string[] }>;
 }
 
-/** Every family-scoped route takes the family id from here, never from the request. */
-export function registerSessionGuard(app: FastifyInstance, sessions: SessionSource): void {
+/** What the guard needs from the app-passwords module: the person behind a bearer token. */
+export interface BearerSource {
+  authenticate(
+    token: string,
+    ctx: RequestContext,
+  ): Promise<{ session: Session; appPasswordId: string; scope: 'read' | 'read-write' }>;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The app password of `Authorization: Bearer usra_pat_…`, or null. Other Authorization headers
+ * (a reverse proxy's Basic sign-in, another app's bearer) are left alone: the cookie decides.
+ */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer +(usra_pat_\S*)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Every family-scoped route takes the family id from here, never from the request. A request
+ * with `Authorization: Bearer` is an app password's (scripts, companions): it carries no
+ * cookie and cannot be forged by another site; a read-only one may only read.
+ */
+export function registerSessionGuard(
+  app: FastifyInstance,
+  sessions: SessionSource,
+  bearer: BearerSource,
+): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('appPassword', null);
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (token !== null) {
+      const grant = await bearer.authenticate(token, requestContext(request));
+      if (grant.scope === 'read' && !READ_METHODS.has(request.method)) {
+        throw new AppError(403, 'READ_ONLY_TOKEN', errorMessages.READ_ONLY_TOKEN);
+      }
+      request.session = grant.session;
+      request.appPassword = { id: grant.appPasswordId, scope: grant.scope };
+      return;
+    }
     const { session, cookies } = await sessions.currentSession(requestContext(request), {
       required: true,
     });

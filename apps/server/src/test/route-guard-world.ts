@@ -37,7 +37,8 @@ export interface SeededFamily {
     | 'conversation'
     | 'document'
     | 'project'
-    | 'phase',
+    | 'phase'
+    | 'appPassword',
     string
   >;
   /** The account's own member row (the owner). */
@@ -278,6 +279,10 @@ export async function seedFamily(
       content: `${name} hello`,
     },
   )) as { conversationId: string };
+  const appPassword = (await callAs(app, jar, 'POST', '/api/account/app-passwords', {
+    name: `${name} script`,
+    scope: 'read-write',
+  }).then((r) => r.json())) as { appPassword: { id: string } };
   return {
     jar,
     userId,
@@ -306,6 +311,7 @@ export async function seedFamily(
       document,
       project,
       phase: projectRow.phases[0]!.id,
+      appPassword: appPassword.appPassword.id,
     },
   };
 }
@@ -316,6 +322,7 @@ const accountTables: [string, string][] = [
   ['accounts', 'user_id'],
   ['sessions', 'user_id'],
   ['two_factors', 'user_id'],
+  ['app_passwords', 'user_id'],
   ['user_roles', 'user_id'],
 ];
 

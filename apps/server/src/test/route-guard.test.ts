@@ -44,6 +44,7 @@ const FUZZ_ENV = Object.fromEntries(LIMITS.map((l) => [`RATE_LIMIT_${l}_MAX`, '1
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/session',
+  'GET /api/auth/methods',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-in/two-factor',
@@ -82,6 +83,7 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/documents/{id}': 'document',
   '/api/projects/{id}': 'project',
   '/api/project-phases/{id}': 'phase',
+  '/api/account/app-passwords/{id}': 'appPassword',
 };
 
 /**

@@ -80,3 +80,26 @@ export const SignUpResultSchema = z.union([
   z.object({ confirmationRequired: z.literal(true), email: z.string() }),
 ]);
 export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/** How one signs in on this server: the single sign-on provider (OIDC_*), and passwords. */
+export const SignInMethodsSchema = z.object({
+  sso: z.object({ name: z.string() }).nullable(),
+  passwordSignIn: z.boolean(),
+});
+export type SignInMethods = z.infer<typeof SignInMethodsSchema>;
+
+/** A sign-in method linked to an account (Settings → Security). */
+export const LinkedMethodSchema = z.object({
+  kind: z.enum(['password', 'sso']),
+  /** The provider's name for single sign-on. */
+  name: z.string().nullable(),
+  linkedAt: z.string(),
+});
+export type LinkedMethod = z.infer<typeof LinkedMethodSchema>;
+export const LinkedMethodsSchema = z.object({ methods: z.array(LinkedMethodSchema) });
+
+/** Starts single sign-on; from an invitation link it comes back to it. */
+export const SsoStartInputSchema = z.strictObject({
+  invitationToken: z.string().min(1).max(200).optional(),
+});
+export const SsoStartSchema = z.object({ url: z.string() });

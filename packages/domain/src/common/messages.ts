@@ -7,6 +7,8 @@ export const validationMessages = {
   'email.tooLong': 'Email address is too long',
   'email.invalidFormat': 'Invalid email format',
   'email.invalidCharacters': 'Email contains invalid characters',
+  'appPassword.nameRequired': 'Name is required',
+  'appPassword.nameTooLong': 'Name is too long (maximum 100 characters)',
   'fullName.required': 'Full name is required',
   'fullName.tooLong': 'Full name is too long (maximum 100 characters)',
   'fullName.invalidCharacters': 'Full name contains invalid characters',

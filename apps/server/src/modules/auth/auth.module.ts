@@ -10,6 +10,7 @@ import { EmailConfirmationRepository } from './email-confirmation.repository.js'
 import { PasswordReentry } from './password-reentry.js';
 import { ResetLinks } from './reset-links.js';
 import { SignInService } from './sign-in.service.js';
+import { SingleSignOn } from './single-sign-on.js';
 import { TotpReplayGuard } from './totp-replay.js';
 
 export type { PasswordReentry } from './password-reentry.js';
@@ -89,6 +90,7 @@ export function authModule(platform: Platform): AuthModule {
       browserKeys,
       confirmations,
       mailConfigured: mailer.configured,
+      sso: new SingleSignOn(auth, repo, audit, config, clock),
     }),
     sessions,
     auth,

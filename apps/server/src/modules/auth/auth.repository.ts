@@ -284,6 +284,17 @@ export class AuthRepository {
     await this.db.deleteFrom('sessions').where('token', '=', token).execute();
   }
 
+  /** The account's sign-in methods (better-auth's accounts: 'credential', 'oidc'). */
+  async signInMethods(userId: string): Promise<{ providerId: string; createdAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['provider_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => ({ providerId: row.provider_id, createdAt: toIso(row.created_at) }));
+  }
+
   async deleteUser(userId: string): Promise<void> {
     await this.db.deleteFrom('users').where('id', '=', userId).execute();
   }

@@ -11,12 +11,19 @@ import {
   SignUpInputSchema,
   SignUpResultSchema,
   TwoFactorSignInInputSchema,
+  SignInMethodsSchema,
+  LinkedMethodsSchema,
+  SsoStartInputSchema,
+  SsoStartSchema,
 } from '@usra/domain/auth/auth-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
 import type { SignInService } from './sign-in.service.js';
 import type { EmailConfirmations } from './email-confirmation.js';
+import { SSO_INVITATION_COOKIE, type SingleSignOn } from './single-sign-on.js';
+import { AppError, errorMessages } from '../../platform/errors.js';
+import { sessionOf } from '../../platform/session-guard.js';
 import { CLIENT_KEY_COOKIE, type BrowserKey, type BrowserKeys } from './browser-key.js';
 
 /** The browser's sign-up key; a newly issued one goes out in its cookie. */
@@ -45,6 +52,7 @@ export interface AuthRouteServices {
   confirmations: EmailConfirmations;
   /** SMTP_URL is set: a reset link can be e-mailed. */
   mailConfigured: boolean;
+  sso: SingleSignOn;
 }
 
 export const authRoutes = ({
@@ -53,8 +61,82 @@ export const authRoutes = ({
   browserKeys,
   confirmations,
   mailConfigured,
+  sso,
 }: AuthRouteServices): FastifyPluginAsyncZod =>
   async function routes(app) {
+    // OIDC_ONLY: the password routes refuse, whatever a client sends.
+    const passwordsOnly = async () => {
+      if (!sso.methods.passwordSignIn) {
+        throw new AppError(
+          403,
+          'PASSWORD_SIGN_IN_DISABLED',
+          errorMessages.PASSWORD_SIGN_IN_DISABLED,
+        );
+      }
+    };
+
+    app.get(
+      '/methods',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'How one signs in here: the single sign-on provider (OIDC_*) if any, and whether passwords are allowed (not with OIDC_ONLY)',
+          response: { 200: SignInMethodsSchema },
+        },
+      },
+      async () => sso.methods,
+    );
+
+    app.post(
+      '/sso',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Start single sign-on: answers the provider URL to open (authorization code with PKCE; the provider returns to /api/auth/callback/oidc)',
+          body: SsoStartInputSchema.nullish(),
+          response: {
+            200: SsoStartSchema,
+            404: ErrorResponseSchema,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const token = request.body?.invitationToken;
+        const { url, cookies } = await sso.start(
+          requestContext(request),
+          token ? { kind: 'invitation', token } : { kind: 'app' },
+        );
+        passCookies(reply, cookies);
+        return { url };
+      },
+    );
+
+    // The provider sends the browser here (better-auth's own callback route, by its rules).
+    app.get('/callback/oidc', { schema: { hide: true } }, async (request, reply) => {
+      const { location, cookies } = await sso.callback(
+        request.url,
+        requestContext(request),
+        request.cookies[SSO_INVITATION_COOKIE] || undefined,
+      );
+      passCookies(reply, cookies);
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    });
+
+    app.get(
+      '/sign-in-methods',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags: ['auth'],
+          summary: "The signed-in person's sign-in methods: password, single sign-on",
+          response: { 200: LinkedMethodsSchema, ...commonErrors },
+        },
+      },
+      async (request) => ({ methods: await sso.linkedMethods(sessionOf(request).user.id) }),
+    );
     app.get(
       '/session',
       {
@@ -79,6 +161,7 @@ export const authRoutes = ({
     app.post(
       '/sign-up',
       {
+        preHandler: passwordsOnly,
         schema: {
           tags: ['auth'],
           summary:
@@ -132,6 +215,7 @@ export const authRoutes = ({
     app.post(
       '/sign-in',
       {
+        preHandler: passwordsOnly,
         schema: {
           tags: ['auth'],
           summary:
@@ -151,6 +235,7 @@ export const authRoutes = ({
     app.post(
       '/sign-in/two-factor',
       {
+        preHandler: passwordsOnly,
         schema: {
           tags: ['auth'],
           summary: 'The code step: an authenticator code or a backup code; creates the session',

@@ -210,6 +210,11 @@ export class AuthService {
       throw error;
     }
   }
+  /** The user of an app password: the account as a session shows it, or null if gone. */
+  async sessionUserOf(userId: string): Promise<SessionUser | null> {
+    return this.repo.findSessionUser(userId);
+  }
+
   /** A profile (with its family) is created on first use if missing. */
   private async sessionUser(userId: string, email: string, name: string): Promise<SessionUser> {
     const found = await this.repo.findSessionUser(userId);

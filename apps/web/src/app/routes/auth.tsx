@@ -2,6 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import type { AuthTab } from '@/features/auth/components/auth-panel';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { ssoErrorOf } from '@/features/auth/components/single-sign-on';
 import { paths } from '@/lib/paths';
 
 function requestedTab(state: unknown, search: string): AuthTab {
@@ -25,7 +26,10 @@ export function Component() {
       <Navigate
         to={paths.auth.getHref()}
         replace
-        state={{ tab: requestedTab(location.state, location.search) }}
+        state={{
+          tab: requestedTab(location.state, location.search),
+          ssoError: ssoErrorOf(location.search),
+        }}
       />
     );
   }
@@ -36,6 +40,7 @@ export function Component() {
       key={location.key}
       defaultTab={requestedTab(location.state, location.search)}
       onSuccess={() => void navigate(paths.app.root.getHref(), { replace: true })}
+      ssoError={(location.state as { ssoError?: string | null } | null)?.ssoError ?? null}
     />
   );
 }

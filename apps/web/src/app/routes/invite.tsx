@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import {
+  SingleSignOn,
+  ssoErrorOf,
+  usePasswordSignIn,
+} from '@/features/auth/components/single-sign-on';
 import { useInvitationPreview } from '@/features/family/api/get-invitation-preview';
 import { InvitationJoin } from '@/features/family/components/invitation-join';
 
@@ -14,8 +19,13 @@ function AuthForms({ token }: { token: string }) {
   const { t } = useTranslation('family');
   const preview = useInvitationPreview(token);
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
+  const passwords = usePasswordSignIn();
+  const location = useLocation();
+  const sso = <SingleSignOn invitationToken={token} error={ssoErrorOf(location.search)} />;
+  if (!passwords) return sso;
   return (
     <div className="flex flex-col gap-4">
+      {sso}
       {mode === 'signup' ? (
         <SignUpForm
           invitationToken={token}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AppPasswordsCard } from '@/features/settings/components/app-passwords-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { SecurityActivity } from '@/features/settings/components/security-activity';
+import { SignInMethods } from '@/features/settings/components/sign-in-methods';
 import { SessionsList } from '@/features/settings/components/sessions-list';
 import { SettingsCard, SettingsPage } from '@/features/settings/components/settings-page';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
@@ -19,8 +21,18 @@ export function Component() {
       >
         <TwoFactorCard />
       </SettingsCard>
+      <SettingsCard id="sign-in-methods" title={t('signInMethods.title')}>
+        <SignInMethods />
+      </SettingsCard>
       <SettingsCard id="active-sessions" title={t('security.sessionsTitle')}>
         <SessionsList />
+      </SettingsCard>
+      <SettingsCard
+        id="app-passwords"
+        title={t('appPasswords.title')}
+        description={t('appPasswords.description')}
+      >
+        <AppPasswordsCard />
       </SettingsCard>
       <SecurityActivity />
     </SettingsPage>

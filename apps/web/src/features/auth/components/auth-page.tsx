@@ -12,16 +12,18 @@ export function AuthPage({
   client,
   tab,
   onSuccess,
+  ssoError = null,
 }: {
   client: QueryClient;
   tab: AuthTab;
   onSuccess: () => void;
+  ssoError?: string | null;
 }) {
   return (
     <StrictMode>
       <LanguageDirection>
         <QueryClientProvider client={client}>
-          <AuthScreen defaultTab={tab} onSuccess={onSuccess} />
+          <AuthScreen defaultTab={tab} onSuccess={onSuccess} ssoError={ssoError} />
         </QueryClientProvider>
       </LanguageDirection>
     </StrictMode>

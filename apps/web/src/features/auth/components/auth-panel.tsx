@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { SignInForm } from './sign-in-form';
+import { SingleSignOn, usePasswordSignIn } from './single-sign-on';
 import { SignUpForm } from './sign-up-form';
 
 export type AuthTab = 'sign-in' | 'sign-up';
@@ -10,6 +11,8 @@ export type AuthTab = 'sign-in' | 'sign-up';
 interface AuthPanelProps {
   defaultTab?: AuthTab;
   onSuccess: () => void;
+  /** `?error=` of the single sign-on round trip that came back here. */
+  ssoError?: string | null;
 }
 
 const triggerClasses = cn(
@@ -17,11 +20,14 @@ const triggerClasses = cn(
   'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
 );
 
-export function AuthPanel({ defaultTab = 'sign-in', onSuccess }: AuthPanelProps) {
+export function AuthPanel({ defaultTab = 'sign-in', onSuccess, ssoError = null }: AuthPanelProps) {
   const { t } = useTranslation('auth');
+  const passwords = usePasswordSignIn();
   return (
     <div className="flex flex-col gap-5">
-      <Tabs.Root defaultValue={defaultTab} className="flex flex-col gap-5">
+      <SingleSignOn error={ssoError} />
+      {passwords ? null : <p className="text-sm text-muted-foreground">{t('passwordsOff')}</p>}
+      <Tabs.Root hidden={!passwords} defaultValue={defaultTab} className="flex flex-col gap-5">
         <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="sign-in" className={triggerClasses}>
             {t('tabs.signIn')}
@@ -37,7 +43,10 @@ export function AuthPanel({ defaultTab = 'sign-in', onSuccess }: AuthPanelProps)
           <SignUpForm onSuccess={onSuccess} />
         </Tabs.Content>
       </Tabs.Root>
-      <p className="flex items-start gap-2 rounded-lg bg-accent p-3 text-sm text-accent-foreground">
+      <p
+        hidden={!passwords}
+        className="flex items-start gap-2 rounded-lg bg-accent p-3 text-sm text-accent-foreground"
+      >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{t('tip')}</span>
       </p>

@@ -5,13 +5,15 @@ import { AuthPanel, type AuthTab } from './auth-panel';
 interface AuthScreenProps {
   defaultTab: AuthTab;
   onSuccess: () => void;
+  /** `?error=` of a single sign-on that came back to /auth. */
+  ssoError?: string | null;
 }
 
 /**
  * The sign-in / sign-up screen. The same tree is prerendered (src/prerender.tsx), hydrated by the
  * light entry of a fresh visit to /auth (src/auth-main.tsx) and shown by the app's /auth route.
  */
-export function AuthScreen({ defaultTab, onSuccess }: AuthScreenProps) {
+export function AuthScreen({ defaultTab, onSuccess, ssoError = null }: AuthScreenProps) {
   const { t } = useTranslation('auth');
   return (
     <PublicLayout>
@@ -21,7 +23,7 @@ export function AuthScreen({ defaultTab, onSuccess }: AuthScreenProps) {
             <h1 className="text-2xl font-bold">{t('title')}</h1>
             <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
           </div>
-          <AuthPanel defaultTab={defaultTab} onSuccess={onSuccess} />
+          <AuthPanel defaultTab={defaultTab} onSuccess={onSuccess} ssoError={ssoError} />
         </div>
       </div>
     </PublicLayout>
