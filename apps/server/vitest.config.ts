@@ -9,6 +9,10 @@ export default defineConfig({
     exclude: ['src/ops/**', '**/node_modules/**'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 20000,
+    // Two test files at a time: much of a file's time is spent waiting on PostgreSQL, password
+    // hashing or a child process, so two use a 2-core machine better than one (Vitest's default
+    // there). Each file has its own SQLite directory and PostgreSQL schema.
+    maxWorkers: 2,
     hookTimeout: 30000,
   },
 });

@@ -109,6 +109,9 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Starting reads the database and, after a restore, a fresh copy of it: on a busy 2-core
+    // machine that has taken over Fastify's default 10 s, which is slow, not broken.
+    pluginTimeout: 60_000,
     // One line per request only when debugging: at 500 requests/s the log would be the bottleneck.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -15,7 +15,11 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each case starts the app, makes data and runs pg_dump/pg_restore or a SQLite copy: seconds on a
+// quiet machine, over the default 20 s on a busy one.
+vi.setConfig({ testTimeout: 90_000 });
 import type { Document } from '@usra/domain/documents/document-schema';
 import { buildApp, type UsraApp } from '../../app.js';
 import { runBackupCommand } from '../../cli/backup.js';
