@@ -10,9 +10,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './build-if-needed.mjs';
 import { cpuSeconds, run, seed, signUp, start } from './bench-tasks.mjs';
+import { benchPort, size, smoke, stopChild } from './lib/bench-env.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SQLITE_PORT = Number(process.env.BENCH_PG_PORT ?? 3395);
+const ROUNDS = size(Number(process.env.BENCH_ROUNDS ?? 3), 1);
+const TASKS = size(200, 20);
+const SQLITE_PORT = Number(process.env.BENCH_PG_PORT ?? benchPort(3395));
 const PG_PORT = SQLITE_PORT + 1;
 const TARGET = 0.5;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -90,17 +92,17 @@ try {
   ]) {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await signUp(base, 'list@example.com');
-    await seed(base, cookie, 200);
-    const url = `${base}/api/tasks?limit=200`;
+    await seed(base, cookie, TASKS);
+    const url = `${base}/api/tasks?limit=${TASKS}`;
     const response = await fetch(url, { headers: { cookie } });
     const body = await response.json();
-    if (response.status !== 200 || body.tasks.length !== 200)
+    if (response.status !== 200 || body.tasks.length !== TASKS)
       throw new Error(`${name}: ${response.status}, ${body.tasks?.length} tasks`);
     engines.push({ name, server, opts: { url, headers: { cookie } }, results: [] });
   }
 
   // Warm-up: the JIT settles and every pooled connection has served the query.
-  for (const e of engines) await run(e.server, { ...e.opts, duration: 5 });
+  if (!smoke) for (const e of engines) await run(e.server, { ...e.opts, duration: 5 });
 
   console.log(`\nload average before: ${load()}`);
   for (let round = 0; round < ROUNDS; round++) {
@@ -139,7 +141,7 @@ try {
     }
   }
   console.log(
-    `\nGET /api/tasks?limit=200 (a family of 200), 20 connections, ${process.env.BENCH_SECONDS ?? 10} s a run`,
+    `\nGET /api/tasks?limit=${TASKS} (a family of ${TASKS}), 20 connections, ${smoke ? '40 requests' : `${process.env.BENCH_SECONDS ?? 10} s`} a run`,
   );
   console.table(rows);
   const ratios = post.results.map((r, i) => r.requests.average / lite.results[i].requests.average);
@@ -159,8 +161,7 @@ try {
     },
   ]);
 } finally {
-  for (const s of servers) s.kill('SIGTERM');
-  await sleep(500);
+  await Promise.all(servers.map(stopChild));
   rmSync(dataDir, { recursive: true, force: true });
   await admin.query(`drop schema if exists ${schema} cascade`);
   await admin.end();
