@@ -1,4 +1,5 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
+import { runNamed } from './prepared.js';
 
 /** A row of user_activity_log written with the change it records. */
 export interface ActivityEntry {
@@ -29,7 +30,8 @@ export interface StatementNotice {
  * One statement is one transaction: the row, its activity entry and the notices commit
  * together or not at all (PostgreSQL delivers a NOTIFY at commit). The activity entry is
  * written and the notices sent only when the write returned a row; the answer is the rows
- * `write` returned (none when it matched nothing). Before this, a task create was an insert,
+ * `write` returned (none when it matched nothing). The statement is a named prepared one
+ * (`runNamed`): its text is fixed for its shape, only the values change. Before this, a task create was an insert,
  * an activity insert and two NOTIFYs: four round trips, each parsed and planned by the database.
  */
 export async function writeInOneTrip<Row>(
@@ -57,6 +59,6 @@ export async function writeInOneTrip<Row>(
     `n as (select ${notify.length ? notify.join(', ') : '1'} from (select 1 from w limit 1) as one)`,
   );
   const text = `with ${parts.join(', ')} select w.* from w cross join n`;
-  const result = await db.executeQuery<Row>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  // Named: the statement is parsed and planned once per connection, not on every write.
+  return runNamed<Row>(db, text, parameters);
 }
