@@ -81,6 +81,7 @@ export async function runNamed<Row>(
 ): Promise<Row[]> {
   const rows = directReaders.get(db)?.(sqlText, parameters, undefined);
   if (rows) return (await rows) as Row[];
-  return (await db.executeQuery<Row>(CompiledQuery.raw(sqlText, parameters) as CompiledQuery<Row>))
-    .rows;
+  return (
+    await db.executeQuery<Row>(CompiledQuery.raw(sqlText, [...parameters]) as CompiledQuery<Row>)
+  ).rows;
 }
