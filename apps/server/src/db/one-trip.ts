@@ -37,7 +37,12 @@ export interface StatementNotice {
 export async function writeInOneTrip<Row>(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
   write: Compilable<Row>,
-  effects: { activity?: ActivityEntry | undefined; notices: readonly StatementNotice[] },
+  effects: {
+    activity?: ActivityEntry | undefined;
+    notices: readonly StatementNotice[];
+    /** More writes of the same change (no RETURNING needed), run in the same statement. */
+    also?: readonly Compilable<unknown>[];
+  },
 ): Promise<Row[]> {
   const compiled = write.compile();
   const parameters: unknown[] = [...compiled.parameters];
@@ -46,6 +51,16 @@ export async function writeInOneTrip<Row>(
     return `$${parameters.length}`;
   };
   const parts = [`w as (${compiled.sql})`];
+  for (const [i, extra] of (effects.also ?? []).entries()) {
+    const query = extra.compile();
+    // Its own $1..$n, renumbered after the parameters so far (values are always bound, so a
+    // dollar sign in the text is a parameter marker).
+    const offset = parameters.length;
+    parameters.push(...query.parameters);
+    parts.push(
+      `also${i} as (${query.sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + offset}`)})`,
+    );
+  }
   const { activity, notices } = effects;
   if (activity) {
     parts.push(
