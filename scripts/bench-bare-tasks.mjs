@@ -7,8 +7,8 @@ const [engine, target, port, schema] = process.argv.slice(2);
 // The same SQL as the app's (decision 005: the database writes the page's JSON), compiled once
 // from the app's own query builder, run straight on the driver.
 const { Kysely, PostgresDialect, SqliteDialect } = await import('kysely');
-const { jsonPageQuery } = await import('../apps/server/dist/db/sql-json.js');
-const { taskJsonFields } = await import('../apps/server/dist/modules/tasks/task-row.js');
+const { serverApi } = await import('./lib/bench-env.mjs');
+const { jsonPageQuery, newId, taskJsonFields, toTask } = await serverApi();
 
 function pageSql(db, filtered) {
   let rows = db.selectFrom('tasks').selectAll().where('family_id', '=', '$family');
@@ -27,8 +27,6 @@ const bind = (q, familyId) => q.parameters.map((p) => (p === '$family' ? familyI
 const sessionSql = `select s.user_id, s.expires_at, p.family_id from sessions s
   join profiles p on p.id = s.user_id where s.token = `;
 
-const { newId } = await import('../apps/server/dist/platform/ids.js');
-const { toTask } = await import('../apps/server/dist/modules/tasks/task-row.js');
 const insertTask = `insert into tasks (id, family_id, title, description, location, priority, category,
   due_date, assignee_member_id, assignee_name, is_recurring, recurrence_type, recurrence_anchor_day,
   estimated_duration, tags, status, completed_at, created_by, created_at, updated_at)

@@ -7,14 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { buildUnlessSkipped, serverApi, smoke } from './lib/bench-env.mjs';
 
-if (!process.env.BENCH_SKIP_BUILD) buildIfNeeded();
-const load = (p) => import(pathToFileURL(path.join(root, p)).href);
-const { ExtractionSandbox } = await load('apps/server/dist/platform/text/sandbox.js');
-const { loadConfig } = await load('apps/server/dist/config.js');
+buildUnlessSkipped();
+const { ExtractionSandbox, loadConfig } = await serverApi();
 const { createCanvas } = await import('@napi-rs/canvas');
 
 const MB = 1024 * 1024;
@@ -194,7 +191,8 @@ const allCases = [
   ['PDF of nested form XObjects (killed at EXTRACT_TIMEOUT_SECONDS)', 'pdf', () => nestedPdf()],
 ];
 
-const only = process.env.BENCH_CASES;
+// Smoke mode: two small files that need no OCR (the child, and a parser in it).
+const only = process.env.BENCH_CASES ?? (smoke ? 'plain text|.docx, 1 MB' : undefined);
 const cases = only
   ? allCases.filter(([name]) => only.split('|').some((part) => name.includes(part)))
   : allCases;

@@ -6,15 +6,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { root } from './build-if-needed.mjs';
 import { constantRateInChild } from './constant-rate.mjs';
+import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ITEMS = 500;
-const HISTORY = 5000;
+const SECONDS = size(Number(process.env.BENCH_SECONDS ?? 20), 0.5);
+const ITEMS = size(500, 20);
+const HISTORY = size(5000, 50);
 const RATE = 200;
 const BUDGET_P99_MS = 20;
-const PORT = 3398;
+const PORT = benchPort(3398);
 const base = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir) {
@@ -109,7 +110,7 @@ async function setUp() {
   return cookie;
 }
 
-buildIfNeeded();
+buildUnlessSkipped();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-house-'));
 const server = await startServer(dataDir);
 try {
@@ -122,7 +123,7 @@ try {
   if (overview.items.length !== ITEMS || overview.history.total !== HISTORY)
     throw new Error(`seeded ${overview.items.length} items, ${overview.history.total} history`);
   const options = { url, headers: { cookie }, connections: 20 };
-  await constantRateInChild({ ...options, rate: RATE, duration: 3 }); // warm up
+  if (!smoke) await constantRateInChild({ ...options, rate: RATE, duration: 3 }); // warm up
   const result = await constantRateInChild({ ...options, rate: RATE, duration: SECONDS });
   console.table([
     {
@@ -137,8 +138,9 @@ try {
     { figure: `p99 ms (budget < ${BUDGET_P99_MS})`, value: result.p99 },
     { figure: 'max ms', value: result.max },
   ]);
-  if (result.p99 >= BUDGET_P99_MS) process.exitCode = 1;
+  // Smoke mode (a second on a busy CI machine) asserts no timing: it must simply run.
+  if (result.errors > 0 || (!smoke && result.p99 >= BUDGET_P99_MS)) process.exitCode = 1;
 } finally {
-  server.kill();
+  await stopChild(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

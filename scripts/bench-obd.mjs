@@ -8,12 +8,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { root } from './build-if-needed.mjs';
+import { benchPort, buildUnlessSkipped, size, stopChild } from './lib/bench-env.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const DEVICES = 50;
+const SECONDS = size(Number(process.env.BENCH_SECONDS ?? 20), 1);
+const DEVICES = size(50, 5);
 const PER_DEVICE_PER_SECOND = 4;
-const PORT = 3397;
+const PORT = benchPort(3397);
 const base = `http://127.0.0.1:${PORT}`;
 
 function cpuSeconds(pid) {
@@ -123,7 +124,7 @@ function post(agent, token, body, planned, latencies, failures) {
   });
 }
 
-buildIfNeeded();
+buildUnlessSkipped();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-obd-'));
 const server = await startServer(dataDir);
 try {
@@ -179,7 +180,7 @@ try {
   // A car driven an hour a day, one reading a second: 108,000 readings a month.
   const carMonth = 30 * 3600;
   console.table([
-    { figure: 'readings/s sent (50 devices × 4/s)', value: rate },
+    { figure: `readings/s sent (${DEVICES} devices × 4/s)`, value: rate },
     { figure: 'failed', value: failures.length },
     { figure: 'p50 ms', value: q(0.5).toFixed(1) },
     { figure: 'p99 ms (budget < 50)', value: q(0.99).toFixed(1) },
@@ -200,6 +201,6 @@ try {
     },
   ]);
 } finally {
-  server.kill();
+  await stopChild(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

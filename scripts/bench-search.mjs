@@ -6,18 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { classifierCorpus } from '@usra/domain/documents/classifier-corpus-data';
+import { buildUnlessSkipped, serverApi, size } from './lib/bench-env.mjs';
 
-buildIfNeeded();
-const load = (p) => import(pathToFileURL(path.join(root, p)).href);
-const { loadConfig } = await load('apps/server/dist/config.js');
-const { openDatabase } = await load('apps/server/dist/db/database.js');
-const { createSearchIndex } = await load('apps/server/dist/db/search-index.js');
-const { classifierCorpus } = await load('packages/domain/dist/documents/classifier-corpus-data.js');
+buildUnlessSkipped();
+const { createSearchIndex, loadConfig, openDatabase } = await serverApi();
 
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 10_000);
-const QUERIES = 1000;
+const DOCUMENTS = size(Number(process.env.BENCH_DOCUMENTS ?? 10_000), 200);
+const QUERIES = size(1000, 50);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-search-'));
 const db = await openDatabase(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(40) }));
 

@@ -8,11 +8,21 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from './build-if-needed.mjs';
 import { constantRateInChild } from './constant-rate.mjs';
+import { benchPort, size, smoke, stopChild } from './lib/bench-env.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+// Smoke mode: a few requests per run instead of a duration, a fifth of a second at a fixed rate.
+const LENGTH = smoke ? { amount: 40 } : { duration: DURATION };
+const RATE_SECONDS = size(DURATION, 0.2);
 const CONNECTIONS = 20;
-// BENCH_PORT moves both ports (sessions sharing a machine each get their own range).
-const PORT = Number(process.env.BENCH_PORT ?? 3393);
+// BENCH_PORT moves both ports (sessions sharing a machine each get their own range); they are
+// BENCH_PORT + 2 and + 3, after bench.mjs's own two.
+const PORT = benchPort(3391) + 2;
+// The family of 200 and the large family of 10,000 (smoke mode: 20 and 100).
+const SMALL = size(200, 20);
+const LARGE = size(10_000, 100);
+// A quarter of the large family's tasks are pending errands (see seed), up to the page of 50.
+const FILTERED = Math.min(50, LARGE / 4);
 const BARE_PORT = PORT + 1;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,7 +67,7 @@ export function run(server, opts) {
   return new Promise((resolve, reject) => {
     const serverBefore = cpuSeconds(server.pid);
     const clientBefore = process.cpuUsage();
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => {
+    autocannon({ connections: CONNECTIONS, ...LENGTH, ...opts }, (err, result) => {
       if (err) return reject(err);
       const serverAfter = cpuSeconds(server.pid);
       const client = process.cpuUsage(clientBefore);
@@ -171,9 +181,11 @@ async function benchEngine(engine, databaseUrl) {
     const large = await signUp(base, 'large@example.com');
     const writer = await signUp(base, 'writer@example.com');
     const t0 = Date.now();
-    await seed(base, small, 200);
-    await seed(base, large, 10_000);
-    console.log(`${engine}: seeded 10,200 tasks in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await seed(base, small, SMALL);
+    await seed(base, large, LARGE);
+    console.log(
+      `${engine}: seeded ${SMALL + LARGE} tasks in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const target = engine === 'sqlite' ? path.join(dataDir, 'usra.sqlite') : databaseUrl;
     bare = await start(
@@ -182,7 +194,7 @@ async function benchEngine(engine, databaseUrl) {
       'ready',
     );
     const bareBase = `http://127.0.0.1:${BARE_PORT}`;
-    const list = `${base}/api/tasks?limit=200`;
+    const list = `${base}/api/tasks?limit=${SMALL}`;
     const filtered = `${base}/api/tasks?limit=50&status=pending&category=errands`;
     for (const [url, cookie] of [
       [list, small],
@@ -193,7 +205,7 @@ async function benchEngine(engine, databaseUrl) {
       const r = await fetch(url, { headers: { cookie } });
       const body = await r.json();
       if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
-      const expected = url === list || url.endsWith('/tasks') ? 200 : 50;
+      const expected = url === list || url.endsWith('/tasks') ? SMALL : FILTERED;
       if (body.tasks.length !== expected) throw new Error(`${url}: ${body.tasks.length} tasks`);
     }
     const createBody = JSON.stringify({
@@ -208,22 +220,28 @@ async function benchEngine(engine, databaseUrl) {
     });
     if (posted.status !== 201) throw new Error(`bare create: ${posted.status}`);
     // Warm-up: the JIT settles on the hot paths before anything is measured.
-    await run(server, { url: list, headers: { cookie: small }, duration: 5 });
-    await run(server, { url: filtered, headers: { cookie: large }, duration: 2 });
-    await run(bare, { url: `${bareBase}/tasks`, headers: { cookie: small }, duration: 5 });
-    await run(bare, { url: `${bareBase}/tasks-filtered`, headers: { cookie: large }, duration: 2 });
+    if (!smoke) {
+      await run(server, { url: list, headers: { cookie: small }, duration: 5 });
+      await run(server, { url: filtered, headers: { cookie: large }, duration: 2 });
+      await run(bare, { url: `${bareBase}/tasks`, headers: { cookie: small }, duration: 5 });
+      await run(bare, {
+        url: `${bareBase}/tasks-filtered`,
+        headers: { cookie: large },
+        duration: 2,
+      });
+    }
     const listR = await run(server, { url: list, headers: { cookie: small } });
     const bareListR = await run(bare, { url: `${bareBase}/tasks`, headers: { cookie: small } });
     // The budget's fixed rate (ARCHITECTURE.md): p99 of the list at 500 requests/s.
     const bareAt500 = await constantRateInChild({
       url: `${bareBase}/tasks`,
       headers: { cookie: small },
-      duration: DURATION,
+      duration: RATE_SECONDS,
     });
     const listAt500 = await constantRateInChild({
       url: list,
       headers: { cookie: small },
-      duration: DURATION,
+      duration: RATE_SECONDS,
     });
     const filteredR = await run(server, { url: filtered, headers: { cookie: large } });
     const bareFilteredR = await run(bare, {
@@ -242,11 +260,13 @@ async function benchEngine(engine, databaseUrl) {
       headers: { cookie: writer, 'content-type': 'application/json' },
       body: createBody,
     });
-    console.log(`\nTasks on ${engine}, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(
+      `\nTasks on ${engine}, ${CONNECTIONS} connections, ${smoke ? '40 requests' : `${DURATION} s`} each`,
+    );
     console.table([
-      row('GET /api/tasks?limit=200 (family of 200)', listR, bareListR),
+      row(`GET /api/tasks?limit=${SMALL} (family of ${SMALL})`, listR, bareListR),
       row('bare Fastify, same query', bareListR),
-      row('GET /api/tasks filtered, 50 of 10,000', filteredR, bareFilteredR),
+      row(`GET /api/tasks filtered, ${FILTERED} of ${LARGE}`, filteredR, bareFilteredR),
       row('bare Fastify, same query', bareFilteredR),
       row('POST /api/tasks (create)', createR, bareCreateR),
       row('bare Fastify, same writes', bareCreateR),
@@ -275,9 +295,7 @@ async function benchEngine(engine, databaseUrl) {
       },
     ]);
   } finally {
-    server.kill('SIGTERM');
-    bare?.kill('SIGTERM');
-    await sleep(500);
+    await Promise.all([stopChild(server), stopChild(bare)]);
     rmSync(dataDir, { recursive: true, force: true });
     if (engine === 'postgres') {
       const { default: pg } = await import('pg');

@@ -11,8 +11,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { benchPort, smoke, stopChild } from './lib/bench-env.mjs';
 
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3233);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? benchPort(3233));
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SCORE_BUDGET = 95;
@@ -147,16 +148,20 @@ async function auditIn(chrome, url, language) {
   };
 }
 
-// `npm run bench` has just built; BENCH_NO_BUILD measures a build as it is (e.g. a copy in WEB_DIST_DIR).
-if (!process.env.BENCH_NO_BUILD) buildIfNeeded();
+// `npm run bench` has just built; BENCH_NO_BUILD (or BENCH_SKIP_BUILD) measures a build as it is
+// (e.g. a copy in WEB_DIST_DIR).
+if (!process.env.BENCH_NO_BUILD && !process.env.BENCH_SKIP_BUILD) buildIfNeeded();
+// Smoke mode: one page in one language, and no score or size budget (it must simply run).
+const PAGES = smoke ? ['/'] : ['/', '/auth', '/about', '/privacy', '/terms'];
+const LANGUAGES = smoke ? ['ar'] : ['ar', 'en'];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-web-'));
 const server = await startServer(dataDir);
 const rows = [];
 let landingJs = null;
 let ok = true;
 try {
-  for (const page of ['/', '/auth', '/about', '/privacy', '/terms']) {
-    for (const language of ['ar', 'en']) {
+  for (const page of PAGES) {
+    for (const language of LANGUAGES) {
       // Scores move with the machine's load: BENCH_WEB_RUNS=3 reports each category's median.
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`${base}${page}`, language));
@@ -170,7 +175,7 @@ try {
         ok = false;
         console.error(`${page} (${language}) requested outside localhost:`, external);
       }
-      if (Object.values(scores).some((score) => score < SCORE_BUDGET)) {
+      if (!smoke && Object.values(scores).some((score) => score < SCORE_BUDGET)) {
         ok = false;
         console.error(`${page} (${language}) audits below 100:`, failed.join(', '));
       }
@@ -182,7 +187,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopChild(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -191,7 +196,7 @@ console.log(
     (RUNS > 1 ? `, median of ${RUNS} runs` : ''),
 );
 console.table(rows);
-const withinJs = landingJs !== null && landingJs.kb < JS_BUDGET_KB;
+const withinJs = landingJs !== null && (smoke || landingJs.kb < JS_BUDGET_KB);
 if (!withinJs) ok = false;
 console.table([
   {

@@ -5,13 +5,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { root } from './build-if-needed.mjs';
 import { constantRateInChild } from './constant-rate.mjs';
+import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+// Smoke mode: a few requests per run instead of a duration, a fifth of a second at a fixed rate.
+const LENGTH = smoke ? { amount: 40 } : { duration: DURATION };
 const CONNECTIONS = 20;
-const PORT = 3391;
-const BARE_PORT = 3392;
+// BENCH_PORT moves the ports: this one, the bare route's (+1) and the task benchmark's (+2, +3).
+const PORT = benchPort(3391);
+const BARE_PORT = PORT + 1;
 
 function start(command, args, env, readyText) {
   const child = spawn(command, args, {
@@ -41,14 +45,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function run(url, headers, extra = {}) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, headers, connections: CONNECTIONS, duration: DURATION, ...extra },
-      (err, result) => (err ? reject(err) : resolve(result)),
+    autocannon({ url, headers, connections: CONNECTIONS, ...LENGTH, ...extra }, (err, result) =>
+      err ? reject(err) : resolve(result),
     );
   });
 }
 
-buildIfNeeded();
+buildUnlessSkipped();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-'));
 const server = await start(
   'node',
@@ -58,7 +61,7 @@ const server = await start(
 );
 let bare;
 try {
-  await sleep(1500);
+  await sleep(size(1500, 0));
   const idleRss = rssMb(server.pid);
   const base = `http://127.0.0.1:${PORT}`;
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
@@ -89,16 +92,18 @@ try {
   if (bareCheck.status !== 200) throw new Error(`bare read failed: ${bareCheck.status}`);
 
   // Warm up both, then measure at saturation and at the budget's fixed rate.
-  await run(`${base}/api/profile`, { cookie }, { duration: 2 });
-  await run(`http://127.0.0.1:${BARE_PORT}/profile`, { cookie }, { duration: 2 });
+  if (!smoke) {
+    await run(`${base}/api/profile`, { cookie }, { duration: 2 });
+    await run(`http://127.0.0.1:${BARE_PORT}/profile`, { cookie }, { duration: 2 });
+  }
   const usra = await run(`${base}/api/profile`, { cookie });
   const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/profile`, { cookie });
   const fixed = await constantRateInChild({
     url: `${base}/api/profile`,
     headers: { cookie },
-    duration: DURATION,
+    duration: size(DURATION, 0.2),
   });
-  await sleep(2000);
+  await sleep(size(2000, 0));
   const afterRss = rssMb(server.pid);
 
   const row = (name, r) => ({
@@ -109,7 +114,7 @@ try {
     errors: r.errors + r.non2xx,
   });
   console.log(
-    `\nAuthenticated read GET /api/profile, SQLite, ${CONNECTIONS} connections, ${DURATION} s each`,
+    `\nAuthenticated read GET /api/profile, SQLite, ${CONNECTIONS} connections, ${smoke ? '40 requests' : `${DURATION} s`} each`,
   );
   console.table([
     row('Usra GET /api/profile (saturation)', usra),
@@ -132,12 +137,11 @@ try {
     { figure: 'server RSS idle after the load', value: `${afterRss.toFixed(0)} MB`, budget: '' },
   ]);
 } finally {
-  server.kill('SIGTERM');
-  bare?.kill('SIGTERM');
-  await sleep(500);
+  await Promise.all([stopChild(server), stopChild(bare)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 // Tasks (issue 5): 200-task list, filtered page of 50 from 10,000, create; SQLite and PostgreSQL.
 const { benchTasks } = await import('./bench-tasks.mjs');
-await benchTasks();
+// Smoke mode: bench-tasks.mjs has a smoke run of its own (benchmarks-smoke.test.ts).
+if (!smoke) await benchTasks();

@@ -68,3 +68,20 @@ export function prepare<Params extends string[], Row>(
     return result.rows;
   };
 }
+
+/**
+ * Runs a statement whose text is fixed for its shape (a write of `db/one-trip.ts`) as a named
+ * prepared statement where the driver allows it (PostgreSQL: parsed and planned once per
+ * connection, issue 30), else through Kysely.
+ */
+export async function runNamed<Row>(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  sqlText: string,
+  parameters: readonly unknown[],
+): Promise<Row[]> {
+  const rows = directReaders.get(db)?.(sqlText, parameters, undefined);
+  if (rows) return (await rows) as Row[];
+  return (
+    await db.executeQuery<Row>(CompiledQuery.raw(sqlText, [...parameters]) as CompiledQuery<Row>)
+  ).rows;
+}

@@ -18,8 +18,30 @@ export interface ChangeEvent {
 
 export type ChangeListener = (event: ChangeEvent) => void;
 
+/** A NOTIFY a write's own statement sends: `select pg_notify(channel, payload)` (issue 30). */
+export interface Notice {
+  channel: string;
+  payload: string;
+}
+
+/**
+ * The events of one write whose statement sends their notices itself. `notices` is what the
+ * statement must send so the other instances hear of the change (empty where there are no
+ * other instances); `delivered()`, once the statement has succeeded, hands the events to this
+ * instance's own listeners.
+ */
+export interface StatementEvents {
+  notices: Notice[];
+  delivered(): Promise<void>;
+}
+
 export interface EventBus {
   publish(event: ChangeEvent): Promise<void>;
+  /**
+   * For a write that is one statement (PostgreSQL, issue 30): the row, its activity entry and
+   * its NOTIFY in one round trip. `publish` sends its NOTIFY as a statement of its own.
+   */
+  inStatement(events: readonly ChangeEvent[]): StatementEvents;
   /** Listens to one family's events; returns the unsubscribe function. */
   subscribe(familyId: string, listener: ChangeListener): () => void;
   close(): Promise<void>;
@@ -35,6 +57,15 @@ export class InProcessEventBus implements EventBus {
 
   async publish(event: ChangeEvent): Promise<void> {
     this.emitter.emit(event.familyId, event);
+  }
+
+  inStatement(events: readonly ChangeEvent[]): StatementEvents {
+    return {
+      notices: [],
+      delivered: async () => {
+        for (const event of events) await this.publish(event);
+      },
+    };
   }
 
   subscribe(familyId: string, listener: ChangeListener): () => void {
@@ -99,14 +130,25 @@ export class PostgresEventBus implements EventBus {
 
   async publish(event: ChangeEvent): Promise<void> {
     await this.local.publish(event);
+    await this.notify(this.payloadOf(event));
+  }
+
+  /** The envelope's JSON; without the event's data when that would be too long for NOTIFY. */
+  private payloadOf(event: ChangeEvent): string {
     const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      // Listeners only need the topic to refetch; the optional data is what can be large.
-      const { data: _data, ...bare } = event;
-      await this.notify(JSON.stringify({ origin: this.origin, event: bare } satisfies Envelope));
-      return;
-    }
-    await this.notify(payload);
+    if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+    // Listeners only need the topic to refetch; the optional data is what can be large.
+    const { data: _data, ...bare } = event;
+    return JSON.stringify({ origin: this.origin, event: bare } satisfies Envelope);
+  }
+
+  inStatement(events: readonly ChangeEvent[]): StatementEvents {
+    return {
+      notices: events.map((event) => ({ channel: this.channel, payload: this.payloadOf(event) })),
+      delivered: async () => {
+        for (const event of events) await this.local.publish(event);
+      },
+    };
   }
 
   subscribe(familyId: string, listener: ChangeListener): () => void {

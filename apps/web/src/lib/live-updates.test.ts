@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeEventSource, FakeEventSource } from '@/testing/fake-event-source';
-import { connectLiveUpdates, EVENTS_URL } from './live-updates';
+import { connectLiveUpdates, EVENTS_URL, GATHER_MS, MIN_REFETCH_INTERVAL_MS } from './live-updates';
 
 describe('live updates', () => {
   let queryClient: QueryClient;
@@ -28,6 +28,10 @@ describe('live updates', () => {
     source.open();
     expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
     source.emit(JSON.stringify({ topic: 'family-members', data: { id: 'm1' } }));
+    // The other events of the same change arrive within GATHER_MS and join the refetch.
+    vi.advanceTimersByTime(GATHER_MS - 1);
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(queryClient.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['family-members'] });
   });
 
@@ -63,7 +67,48 @@ describe('live updates', () => {
     third.open();
     expect(queryClient.invalidateQueries).toHaveBeenCalledWith();
     third.emit(JSON.stringify({ topic: 'tasks' }));
+    vi.advanceTimersByTime(GATHER_MS);
     expect(queryClient.invalidateQueries).toHaveBeenLastCalledWith({ queryKey: ['tasks'] });
+  });
+
+  it("one change's burst of events refetches each query once: the bell's list not twice", () => {
+    const source = FakeEventSource.created[0]!;
+    source.open();
+    // An OBD reading that raised an alert: its readings, the car's alert, the dashboard, and the
+    // task made from the alert; two of those areas feed the notification centre.
+    source.emit(JSON.stringify({ topic: 'obd', data: { id: 'car-1', action: 'readings' } }));
+    source.emit(JSON.stringify({ topic: 'vehicles', data: { id: 'car-1', action: 'alert' } }));
+    source.emit(JSON.stringify({ topic: 'dashboard' }));
+    source.emit(JSON.stringify({ topic: 'tasks', data: { id: 't-1', action: 'created' } }));
+    vi.advanceTimersByTime(GATHER_MS);
+    const keys = vi
+      .mocked(queryClient.invalidateQueries)
+      .mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys.sort()).toEqual(
+      ['["dashboard"]', '["notifications"]', '["obd"]', '["tasks"]', '["vehicles"]'].sort(),
+    );
+  });
+
+  it('refetches a query at most once a second under a stream of readings, and after the last', () => {
+    const source = FakeEventSource.created[0]!;
+    source.open();
+    const started = Date.now();
+    const at: number[] = [];
+    vi.mocked(queryClient.invalidateQueries).mockImplementation(async () => {
+      at.push(Date.now() - started);
+    });
+    // A car sending four readings a second for two seconds.
+    for (let t = 0; t <= 2000; t += 250) {
+      source.emit(JSON.stringify({ topic: 'obd', data: { id: 'car-1', action: 'readings' } }));
+      vi.advanceTimersByTime(250);
+    }
+    vi.advanceTimersByTime(2 * MIN_REFETCH_INTERVAL_MS);
+    // The first after GATHER_MS, then one a second; the readings at 1.5–2 s are in the last.
+    expect(at).toEqual([
+      GATHER_MS,
+      GATHER_MS + MIN_REFETCH_INTERVAL_MS,
+      GATHER_MS + 2 * MIN_REFETCH_INTERVAL_MS,
+    ]);
   });
 
   it('stops for good when stopped', () => {

@@ -102,6 +102,8 @@ export async function refetchAfterOwnChange(
   const changes = ownChangesOf(queryClient);
   const now = Date.now();
   if (take(changes.eventsSeen, key, now)) {
+    // The event's refetch may still be gathering its burst (GATHER_MS): wait for it to start.
+    await coalescers.get(queryClient)?.whenRefetched([queryKey[0]]);
     const inFlight = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
     await Promise.allSettled(inFlight.map((query) => query.promise));
     return;
@@ -110,6 +112,76 @@ export async function refetchAfterOwnChange(
   await queryClient.invalidateQueries({ queryKey });
 }
 
+/** A burst of events (one OBD reading's, one import's) is gathered this long into one refetch. */
+export const GATHER_MS = 50;
+/** At most one refetch per query key per this long, however many changes arrive (issue 30). */
+export const MIN_REFETCH_INTERVAL_MS = 1000;
+
+/**
+ * Coalesces live-update refetches per query key: the first change refetches after `GATHER_MS`
+ * (the other events of the same change arrive meanwhile and join it), and a key refetched less
+ * than `MIN_REFETCH_INTERVAL_MS` ago waits until that second is over. Changes that arrive while
+ * a refetch waits join it, so a stream of readings refetches a screen once a second, not once
+ * per reading and topic.
+ */
+export class RefetchCoalescer {
+  private readonly lastRefetch = new Map<string, number>();
+  private readonly waiting = new Map<
+    string,
+    { timer: ReturnType<typeof setTimeout>; done: Promise<void>; resolve: () => void }
+  >();
+
+  constructor(
+    private readonly refetch: (queryKey: QueryKey) => Promise<void>,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  request(queryKey: QueryKey): void {
+    const id = JSON.stringify(queryKey);
+    if (this.waiting.has(id)) return;
+    const last = this.lastRefetch.get(id);
+    const delay =
+      last === undefined
+        ? GATHER_MS
+        : Math.max(GATHER_MS, last + MIN_REFETCH_INTERVAL_MS - this.now());
+    let resolve: () => void = () => undefined;
+    const done = new Promise<void>((r) => (resolve = r));
+    const timer = setTimeout(() => {
+      this.waiting.delete(id);
+      this.lastRefetch.set(id, this.now());
+      void this.refetch(queryKey).finally(resolve);
+    }, delay);
+    this.waiting.set(id, { timer, done, resolve });
+  }
+
+  /** Resolves once the refetch waiting for `queryKey` (if any) has been made. */
+  async whenRefetched(queryKey: QueryKey): Promise<void> {
+    await this.waiting.get(JSON.stringify(queryKey))?.done;
+  }
+
+  /** Everything is being refetched (a reconnect): what waited is part of it. */
+  refetchedAll(): void {
+    const at = this.now();
+    for (const [id, entry] of this.waiting) {
+      clearTimeout(entry.timer);
+      entry.resolve();
+      this.lastRefetch.set(id, at);
+    }
+    this.waiting.clear();
+  }
+
+  stop(): void {
+    for (const entry of this.waiting.values()) {
+      clearTimeout(entry.timer);
+      entry.resolve();
+    }
+    this.waiting.clear();
+  }
+}
+
+/** The coalescer of the live connection feeding a query client (one per signed-in shell). */
+const coalescers = new WeakMap<QueryClient, RefetchCoalescer>();
+
 interface Options {
   queryClient: QueryClient;
   createSource?: (url: string) => EventSource;
@@ -117,7 +189,7 @@ interface Options {
 
 /**
  * Opens the family's event stream: each change event refetches the queries whose key starts
- * with its topic. After a dropped connection every query is refetched, since events may have
+ * with its topic (coalesced: at most once a second per key, `RefetchCoalescer`). After a dropped connection every query is refetched, since events may have
  * been missed. The browser's EventSource retries on its own while the server answers; when it
  * gives up (an error answer), this retries with backoff. Returns the stop function.
  */
@@ -130,11 +202,16 @@ export function connectLiveUpdates({
   let attempt = 0;
   let hadConnection = false;
   let stopped = false;
+  const coalescer = new RefetchCoalescer((queryKey) => queryClient.invalidateQueries({ queryKey }));
+  coalescers.set(queryClient, coalescer);
 
   const open = () => {
     source = createSource(EVENTS_URL);
     source.onopen = () => {
-      if (hadConnection || attempt > 0) void queryClient.invalidateQueries();
+      if (hadConnection || attempt > 0) {
+        coalescer.refetchedAll();
+        void queryClient.invalidateQueries();
+      }
       hadConnection = true;
       attempt = 0;
     };
@@ -142,10 +219,8 @@ export function connectLiveUpdates({
       const event = parse(message.data);
       if (!event) return;
       // The bell's list is computed from these areas: any change there, this tab's own too.
-      if (isNotificationSource(event.topic))
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      if (!isOwnChangeEvent(queryClient, event))
-        void queryClient.invalidateQueries({ queryKey: [event.topic] });
+      if (isNotificationSource(event.topic)) coalescer.request(['notifications']);
+      if (!isOwnChangeEvent(queryClient, event)) coalescer.request([event.topic]);
     };
     source.onerror = () => {
       // CONNECTING: the browser reconnects by itself (the server's retry hint). CLOSED: it gave up.
@@ -161,6 +236,8 @@ export function connectLiveUpdates({
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    coalescer.stop();
+    if (coalescers.get(queryClient) === coalescer) coalescers.delete(queryClient);
     source?.close();
   };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CalendarEvent, EventType } from '@usra/domain/calendar/event-schema';
 import { toIso } from '../../db/dialect.js';
+import { writeInOneTrip, type StatementNotice } from '../../db/one-trip.js';
+import { engineOf } from '../../db/sql-json.js';
 import type { CalendarEventsTable, Database } from '../../db/schema.js';
 
 export function toEvent(row: Selectable<CalendarEventsTable>): CalendarEvent {
@@ -91,23 +93,55 @@ export class CalendarRepository {
   }
 
   async insert(familyId: string, id: string, write: EventWrite, createdBy: string, now: Date) {
-    await this.db
-      .insertInto('calendar_events')
-      .values({
-        id,
-        family_id: familyId,
-        title: write.title,
-        description: write.description,
-        start_time: write.startTime,
-        end_time: write.endTime,
-        location: write.location,
-        event_type: write.eventType,
-        attendees: JSON.stringify(write.attendees),
-        created_by: createdBy,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
+    await this.insertQuery(familyId, id, write, createdBy, now).execute();
+  }
+
+  /** The engine: PostgreSQL writes an event and its NOTIFYs in one statement (issue 30). */
+  get engine() {
+    return engineOf(this.db);
+  }
+
+  /**
+   * PostgreSQL (issue 30): inserts the event with its live-update notices in one statement and
+   * answers it as written (RETURNING: no second read).
+   */
+  async insertInOneTrip(
+    familyId: string,
+    id: string,
+    write: EventWrite,
+    createdBy: string,
+    now: Date,
+    notices: readonly StatementNotice[],
+  ): Promise<CalendarEvent> {
+    const [row] = await writeInOneTrip(
+      this.db,
+      this.insertQuery(familyId, id, write, createdBy, now).returningAll(),
+      { notices },
+    );
+    return toEvent(row!);
+  }
+
+  private insertQuery(
+    familyId: string,
+    id: string,
+    write: EventWrite,
+    createdBy: string,
+    now: Date,
+  ) {
+    return this.db.insertInto('calendar_events').values({
+      id,
+      family_id: familyId,
+      title: write.title,
+      description: write.description,
+      start_time: write.startTime,
+      end_time: write.endTime,
+      location: write.location,
+      event_type: write.eventType,
+      attendees: JSON.stringify(write.attendees),
+      created_by: createdBy,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
   }
 
   async update(familyId: string, id: string, write: Partial<EventWrite>, now: Date) {

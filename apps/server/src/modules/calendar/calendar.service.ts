@@ -7,7 +7,7 @@ import {
 } from '@usra/domain/calendar/event-schema';
 import { validationMessages } from '@usra/domain/common/messages';
 import { AppError } from '../../platform/errors.js';
-import type { EventBus } from '../../platform/events.js';
+import type { ChangeEvent, EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { CalendarRepository } from './calendar.repository.js';
 import type { FeedReminderReads, FeedScheduleReads, FeedTaskReads } from './calendar.read-model.js';
@@ -31,10 +31,16 @@ export class CalendarService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  private changes(actor: Actor, data: Record<string, unknown>): ChangeEvent[] {
+    return [
+      { topic: CALENDAR_TOPIC, familyId: actor.familyId, data },
+      // The dashboard shows both tasks and events from one query of its own.
+      { topic: 'dashboard', familyId: actor.familyId },
+    ];
+  }
+
   private async changed(actor: Actor, data: Record<string, unknown>) {
-    await this.events.publish({ topic: CALENDAR_TOPIC, familyId: actor.familyId, data });
-    // The dashboard shows both tasks and events from one query of its own.
-    await this.events.publish({ topic: 'dashboard', familyId: actor.familyId });
+    for (const event of this.changes(actor, data)) await this.events.publish(event);
   }
 
   list(actor: Actor, from: string, to: string, limit: number): Promise<CalendarEvent[]> {
@@ -49,6 +55,20 @@ export class CalendarService {
 
   async create(actor: Actor, input: CreateEventData): Promise<CalendarEvent> {
     const id = newId();
+    if (this.repo.engine === 'postgres') {
+      // One statement: the row and its NOTIFYs, answered as written (issue 30).
+      const events = this.events.inStatement(this.changes(actor, { id, action: 'created' }));
+      const event = await this.repo.insertInOneTrip(
+        actor.familyId,
+        id,
+        input,
+        actor.id,
+        this.clock(),
+        events.notices,
+      );
+      await events.delivered();
+      return event;
+    }
     await this.repo.insert(actor.familyId, id, input, actor.id, this.clock());
     await this.changed(actor, { id, action: 'created' });
     return this.get(actor, id);

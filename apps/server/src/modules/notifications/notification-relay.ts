@@ -1,5 +1,10 @@
 import type { LiveTopic } from '@usra/domain/common/live-topics';
-import type { ChangeEvent, ChangeListener, EventBus } from '../../platform/events.js';
+import type {
+  ChangeEvent,
+  ChangeListener,
+  EventBus,
+  StatementEvents,
+} from '../../platform/events.js';
 
 /**
  * The event bus every module publishes on, with one addition: a change on a topic that feeds
@@ -21,6 +26,19 @@ export class NotificationRelay implements EventBus {
   async publish(event: ChangeEvent): Promise<void> {
     await this.inner.publish(event);
     if (this.topics.has(event.topic) && !event.userId) this.listener?.(event.familyId);
+  }
+
+  inStatement(events: readonly ChangeEvent[]): StatementEvents {
+    const inner = this.inner.inStatement(events);
+    return {
+      notices: inner.notices,
+      delivered: async () => {
+        await inner.delivered();
+        for (const event of events) {
+          if (this.topics.has(event.topic) && !event.userId) this.listener?.(event.familyId);
+        }
+      },
+    };
   }
 
   subscribe(familyId: string, listener: ChangeListener): () => void {

@@ -1,6 +1,8 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CreateObdDeviceData, ObdReadingData } from '@usra/domain/vehicles/obd-schema';
+import { writeInOneTrip, type StatementNotice } from '../../db/one-trip.js';
 import type { Database, ObdDevicesTable } from '../../db/schema.js';
+import { engineOf } from '../../db/sql-json.js';
 import { newId } from '../../platform/ids.js';
 import type { AlertRow, DeviceRow, ReadingRow } from './obd-row.js';
 
@@ -97,33 +99,68 @@ export class ObdRepository {
     now: Date,
   ): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('obd_readings')
-        .values(
-          readings.map((r) => ({
-            id: newId(),
-            family_id: familyId,
-            vehicle_id: vehicleId,
-            device_id: deviceId,
-            reading_timestamp: new Date(r.timestamp).toISOString(),
-            engine_rpm: r.engineRpm,
-            vehicle_speed: r.vehicleSpeed,
-            engine_temperature: r.engineTemperature,
-            engine_load: r.engineLoad,
-            fuel_level: r.fuelLevel,
-            distance_since_clear: r.distanceSinceClear,
-            battery_voltage: r.batteryVoltage,
-            diagnostic_codes: JSON.stringify(r.diagnosticCodes),
-          })),
-        )
-        .execute();
-      await tx
-        .updateTable('obd_devices')
-        .set({ last_reading_at: now.toISOString() })
-        .where('family_id', '=', familyId)
-        .where('id', '=', deviceId)
-        .execute();
+      await this.readingsInsert(tx, familyId, vehicleId, deviceId, readings).execute();
+      await this.lastReadingUpdate(tx, familyId, deviceId, now).execute();
     });
+  }
+
+  /** The engine: PostgreSQL writes readings and their NOTIFY in one statement (issue 30). */
+  get engine() {
+    return engineOf(this.db);
+  }
+
+  /**
+   * PostgreSQL (issue 30): the readings, the device's last reading time and the live-update
+   * notices in one statement (one round trip, one transaction) instead of begin, two writes,
+   * commit and a NOTIFY.
+   */
+  async addReadingsInOneTrip(
+    familyId: string,
+    vehicleId: string,
+    deviceId: string,
+    readings: readonly ObdReadingData[],
+    now: Date,
+    notices: readonly StatementNotice[],
+  ): Promise<void> {
+    await writeInOneTrip(
+      this.db,
+      this.readingsInsert(this.db, familyId, vehicleId, deviceId, readings).returning('id'),
+      { notices, also: [this.lastReadingUpdate(this.db, familyId, deviceId, now)] },
+    );
+  }
+
+  private lastReadingUpdate(db: Kysely<Database>, familyId: string, deviceId: string, now: Date) {
+    return db
+      .updateTable('obd_devices')
+      .set({ last_reading_at: now.toISOString() })
+      .where('family_id', '=', familyId)
+      .where('id', '=', deviceId);
+  }
+
+  private readingsInsert(
+    db: Kysely<Database>,
+    familyId: string,
+    vehicleId: string,
+    deviceId: string,
+    readings: readonly ObdReadingData[],
+  ) {
+    return db.insertInto('obd_readings').values(
+      readings.map((r) => ({
+        id: newId(),
+        family_id: familyId,
+        vehicle_id: vehicleId,
+        device_id: deviceId,
+        reading_timestamp: new Date(r.timestamp).toISOString(),
+        engine_rpm: r.engineRpm,
+        vehicle_speed: r.vehicleSpeed,
+        engine_temperature: r.engineTemperature,
+        engine_load: r.engineLoad,
+        fuel_level: r.fuelLevel,
+        distance_since_clear: r.distanceSinceClear,
+        battery_voltage: r.batteryVoltage,
+        diagnostic_codes: JSON.stringify(r.diagnosticCodes),
+      })),
+    );
   }
 
   /** Newest first. */

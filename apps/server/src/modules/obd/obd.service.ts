@@ -23,7 +23,7 @@ import {
 } from '@usra/domain/vehicles/prediction';
 import type { RateRule } from '../../config.js';
 import { AppError, errorMessages, fieldsError } from '../../platform/errors.js';
-import type { EventBus } from '../../platform/events.js';
+import type { ChangeEvent, EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Actor } from '../../platform/session-guard.js';
@@ -68,6 +68,10 @@ export class ObdService {
       readingsPerVehiclePerDay: Number.POSITIVE_INFINITY,
     },
   ) {}
+
+  private readingsEvent(familyId: string, vehicleId: string): ChangeEvent {
+    return { topic: OBD_TOPIC, familyId, data: { id: vehicleId, action: 'readings' } };
+  }
 
   private async announce(familyId: string, vehicleId: string | null, action: string) {
     await this.events.publish({
@@ -228,11 +232,32 @@ export class ObdService {
     if (!daily.allowed) {
       throw fieldsError([{ path: 'readings', key: 'obd.dailyReadingLimit' }], 429, 'RATE_LIMITED');
     }
-    await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
-    if (status) await this.repo.setDeviceStatus(device.family_id, device.id, status);
-    await this.raiseAlerts(device.family_id, device.vehicle_id, readings, now);
-    await this.raiseLowVoltage(device.family_id, device.vehicle_id, readings, now);
-    await this.announce(device.family_id, device.vehicle_id, 'readings');
+    const plain =
+      !status &&
+      readings.every((r) => r.diagnosticCodes.length === 0) &&
+      !lowestLowVoltage(readings);
+    if (plain && this.repo.engine === 'postgres') {
+      // The common reading (no trouble code, no low battery, no device status): its rows, the
+      // device's last reading time and its NOTIFY are one statement (issue 30).
+      const events = this.events.inStatement([
+        this.readingsEvent(device.family_id, device.vehicle_id),
+      ]);
+      await this.repo.addReadingsInOneTrip(
+        device.family_id,
+        device.vehicle_id,
+        device.id,
+        readings,
+        now,
+        events.notices,
+      );
+      await events.delivered();
+    } else {
+      await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
+      if (status) await this.repo.setDeviceStatus(device.family_id, device.id, status);
+      await this.raiseAlerts(device.family_id, device.vehicle_id, readings, now);
+      await this.raiseLowVoltage(device.family_id, device.vehicle_id, readings, now);
+      await this.announce(device.family_id, device.vehicle_id, 'readings');
+    }
     await this.downsampleIfDue(device.family_id, device.vehicle_id, now);
     return { accepted: readings.length };
   }

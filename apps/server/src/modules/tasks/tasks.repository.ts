@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TaskCategory, TaskSourceType } from '@usra/domain/tasks/task-schema';
 import type { Engine } from '../../db/dialect.js';
+import { writeInOneTrip, type ActivityEntry, type StatementNotice } from '../../db/one-trip.js';
 import { prepare } from '../../db/prepared.js';
 import {
   engineOf,
@@ -42,8 +43,17 @@ const listParams = [
   'cursor',
 ] as const satisfies (keyof TaskQuery)[];
 
+/** The task's stored JSON (decision 006), not in `TasksTable`: `selectAll` leaves it out of the types. */
+const ROW_JSON = sql<string>`row_json`.as('row_json');
+
+/** What a write sends with it in its one statement on PostgreSQL (`db/one-trip.ts`). */
+export interface WriteEffects {
+  activity?: ActivityEntry | undefined;
+  notices: readonly StatementNotice[];
+}
+
 export class TasksRepository {
-  private readonly engine: Engine;
+  readonly engine: Engine;
   private readonly pages = new Map<string, (...params: string[]) => Promise<JsonPageRow[]>>();
 
   constructor(private readonly db: Kysely<Database>) {
@@ -146,20 +156,77 @@ export class TasksRepository {
     createdBy: string | null,
     now: Date,
   ): Promise<TaskRow> {
-    return this.db
-      .insertInto('tasks')
-      .values({
-        id,
-        family_id: familyId,
-        ...(toColumns(write) as TaskWrite & Record<string, never>),
-        status: 'pending',
-        completed_at: null,
-        created_by: createdBy,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      } as never)
+    return this.insertQuery(familyId, id, write, createdBy, now)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * PostgreSQL (issue 30): inserts a pending task with its activity entry and live-update
+   * notices in one statement; answers the task's JSON as the database wrote it (`row_json`, set
+   * by the trigger of decision 006: `toTask`'s JSON byte for byte).
+   */
+  async insertInOneTrip(
+    familyId: string,
+    id: string,
+    write: TaskWrite,
+    createdBy: string | null,
+    now: Date,
+    effects: WriteEffects,
+  ): Promise<string> {
+    const [row] = await writeInOneTrip(
+      this.db,
+      this.insertQuery(familyId, id, write, createdBy, now).returning(ROW_JSON),
+      effects,
+    );
+    return row!.row_json;
+  }
+
+  /**
+   * PostgreSQL (issue 30): sets the status with its activity entry and notices in one
+   * statement, unless this would complete a recurring task that is not completed yet (that
+   * makes the next occurrence: `setStatus`). Answers the task's JSON, or undefined when the
+   * family has no such task or it is that recurring case.
+   */
+  async setStatusInOneTrip(
+    familyId: string,
+    id: string,
+    status: TasksTable['status'],
+    completedAt: string | null,
+    now: Date,
+    effects: WriteEffects,
+  ): Promise<string | undefined> {
+    let update = this.db
+      .updateTable('tasks')
+      .set({ status, completed_at: completedAt, updated_at: now.toISOString() })
+      .where('family_id', '=', familyId)
+      .where('id', '=', id);
+    if (status === 'completed') {
+      update = update.where(
+        sql<boolean>`(not ${sql.ref('is_recurring')} or ${sql.ref('status')} = 'completed')`,
+      );
+    }
+    const [row] = await writeInOneTrip(this.db, update.returning(ROW_JSON), effects);
+    return row?.row_json;
+  }
+
+  private insertQuery(
+    familyId: string,
+    id: string,
+    write: TaskWrite,
+    createdBy: string | null,
+    now: Date,
+  ) {
+    return this.db.insertInto('tasks').values({
+      id,
+      family_id: familyId,
+      ...(toColumns(write) as TaskWrite & Record<string, never>),
+      status: 'pending',
+      completed_at: null,
+      created_by: createdBy,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    } as never);
   }
 
   /** Changes the given fields; the row as written, or undefined when the family has no such task. */

@@ -13,6 +13,7 @@ import {
 } from '@usra/domain/tasks/task-query';
 import {
   CreateTaskInputSchema,
+  type Task,
   TaskSchema,
   UpdateTaskInputSchema,
   UpdateTaskStatusInputSchema,
@@ -111,8 +112,16 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           response: { 201: TaskBodySchema, ...notFound, ...commonErrors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ task: await service.create(actorOf(request), request.body) }),
+      // On PostgreSQL the database writes the answer's JSON (issue 30), sent as it is.
+      async (request, reply) => {
+        const created = await service.createAnswer(actorOf(request), request.body);
+        return typeof created === 'string'
+          ? reply
+              .status(201)
+              .type('application/json; charset=utf-8')
+              .send(`{"task":${created}}` as unknown as { task: Task })
+          : reply.status(201).send({ task: created });
+      },
     );
 
     app.patch(
@@ -146,8 +155,18 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           },
         },
       },
-      async (request) =>
-        service.setStatus(actorOf(request), request.params.id, request.body.status),
+      async (request, reply) => {
+        const answer = await service.setStatusAnswer(
+          actorOf(request),
+          request.params.id,
+          request.body.status,
+        );
+        return typeof answer === 'string'
+          ? reply
+              .type('application/json; charset=utf-8')
+              .send(answer as unknown as { task: Task; nextOccurrence: null })
+          : answer;
+      },
     );
 
     app.delete(

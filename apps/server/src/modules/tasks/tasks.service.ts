@@ -23,7 +23,7 @@ import { toIsoOrNull } from '../../db/dialect.js';
 import { normalizeRecurrence } from '@usra/domain/tasks/task-schema';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
-import type { EventBus } from '../../platform/events.js';
+import type { ChangeEvent, EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import { toTask, type TaskRow, type TaskWrite } from './task-row.js';
 import type { TaskStatsRepository } from './task-stats.repository.js';
@@ -50,10 +50,31 @@ export class TasksService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  private changes(actor: Actor, data: Record<string, unknown>): ChangeEvent[] {
+    return [
+      { topic: TASKS_TOPIC, familyId: actor.familyId, data },
+      // The dashboard shows both tasks and events from one query of its own.
+      { topic: 'dashboard', familyId: actor.familyId },
+    ];
+  }
+
   private async changed(actor: Actor, data: Record<string, unknown>) {
-    await this.events.publish({ topic: TASKS_TOPIC, familyId: actor.familyId, data });
-    // The dashboard shows both tasks and events from one query of its own.
-    await this.events.publish({ topic: 'dashboard', familyId: actor.familyId });
+    for (const event of this.changes(actor, data)) await this.events.publish(event);
+  }
+
+  /** PostgreSQL: hot writes are one statement with their activity entry and NOTIFYs (issue 30). */
+  private get oneTrip(): boolean {
+    return this.repo.engine === 'postgres';
+  }
+
+  private activity(actor: Actor, type: string, taskId: string, now: Date) {
+    return {
+      id: newId(),
+      userId: actor.id,
+      type,
+      data: JSON.stringify({ taskId }),
+      createdAt: now.toISOString(),
+    };
   }
 
   private query(filters: TaskListFilters): TaskQuery {
@@ -122,6 +143,16 @@ export class TasksService {
   }
 
   async create(actor: Actor, input: CreateTaskData): Promise<Task> {
+    const created = await this.createAnswer(actor, input);
+    // row_json is toTask's JSON byte for byte (tasks-row-json.test.ts).
+    return typeof created === 'string' ? (JSON.parse(created) as Task) : created;
+  }
+
+  /**
+   * Creates a task; on PostgreSQL in one statement (the row, its activity entry, its NOTIFYs)
+   * answering the task's JSON text as the database wrote it, on SQLite the Task.
+   */
+  async createAnswer(actor: Actor, input: CreateTaskData): Promise<Task | string> {
     const now = this.clock();
     const id = newId();
     const assignee = await this.assignee(actor, input.assigneeMemberId, input.assigneeName);
@@ -149,6 +180,15 @@ export class TasksService {
       sourceType: input.sourceType,
       sourceId: input.sourceId,
     };
+    if (this.oneTrip) {
+      const events = this.events.inStatement(this.changes(actor, { id, action: 'created' }));
+      const json = await this.repo.insertInOneTrip(actor.familyId, id, write, actor.id, now, {
+        activity: this.activity(actor, 'task_created', id, now),
+        notices: events.notices,
+      });
+      await events.delivered();
+      return json;
+    }
     const row = await this.repo.insert(actor.familyId, id, write, actor.id, now);
     await this.audit.activity(actor.id, 'task_created', { taskId: id }, now);
     await this.changed(actor, { id, action: 'created' });
@@ -218,6 +258,42 @@ export class TasksService {
     id: string,
     status: TaskStatus,
   ): Promise<{ task: Task; nextOccurrence: Task | null }> {
+    const answer = await this.setStatusAnswer(actor, id, status);
+    if (typeof answer !== 'string') return answer;
+    return JSON.parse(answer) as { task: Task; nextOccurrence: null };
+  }
+
+  /**
+   * `setStatus`; on PostgreSQL, unless it completes a recurring task (which makes the next
+   * occurrence), one statement answering the reply's JSON text as the database wrote it.
+   */
+  async setStatusAnswer(
+    actor: Actor,
+    id: string,
+    status: TaskStatus,
+  ): Promise<{ task: Task; nextOccurrence: Task | null } | string> {
+    if (this.oneTrip) {
+      const now = this.clock();
+      const events = this.events.inStatement(this.changes(actor, { id, action: 'status', status }));
+      const json = await this.repo.setStatusInOneTrip(
+        actor.familyId,
+        id,
+        status,
+        applyStatus(status, now).completedAt,
+        now,
+        {
+          activity:
+            status === 'completed' ? this.activity(actor, 'task_completed', id, now) : undefined,
+          notices: events.notices,
+        },
+      );
+      if (json !== undefined) {
+        await events.delivered();
+        return `{"task":${json},"nextOccurrence":null}`;
+      }
+      // No such task (404 below), or a recurring one being completed: the path that makes its
+      // next occurrence.
+    }
     const current = await this.repo.find(actor.familyId, id);
     if (!current) throw taskNotFound();
     const now = this.clock();
