@@ -10,7 +10,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
+import { formatNumber } from '@/lib/format';
 import { useZodForm } from '@/lib/form';
+import { currentLanguage } from '@/lib/i18n';
 import { usePublicConfig } from '@/lib/public-config';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -77,8 +79,8 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
           <p className="text-xs text-muted-foreground">
             {profile.homeLatitude !== null && profile.homeLongitude !== null
               ? t('profile.coordinates', {
-                  lat: profile.homeLatitude.toFixed(4),
-                  lng: profile.homeLongitude.toFixed(4),
+                  latitude: coordinate(profile.homeLatitude),
+                  longitude: coordinate(profile.homeLongitude),
                 })
               : profile.homeAddress
                 ? t('profile.noCoordinates')
@@ -113,4 +115,13 @@ export function ProfileForm() {
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <FormAlert>{t('profile.loadFailed')}</FormAlert>;
   return <ProfileFormFields profile={profile.data} />;
+}
+
+/** A latitude or longitude to four places, in the reader's digits. */
+function coordinate(value: number): string {
+  return formatNumber(value, currentLanguage(), {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+    useGrouping: false,
+  });
 }
