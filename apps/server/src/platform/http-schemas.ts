@@ -1,3 +1,4 @@
+import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
 import { z } from 'zod';
 
 export const ErrorResponseSchema = z.object({
@@ -19,3 +20,19 @@ export const commonErrors = {
 } as const;
 
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** `:id` in a path: one row's id; one that is not the family's is answered 404, never 403. */
+export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** `?timeZone=`: the reader's IANA time zone, for days computed on the server (UTC if absent). */
+export const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
+
+/** The errors of a route that acts on one row: not found, a conflict, and every route's own. */
+export const rowErrors = {
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  ...commonErrors,
+} as const;
+
+/** The errors of a route that reads or acts on one row but cannot conflict. */
+export const notFoundErrors = { 404: ErrorResponseSchema, ...commonErrors } as const;

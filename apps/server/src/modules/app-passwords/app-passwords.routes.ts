@@ -1,19 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   AppPasswordListSchema,
   CreateAppPasswordInputSchema,
   CreatedAppPasswordSchema,
 } from '@usra/domain/settings/app-password-schema';
 import { AppError, errorMessages } from '../../platform/errors.js';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import { commonErrors, IdParamsSchema, OkSchema, rowErrors } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { AppPasswordsService } from './app-passwords.service.js';
-
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 
 /** Only a signed-in person manages app passwords: a leaked token cannot mint or hide others. */
 function signedInPerson(request: FastifyRequest): string {
@@ -50,7 +47,7 @@ export const appPasswordsRoutes = (service: AppPasswordsService): FastifyPluginA
           summary:
             'Create an app password for `Authorization: Bearer <token>` on /api. scope read: GET only (a write answers 403 READ_ONLY_TOKEN); read-write: what the person may do. The token is in this answer only.',
           body: CreateAppPasswordInputSchema,
-          response: { 201: CreatedAppPasswordSchema, ...errors },
+          response: { 201: CreatedAppPasswordSchema, ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -70,7 +67,7 @@ export const appPasswordsRoutes = (service: AppPasswordsService): FastifyPluginA
           tags,
           summary: 'Revoke an app password: it stops working at once, on every server instance',
           params: IdParamsSchema,
-          response: { 200: OkSchema, ...errors },
+          response: { 200: OkSchema, ...rowErrors },
         },
       },
       async (request) => {

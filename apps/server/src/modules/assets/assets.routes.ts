@@ -15,16 +15,18 @@ import {
   UpdateAssetScheduleInputSchema,
   UpdateSmartReminderInputSchema,
 } from '@usra/domain/assets/asset-schema';
-import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
-import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+
+import {
+  commonErrors,
+  IdParamsSchema,
+  rowErrors,
+  TimeZoneQuerySchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { AssetsService } from './assets.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /** "Today" is the family's local date: the browser sends its time zone, as for vehicles. */
-const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
-const NoContent = { 204: z.null(), ...errors };
+const NoContent = { 204: z.null(), ...rowErrors };
 const CompletionSchema = z.object({
   schedule: AssetScheduleSchema,
   next: AssetScheduleSchema.nullable(),
@@ -56,7 +58,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           tags,
           summary: 'Add an asset (a warranty date adds a reminder 30 days before it)',
           body: CreateAssetInputSchema,
-          response: { 201: AssetSchema, ...errors },
+          response: { 201: AssetSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -71,7 +73,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           summary: 'Edit an asset (its warranty reminder follows the warranty date)',
           params: IdParamsSchema,
           body: UpdateAssetInputSchema,
-          response: { 200: AssetSchema, ...errors },
+          response: { 200: AssetSchema, ...rowErrors },
         },
       },
       async (request) => service.update(actorOf(request), request.params.id, request.body),
@@ -100,7 +102,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           tags,
           summary: "An asset's expenses, newest first",
           params: IdParamsSchema,
-          response: { 200: z.array(AssetExpenseSchema), ...errors },
+          response: { 200: z.array(AssetExpenseSchema), ...rowErrors },
         },
       },
       async (request) => service.expenses(actorOf(request), request.params.id),
@@ -114,7 +116,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           summary: 'Record an expense of an asset',
           params: IdParamsSchema,
           body: CreateAssetExpenseInputSchema,
-          response: { 201: AssetExpenseSchema, ...errors },
+          response: { 201: AssetExpenseSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -143,7 +145,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: CreateAssetScheduleInputSchema,
-          response: { 201: AssetScheduleSchema, ...errors },
+          response: { 201: AssetScheduleSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -168,7 +170,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: UpdateAssetScheduleInputSchema,
-          response: { 200: AssetScheduleSchema, ...errors },
+          response: { 200: AssetScheduleSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -189,7 +191,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: CompleteAssetScheduleInputSchema,
-          response: { 200: CompletionSchema, ...errors },
+          response: { 200: CompletionSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -210,7 +212,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: CreateSmartReminderInputSchema,
-          response: { 201: SmartReminderSchema, ...errors },
+          response: { 201: SmartReminderSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -235,7 +237,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: UpdateSmartReminderInputSchema,
-          response: { 200: SmartReminderSchema, ...errors },
+          response: { 200: SmartReminderSchema, ...rowErrors },
         },
       },
       async (request) =>

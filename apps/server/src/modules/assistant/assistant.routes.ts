@@ -9,15 +9,18 @@ import {
   ParseVoiceInputSchema,
   SendMessageInputSchema,
 } from '@usra/domain/assistant/assistant-schema';
-import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  notFoundErrors,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { AssistantService } from './assistant.service.js';
 import { AUDIO_TYPES } from './transcriber.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /** 30 s of 16 kHz mono WAV is about 1 MB; webm/opus far less. */
 export const AUDIO_LIMIT_BYTES = 2 * 1024 * 1024;
-const errors = { 404: ErrorResponseSchema, ...commonErrors };
 
 /** Decision 013's API: the assistant panel, its history, voice parsing and transcription. */
 export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZod =>
@@ -39,7 +42,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
           summary:
             'Send a message; the assistant acts and answers (the conversation id comes back)',
           body: SendMessageInputSchema,
-          response: { 200: AssistantReplySchema, ...errors },
+          response: { 200: AssistantReplySchema, ...notFoundErrors },
         },
       },
       async (request) => service.send(actorOf(request), request.body),
@@ -52,7 +55,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
           tags,
           summary: 'Answer a question back with one of its chips (confirm, cancel, or a candidate)',
           body: ChooseInputSchema,
-          response: { 200: AssistantReplySchema, ...errors },
+          response: { 200: AssistantReplySchema, ...notFoundErrors },
         },
       },
       async (request) => service.choose(actorOf(request), request.body),
@@ -65,7 +68,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
           tags,
           summary: 'Undo everything a reply did (within ten minutes, once)',
           body: UndoInputSchema,
-          response: { 200: AssistantReplySchema, ...errors },
+          response: { 200: AssistantReplySchema, ...notFoundErrors },
         },
       },
       async (request) => service.undo(actorOf(request), request.body),
@@ -93,7 +96,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
           tags,
           summary: 'One of the person’s own conversations',
           params: IdParamsSchema,
-          response: { 200: ConversationSchema, ...errors },
+          response: { 200: ConversationSchema, ...notFoundErrors },
         },
       },
       async (request) => service.conversation(actorOf(request), request.params.id),

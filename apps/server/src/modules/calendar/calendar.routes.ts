@@ -6,11 +6,15 @@ import {
   EventListQuerySchema,
   UpdateEventInputSchema,
 } from '@usra/domain/calendar/event-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { CalendarService } from './calendar.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const notFound = { 404: ErrorResponseSchema };
 const EventBodySchema = z.object({ event: CalendarEventSchema });
 const FeedSchema = z.object({ url: z.string() });

@@ -13,17 +13,19 @@ import {
   SuggestInputSchema,
   UpdateDocumentInputSchema,
 } from '@usra/domain/documents/document-schema';
-import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
+
 import { AppError, fieldsError } from '../../platform/errors.js';
-import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  IdParamsSchema,
+  rowErrors,
+  TimeZoneQuerySchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { DocumentsService } from './documents.service.js';
 import type { UploadService } from './upload.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
 const DownloadQuerySchema = z.strictObject({ inline: z.enum(['0', '1']).optional() });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 /** The most bytes of the `metadata` part (a title, a description and tags fit easily). */
 const METADATA_MAX_BYTES = 64 * 1024;
 
@@ -88,7 +90,7 @@ export const documentsRoutes = (
           tags,
           summary: 'Upload (multipart/form-data: a `metadata` JSON part, then the `file` part)',
           consumes: ['multipart/form-data'],
-          response: { 201: DocumentSchema, ...errors },
+          response: { 201: DocumentSchema, ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -165,7 +167,7 @@ export const documentsRoutes = (
                 z.object({ documentId: z.string(), suggestion: ClassificationSuggestionSchema }),
               ),
             }),
-            ...errors,
+            ...rowErrors,
           },
         },
       },
@@ -179,7 +181,7 @@ export const documentsRoutes = (
           tags,
           summary: 'One document',
           params: IdParamsSchema,
-          response: { 200: DocumentSchema, ...errors },
+          response: { 200: DocumentSchema, ...rowErrors },
         },
       },
       async (request) => service.get(actorOf(request), request.params.id),
@@ -193,7 +195,7 @@ export const documentsRoutes = (
           summary: 'Edit a document (title, type, tags, expiry, links…)',
           params: IdParamsSchema,
           body: UpdateDocumentInputSchema,
-          response: { 200: DocumentSchema, ...errors },
+          response: { 200: DocumentSchema, ...rowErrors },
         },
       },
       async (request) => service.update(actorOf(request), request.params.id, request.body),
@@ -206,7 +208,7 @@ export const documentsRoutes = (
           tags,
           summary: 'Delete a document and its file',
           params: IdParamsSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -223,7 +225,7 @@ export const documentsRoutes = (
           summary: 'The file: attachment, or inline (images and PDFs only) with ?inline=1',
           params: IdParamsSchema,
           querystring: DownloadQuerySchema,
-          response: { 200: z.any().describe('the file'), ...errors },
+          response: { 200: z.any().describe('the file'), ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -257,7 +259,7 @@ export const documentsRoutes = (
           summary: 'Apply a suggestion (auto) or classify by hand (confidence 1, teaches)',
           params: IdParamsSchema,
           body: ApplyClassificationInputSchema,
-          response: { 200: DocumentSchema, ...errors },
+          response: { 200: DocumentSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -272,7 +274,7 @@ export const documentsRoutes = (
           summary: 'Accept (expiry set) or reject (proposal cleared) the expiry date found',
           params: IdParamsSchema,
           body: ExpiryProposalDecisionSchema,
-          response: { 200: DocumentSchema, ...errors },
+          response: { 200: DocumentSchema, ...rowErrors },
         },
       },
       async (request) =>

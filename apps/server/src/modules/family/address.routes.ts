@@ -7,10 +7,14 @@ import {
   MemberAddressSchema,
   UpdateAddressInputSchema,
 } from '@usra/domain/family/address-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+} from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { AddressService } from './address.service.js';
-import { IdParamsSchema } from './family.routes.js';
 
 const notFound = { 404: ErrorResponseSchema };
 

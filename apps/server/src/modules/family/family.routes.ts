@@ -18,11 +18,15 @@ import {
   OnboardingStatusSchema,
 } from '@usra/domain/family/settings-schema';
 import { FamilyNameInputSchema, FamilySchema } from '@usra/domain/family/family-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { FamilyService } from './family.service.js';
 
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const notFound = { 404: ErrorResponseSchema };
 
 export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>

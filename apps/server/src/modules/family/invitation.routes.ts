@@ -5,9 +5,13 @@ import {
   InvitationPreviewSchema,
   InvitationSchema,
 } from '@usra/domain/family/invitation-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+} from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
-import { IdParamsSchema } from './family.routes.js';
 import type { InvitationService } from './invitation.service.js';
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -13,14 +13,17 @@ import {
   UpdateScheduleInputSchema,
 } from '@usra/domain/house-maintenance/maintenance-schema';
 import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
-import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  IdParamsSchema,
+  rowErrors,
+  TimeZoneQuerySchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { HouseMaintenanceService } from './house-maintenance.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /** "Today" is the family's local date: the browser sends its time zone, as for vehicles. */
 const timeZone = TimeZoneSchema.default('UTC');
-const TimeZoneQuerySchema = z.strictObject({ timeZone });
 const SchedulesQuerySchema = z.strictObject({
   status: z.enum(['open', 'all']).default('open'),
   timeZone,
@@ -29,7 +32,6 @@ const HistoryQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   itemId: z.string().min(1).max(100).optional(),
 });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 const CompletionSchema = z.object({
   schedule: MaintenanceScheduleSchema,
   next: MaintenanceScheduleSchema,
@@ -79,7 +81,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           summary: 'Add a maintenance item (its first scheduled entry is created with it)',
           querystring: TimeZoneQuerySchema,
           body: CreateMaintenanceItemInputSchema,
-          response: { 201: MaintenanceItemSchema, ...errors },
+          response: { 201: MaintenanceItemSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -97,7 +99,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: UpdateMaintenanceItemInputSchema,
-          response: { 200: MaintenanceItemSchema, ...errors },
+          response: { 200: MaintenanceItemSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -116,7 +118,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           tags,
           summary: 'Delete an item with its schedules and history',
           params: IdParamsSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -152,7 +154,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: UpdateScheduleInputSchema,
-          response: { 200: MaintenanceScheduleSchema, ...errors },
+          response: { 200: MaintenanceScheduleSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -173,7 +175,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
           body: CompleteMaintenanceInputSchema,
-          response: { 200: CompletionSchema, ...errors },
+          response: { 200: CompletionSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -187,7 +189,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           tags,
           summary: 'History, newest first, 50 a page',
           querystring: HistoryQuerySchema,
-          response: { 200: MaintenanceHistoryPageSchema, ...errors },
+          response: { 200: MaintenanceHistoryPageSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -202,7 +204,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           summary: 'Record a repair, inspection or replacement by hand',
           querystring: TimeZoneQuerySchema,
           body: CreateHistoryInputSchema,
-          response: { 201: MaintenanceHistorySchema, ...errors },
+          response: { 201: MaintenanceHistorySchema, ...rowErrors },
         },
       },
       async (request, reply) =>

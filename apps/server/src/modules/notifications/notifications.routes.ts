@@ -10,12 +10,11 @@ import {
   PushSubscriptionInputSchema,
   PushUnsubscribeInputSchema,
 } from '@usra/domain/notifications/notification-schema';
-import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import { commonErrors, notFoundErrors } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
-const errors = { 404: ErrorResponseSchema, ...commonErrors };
 
 /** The bell's list, read state, and Web Push subscriptions of the signed-in person. */
 export const notificationsRoutes = (service: NotificationsService): FastifyPluginAsyncZod =>
@@ -42,7 +41,7 @@ export const notificationsRoutes = (service: NotificationsService): FastifyPlugi
           tags,
           summary: 'Marks one of the list’s items read (404 for a key not in the list)',
           body: MarkReadInputSchema,
-          response: { 200: z.object({ notification: NotificationSchema }), ...errors },
+          response: { 200: z.object({ notification: NotificationSchema }), ...notFoundErrors },
         },
       },
       async (request) => ({
@@ -100,7 +99,7 @@ export const notificationsRoutes = (service: NotificationsService): FastifyPlugi
           tags,
           summary: "Removes this browser's push subscription",
           body: PushUnsubscribeInputSchema,
-          response: { 200: PushConfigSchema, ...errors },
+          response: { 200: PushConfigSchema, ...notFoundErrors },
         },
       },
       async (request) => service.unsubscribe(actorOf(request), request.body.endpoint),

@@ -9,17 +9,21 @@ import {
   ObdReadingSchema,
   UpdateObdDeviceInputSchema,
 } from '@usra/domain/vehicles/obd-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+  rowErrors,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { ObdService } from './obd.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const ActionParamsSchema = IdParamsSchema.extend({ action: z.enum(obdActions) });
 const AlertParamsSchema = IdParamsSchema.extend({
   alertId: z.string().min(1).max(100),
   step: z.enum(['acknowledge', 'resolve']),
 });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 const DeviceBodySchema = z.object({ device: ObdDeviceSchema });
 const Bilingual = z.object({ en: z.string(), ar: z.string() });
 const HealthSchema = z.object({
@@ -99,7 +103,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Register an OBD device (disconnected until paired and connected)',
             body: CreateObdDeviceInputSchema,
-            response: { 201: DeviceBodySchema, ...errors },
+            response: { 201: DeviceBodySchema, ...rowErrors },
           },
         },
         async (request, reply) =>
@@ -116,7 +120,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             summary: 'Edit an OBD device (name, vehicle, protocol…)',
             params: IdParamsSchema,
             body: UpdateObdDeviceInputSchema,
-            response: { 200: DeviceBodySchema, ...errors },
+            response: { 200: DeviceBodySchema, ...rowErrors },
           },
         },
         async (request) => ({
@@ -131,7 +135,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Pair, connect, disconnect or reset an OBD device',
             params: ActionParamsSchema,
-            response: { 200: DeviceBodySchema, ...errors },
+            response: { 200: DeviceBodySchema, ...rowErrors },
           },
         },
         async (request) => ({
@@ -146,7 +150,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Delete an OBD device (its readings stay with the vehicle)',
             params: IdParamsSchema,
-            response: { 200: OkSchema, ...errors },
+            response: { 200: OkSchema, ...rowErrors },
           },
         },
         async (request) => {
@@ -164,7 +168,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             params: IdParamsSchema,
             response: {
               201: z.object({ token: z.string(), device: ObdDeviceSchema }),
-              ...errors,
+              ...rowErrors,
             },
           },
         },
@@ -179,7 +183,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: "Revoke the device's ingestion token",
             params: IdParamsSchema,
-            response: { 200: DeviceBodySchema, ...errors },
+            response: { 200: DeviceBodySchema, ...rowErrors },
           },
         },
         async (request) => ({
@@ -195,7 +199,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             summary: 'Readings the browser took from a paired adapter (Web Bluetooth)',
             params: IdParamsSchema,
             body: IngestInputSchema,
-            response: { 202: AcceptedSchema, ...errors },
+            response: { 202: AcceptedSchema, ...rowErrors },
           },
         },
         async (request, reply) =>
@@ -218,7 +222,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: "The vehicle's latest 100 readings, newest first",
             params: IdParamsSchema,
-            response: { 200: z.object({ readings: z.array(ObdReadingSchema) }), ...errors },
+            response: { 200: z.object({ readings: z.array(ObdReadingSchema) }), ...rowErrors },
           },
         },
         async (request) => ({
@@ -233,7 +237,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'The health score of the latest reading (0 without one)',
             params: IdParamsSchema,
-            response: { 200: HealthSchema, ...errors },
+            response: { 200: HealthSchema, ...rowErrors },
           },
         },
         async (request) => service.health(actorOf(request), request.params.id),
@@ -246,7 +250,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Health alerts raised by trouble codes, newest first',
             params: IdParamsSchema,
-            response: { 200: z.object({ alerts: z.array(HealthAlertSchema) }), ...errors },
+            response: { 200: z.object({ alerts: z.array(HealthAlertSchema) }), ...rowErrors },
           },
         },
         async (request) => ({ alerts: await service.alerts(actorOf(request), request.params.id) }),
@@ -259,7 +263,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Acknowledge an alert, or resolve it once acknowledged',
             params: AlertParamsSchema,
-            response: { 200: z.object({ alert: HealthAlertSchema }), ...errors },
+            response: { 200: z.object({ alert: HealthAlertSchema }), ...rowErrors },
           },
         },
         async (request) => ({
@@ -279,7 +283,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Predicted maintenance, soonest first, each with its reason',
             params: IdParamsSchema,
-            response: { 200: z.object({ predictions: z.array(PredictionSchema) }), ...errors },
+            response: { 200: z.object({ predictions: z.array(PredictionSchema) }), ...rowErrors },
           },
         },
         async (request) => ({

@@ -8,12 +8,9 @@ import {
   UpdatePhaseInputSchema,
   UpdateProjectInputSchema,
 } from '@usra/domain/documents/project-schema';
-import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
+import { commonErrors, IdParamsSchema, rowErrors } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { ProjectsService } from './projects.service.js';
-
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 
 export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -39,7 +36,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           tags,
           summary: 'Create a project with its phases (name, type and location required)',
           body: CreateProjectInputSchema,
-          response: { 201: ProjectSchema, ...errors },
+          response: { 201: ProjectSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -53,7 +50,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           tags,
           summary: 'One project (View Details)',
           params: IdParamsSchema,
-          response: { 200: ProjectSchema, ...errors },
+          response: { 200: ProjectSchema, ...rowErrors },
         },
       },
       async (request) => service.get(actorOf(request), request.params.id),
@@ -67,7 +64,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           summary: 'Edit a project or Update Progress',
           params: IdParamsSchema,
           body: UpdateProjectInputSchema,
-          response: { 200: ProjectSchema, ...errors },
+          response: { 200: ProjectSchema, ...rowErrors },
         },
       },
       async (request) => service.update(actorOf(request), request.params.id, request.body),
@@ -80,7 +77,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           tags,
           summary: 'Delete a project (its documents stay, unlinked)',
           params: IdParamsSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -97,7 +94,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           summary: 'Add a phase at the end',
           params: IdParamsSchema,
           body: PhaseInputSchema,
-          response: { 201: ProjectSchema, ...errors },
+          response: { 201: ProjectSchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -114,7 +111,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           summary: "Reorder the phases (every phase's id once, in the new order)",
           params: IdParamsSchema,
           body: PhaseOrderInputSchema,
-          response: { 200: ProjectSchema, ...errors },
+          response: { 200: ProjectSchema, ...rowErrors },
         },
       },
       async (request) =>
@@ -129,7 +126,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           summary: 'Edit a phase',
           params: IdParamsSchema,
           body: UpdatePhaseInputSchema,
-          response: { 200: ProjectSchema, ...errors },
+          response: { 200: ProjectSchema, ...rowErrors },
         },
       },
       async (request) => service.updatePhase(actorOf(request), request.params.id, request.body),
@@ -142,7 +139,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           tags,
           summary: 'Remove a phase',
           params: IdParamsSchema,
-          response: { 200: ProjectSchema, ...errors },
+          response: { 200: ProjectSchema, ...rowErrors },
         },
       },
       async (request) => service.deletePhase(actorOf(request), request.params.id),

@@ -18,11 +18,15 @@ import {
   UpdateTaskInputSchema,
   UpdateTaskStatusInputSchema,
 } from '@usra/domain/tasks/task-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { TasksService } from './tasks.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const notFound = { 404: ErrorResponseSchema };
 const TaskBodySchema = z.object({ task: TaskSchema });
 

@@ -10,19 +10,25 @@ import {
   VehicleSchema,
   VinSchema,
 } from '@usra/domain/vehicles/vehicle-schema';
-import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
+
 import {
   CreateReminderInputSchema,
   ReminderDoneInputSchema,
   ReminderSchema,
   UpdateReminderInputSchema,
 } from '@usra/domain/vehicles/reminder-schema';
-import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
+import {
+  commonErrors,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OkSchema,
+  rowErrors,
+  TimeZoneQuerySchema,
+} from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { VehiclesService } from './vehicles.service.js';
 import type { VinService } from './vin.service.js';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const LogParamsSchema = z.object({
   id: z.string().min(1).max(100),
   logId: z.string().min(1).max(100),
@@ -31,7 +37,6 @@ const ReminderParamsSchema = z.object({
   id: z.string().min(1).max(100),
   reminderId: z.string().min(1).max(100),
 });
-const TimeZoneQuerySchema = z.strictObject({ timeZone: TimeZoneSchema.default('UTC') });
 const ReminderBodySchema = z.object({ reminder: ReminderSchema });
 const VinDecodingSchema = z.object({
   vin: z.string(),
@@ -46,7 +51,6 @@ const VinDecodingSchema = z.object({
   checkDigit: z.enum(['valid', 'invalid', 'not-applicable']),
   source: z.enum(['offline', 'online']),
 });
-const errors = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...commonErrors };
 const VehicleBodySchema = z.object({ vehicle: VehicleSchema });
 const FuelEconomySchema = z.object({
   perFill: z.array(
@@ -103,7 +107,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: 'Add a vehicle (a VIN is unique within the family)',
           body: CreateVehicleInputSchema,
-          response: { 201: VehicleBodySchema, ...errors },
+          response: { 201: VehicleBodySchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -117,7 +121,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: 'One vehicle',
           params: IdParamsSchema,
-          response: { 200: VehicleBodySchema, ...errors },
+          response: { 200: VehicleBodySchema, ...rowErrors },
         },
       },
       async (request) => ({ vehicle: await service.get(actorOf(request), request.params.id) }),
@@ -131,7 +135,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: 'Edit a vehicle',
           params: IdParamsSchema,
           body: UpdateVehicleInputSchema,
-          response: { 200: VehicleBodySchema, ...errors },
+          response: { 200: VehicleBodySchema, ...rowErrors },
         },
       },
       async (request) => ({
@@ -146,7 +150,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: 'Delete a vehicle with its logs',
           params: IdParamsSchema,
-          response: { 200: OkSchema, ...errors },
+          response: { 200: OkSchema, ...rowErrors },
         },
       },
       async (request) => {
@@ -164,7 +168,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           params: IdParamsSchema,
           response: {
             200: z.object({ fuelLogs: z.array(FuelLogSchema), economy: FuelEconomySchema }),
-            ...errors,
+            ...rowErrors,
           },
         },
       },
@@ -181,7 +185,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           body: CreateFuelLogInputSchema,
           response: {
             201: z.object({ fuelLog: FuelLogSchema, vehicle: VehicleSchema }),
-            ...errors,
+            ...rowErrors,
           },
         },
       },
@@ -198,7 +202,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: 'Delete a fill-up',
           params: LogParamsSchema,
-          response: { 200: VehicleBodySchema, ...errors },
+          response: { 200: VehicleBodySchema, ...rowErrors },
         },
       },
       async (request) => ({
@@ -217,7 +221,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: "A vehicle's services and repairs, newest first",
           params: IdParamsSchema,
-          response: { 200: z.object({ serviceLogs: z.array(ServiceLogSchema) }), ...errors },
+          response: { 200: z.object({ serviceLogs: z.array(ServiceLogSchema) }), ...rowErrors },
         },
       },
       async (request) => ({
@@ -235,7 +239,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           body: CreateServiceLogInputSchema,
           response: {
             201: z.object({ serviceLog: ServiceLogSchema, vehicle: VehicleSchema }),
-            ...errors,
+            ...rowErrors,
           },
         },
       },
@@ -252,7 +256,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: 'Delete a service entry',
           params: LogParamsSchema,
-          response: { 200: VehicleBodySchema, ...errors },
+          response: { 200: VehicleBodySchema, ...rowErrors },
         },
       },
       async (request) => ({
@@ -292,7 +296,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: "A vehicle's reminders by date and distance, most urgent first",
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
-          response: { 200: z.object({ reminders: z.array(ReminderSchema) }), ...errors },
+          response: { 200: z.object({ reminders: z.array(ReminderSchema) }), ...rowErrors },
         },
       },
       async (request) => ({
@@ -312,7 +316,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: 'Add a reminder: every N km and/or N months, or a due date or reading',
           params: IdParamsSchema,
           body: CreateReminderInputSchema,
-          response: { 201: ReminderBodySchema, ...errors },
+          response: { 201: ReminderBodySchema, ...rowErrors },
         },
       },
       async (request, reply) =>
@@ -329,7 +333,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: 'Edit a reminder',
           params: ReminderParamsSchema,
           body: UpdateReminderInputSchema,
-          response: { 200: ReminderBodySchema, ...errors },
+          response: { 200: ReminderBodySchema, ...rowErrors },
         },
       },
       async (request) => ({
@@ -350,7 +354,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: 'Mark a reminder done (a one-off reminder is then finished and removed)',
           params: ReminderParamsSchema,
           body: ReminderDoneInputSchema,
-          response: { 200: z.object({ reminder: ReminderSchema.nullable() }), ...errors },
+          response: { 200: z.object({ reminder: ReminderSchema.nullable() }), ...rowErrors },
         },
       },
       async (request) => ({
@@ -370,7 +374,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: 'Delete a reminder',
           params: ReminderParamsSchema,
-          response: { 200: OkSchema, ...errors },
+          response: { 200: OkSchema, ...rowErrors },
         },
       },
       async (request) => {
