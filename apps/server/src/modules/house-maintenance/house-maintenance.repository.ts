@@ -224,28 +224,6 @@ export class HouseMaintenanceRepository {
     return this.schedulesQuery(db, familyId).where('s.id', '=', id).executeTakeFirst();
   }
 
-  /** An entry's status with what its completion needs of its item, in one read. */
-  completionTarget(
-    familyId: string,
-    id: string,
-  ): Promise<
-    | {
-        status: string;
-        item_id: string;
-        maintenance_frequency_months: number | string;
-        installation_date: string | null;
-      }
-    | undefined
-  > {
-    return this.db
-      .selectFrom('house_maintenance_schedules as s')
-      .innerJoin('house_maintenance_items as i', 'i.id', 's.item_id')
-      .select(['s.status', 's.item_id', 'i.maintenance_frequency_months', 'i.installation_date'])
-      .where('s.family_id', '=', familyId)
-      .where('s.id', '=', id)
-      .executeTakeFirst();
-  }
-
   async updateSchedule(
     familyId: string,
     id: string,
@@ -329,17 +307,26 @@ export class HouseMaintenanceRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): `complete` as one statement, one round trip. Data-modifying CTEs
-   * complete the entry (only while it is scheduled), add the history row, set the item's dates
-   * and add the next entry; the activity entry and the live-update NOTIFYs go with them, and
-   * only when the entry was completed. Answers what was written, or undefined when the entry
-   * is not the family's or no longer scheduled (nothing written, nothing announced).
+   * PostgreSQL (issue 30): `complete` as one statement, one round trip, with nothing read
+   * before. Data-modifying CTEs complete the entry (only while it is scheduled), add the
+   * history row, set the item's dates and add the next entry; the activity entry and the
+   * live-update NOTIFYs go with them, and only when the entry was completed. The next date is
+   * `nextMaintenanceDate` of the domain (today + the item's frequency in calendar months, the
+   * day kept or the month's last day) in PostgreSQL's date arithmetic, which clamps the same
+   * way. The item's id is known only to the statement: the activity data is built there, and
+   * `itemMarker` in the notices' payloads is replaced by it. Answers what was written, or
+   * undefined when the entry is not the family's or no longer scheduled (nothing written,
+   * nothing announced).
    */
   async completeInOneTrip(
     familyId: string,
     scheduleId: string,
-    c: Completion,
-    effects: { activity: ActivityEntry; notices: readonly StatementNotice[] },
+    c: Omit<Completion, 'nextDate'>,
+    effects: {
+      activity: Omit<ActivityEntry, 'data'>;
+      notices: readonly StatementNotice[];
+      itemMarker: string;
+    },
   ): Promise<
     { schedule: ScheduleRow; next: ScheduleRow; item: ItemRow; history: HistoryRow } | undefined
   > {
@@ -356,8 +343,10 @@ export class HouseMaintenanceRepository {
     const notes = bind(c.notes, 'text');
     const by = bind(c.createdBy, 'text');
     const { activity, notices } = effects;
+    const marker = bind(effects.itemMarker, 'text');
     const notify = notices.map(
-      (n) => `pg_notify(${bind(n.channel, 'text')}, ${bind(n.payload, 'text')})`,
+      (n) =>
+        `pg_notify(${bind(n.channel, 'text')}, replace(${bind(n.payload, 'text')}, ${marker}, one.item_id))`,
     );
     const text =
       `with s0 as (update house_maintenance_schedules set status = 'completed', ` +
@@ -365,7 +354,8 @@ export class HouseMaintenanceRepository {
       `updated_at = ${at} where family_id = ${family} and id = ${bind(scheduleId, 'text')} ` +
       `and status = 'scheduled' returning *), ` +
       `i0 as (update house_maintenance_items as i set last_maintenance_date = ${today}, ` +
-      `next_maintenance_date = ${bind(c.nextDate, 'text')}, updated_at = ${at} from s0 ` +
+      `next_maintenance_date = to_char(${today}::date + make_interval(months => ` +
+      `i.maintenance_frequency_months), 'YYYY-MM-DD'), updated_at = ${at} from s0 ` +
       `where i.family_id = ${family} and i.id = s0.item_id returning i.*), ` +
       `h0 as (insert into house_maintenance_history (id, family_id, item_id, schedule_id, ` +
       `action_type, action_date, description, performed_by, cost, notes, created_by, created_at) ` +
@@ -377,9 +367,9 @@ export class HouseMaintenanceRepository {
       `null, null, null, null, ${by}, ${at}, ${at} from i0 returning *), ` +
       `a as (insert into user_activity_log (id, user_id, activity_type, activity_data, created_at) ` +
       `select ${bind(activity.id, 'text')}, ${bind(activity.userId, 'text')}, ` +
-      `${bind(activity.type, 'text')}, ${bind(activity.data, 'text')}, ` +
-      `${bind(activity.createdAt, 'timestamptz')} where exists (select 1 from s0)), ` +
-      `n as (select ${notify.length ? notify.join(', ') : '1'} from (select 1 from s0 limit 1) as one) ` +
+      `${bind(activity.type, 'text')}, '{"itemId":' || to_json(s0.item_id)::text || '}', ` +
+      `${bind(activity.createdAt, 'timestamptz')} from s0), ` +
+      `n as (select ${notify.length ? notify.join(', ') : '1'} from (select item_id from s0 limit 1) as one) ` +
       `select row_to_json(s0) as schedule, row_to_json(n0) as next, row_to_json(i0) as item, ` +
       `row_to_json(h0) as history from s0 cross join i0 cross join h0 cross join n0 cross join n`;
     // Named: parsed and planned once per connection (`runNamed`).

@@ -299,9 +299,10 @@ export class HouseMaintenanceService {
   }
 
   /**
-   * PostgreSQL (issue 30): one read (the entry's status and its item's frequency) and one
-   * statement that writes the completion with its activity entry and live-update NOTIFYs; it
-   * was 16 round trips with the session check. SQLite keeps its transaction (decision 020).
+   * PostgreSQL (issue 30): one statement writes the completion with its activity entry and
+   * live-update NOTIFYs, nothing read before (it was 16 round trips with the session check).
+   * Only a refusal reads the entry, to tell 404 from 409. SQLite keeps its transaction
+   * (decision 020).
    */
   private async completeInOneTrip(
     actor: Actor,
@@ -309,29 +310,16 @@ export class HouseMaintenanceService {
     input: CompleteMaintenanceData,
     timeZone: string,
   ): Promise<MaintenanceCompletion> {
-    const target = await this.repo.completionTarget(actor.familyId, id);
-    if (!target) throw scheduleNotFound();
-    if (!canComplete({ status: target.status as MaintenanceSchedule['status'] }))
-      throw notScheduled(target.status);
     const today = this.today(timeZone);
     const now = this.clock();
-    const itemId = target.item_id;
-    const events = this.events.inStatement(
-      this.changes(actor.familyId, { id: itemId, action: 'completed' }),
-    );
+    // Stands for the item's id in the notices until the statement, which knows it, replaces it.
+    const data = { id: newId(), action: 'completed' };
+    const events = this.events.inStatement(this.changes(actor.familyId, data));
     const written = await this.repo.completeInOneTrip(
       actor.familyId,
       id,
       {
         today,
-        nextDate: nextMaintenanceDate(
-          {
-            maintenanceFrequencyMonths: Number(target.maintenance_frequency_months),
-            lastMaintenanceDate: today,
-            installationDate: target.installation_date,
-          },
-          today,
-        ),
         historyId: newId(),
         nextId: newId(),
         cost: input.cost,
@@ -345,15 +333,17 @@ export class HouseMaintenanceService {
           id: newId(),
           userId: actor.id,
           type: 'maintenance_completed',
-          data: JSON.stringify({ itemId }),
           createdAt: now.toISOString(),
         },
         notices: events.notices,
+        itemMarker: data.id,
       },
     );
-    // Completed (or cancelled) by someone else in between: nothing written, nothing announced.
+    // Not the family's (404), or not scheduled: nothing written, nothing announced.
     if (!written) throw notScheduled((await this.scheduleRow(actor, id)).status);
     this.touched(actor.familyId);
+    // This instance's listeners get what the others heard.
+    data.id = written.item.id;
     await events.delivered();
     return {
       schedule: toSchedule(written.schedule, today),
