@@ -107,6 +107,8 @@ const finished: Record<string, RegExp> = {
   'bench-documents.mjs': /search p99 ms/,
   'bench-extraction.mjs': /\| \.docx, 1 MB of text/,
   'bench-web.mjs': /JavaScript loaded by \/ before interaction/,
+  // Without PEER_URL its peer is a second Usra: the generic path runs against Usra itself.
+  'bench-peer.mjs': /Usra and its peer, 10 connections/,
 };
 
 /** How many benchmarks run at once: most of a smoke run is waiting (servers starting, OCR). */

@@ -21,7 +21,7 @@ import {
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
-import type { EventBus } from '../../platform/events.js';
+import type { ChangeEvent, EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/session-guard.js';
 import type { HouseMaintenanceRepository } from './house-maintenance.repository.js';
@@ -77,13 +77,23 @@ export class HouseMaintenanceService {
   }
 
   /** Items and schedules show on the dashboard and, by date, in the calendar feed. */
-  private async changed(actor: Actor, data: Record<string, unknown>, dated = true) {
-    const familyId = actor.familyId;
+  private changes(familyId: string, data: Record<string, unknown>, dated = true): ChangeEvent[] {
+    return [
+      { topic: HOUSE_MAINTENANCE_TOPIC, familyId, data },
+      { topic: 'dashboard', familyId },
+      ...(dated ? [{ topic: 'calendar' as const, familyId }] : []),
+    ];
+  }
+
+  /** A write through this process: the cached overview is stale. */
+  private touched(familyId: string) {
     this.writes.set(familyId, (this.writes.get(familyId) ?? 0) + 1);
     this.overviews.delete(familyId);
-    await this.events.publish({ topic: HOUSE_MAINTENANCE_TOPIC, familyId, data });
-    await this.events.publish({ topic: 'dashboard', familyId });
-    if (dated) await this.events.publish({ topic: 'calendar', familyId });
+  }
+
+  private async changed(actor: Actor, data: Record<string, unknown>, dated = true) {
+    this.touched(actor.familyId);
+    for (const event of this.changes(actor.familyId, data, dated)) await this.events.publish(event);
   }
 
   private async itemRow(actor: Actor, id: string): Promise<ItemRow> {
@@ -251,6 +261,7 @@ export class HouseMaintenanceService {
     input: CompleteMaintenanceData,
     timeZone: string,
   ): Promise<MaintenanceCompletion> {
+    if (this.repo.engine === 'postgres') return this.completeInOneTrip(actor, id, input, timeZone);
     const current = await this.scheduleRow(actor, id);
     if (!canComplete({ status: current.status as MaintenanceSchedule['status'] }))
       throw notScheduled(current.status);
@@ -279,6 +290,61 @@ export class HouseMaintenanceService {
     if (!written) throw notScheduled((await this.scheduleRow(actor, id)).status);
     await this.audit.activity(actor.id, 'maintenance_completed', { itemId: item.id }, now);
     await this.changed(actor, { id: item.id, action: 'completed' });
+    return {
+      schedule: toSchedule(written.schedule, today),
+      next: toSchedule(written.next, today),
+      item: toItem(written.item),
+      history: toHistory(written.history),
+    };
+  }
+
+  /**
+   * PostgreSQL (issue 30): one statement writes the completion with its activity entry and
+   * live-update NOTIFYs, nothing read before (it was 16 round trips with the session check).
+   * Only a refusal reads the entry, to tell 404 from 409. SQLite keeps its transaction
+   * (decision 020).
+   */
+  private async completeInOneTrip(
+    actor: Actor,
+    id: string,
+    input: CompleteMaintenanceData,
+    timeZone: string,
+  ): Promise<MaintenanceCompletion> {
+    const today = this.today(timeZone);
+    const now = this.clock();
+    // Stands for the item's id in the notices until the statement, which knows it, replaces it.
+    const data = { id: newId(), action: 'completed' };
+    const events = this.events.inStatement(this.changes(actor.familyId, data));
+    const written = await this.repo.completeInOneTrip(
+      actor.familyId,
+      id,
+      {
+        today,
+        historyId: newId(),
+        nextId: newId(),
+        cost: input.cost,
+        performedBy: input.performedBy,
+        notes: input.notes,
+        createdBy: actor.id,
+        now,
+      },
+      {
+        activity: {
+          id: newId(),
+          userId: actor.id,
+          type: 'maintenance_completed',
+          createdAt: now.toISOString(),
+        },
+        notices: events.notices,
+        itemMarker: data.id,
+      },
+    );
+    // Not the family's (404), or not scheduled: nothing written, nothing announced.
+    if (!written) throw notScheduled((await this.scheduleRow(actor, id)).status);
+    this.touched(actor.familyId);
+    // This instance's listeners get what the others heard.
+    data.id = written.item.id;
+    await events.delivered();
     return {
       schedule: toSchedule(written.schedule, today),
       next: toSchedule(written.next, today),

@@ -1,0 +1,169 @@
+// `npm run bench:peer` (issue 30): Usra and any other HTTP API under the same load in one run,
+// so a side-by-side figure ("Usra lists 200 tasks N times as fast as <peer>") can be reproduced.
+// Usra runs on SQLite (and on PostgreSQL when BENCH_DATABASE_URL is set) with a family of 200
+// tasks; the peer is described by its list and create requests:
+//   PEER_URL           the peer's base address, e.g. http://127.0.0.1:5000 (unset: a second Usra
+//                      on SQLite is the peer, which checks the benchmark itself; the smoke run)
+//   PEER_LIST          path of its list request (GET), already holding 200 items: /api/tasks
+//   PEER_CREATE        path of its create request (POST): /api/tasks
+//   PEER_CREATE_BODY   the create request's JSON body
+//   PEER_HEADERS       JSON object of headers sent with both (its session cookie or token)
+//   PEER_PID           the peer server's process id, for its CPU time per request (optional)
+//   BENCH_CONNECTIONS  connections (default 10), BENCH_SECONDS each run (default 10),
+//   BENCH_ROUNDS       rounds (default 3): each round runs every target once, in turn, so the
+//                      figures share the machine's load; the median round is reported.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { run, seed, signUp, start } from './bench-tasks.mjs';
+import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
+
+const TASKS = size(200, 20);
+const ROUNDS = size(Number(process.env.BENCH_ROUNDS ?? 3), 1);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LENGTH = smoke ? { amount: 40 } : { duration: SECONDS };
+const PORT = benchPort(3405);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+buildUnlessSkipped();
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** The PostgreSQL schema Usra works in here (dropped at the end). */
+const schema = `bench_peer_${Date.now().toString(36)}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-peer-'));
+const servers = [];
+/** Starts Usra on `port` with a family of TASKS tasks; answers its target description. */
+async function usra(name, port, extraEnv) {
+  const server = await start(
+    ['apps/server/dist/server.js'],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(dataDir, name.replace(/\W+/g, '-')),
+      RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '1000',
+      RATE_LIMIT_SIGNUP_MAX: '1000',
+      ...extraEnv,
+    },
+    'Usra is serving',
+  );
+  servers.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  const cookie = await signUp(base, `bench-peer-${port}@example.com`);
+  await seed(base, cookie, TASKS);
+  return {
+    name,
+    process: server,
+    list: `${base}/api/tasks?limit=${TASKS}`,
+    create: `${base}/api/tasks`,
+    body: JSON.stringify({ title: 'Buy bread', location: 'Bakery', category: 'errands' }),
+    headers: { cookie, origin: base },
+  };
+}
+
+/** The peer as PEER_* describe it (its process only when PEER_PID is given). */
+function peerFromEnv() {
+  const base = process.env.PEER_URL.replace(/\/$/, '');
+  return {
+    name: `peer ${base}`,
+    process: { pid: process.env.PEER_PID ? Number(process.env.PEER_PID) : undefined },
+    list: base + (process.env.PEER_LIST ?? '/api/tasks'),
+    create: base + (process.env.PEER_CREATE ?? '/api/tasks'),
+    body: process.env.PEER_CREATE_BODY ?? '{}',
+    headers: JSON.parse(process.env.PEER_HEADERS ?? '{}'),
+  };
+}
+
+try {
+  const targets = [await usra('Usra on SQLite', PORT, {})];
+  if (databaseUrl) {
+    targets.push(
+      await usra('Usra on PostgreSQL', PORT + 1, {
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: schema,
+      }),
+    );
+  } else console.log('(Set BENCH_DATABASE_URL to measure Usra on PostgreSQL too.)');
+  if (process.env.PEER_URL) targets.push(peerFromEnv());
+  else {
+    console.log('(No PEER_URL: the peer is a second Usra on SQLite, which checks the benchmark.)');
+    targets.push({ ...(await usra('peer: Usra on SQLite', PORT + 2, {})) });
+  }
+
+  // Each target answers its list and its create before anything is measured.
+  for (const t of targets) {
+    const list = await fetch(t.list, { headers: t.headers });
+    if (list.status !== 200) throw new Error(`${t.name}: GET ${t.list} answered ${list.status}`);
+    const created = await fetch(t.create, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.headers },
+      body: t.body,
+    });
+    if (created.status >= 300)
+      throw new Error(`${t.name}: POST ${t.create} answered ${created.status}`);
+    if (!smoke) await run(t.process, { url: t.list, headers: t.headers, duration: 3 });
+  }
+
+  const results = new Map(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const list = await run(t.process, {
+        url: t.list,
+        headers: t.headers,
+        connections: CONNECTIONS,
+        ...LENGTH,
+      });
+      const create = await run(t.process, {
+        url: t.create,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...t.headers },
+        body: t.body,
+        connections: CONNECTIONS,
+        ...LENGTH,
+      });
+      results.get(t.name).push({ list, create });
+    }
+  }
+
+  const [usraSqlite] = targets;
+  const listRate = (name) => median(results.get(name).map((r) => r.list.requests.average));
+  console.log(
+    `\nUsra and its peer, ${CONNECTIONS} connections, ${smoke ? '40 requests' : `${SECONDS} s`} per run, median of ${ROUNDS} round(s)`,
+  );
+  console.table(
+    targets.map((t) => {
+      const rounds = results.get(t.name);
+      const of = (pick) => median(rounds.map(pick));
+      const ms = (v) => (v === null ? '' : v.toFixed(2));
+      return {
+        target: t.name,
+        'list req/s': Math.round(of((r) => r.list.requests.average)),
+        'list p99 ms': of((r) => r.list.latency.p99),
+        'create req/s': Math.round(of((r) => r.create.requests.average)),
+        'create p99 ms': of((r) => r.create.latency.p99),
+        'server CPU ms/list': ms(of((r) => r.list.serverCpuMs)),
+        'server CPU ms/create': ms(of((r) => r.create.serverCpuMs)),
+        errors: rounds.reduce(
+          (n, r) => n + r.list.errors + r.list.non2xx + r.create.errors + r.create.non2xx,
+          0,
+        ),
+        'list vs Usra on SQLite': `${Math.round((listRate(t.name) / listRate(usraSqlite.name)) * 100)} %`,
+      };
+    }),
+  );
+} finally {
+  await Promise.all(servers.map(stopChild));
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+}
