@@ -368,4 +368,83 @@ describe('the grammar on how families talk (issue 16)', () => {
       expect(f(text).intent, text).toBe('unknown');
     }
   });
+
+  describe('understanding hand-overs and completions (issue 28)', () => {
+    // Members stored in one script, named in the other; open tasks in both languages.
+    const family: GrammarContext = {
+      today: '2026-05-12',
+      members: [
+        { id: 'm1', name: 'ريم' },
+        { id: 'm2', name: 'Ziad' },
+        { id: 'm3', name: 'Grace' },
+      ],
+      tasks: [
+        { id: 't1', name: 'Put the bins out' },
+        { id: 't2', name: 'سقي النخل' },
+        { id: 't3', name: 'تنظيف خزان الماء' },
+        { id: 't4', name: 'Pick up the kids from school' },
+        { id: 't5', name: 'دفع فاتورة الماء' },
+      ],
+      events: [],
+    };
+    const g = (text: string) => understand(text, family);
+
+    it('takes a member named in the other script in the templates ("Reem" for «ريم»)', () => {
+      expect(g('give the bins to Reem tonight')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't1', assigneeId: 'm1' },
+      });
+      expect(g('خلي زياد يسقي النخل')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm2' },
+      });
+      // A lower-case word is never a name: "the room" is not «ريم».
+      expect(g('give the room to Ziad').slots.assigneeId).toBe('m2');
+    });
+
+    it('reads «… بدال غريس» and «… بدالي» as a hand-over, never a new task', () => {
+      for (const text of ['خل زياد يسقي النخل بدال غريس', 'خل زياد يسقي النخل بدالي']) {
+        expect(g(text), text).toMatchObject({
+          intent: 'reassignTask',
+          slots: { taskId: 't2', assigneeId: 'm2' },
+        });
+      }
+    });
+
+    it('hands over an open task named exactly with a member, never copies it', () => {
+      expect(g('على زياد سقي النخل')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm2' },
+        target: { match: 'loose' },
+      });
+      expect(g('حط سقي النخل على Grace')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm3' },
+      });
+      // A new chore «على <member>» is a new task for them, «على» out of the title.
+      expect(g('حط شراء حليب على غريس')).toMatchObject({
+        intent: 'createTask',
+        slots: { title: 'شراء حليب', assigneeId: 'm3' },
+      });
+    });
+
+    it('asks rather than creates when «خلي …» shares words with an open task it cannot find', () => {
+      const r = g('خلي زياد يشتري فاتورة جديدة');
+      expect(r.intent).toBe('reassignTask');
+      expect(r.notFound).toBe('task');
+      expect(r.target?.candidates.map((c) => c.id)).toContain('t5');
+    });
+
+    it('matches spoken Arabic verbs to stored titles in either language', () => {
+      expect(g('طلّعت الزبالة')).toMatchObject({ intent: 'completeTask', slots: { taskId: 't1' } });
+      expect(g('خلّي غريس هي اللي تنضّف خزان المية')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't3', assigneeId: 'm3' },
+      });
+      expect(g('خلي ريم هي اللي تجيب الأولاد من المدرسة')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't4', assigneeId: 'm1' },
+      });
+    });
+  });
 });

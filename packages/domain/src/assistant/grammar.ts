@@ -32,6 +32,7 @@ import { resolve } from './resolve.js';
 import {
   doneStatement,
   isPlaceholder,
+  memberNamed,
   outOfScope,
   reassignStatement,
   takeMember,
@@ -376,6 +377,13 @@ function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
 /** "Let <member> …": «خلي/خل/خلّي» at the start of the command. */
 const LET_MEMBER = /^(?:\S+\s+)?(?:خلي|خلّي|خل|خلو|خلوا)\s/u;
 
+/** "instead of Grace", «بدال غريس»: who had the task before. */
+const INSTEAD_OF = /(?:^|\s)(?:بدال|بدل|عوض|instead of)\s+(\S+)\s*$/iu;
+
+/** «… بدالي», "… instead of me": the one speaking had it. */
+const INSTEAD_OF_ME =
+  /(?:^|\s)(?:بدالي|بدلي|عني|بدلا مني|بدلاً مني|عوضا عني|instead|instead of me|not me)\s*$/iu;
+
 /** Words that can stand where a new member's name goes without being one. */
 const NOT_A_NAME = new Set(
   [
@@ -421,7 +429,12 @@ const NOT_A_NAME = new Set(
   ].map((w) => wordKey(w)),
 );
 
-function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understanding {
+function fill(
+  c: Candidate,
+  cutText: Cut,
+  context: GrammarContext,
+  aliases: ReadonlyMap<string, Named> = new Map(),
+): Understanding {
   const slots: Slots = {};
   const g = c.groups;
   if (cutText.date) slots.date = cutText.date;
@@ -433,7 +446,7 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
   for (const name of ['assignee', 'member'] as const) {
     const group = g[name];
     if (!group) continue;
-    const member = byKey(context.members, group.key);
+    const member = byKey(context.members, group.key) ?? aliases.get(group.key);
     if (member) {
       slots[name] = member.name;
       slots[name === 'assignee' ? 'assigneeId' : 'memberId'] = member.id;
@@ -450,15 +463,24 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       else missing = 'title';
       // «خلي أحمد يوصل الأولاد» is a new task for أحمد, or the open pick-up task handed to him.
       // When an open task fits the words, it is the hand-over, and it is asked, never assumed.
-      if (title && slots.assigneeId && LET_MEMBER.test(cutText.rest)) {
+      // «… بدال غريس», "… instead of Grace": someone else had it, so it is a hand-over, never new.
+      const said = title ? INSTEAD_OF.exec(title) : null;
+      const insteadOf =
+        (said && memberNamed(said[1]!, context.members) ? said : null) ??
+        (title ? INSTEAD_OF_ME.exec(title) : null);
+      if (title && slots.assigneeId && (LET_MEMBER.test(cutText.rest) || insteadOf)) {
         const probe: Understanding = {
           intent: 'reassignTask',
           slots: {},
           missing: null,
           notFound: null,
         };
-        resolveTarget(probe, title, asTargets(context.tasks, 'task'), 'task');
-        if (probe.target && probe.target.match !== 'notFound') {
+        const phrase = insteadOf ? cleanTitle(title.slice(0, insteadOf.index)) : title;
+        resolveTarget(probe, phrase || title, asTargets(context.tasks, 'task'), 'task');
+        // Words shared with an open task, though not enough to find it: asked, never a new task.
+        const near = probe.target?.match === 'notFound' && probe.target.candidates.length > 0;
+        if (probe.target && (probe.target.match !== 'notFound' || insteadOf || near)) {
+          u.notFound = probe.notFound;
           u.intent = 'reassignTask';
           delete slots.title;
           Object.assign(slots, probe.slots);
@@ -735,6 +757,25 @@ function refineTitles(u: Understanding, context: GrammarContext): Understanding 
     delete s.title;
     u.missing = 'title';
   }
+  // «على زياد سقي النخل», "Ziad needs to water the palms" when «سقي النخل» is open: the open
+  // task for someone, never a second copy of it. Asked first (a loose match), as a hand-over.
+  if (u.intent === 'createTask' && s.title && s.assigneeId && !u.target) {
+    const found = resolve(s.title, asTargets(context.tasks, 'task'));
+    if (found.kind === 'exact') {
+      return {
+        intent: 'reassignTask',
+        slots: {
+          assignee: s.assignee,
+          assigneeId: s.assigneeId,
+          task: found.row.name,
+          taskId: found.row.id,
+        },
+        missing: null,
+        notFound: null,
+        target: { match: 'loose', phrase: s.title, candidates: [found.row] },
+      };
+    }
+  }
   if (u.intent === 'createTask' && s.title && context.vehicles?.length) {
     const vehicle = vehicleIn(s.title, context.vehicles);
     if (vehicle) Object.assign(s, { vehicle: vehicle.name, vehicleId: vehicle.id });
@@ -742,12 +783,32 @@ function refineTitles(u: Understanding, context: GrammarContext): Understanding 
   return u;
 }
 
+/**
+ * Members named in the other script ("Reem" for a member stored as «ريم», «زياد» for "Ziad"):
+ * the sentence's word → the member, so the templates' member slots take it. A Latin word counts
+ * only capitalised, as names are written ("clean the room" never names «ريم»).
+ */
+function memberAliases(text: string, members: readonly Named[]): Map<string, Named> {
+  const out = new Map<string, Named>();
+  for (const m of text.matchAll(wordRe)) {
+    const word = m[0].replace(/['’]s$/i, '');
+    if (/^[A-Za-z]/.test(word) && !/^[A-Z]/.test(word)) continue;
+    const key = wordKey(word);
+    if (!key || out.has(key) || byKey(members as Named[], key)) continue;
+    const member = memberNamed(word, members);
+    if (member) out.set(key, member);
+  }
+  return out;
+}
+
 function understandTemplates(text: string, context: GrammarContext): Understanding {
   const prepared = prepare(text);
   const cutText = cut(prepared, context);
+  const aliases = memberAliases(cutText.rest, context.members);
+  const names = [...context.members.map((m) => m.name), ...aliases.keys()];
   const lists: Record<ListSlot, string> = {
-    assignee: listAlternatives(context.members.map((m) => m.name)),
-    member: listAlternatives(context.members.map((m) => m.name)),
+    assignee: listAlternatives(names),
+    member: listAlternatives(names),
     role: listAlternatives(roleWords.flatMap(([w]) => w.split('|'))),
   };
   const arabic = isArabic(text);
@@ -756,7 +817,7 @@ function understandTemplates(text: string, context: GrammarContext): Understandi
     for (const c of candidates) {
       // A name is a few words; a longer "name" means the sentence was something else.
       if (c.intent === 'addMember' && (c.groups.name?.text.split(/\s+/).length ?? 0) > 3) continue;
-      const u = fill(c, cutText, context);
+      const u = fill(c, cutText, context, aliases);
       if (!guardHolds(c, u, text, context)) continue;
       const score = rank(c, u, arabic);
       if (!best || score > best.score || (score === best.score && c.order < best.order)) {

@@ -167,7 +167,10 @@ const MENTION_PATTERNS: RegExp[] = [
     String.raw`[,،]?\s*(?:and\s+)?(?:assign(?:ed)?\s+(?:it\s+)?to|give\s+it\s+to|for)\s+(${NAME_CHARS})\s*$`,
     'iu',
   ),
-  new RegExp(String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|حق\s+)(${NAME_CHARS})\s*$`, 'u'),
+  new RegExp(
+    String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|حق\s+|على\s+)(${NAME_CHARS})\s*$`,
+    'u',
+  ),
   new RegExp(String.raw`^\s*(?:for|to)\s+(${NAME_CHARS})\s*[:,،-]\s*`, 'iu'),
   new RegExp(
     String.raw`^\s*(?:ل|لـ\s*|عند\s+)(${NAME_CHARS})\s*[:,،-]?\s*(?:مهمه|مهمة)?\s*[:,،-]?\s*`,
