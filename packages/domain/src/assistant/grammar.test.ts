@@ -446,5 +446,32 @@ describe('the grammar on how families talk (issue 16)', () => {
         slots: { taskId: 't4', assigneeId: 'm1' },
       });
     });
+
+    it('says a member is not found for «خلي <stranger> <verb> …» naming an open task', () => {
+      expect(g('خلي سلمان يطلع الزبالة')).toMatchObject({
+        intent: 'reassignTask',
+        notFound: 'member',
+      });
+      // «خلي <task>» with no day is not a move to an unknown day.
+      expect(g('خلي زياد يطلع الزبالة').intent).toBe('reassignTask');
+    });
+
+    it('reads a member with a future verb («ريم بتغسل …», «بتوصل …») as a hand-over', () => {
+      const more: GrammarContext = {
+        ...family,
+        tasks: [
+          { id: 'w1', name: 'غسيل السيارة' },
+          { id: 'w2', name: 'توصيل تالا للروضة' },
+        ],
+      };
+      expect(understand('ريم بتغسل السيارة بدال Grace', more)).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 'w1', assigneeId: 'm1' },
+      });
+      expect(understand('Ziad بيوصل تالا للروضة بكرة', more)).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 'w2', assigneeId: 'm2' },
+      });
+    });
   });
 });

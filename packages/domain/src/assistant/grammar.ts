@@ -374,6 +374,9 @@ function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
   return null;
 }
 
+/** «خلي <name> <present-tense verb> …»: a name, not a word with the article, then a verb. */
+const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي|ت)[\p{L}]{2,}(?:\s.*)?)$/u;
+
 /** "Let <member> …": «خلي/خل/خلّي» at the start of the command. */
 const LET_MEMBER = /^(?:\S+\s+)?(?:خلي|خلّي|خل|خلو|خلوا)\s/u;
 
@@ -690,6 +693,20 @@ function statementOf(
     if (out.target?.match !== 'notFound' || relative) return out;
   }
   if (u.intent !== 'unknown') return null;
+  // «خلي سلمان يطلع الزبالة» with no سلمان in the family: the member is not found, and said so.
+  const stranger = LET_STRANGER.exec(withoutWhen.rest.trim());
+  if (stranger && !memberNamed(stranger[1]!, context.members)) {
+    const probe: Understanding = {
+      intent: 'reassignTask',
+      slots: {},
+      missing: null,
+      notFound: null,
+    };
+    resolveTarget(probe, stranger[2]!, tasks, 'task');
+    if (probe.target && probe.target.match !== 'notFound') {
+      return { intent: 'reassignTask', slots: {}, missing: null, notFound: 'member' };
+    }
+  }
   // "add oil change for the Camry next Friday": a task, when a day or a vehicle says so.
   if (ADD_LEAD.test(withoutWhen.rest) && !QUESTION.test(text)) {
     const title = cleanTitle(withoutWhen.rest.replace(ADD_LEAD, '').replace(LIST_WORDS, ' '));
