@@ -6,6 +6,7 @@ import {
   understand,
   type GrammarContext,
 } from './grammar.js';
+import { sameName } from './resolve.js';
 
 // 2026-05-12 is a Tuesday.
 const context: GrammarContext = {
@@ -472,6 +473,26 @@ describe('the grammar on how families talk (issue 16)', () => {
         intent: 'reassignTask',
         slots: { taskId: 'w2', assigneeId: 'm2' },
       });
+    });
+
+    it('finds a title naming someone in the other script ("Munira\'s visit", «زيارة خالتي منيرة»)', () => {
+      const visits: GrammarContext = {
+        ...family,
+        events: [
+          { id: 'v1', name: 'زيارة خالتي منيرة' },
+          { id: 'v2', name: 'زيارة عمي سعد' },
+        ],
+      };
+      expect(understand("aunt Munira's visit is now on Monday", visits)).toMatchObject({
+        intent: 'moveEvent',
+        slots: { eventId: 'v1', date: '2026-05-18' },
+      });
+      // Names match by their consonants across scripts only, three or more of them.
+      expect(sameName('muniras', 'منيره')).toBe(true);
+      expect(sameName('grace', 'غريس')).toBe(true);
+      expect(sameName('nora', 'منيره')).toBe(false);
+      expect(sameName('saad', 'سعد')).toBe(false);
+      expect(sameName('munira', 'munira')).toBe(false);
     });
   });
 });
