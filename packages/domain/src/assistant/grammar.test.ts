@@ -494,5 +494,31 @@ describe('the grammar on how families talk (issue 16)', () => {
       expect(sameName('saad', 'سعد')).toBe(false);
       expect(sameName('munira', 'munira')).toBe(false);
     });
+
+    it('moves said as "bump X to …", "can we do X at … instead", and asks which of two', () => {
+      const plans: GrammarContext = {
+        ...family,
+        events: [
+          { id: 'e1', name: "Ziad's football match" },
+          { id: 'e2', name: 'زيارة خالتي منيرة' },
+          { id: 'e3', name: 'زيارة عمي سعد' },
+        ],
+      };
+      const p = (text: string) => understand(text, plans);
+      expect(p('bump the bins to the 22nd')).toMatchObject({
+        intent: 'moveEvent',
+        slots: { taskId: 't1', date: '2026-05-22' },
+      });
+      expect(p('can we do the football match at 6pm instead')).toMatchObject({
+        intent: 'moveEvent',
+        slots: { eventId: 'e1', time: '18:00' },
+      });
+      const which = p('the visit got moved to Friday');
+      expect(which.intent).toBe('moveEvent');
+      expect(which.target).toMatchObject({ match: 'which' });
+      expect(which.target?.candidates.map((c) => c.id).sort()).toEqual(['e2', 'e3']);
+      // Without a new day or time, "instead" moves nothing.
+      expect(p('can we do the football match instead').intent).not.toBe('moveEvent');
+    });
   });
 });

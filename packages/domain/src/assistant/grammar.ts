@@ -599,10 +599,12 @@ function guardHolds(
       );
     case 'notChore':
       return !namesChore(title);
-    case 'found':
-      if (c.intent === 'moveEvent')
-        return Boolean((u.slots.eventId ?? u.slots.taskId) && (dated || u.slots.time));
-      return Boolean(u.slots.taskId ?? u.slots.eventId);
+    case 'found': {
+      // Found, or several found and asked which ("the visit got moved" with two visits).
+      const found = Boolean(u.slots.taskId ?? u.slots.eventId) || u.target?.match === 'which';
+      if (c.intent === 'moveEvent') return found && Boolean(dated || u.slots.time);
+      return found;
+    }
     case 'past': {
       const phrase = c.groups.task?.text ?? '';
       const row = context.tasks.find((t) => t.id === u.slots.taskId);

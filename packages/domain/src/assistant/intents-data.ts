@@ -116,7 +116,8 @@ const en: Record<IntentName, string[]> = {
     '!lead {title:*}',
   ],
   moveEvent: [
-    '$please (move|reschedule|resched|push|postpone|delay|shift|change|bring forward) [the] [event] {event:*} [to|until|till|for] [the]',
+    '$please (move|reschedule|resched|push|postpone|delay|shift|change|bring forward|bump|push back|move back) [the] [event] {event:*} [to|until|till|for] [the]',
+    '!found $please (do|have|hold|make it) [the] {event:*} [on|at|for] [the] instead',
     '$please (move|push|bring|put|pull) [the] [event] {event:*} (forward|back|earlier|later|up) [to|until|till|for] [the]',
     '!found [the] {event:*} (is now|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
     '!found (change|move|make) [the] (time|date|day) of [the] {event:*} [to|on|for] [the]',
