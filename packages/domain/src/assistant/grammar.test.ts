@@ -399,6 +399,11 @@ describe('the grammar on how families talk (issue 16)', () => {
         intent: 'reassignTask',
         slots: { taskId: 't2', assigneeId: 'm2' },
       });
+      // «لزياد»: the clitic before a name in the other script.
+      expect(g('حوّل مهمة سقي النخل لزياد')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm2' },
+      });
       // A lower-case word is never a name: "the room" is not «ريم».
       expect(g('give the room to Ziad').slots.assigneeId).toBe('m2');
     });

@@ -810,12 +810,15 @@ function refineTitles(u: Understanding, context: GrammarContext): Understanding 
 function memberAliases(text: string, members: readonly Named[]): Map<string, Named> {
   const out = new Map<string, Named>();
   for (const m of text.matchAll(wordRe)) {
-    const word = m[0].replace(/['’]s$/i, '');
-    if (/^[A-Za-z]/.test(word) && !/^[A-Z]/.test(word)) continue;
-    const key = wordKey(word);
-    if (!key || out.has(key) || byKey(members as Named[], key)) continue;
-    const member = memberNamed(word, members);
-    if (member) out.set(key, member);
+    const said = m[0].replace(/['’]s$/i, '');
+    if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said)) continue;
+    // «لفيصل»: the templates take the clitic «ل» / «ب» / «ك» before a name themselves.
+    for (const word of [said, said.replace(/^(?:ل|ب|ك)(?=[\u0600-\u06FF]{3,})/u, '')]) {
+      const key = wordKey(word);
+      if (!key || out.has(key) || byKey(members as Named[], key)) continue;
+      const member = memberNamed(word, members);
+      if (member) out.set(key, member);
+    }
   }
   return out;
 }
