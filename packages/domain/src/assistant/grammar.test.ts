@@ -525,5 +525,33 @@ describe('the grammar on how families talk (issue 16)', () => {
       // Without a new day or time, "instead" moves nothing.
       expect(p('can we do the football match instead').intent).not.toBe('moveEvent');
     });
+
+    it('completes tasks said in spoken Arabic: short past verbs, passives, «حق», «لزياد»', () => {
+      const home: GrammarContext = {
+        ...family,
+        tasks: [
+          { id: 'h1', name: 'جلب الدواء من الصيدلية' },
+          { id: 'h2', name: 'غسيل الكامري' },
+          { id: 'h3', name: 'تجهيز شنطة الرحلة لزياد' },
+          { id: 'h4', name: 'Feed the cat' },
+        ],
+      };
+      const h = (text: string) => understand(text, home);
+      expect(h('جبت الدوا من الصيدلية')).toMatchObject({
+        intent: 'completeTask',
+        slots: { taskId: 'h1' },
+      });
+      expect(h('الكامري تغسلت')).toMatchObject({ intent: 'completeTask', slots: { taskId: 'h2' } });
+      expect(h('الشنطة حق رحلة زياد جاهزة')).toMatchObject({
+        intent: 'completeTask',
+        slots: { taskId: 'h3' },
+      });
+      expect(h('عطيت القطوة أكلها')).toMatchObject({
+        intent: 'completeTask',
+        slots: { taskId: 'h4' },
+      });
+      // A passive naming no open task completes nothing.
+      expect(h('الباب انكسرت').intent).not.toBe('completeTask');
+    });
   });
 });

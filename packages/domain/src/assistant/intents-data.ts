@@ -683,6 +683,17 @@ export const pastTenseWords = [
   'driven',
   'swept',
   'gone',
+  // Arabic past verbs too short for the «…ت» / «…نا» rule: «جبت الدوا», «عطيت القطوة أكلها».
+  'جبت',
+  'جبنا',
+  'عطيت',
+  'عطينا',
+  'حطيت',
+  'حطينا',
+  'وديت',
+  'ودينا',
+  'شلت',
+  'شلنا',
 ];
 
 /** Event types by the spec's words (core section 5), in this order; otherwise family. */
@@ -829,6 +840,7 @@ export const stopWords = new Set([
   'في',
   'ل',
   'و',
+  'حق',
 ]);
 
 /**
@@ -876,6 +888,7 @@ export const wordConcepts: string[] = [
   'party|حفل|حفلة',
   'dinner|عشاء',
   'cat|قطة|قطوة|بسة',
+  'feed|fed|feeding|أكل|اكل|أكلها|اكلها|أكله|اكله|وكلت|أكلت',
   'bins|bin|trash|garbage|rubbish|زبالة|قمامة',
   'plumber|سباك',
   'technician|فني',
