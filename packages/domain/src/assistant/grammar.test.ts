@@ -553,5 +553,24 @@ describe('the grammar on how families talk (issue 16)', () => {
       // A passive naming no open task completes nothing.
       expect(h('الباب انكسرت').intent).not.toBe('completeTask');
     });
+
+    it('adds members: «اسمه X كطفل», "X, she is our …", «أخويا … للعيلة»; «حطي مهمة لX:»', () => {
+      expect(g('أضف عضو جديد اسمه سلطان كطفل')).toMatchObject({
+        intent: 'addMember',
+        slots: { name: 'سلطان', role: 'child' },
+      });
+      expect(g("add a new member called Mariam, she's our new nanny")).toMatchObject({
+        intent: 'addMember',
+        slots: { name: 'Mariam' },
+      });
+      expect(g('عايز أضيف أخويا مروان للعيلة')).toMatchObject({
+        intent: 'addMember',
+        slots: { name: 'مروان', role: 'sibling' },
+      });
+      expect(g('حطي مهمة لريم: حجز تذاكر الحديقة يوم الجمعة')).toMatchObject({
+        intent: 'createTask',
+        slots: { title: 'حجز تذاكر الحديقة', assigneeId: 'm1', date: '2026-05-15' },
+      });
+    });
   });
 });

@@ -350,8 +350,12 @@ function withoutFillers(tokens: Token[]): Token[] | null {
 }
 
 /** "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name. */
+/** "Mariam, she's our new nanny": the name is what comes before the comma. */
+const nameBeforeComma = (text: string) => text.split(/\s*[,،]\s*/u)[0] ?? '';
+const nameWords = (text: string) => nameBeforeComma(text).split(/\s+/).filter(Boolean).length;
+
 function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
-  let name = cleanTitle(g.name?.text ?? '');
+  let name = cleanTitle(nameBeforeComma(g.name?.text ?? ''));
   const words = name.split(/\s+/);
   const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
   const role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;
@@ -838,7 +842,7 @@ function understandTemplates(text: string, context: GrammarContext): Understandi
     let best: { u: Understanding; score: number; order: number } | null = null;
     for (const c of candidates) {
       // A name is a few words; a longer "name" means the sentence was something else.
-      if (c.intent === 'addMember' && (c.groups.name?.text.split(/\s+/).length ?? 0) > 3) continue;
+      if (c.intent === 'addMember' && nameWords(c.groups.name?.text ?? '') > 3) continue;
       const u = fill(c, cutText, context, aliases);
       if (!guardHolds(c, u, text, context)) continue;
       const score = rank(c, u, arabic);
