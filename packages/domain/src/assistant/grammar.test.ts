@@ -572,5 +572,24 @@ describe('the grammar on how families talk (issue 16)', () => {
         slots: { title: 'حجز تذاكر الحديقة', assigneeId: 'm1', date: '2026-05-15' },
       });
     });
+
+    it('creates a task led by its priority ("urgent - …", «مستعجل: …»), never from a question', () => {
+      expect(g("urgent - get Tala's car seat fixed tomorrow")).toMatchObject({
+        intent: 'createTask',
+        slots: { title: "get Tala's car seat fixed", priority: 'high', date: '2026-05-13' },
+      });
+      expect(g('مستعجل: تصليح المكيف')).toMatchObject({
+        intent: 'createTask',
+        slots: { title: 'تصليح المكيف', priority: 'high' },
+      });
+      expect(g('urgent, is the car ready?').intent).toBe('unknown');
+    });
+
+    it('moves with the feminine imperative («أجلي», «غيري»)', () => {
+      expect(g('أجلي سقي النخل للساعة ٦ المسا')).toMatchObject({
+        intent: 'moveEvent',
+        slots: { taskId: 't2', time: '18:00' },
+      });
+    });
   });
 });

@@ -378,6 +378,10 @@ function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
   return null;
 }
 
+/** A priority word opening the sentence and set off from the rest ("urgent - …", «مستعجل: …»). */
+const PRIORITY_LEAD =
+  /^\s*(?:urgent|important|asap|high priority|low priority|not urgent|مستعجل|مستعجله|مستعجلة|عاجل|ضروري)\s*[-–—:،,!]/iu;
+
 /** «خلي <name> <present-tense verb> …»: a name, not a word with the article, then a verb. */
 const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي|ت)[\p{L}]{2,}(?:\s.*)?)$/u;
 
@@ -699,6 +703,16 @@ function statementOf(
     if (out.target?.match !== 'notFound' || relative) return out;
   }
   if (u.intent !== 'unknown') return null;
+  // "urgent - get the car seat fixed tomorrow", «مستعجل: تصليح المكيف»: a task led by its priority.
+  if (withoutWhen.priority && PRIORITY_LEAD.test(text) && !QUESTION.test(text)) {
+    const title = cleanTitle(withoutWhen.rest);
+    if (title && !isPlaceholder(title) && !namesEvent(title, 'anywhere')) {
+      const slots: Slots = { title, priority: withoutWhen.priority };
+      if (withoutWhen.date) slots.date = withoutWhen.date;
+      if (withoutWhen.time) slots.time = withoutWhen.time;
+      return refineTitles({ intent: 'createTask', slots, missing: null, notFound: null }, context);
+    }
+  }
   // «خلي سلمان يطلع الزبالة» with no سلمان in the family: the member is not found, and said so.
   const stranger = LET_STRANGER.exec(withoutWhen.rest.trim());
   if (stranger && !memberNamed(stranger[1]!, context.members)) {
