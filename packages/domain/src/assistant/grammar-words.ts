@@ -97,6 +97,8 @@ export function sameMeaning(a: string, b: string): boolean {
 /** The same word: its stem, or one typo in a long word. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  // «لزياد» and «زياد»: the clitic «ل» ("for") in front of a word.
+  if ((a === `ل${b}` || b === `ل${a}`) && Math.min(a.length, b.length) >= 3) return true;
   const sa = stem(a);
   const sb = stem(b);
   if (sa === sb) return true;

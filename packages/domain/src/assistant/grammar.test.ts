@@ -6,6 +6,7 @@ import {
   understand,
   type GrammarContext,
 } from './grammar.js';
+import { sameName } from './resolve.js';
 
 // 2026-05-12 is a Tuesday.
 const context: GrammarContext = {
@@ -367,5 +368,228 @@ describe('the grammar on how families talk (issue 16)', () => {
     ]) {
       expect(f(text).intent, text).toBe('unknown');
     }
+  });
+
+  describe('understanding hand-overs and completions (issue 28)', () => {
+    // Members stored in one script, named in the other; open tasks in both languages.
+    const family: GrammarContext = {
+      today: '2026-05-12',
+      members: [
+        { id: 'm1', name: 'ريم' },
+        { id: 'm2', name: 'Ziad' },
+        { id: 'm3', name: 'Grace' },
+      ],
+      tasks: [
+        { id: 't1', name: 'Put the bins out' },
+        { id: 't2', name: 'سقي النخل' },
+        { id: 't3', name: 'تنظيف خزان الماء' },
+        { id: 't4', name: 'Pick up the kids from school' },
+        { id: 't5', name: 'دفع فاتورة الماء' },
+      ],
+      events: [],
+    };
+    const g = (text: string) => understand(text, family);
+
+    it('takes a member named in the other script in the templates ("Reem" for «ريم»)', () => {
+      expect(g('give the bins to Reem tonight')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't1', assigneeId: 'm1' },
+      });
+      expect(g('خلي زياد يسقي النخل')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm2' },
+      });
+      // «لزياد»: the clitic before a name in the other script.
+      expect(g('حوّل مهمة سقي النخل لزياد')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm2' },
+      });
+      // A lower-case word is never a name: "the room" is not «ريم».
+      expect(g('give the room to Ziad').slots.assigneeId).toBe('m2');
+    });
+
+    it('reads «… بدال غريس» and «… بدالي» as a hand-over, never a new task', () => {
+      for (const text of ['خل زياد يسقي النخل بدال غريس', 'خل زياد يسقي النخل بدالي']) {
+        expect(g(text), text).toMatchObject({
+          intent: 'reassignTask',
+          slots: { taskId: 't2', assigneeId: 'm2' },
+        });
+      }
+    });
+
+    it('hands over an open task named exactly with a member, never copies it', () => {
+      expect(g('على زياد سقي النخل')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm2' },
+        target: { match: 'loose' },
+      });
+      expect(g('حط سقي النخل على Grace')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't2', assigneeId: 'm3' },
+      });
+      // A new chore «على <member>» is a new task for them, «على» out of the title.
+      expect(g('حط شراء حليب على غريس')).toMatchObject({
+        intent: 'createTask',
+        slots: { title: 'شراء حليب', assigneeId: 'm3' },
+      });
+    });
+
+    it('asks rather than creates when «خلي …» shares words with an open task it cannot find', () => {
+      const r = g('خلي زياد يشتري فاتورة جديدة');
+      expect(r.intent).toBe('reassignTask');
+      expect(r.notFound).toBe('task');
+      expect(r.target?.candidates.map((c) => c.id)).toContain('t5');
+    });
+
+    it('matches spoken Arabic verbs to stored titles in either language', () => {
+      expect(g('طلّعت الزبالة')).toMatchObject({ intent: 'completeTask', slots: { taskId: 't1' } });
+      expect(g('خلّي غريس هي اللي تنضّف خزان المية')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't3', assigneeId: 'm3' },
+      });
+      expect(g('خلي ريم هي اللي تجيب الأولاد من المدرسة')).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 't4', assigneeId: 'm1' },
+      });
+    });
+
+    it('says a member is not found for «خلي <stranger> <verb> …» naming an open task', () => {
+      expect(g('خلي سلمان يطلع الزبالة')).toMatchObject({
+        intent: 'reassignTask',
+        notFound: 'member',
+      });
+      // «خلي <task>» with no day is not a move to an unknown day.
+      expect(g('خلي زياد يطلع الزبالة').intent).toBe('reassignTask');
+    });
+
+    it('reads a member with a future verb («ريم بتغسل …», «بتوصل …») as a hand-over', () => {
+      const more: GrammarContext = {
+        ...family,
+        tasks: [
+          { id: 'w1', name: 'غسيل السيارة' },
+          { id: 'w2', name: 'توصيل تالا للروضة' },
+        ],
+      };
+      expect(understand('ريم بتغسل السيارة بدال Grace', more)).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 'w1', assigneeId: 'm1' },
+      });
+      expect(understand('Ziad بيوصل تالا للروضة بكرة', more)).toMatchObject({
+        intent: 'reassignTask',
+        slots: { taskId: 'w2', assigneeId: 'm2' },
+      });
+    });
+
+    it('finds a title naming someone in the other script ("Munira\'s visit", «زيارة خالتي منيرة»)', () => {
+      const visits: GrammarContext = {
+        ...family,
+        events: [
+          { id: 'v1', name: 'زيارة خالتي منيرة' },
+          { id: 'v2', name: 'زيارة عمي سعد' },
+        ],
+      };
+      expect(understand("aunt Munira's visit is now on Monday", visits)).toMatchObject({
+        intent: 'moveEvent',
+        slots: { eventId: 'v1', date: '2026-05-18' },
+      });
+      // Names match by their consonants across scripts only, three or more of them.
+      expect(sameName('muniras', 'منيره')).toBe(true);
+      expect(sameName('grace', 'غريس')).toBe(true);
+      expect(sameName('nora', 'منيره')).toBe(false);
+      expect(sameName('saad', 'سعد')).toBe(false);
+      expect(sameName('munira', 'munira')).toBe(false);
+    });
+
+    it('moves said as "bump X to …", "can we do X at … instead", and asks which of two', () => {
+      const plans: GrammarContext = {
+        ...family,
+        events: [
+          { id: 'e1', name: "Ziad's football match" },
+          { id: 'e2', name: 'زيارة خالتي منيرة' },
+          { id: 'e3', name: 'زيارة عمي سعد' },
+        ],
+      };
+      const p = (text: string) => understand(text, plans);
+      expect(p('bump the bins to the 22nd')).toMatchObject({
+        intent: 'moveEvent',
+        slots: { taskId: 't1', date: '2026-05-22' },
+      });
+      expect(p('can we do the football match at 6pm instead')).toMatchObject({
+        intent: 'moveEvent',
+        slots: { eventId: 'e1', time: '18:00' },
+      });
+      const which = p('the visit got moved to Friday');
+      expect(which.intent).toBe('moveEvent');
+      expect(which.target).toMatchObject({ match: 'which' });
+      expect(which.target?.candidates.map((c) => c.id).sort()).toEqual(['e2', 'e3']);
+      // Without a new day or time, "instead" moves nothing.
+      expect(p('can we do the football match instead').intent).not.toBe('moveEvent');
+    });
+
+    it('completes tasks said in spoken Arabic: short past verbs, passives, «حق», «لزياد»', () => {
+      const home: GrammarContext = {
+        ...family,
+        tasks: [
+          { id: 'h1', name: 'جلب الدواء من الصيدلية' },
+          { id: 'h2', name: 'غسيل الكامري' },
+          { id: 'h3', name: 'تجهيز شنطة الرحلة لزياد' },
+          { id: 'h4', name: 'Feed the cat' },
+        ],
+      };
+      const h = (text: string) => understand(text, home);
+      expect(h('جبت الدوا من الصيدلية')).toMatchObject({
+        intent: 'completeTask',
+        slots: { taskId: 'h1' },
+      });
+      expect(h('الكامري تغسلت')).toMatchObject({ intent: 'completeTask', slots: { taskId: 'h2' } });
+      expect(h('الشنطة حق رحلة زياد جاهزة')).toMatchObject({
+        intent: 'completeTask',
+        slots: { taskId: 'h3' },
+      });
+      expect(h('عطيت القطوة أكلها')).toMatchObject({
+        intent: 'completeTask',
+        slots: { taskId: 'h4' },
+      });
+      // A passive naming no open task completes nothing.
+      expect(h('الباب انكسرت').intent).not.toBe('completeTask');
+    });
+
+    it('adds members: «اسمه X كطفل», "X, she is our …", «أخويا … للعيلة»; «حطي مهمة لX:»', () => {
+      expect(g('أضف عضو جديد اسمه سلطان كطفل')).toMatchObject({
+        intent: 'addMember',
+        slots: { name: 'سلطان', role: 'child' },
+      });
+      expect(g("add a new member called Mariam, she's our new nanny")).toMatchObject({
+        intent: 'addMember',
+        slots: { name: 'Mariam' },
+      });
+      expect(g('عايز أضيف أخويا مروان للعيلة')).toMatchObject({
+        intent: 'addMember',
+        slots: { name: 'مروان', role: 'sibling' },
+      });
+      expect(g('حطي مهمة لريم: حجز تذاكر الحديقة يوم الجمعة')).toMatchObject({
+        intent: 'createTask',
+        slots: { title: 'حجز تذاكر الحديقة', assigneeId: 'm1', date: '2026-05-15' },
+      });
+    });
+
+    it('creates a task led by its priority ("urgent - …", «مستعجل: …»), never from a question', () => {
+      expect(g("urgent - get Tala's car seat fixed tomorrow")).toMatchObject({
+        intent: 'createTask',
+        slots: { title: "get Tala's car seat fixed", priority: 'high', date: '2026-05-13' },
+      });
+      expect(g('مستعجل: تصليح المكيف')).toMatchObject({
+        intent: 'createTask',
+        slots: { title: 'تصليح المكيف', priority: 'high' },
+      });
+      expect(g('urgent, is the car ready?').intent).toBe('unknown');
+    });
+
+    it('moves with the feminine imperative («أجلي», «غيري»)', () => {
+      expect(g('أجلي سقي النخل للساعة ٦ المسا')).toMatchObject({
+        intent: 'moveEvent',
+        slots: { taskId: 't2', time: '18:00' },
+      });
+    });
   });
 });

@@ -32,6 +32,7 @@ import { resolve } from './resolve.js';
 import {
   doneStatement,
   isPlaceholder,
+  memberNamed,
   outOfScope,
   reassignStatement,
   takeMember,
@@ -349,8 +350,12 @@ function withoutFillers(tokens: Token[]): Token[] | null {
 }
 
 /** "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name. */
+/** "Mariam, she's our new nanny": the name is what comes before the comma. */
+const nameBeforeComma = (text: string) => text.split(/\s*[,،]\s*/u)[0] ?? '';
+const nameWords = (text: string) => nameBeforeComma(text).split(/\s+/).filter(Boolean).length;
+
 function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
-  let name = cleanTitle(g.name?.text ?? '');
+  let name = cleanTitle(nameBeforeComma(g.name?.text ?? ''));
   const words = name.split(/\s+/);
   const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
   const role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;
@@ -373,8 +378,22 @@ function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
   return null;
 }
 
+/** A priority word opening the sentence and set off from the rest ("urgent - …", «مستعجل: …»). */
+const PRIORITY_LEAD =
+  /^\s*(?:urgent|important|asap|high priority|low priority|not urgent|مستعجل|مستعجله|مستعجلة|عاجل|ضروري)\s*[-–—:،,!]/iu;
+
+/** «خلي <name> <present-tense verb> …»: a name, not a word with the article, then a verb. */
+const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي|ت)[\p{L}]{2,}(?:\s.*)?)$/u;
+
 /** "Let <member> …": «خلي/خل/خلّي» at the start of the command. */
 const LET_MEMBER = /^(?:\S+\s+)?(?:خلي|خلّي|خل|خلو|خلوا)\s/u;
+
+/** "instead of Grace", «بدال غريس»: who had the task before. */
+const INSTEAD_OF = /(?:^|\s)(?:بدال|بدل|عوض|instead of)\s+(\S+)\s*$/iu;
+
+/** «… بدالي», "… instead of me": the one speaking had it. */
+const INSTEAD_OF_ME =
+  /(?:^|\s)(?:بدالي|بدلي|عني|بدلا مني|بدلاً مني|عوضا عني|instead|instead of me|not me)\s*$/iu;
 
 /** Words that can stand where a new member's name goes without being one. */
 const NOT_A_NAME = new Set(
@@ -421,7 +440,12 @@ const NOT_A_NAME = new Set(
   ].map((w) => wordKey(w)),
 );
 
-function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understanding {
+function fill(
+  c: Candidate,
+  cutText: Cut,
+  context: GrammarContext,
+  aliases: ReadonlyMap<string, Named> = new Map(),
+): Understanding {
   const slots: Slots = {};
   const g = c.groups;
   if (cutText.date) slots.date = cutText.date;
@@ -433,7 +457,7 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
   for (const name of ['assignee', 'member'] as const) {
     const group = g[name];
     if (!group) continue;
-    const member = byKey(context.members, group.key);
+    const member = byKey(context.members, group.key) ?? aliases.get(group.key);
     if (member) {
       slots[name] = member.name;
       slots[name === 'assignee' ? 'assigneeId' : 'memberId'] = member.id;
@@ -450,15 +474,24 @@ function fill(c: Candidate, cutText: Cut, context: GrammarContext): Understandin
       else missing = 'title';
       // «خلي أحمد يوصل الأولاد» is a new task for أحمد, or the open pick-up task handed to him.
       // When an open task fits the words, it is the hand-over, and it is asked, never assumed.
-      if (title && slots.assigneeId && LET_MEMBER.test(cutText.rest)) {
+      // «… بدال غريس», "… instead of Grace": someone else had it, so it is a hand-over, never new.
+      const said = title ? INSTEAD_OF.exec(title) : null;
+      const insteadOf =
+        (said && memberNamed(said[1]!, context.members) ? said : null) ??
+        (title ? INSTEAD_OF_ME.exec(title) : null);
+      if (title && slots.assigneeId && (LET_MEMBER.test(cutText.rest) || insteadOf)) {
         const probe: Understanding = {
           intent: 'reassignTask',
           slots: {},
           missing: null,
           notFound: null,
         };
-        resolveTarget(probe, title, asTargets(context.tasks, 'task'), 'task');
-        if (probe.target && probe.target.match !== 'notFound') {
+        const phrase = insteadOf ? cleanTitle(title.slice(0, insteadOf.index)) : title;
+        resolveTarget(probe, phrase || title, asTargets(context.tasks, 'task'), 'task');
+        // Words shared with an open task, though not enough to find it: asked, never a new task.
+        const near = probe.target?.match === 'notFound' && probe.target.candidates.length > 0;
+        if (probe.target && (probe.target.match !== 'notFound' || insteadOf || near)) {
+          u.notFound = probe.notFound;
           u.intent = 'reassignTask';
           delete slots.title;
           Object.assign(slots, probe.slots);
@@ -574,10 +607,12 @@ function guardHolds(
       );
     case 'notChore':
       return !namesChore(title);
-    case 'found':
-      if (c.intent === 'moveEvent')
-        return Boolean((u.slots.eventId ?? u.slots.taskId) && (dated || u.slots.time));
-      return Boolean(u.slots.taskId ?? u.slots.eventId);
+    case 'found': {
+      // Found, or several found and asked which ("the visit got moved" with two visits).
+      const found = Boolean(u.slots.taskId ?? u.slots.eventId) || u.target?.match === 'which';
+      if (c.intent === 'moveEvent') return found && Boolean(dated || u.slots.time);
+      return found;
+    }
     case 'past': {
       const phrase = c.groups.task?.text ?? '';
       const row = context.tasks.find((t) => t.id === u.slots.taskId);
@@ -668,6 +703,30 @@ function statementOf(
     if (out.target?.match !== 'notFound' || relative) return out;
   }
   if (u.intent !== 'unknown') return null;
+  // "urgent - get the car seat fixed tomorrow", «مستعجل: تصليح المكيف»: a task led by its priority.
+  if (withoutWhen.priority && PRIORITY_LEAD.test(text) && !QUESTION.test(text)) {
+    const title = cleanTitle(withoutWhen.rest);
+    if (title && !isPlaceholder(title) && !namesEvent(title, 'anywhere')) {
+      const slots: Slots = { title, priority: withoutWhen.priority };
+      if (withoutWhen.date) slots.date = withoutWhen.date;
+      if (withoutWhen.time) slots.time = withoutWhen.time;
+      return refineTitles({ intent: 'createTask', slots, missing: null, notFound: null }, context);
+    }
+  }
+  // «خلي سلمان يطلع الزبالة» with no سلمان in the family: the member is not found, and said so.
+  const stranger = LET_STRANGER.exec(withoutWhen.rest.trim());
+  if (stranger && !memberNamed(stranger[1]!, context.members)) {
+    const probe: Understanding = {
+      intent: 'reassignTask',
+      slots: {},
+      missing: null,
+      notFound: null,
+    };
+    resolveTarget(probe, stranger[2]!, tasks, 'task');
+    if (probe.target && probe.target.match !== 'notFound') {
+      return { intent: 'reassignTask', slots: {}, missing: null, notFound: 'member' };
+    }
+  }
   // "add oil change for the Camry next Friday": a task, when a day or a vehicle says so.
   if (ADD_LEAD.test(withoutWhen.rest) && !QUESTION.test(text)) {
     const title = cleanTitle(withoutWhen.rest.replace(ADD_LEAD, '').replace(LIST_WORDS, ' '));
@@ -735,6 +794,25 @@ function refineTitles(u: Understanding, context: GrammarContext): Understanding 
     delete s.title;
     u.missing = 'title';
   }
+  // «على زياد سقي النخل», "Ziad needs to water the palms" when «سقي النخل» is open: the open
+  // task for someone, never a second copy of it. Asked first (a loose match), as a hand-over.
+  if (u.intent === 'createTask' && s.title && s.assigneeId && !u.target) {
+    const found = resolve(s.title, asTargets(context.tasks, 'task'));
+    if (found.kind === 'exact') {
+      return {
+        intent: 'reassignTask',
+        slots: {
+          assignee: s.assignee,
+          assigneeId: s.assigneeId,
+          task: found.row.name,
+          taskId: found.row.id,
+        },
+        missing: null,
+        notFound: null,
+        target: { match: 'loose', phrase: s.title, candidates: [found.row] },
+      };
+    }
+  }
   if (u.intent === 'createTask' && s.title && context.vehicles?.length) {
     const vehicle = vehicleIn(s.title, context.vehicles);
     if (vehicle) Object.assign(s, { vehicle: vehicle.name, vehicleId: vehicle.id });
@@ -742,12 +820,35 @@ function refineTitles(u: Understanding, context: GrammarContext): Understanding 
   return u;
 }
 
+/**
+ * Members named in the other script ("Reem" for a member stored as «ريم», «زياد» for "Ziad"):
+ * the sentence's word → the member, so the templates' member slots take it. A Latin word counts
+ * only capitalised, as names are written ("clean the room" never names «ريم»).
+ */
+function memberAliases(text: string, members: readonly Named[]): Map<string, Named> {
+  const out = new Map<string, Named>();
+  for (const m of text.matchAll(wordRe)) {
+    const said = m[0].replace(/['’]s$/i, '');
+    if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said)) continue;
+    // «لفيصل»: the templates take the clitic «ل» / «ب» / «ك» before a name themselves.
+    for (const word of [said, said.replace(/^(?:ل|ب|ك)(?=[\u0600-\u06FF]{3,})/u, '')]) {
+      const key = wordKey(word);
+      if (!key || out.has(key) || byKey(members as Named[], key)) continue;
+      const member = memberNamed(word, members);
+      if (member) out.set(key, member);
+    }
+  }
+  return out;
+}
+
 function understandTemplates(text: string, context: GrammarContext): Understanding {
   const prepared = prepare(text);
   const cutText = cut(prepared, context);
+  const aliases = memberAliases(cutText.rest, context.members);
+  const names = [...context.members.map((m) => m.name), ...aliases.keys()];
   const lists: Record<ListSlot, string> = {
-    assignee: listAlternatives(context.members.map((m) => m.name)),
-    member: listAlternatives(context.members.map((m) => m.name)),
+    assignee: listAlternatives(names),
+    member: listAlternatives(names),
     role: listAlternatives(roleWords.flatMap(([w]) => w.split('|'))),
   };
   const arabic = isArabic(text);
@@ -755,8 +856,8 @@ function understandTemplates(text: string, context: GrammarContext): Understandi
     let best: { u: Understanding; score: number; order: number } | null = null;
     for (const c of candidates) {
       // A name is a few words; a longer "name" means the sentence was something else.
-      if (c.intent === 'addMember' && (c.groups.name?.text.split(/\s+/).length ?? 0) > 3) continue;
-      const u = fill(c, cutText, context);
+      if (c.intent === 'addMember' && nameWords(c.groups.name?.text ?? '') > 3) continue;
+      const u = fill(c, cutText, context, aliases);
       if (!guardHolds(c, u, text, context)) continue;
       const score = rank(c, u, arabic);
       if (!best || score > best.score || (score === best.score && c.order < best.order)) {

@@ -167,7 +167,10 @@ const MENTION_PATTERNS: RegExp[] = [
     String.raw`[,،]?\s*(?:and\s+)?(?:assign(?:ed)?\s+(?:it\s+)?to|give\s+it\s+to|for)\s+(${NAME_CHARS})\s*$`,
     'iu',
   ),
-  new RegExp(String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|حق\s+)(${NAME_CHARS})\s*$`, 'u'),
+  new RegExp(
+    String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|حق\s+|على\s+)(${NAME_CHARS})\s*$`,
+    'u',
+  ),
   new RegExp(String.raw`^\s*(?:for|to)\s+(${NAME_CHARS})\s*[:,،-]\s*`, 'iu'),
   new RegExp(
     String.raw`^\s*(?:ل|لـ\s*|عند\s+)(${NAME_CHARS})\s*[:,،-]?\s*(?:مهمه|مهمة)?\s*[:,،-]?\s*`,
@@ -238,9 +241,13 @@ const DONE_WORDS =
 const COMMAND_VERB =
   /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;
 
+const ARABIC_PASSIVE_LAST = /\s(?:ت|ان)[\u0600-\u06FF]{2,}ت$/u;
+
 export function doneStatement(text: string, pastVerb: (phrase: string) => boolean): string | null {
   if (/[?؟]/.test(text) || COMMAND_VERB.test(text.trim())) return null;
-  const said = DONE_WORDS.test(text) || /[✅✔]/u.test(text);
+  // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.
+  const said =
+    DONE_WORDS.test(text) || /[✅✔]/u.test(text) || ARABIC_PASSIVE_LAST.test(text.trim());
   DONE_WORDS.lastIndex = 0;
   if (!said && !pastVerb(text)) return null;
   const rest = text

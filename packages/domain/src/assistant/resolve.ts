@@ -1,4 +1,22 @@
 import { contentWords, sameWord, wordsMatch, type Named } from './grammar-words.js';
+import { nameSkeleton } from './refine.js';
+
+const arabicWord = (w: string) => /[\u0600-\u06FF]/.test(w);
+
+/**
+ * A name written in the other script ("Munira's" and «منيرة», "Ziad" and «زياد»): the same
+ * consonants, three or more (a Latin possessive s and the Arabic final ه aside).
+ */
+export function sameName(a: string, b: string): boolean {
+  if (arabicWord(a) === arabicWord(b)) return false;
+  const [ar, la] = arabicWord(a) ? [a, b] : [b, a];
+  const sa = nameSkeleton(ar).replace(/h$/, '');
+  if (sa.length < 3) return false;
+  return nameSkeleton(la) === sa || nameSkeleton(la.replace(/s$/, '')) === sa;
+}
+
+const matches = (w: string, t: string) => wordsMatch(w, t) || sameName(w, t);
+const direct = (w: string, t: string) => sameWord(w, t) || sameName(w, t);
 
 /**
  * The resolver (issue 28): a command that names a stored task, event, member, vehicle, item or
@@ -44,19 +62,19 @@ export function scoreRows<T extends Named>(phrase: string, rows: readonly T[]): 
   for (const row of rows) {
     const title = contentWords(row.name);
     if (!title.length) continue;
-    const inPhrase = words.filter((w) => title.some((t) => wordsMatch(w, t))).length;
+    const inPhrase = words.filter((w) => title.some((t) => matches(w, t))).length;
     if (!inPhrase) continue;
-    const inTitle = title.filter((t) => words.some((w) => wordsMatch(w, t))).length;
+    const inTitle = title.filter((t) => words.some((w) => matches(w, t))).length;
     const p = inPhrase / words.length;
     const t = inTitle / title.length;
     // A word said as it is stored outranks one found through the other language, so "the
     // electricity bill" is "Pay the electricity bill" before «دفع فاتورة الكهرباء».
-    const direct = words.filter((w) => title.some((x) => sameWord(w, x))).length / words.length;
+    const said = words.filter((w) => title.some((x) => direct(w, x))).length / words.length;
     out.push({
       row,
       phrase: p,
       title: t,
-      score: 0.6 * p + 0.4 * t - 0.3 * (p - direct),
+      score: 0.6 * p + 0.4 * t - 0.3 * (p - said),
       exact: title.join(' ') === key,
     });
   }
