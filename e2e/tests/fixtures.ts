@@ -198,6 +198,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // The browser reports every 4xx answer as a console error; those are expected in these flows.
         if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text))
           return;
+        // A request the page makes while the test has taken the browser offline (setOffline).
+        if (text === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED') return;
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
