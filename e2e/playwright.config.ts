@@ -63,6 +63,8 @@ export default defineConfig({
       RATE_LIMIT_BROWSER_KEYS_PER_ADDRESS_MAX: '10000',
       // One social link configured (landing.spec.ts: shown, in the HTML sent; the others not).
       SOCIAL_X_URL: 'https://x.example/usra',
+      // calendar-subscriptions.spec.ts subscribes to a calendar its test serves on loopback.
+      CALENDAR_FETCH_ALLOW_PRIVATE: 'true',
     },
   },
 });

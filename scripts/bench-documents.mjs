@@ -15,6 +15,7 @@ import path from 'node:path';
 import { classifierCorpus } from '@usra/domain/documents/classifier-corpus-data';
 import { root } from './build-if-needed.mjs';
 import { benchPort, buildUnlessSkipped, serverApi, size, smoke } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const UPLOADS = size(Number(process.env.BENCH_UPLOADS ?? 20), 2);
 const UPLOAD_MB = size(Number(process.env.BENCH_UPLOAD_MB ?? 5), 1);
@@ -28,7 +29,7 @@ const base = `http://127.0.0.1:${PORT}`;
 buildUnlessSkipped();
 
 function startServer(dataDir, extraEnv = {}) {
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const child = spawn('node', serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

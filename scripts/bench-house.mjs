@@ -9,6 +9,7 @@ import path from 'node:path';
 import { root } from './build-if-needed.mjs';
 import { constantRateInChild } from './constant-rate.mjs';
 import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const SECONDS = size(Number(process.env.BENCH_SECONDS ?? 20), 0.5);
 const ITEMS = size(500, 20);
@@ -19,7 +20,7 @@ const PORT = benchPort(3398);
 const base = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir) {
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const child = spawn('node', serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

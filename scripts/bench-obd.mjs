@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './build-if-needed.mjs';
 import { benchPort, buildUnlessSkipped, size, stopChild } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const SECONDS = size(Number(process.env.BENCH_SECONDS ?? 20), 1);
 const DEVICES = size(50, 5);
@@ -23,7 +24,7 @@ function cpuSeconds(pid) {
 }
 
 function startServer(dataDir) {
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const child = spawn('node', serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

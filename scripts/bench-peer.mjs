@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { run, seed, signUp, start } from './bench-tasks.mjs';
 import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const TASKS = size(200, 20);
 const ROUNDS = size(Number(process.env.BENCH_ROUNDS ?? 3), 1);
@@ -41,7 +42,7 @@ const servers = [];
 /** Starts Usra on `port` with a family of TASKS tasks; answers its target description. */
 async function usra(name, port, extraEnv) {
   const server = await start(
-    ['apps/server/dist/server.js'],
+    serverArgs(),
     {
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { root } from './build-if-needed.mjs';
 import { constantRateInChild } from './constant-rate.mjs';
 import { benchPort, size, smoke, stopChild } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // Smoke mode: a few requests per run instead of a duration, a fifth of a second at a fixed rate.
@@ -173,7 +174,7 @@ async function benchEngine(engine, databaseUrl) {
     RATE_LIMIT_SIGNUP_MAX: '1000',
     ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
   };
-  const server = await start(['apps/server/dist/server.js'], env, 'Usra is serving');
+  const server = await start(serverArgs(), env, 'Usra is serving');
   let bare;
   try {
     const base = `http://127.0.0.1:${PORT}`;

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { benchPort, smoke, stopChild } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? benchPort(3233));
 const base = `http://127.0.0.1:${PORT}`;
@@ -26,7 +27,7 @@ function median(values) {
 }
 
 function startServer(dataDir) {
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const child = spawn('node', serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

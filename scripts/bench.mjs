@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { root } from './build-if-needed.mjs';
 import { constantRateInChild } from './constant-rate.mjs';
 import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
+import { serverArgs } from './lib/server-flags.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // Smoke mode: a few requests per run instead of a duration, a fifth of a second at a fixed rate.
@@ -55,7 +56,7 @@ buildUnlessSkipped();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-'));
 const server = await start(
   'node',
-  ['apps/server/dist/server.js'],
+  serverArgs(),
   { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
   'Usra is serving',
 );

@@ -242,7 +242,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await page.goto(width < 768 ? '/app/tasks?view=tasks' : '/app/tasks');
       await page.getByRole('tab', { name: ar ? 'التحليلات' : 'Analytics' }).click();
       await expect(page.getByTestId('task-analytics')).toBeVisible({ timeout: 20_000 });
-      await page.waitForTimeout(500);
+      // The three charts have drawn (each ResponsiveContainer draws once it has measured its box).
+      await expect(
+        page.getByTestId('task-analytics').locator('.recharts-wrapper > svg.recharts-surface'),
+      ).toHaveCount(3);
       await page.screenshot({
         path: path.join(shots, `tasks-analytics-${language}-${width}.png`),
         fullPage: true,

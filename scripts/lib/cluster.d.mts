@@ -22,6 +22,15 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
+/** `count` consecutive ports free now, below the ephemeral range; resolves to the first. */
+export function freePortRange(count: number): Promise<number>;
+
+/** `count` different ports free now, below the ephemeral range, never handed out twice. */
+export function freePorts(count: number): Promise<number[]>;
+
+/** One free port. */
+export function freePort(): Promise<number>;
+
 export function waitFor(
   url: string,
   options?: { timeoutMs?: number; status?: number; isAlive?: () => boolean },

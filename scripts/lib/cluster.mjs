@@ -4,13 +4,79 @@
 // front of a list of instances. Nothing here is used by the app itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from './server-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The first port of the system's ephemeral range (the ports it gives outgoing connections and
+ * `listen(0)`); ports handed out here stay below it.
+ */
+function ephemeralLow() {
+  try {
+    return (
+      Number(
+        readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+      ) || 32_768
+    );
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether `port` can be listened on at 127.0.0.1 right now. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+// Ports this process has handed out: never given twice, so tests starting servers side by side
+// do not collide with each other either.
+const handedOut = new Set();
+
+/**
+ * `count` consecutive ports that are free now, the first returned. They are taken below the
+ * ephemeral range: a port from `listen(0)` is given back before the child listens on it, and in
+ * that gap any outgoing connection on the machine (a load generator's, say) may take it.
+ */
+export async function freePortRange(count) {
+  const high = ephemeralLow();
+  const low = Math.min(10_000, high - 1000);
+  for (;;) {
+    const first = low + Math.floor(Math.random() * (high - low - count));
+    const range = Array.from({ length: count }, (_, i) => first + i);
+    if (range.some((port) => handedOut.has(port))) continue;
+    let all = true;
+    for (const port of range) if (all) all = await isFree(port);
+    if (!all) continue;
+    for (const port of range) handedOut.add(port);
+    return first;
+  }
+}
+
+/**
+ * `count` ports that are free now. Tests and scripts take their ports from here instead of
+ * fixing them, so that two runs, or two engineers on one machine, never collide.
+ */
+export async function freePorts(count) {
+  const ports = [];
+  for (let i = 0; i < count; i++) ports.push(await freePortRange(1));
+  return ports;
+}
+
+/** One free port (see `freePorts`). */
+export async function freePort() {
+  return (await freePorts(1))[0];
+}
 
 /** Resolves once `url` answers 200 (or `status`), polling every 50 ms; rejects after `timeoutMs`. */
 export async function waitFor(url, { timeoutMs = 30_000, status = 200, isAlive } = {}) {
@@ -39,7 +105,7 @@ export async function waitFor(url, { timeoutMs = 30_000, status = 200, isAlive }
 export async function startInstance({ port, env = {}, name = `instance-${port}`, quiet = true }) {
   // Vitest puts Vite's BASE_URL ('/') into the environment; the server reads BASE_URL as its address.
   const { BASE_URL: _vite, ...inherited } = process.env;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, serverArgs(serverEntry), {
     cwd: root,
     env: {
       ...inherited,

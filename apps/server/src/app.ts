@@ -1,23 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { registerPlatformRoutes } from './platform/openapi.js';
 import { openDatabase, type Db } from './db/database.js';
 import { accountModule } from './modules/account/account.module.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { appPasswordsModule } from './modules/app-passwords/app-passwords.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import type { AuthService } from './modules/auth/auth.service.js';
+import { caldavModule } from './modules/caldav/caldav.module.js';
 import { calendarModule } from './modules/calendar/calendar.module.js';
+import {
+  calendarSubscriptionsModule,
+  type CalendarSubscriptionsModule,
+} from './modules/calendar-subscriptions/calendar-subscriptions.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { earlyAccessModule } from './modules/early-access/early-access.module.js';
 import { familyDataModule } from './modules/family-data/family-data.module.js';
@@ -62,11 +64,14 @@ import { closeConnectionsWhileDraining, Lifecycle } from './platform/shutdown.js
 import { createMailer } from './platform/mailer.js';
 import type { AppModule, Platform } from './platform/module.js';
 import { RateLimiter } from './platform/rate-limit.js';
+import { createRegistries } from './platform/registries.js';
 import { requestContext } from './platform/request-context.js';
 import { registerRequestHygiene } from './platform/request-hygiene.js';
 import { registerTextCleanedNotice } from './platform/text-cleaned.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { registerSessionGuard } from './platform/session-guard.js';
+import { openSessionCache, registerSessionSettling } from './platform/session-cache.js';
+import type { SessionCache } from './platform/session-cache.js';
+import { registerSessionGuard, sessionRecheck } from './platform/session-guard.js';
 import { inlineScriptHashes, registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -87,6 +92,9 @@ export interface BuildOptions {
   push?: NotificationsDeps['push'];
   /** The notification centre's 5-minute check (pushes, digests); tests run it by hand. */
   notificationSweep?: boolean;
+  /** Calendar subscriptions: tests shorten the fetch's limits and look at the schedule by hand. */
+  calendarFetchLimits?: { timeoutMs?: number; maxBytes?: number };
+  calendarSchedule?: boolean;
 }
 
 export interface UsraApp {
@@ -99,8 +107,12 @@ export interface UsraApp {
   notifications: NotificationsModule['deliver'];
   /** BACKUP_CRON's schedule (tests claim its slots by hand). */
   backups: BackupSchedule;
+  /** Calendar subscriptions' schedule (tests look at it by hand). */
+  calendarSubscriptions: CalendarSubscriptionsModule['schedule'];
   /** Serving or draining: `shutdownGracefully` (server.ts, on SIGTERM) drains it. */
   lifecycle: Lifecycle;
+  /** PostgreSQL's session cache: tests writing sessions beside the app await its `settle()`. */
+  sessionCache: SessionCache | null;
 }
 
 export async function buildApp(options: BuildOptions): Promise<UsraApp> {
@@ -130,10 +142,13 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   if (!options.db) app.addHook('onClose', async () => db.close());
   const lifecycle = new Lifecycle();
   closeConnectionsWhileDraining(app, lifecycle);
-  const base = openPlatform(app, config, db, options, lifecycle);
+  const base = await openPlatform(app, config, db, options, lifecycle);
+  // PostgreSQL: session rows kept a few seconds, forgotten on every instance when they change.
+  const sessionCache = await openSessionCache(db.db, base.events, config.sessionCacheSeconds);
+  registerSessionSettling(app, sessionCache);
   // Every module publishes through the relay: a change to what the bell lists refetches it.
   const relay = new NotificationRelay(base.events);
-  const platform = { ...base, events: relay };
+  const platform = { ...base, events: relay, sessionCache, registries: createRegistries() };
 
   await registerPlatformRoutes(app);
   registerErrorHandler(app);
@@ -142,29 +157,20 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   registerTextCleanedNotice(app);
 
   // The areas of the app. A module is built from the platform and what earlier modules offer.
-  const auth = authModule(platform);
-  const appPasswords = appPasswordsModule(platform, { auth });
-  registerSessionGuard(app, auth.sessions, appPasswords.bearer);
-  const settings = settingsModule(platform, { auth });
-  const tasks = tasksModule(platform, { units: settings.units });
-  const vehicles = vehiclesModule(platform);
-  const maintenance = houseMaintenanceModule(platform);
-  const assets = assetsModule(platform);
-  // Documents link to projects and projects count their documents: the names are read late.
-  const documents = documentsModule(platform, {
-    links: {
-      assetNames: (familyId, ids) => assets.reads.names(familyId, ids),
-      vehicleNames: (familyId, ids) => vehicles.reads.names(familyId, ids),
-      projectNames: (familyId, ids) => projects.reads.names(familyId, ids),
+  // Sign-up reads the registration mode (admin's) and the invitations (family's), built later.
+  const auth = authModule(platform, {
+    signUp: {
+      inviteOnly: () => admin.registration.inviteOnly(),
+      invitationPending: (token, now) => family.invitations.invitationPending(token, now),
+      invitationEmailedTo: (token, email, now) =>
+        family.invitations.invitationEmailedTo(token, email, now),
     },
   });
-  const projects = projectsModule(platform, { documents: documents.reads });
-  const calendar = calendarModule(platform, {
-    tasks: tasks.reads,
-    reminders: vehicles.reads,
-    schedules: [maintenance.reads, assets.reads],
-  });
+  const appPasswords = appPasswordsModule(platform, { auth });
+  registerSessionGuard(app, auth.sessions, appPasswords.bearer);
+  // Family first: settings and tasks read it (its own reads of theirs happen later, on a position).
   const family = familyModule(platform, {
+    accounts: auth.memberships,
     // Location-aware suggestions: a shared position near an open task's place (issue 27).
     positions: {
       async arrived(person, at, familySettings) {
@@ -178,20 +184,44 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       },
     },
   });
+  const settings = settingsModule(platform, {
+    auth,
+    accounts: auth.accountSettings,
+    family: family.reads,
+    familySettings: family.settings,
+  });
+  const tasks = tasksModule(platform, {
+    units: settings.units,
+    // Saved addresses are the family module's, the home the account's.
+    places: { saved: family.reads.savedPlaces, home: auth.accounts.home },
+    family: family.reads,
+  });
+  const vehicles = vehiclesModule(platform);
+  const maintenance = houseMaintenanceModule(platform);
+  const assets = assetsModule(platform);
+  // Documents link to projects and projects count their documents: the names are read late.
+  const documents = documentsModule(platform, {
+    links: {
+      assetNames: (familyId, ids) => assets.reads.names(familyId, ids),
+      vehicleNames: (familyId, ids) => vehicles.reads.names(familyId, ids),
+      projectNames: (familyId, ids) => projects.reads.names(familyId, ids),
+    },
+  });
+  const projects = projectsModule(platform, { documents: documents.reads });
+  // The family's name for the feed's title.
+  const calendar = calendarModule(platform, { family: family.reads });
+  const calendarSubscriptions = calendarSubscriptionsModule(platform, {
+    calendar,
+    fetchLimits: options.calendarFetchLimits,
+    schedule: options.calendarSchedule,
+  });
   const account = accountModule(platform, { auth });
+  const admin = adminModule(platform, { auth, account, families: family.families });
   const obd = obdModule(platform, { vehicles: vehicles.reads });
   const notifications = notificationsModule(platform, {
-    reads: {
-      tasks: tasks.reads,
-      calendar: calendar.reads,
-      maintenance: maintenance.reads,
-      assets: assets.reads,
-      vehicles: vehicles.reads,
-      obd: obd.reads,
-      family: family.reads,
-      documents: documents.reads,
-    },
+    familySettings: (familyId) => family.reads.settings(familyId),
     preferences: settings.notificationPreferences,
+    accounts: auth.accounts,
     relay,
     push: options.push,
     sweep: options.notificationSweep,
@@ -201,20 +231,14 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     settings,
     account,
     appPasswords,
-    familyDataModule(platform),
+    familyDataModule(platform, { family: family.reads }),
     earlyAccessModule(platform),
-    adminModule(platform, { auth, account }),
+    admin,
     family,
     tasks,
     calendar,
-    dashboardModule(platform, {
-      tasks: tasks.reads,
-      calendar: calendar.reads,
-      vehicles: vehicles.reads,
-      maintenance: maintenance.reads,
-      assets: assets.reads,
-      documents: documents.reads,
-    }),
+    calendarSubscriptions,
+    dashboardModule(platform),
     vehicles,
     obd,
     maintenance,
@@ -233,6 +257,14 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
       prayerTimes: settings.prayerTimes,
     }),
     testerModule(platform),
+    // Phones' calendar and reminders apps, through the same services as the screens.
+    caldavModule(platform, {
+      appPasswords: appPasswords.basic,
+      preferences: settings.notificationPreferences,
+      calendar: { actions: calendar.actions, reads: calendar.reads },
+      tasks: { actions: tasks.actions, reads: tasks.reads },
+      subscriptions: calendarSubscriptions.reads,
+    }),
     documents,
     projects,
   ];
@@ -255,7 +287,8 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   await app.register(
     eventStreamRoutes({
       bus: platform.events,
-      recheckSession: async (request) => (await signedIn(auth.sessions, request)).session,
+      // A stream opened with an app password lasts while the token does (revoked: it ends).
+      recheckSession: sessionRecheck(auth.sessions, appPasswords.bearer),
       heartbeatMs: options.eventHeartbeatMs,
       limits: options.eventStreamLimits ?? {
         perSession: MAX_STREAMS_PER_SESSION,
@@ -287,23 +320,25 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     jobs: platform.jobs,
     notifications: notifications.deliver,
     backups,
+    calendarSubscriptions: calendarSubscriptions.schedule,
     lifecycle,
+    sessionCache,
   };
 }
 
 /** The shared services every module is built from; closed with the app. */
-function openPlatform(
+async function openPlatform(
   app: FastifyInstance,
   config: Config,
   db: Db,
   options: BuildOptions,
   lifecycle: Lifecycle,
-): Platform {
+): Promise<Omit<Platform, 'sessionCache' | 'registries'>> {
   // Live updates: in-process on SQLite; LISTEN/NOTIFY on PostgreSQL, so instances share events.
   const events = createEventBus(config, app.log);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
   app.addHook('onClose', async () => storage.close());
   // Background work: the worker starts once the app is ready and stops, waiting for running
   // jobs, before the server and the database close.
@@ -335,30 +370,6 @@ function openPlatform(
     clock: options.clock,
     log: app.log,
   };
-}
-
-/** The OpenAPI description at /api/docs, and cookie parsing. */
-async function registerPlatformRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Usra API', version: '0.1.0', description: 'Family and home organiser' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'usra.session_token' },
-          // An app password (Settings → Security): `Authorization: Bearer usra_pat_…`.
-          appPassword: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // Collapsed: with every area listed open, Swagger UI stops drawing after the first two groups
-  // once the API passes about a hundred paths.
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'none' },
-  });
-  await app.register(fastifyCookie);
 }
 
 const signedIn = (sessions: AuthService, request: Parameters<typeof requestContext>[0]) =>

@@ -14,7 +14,7 @@ export async function runBackupCommand(
   const started = Date.now();
   const config = loadConfig(env);
   const db = await openDatabase(config);
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
   try {
     const { file, manifest, bytes } = await createBackup({
       config,

@@ -51,6 +51,13 @@ export const familyTables: FamilyTable[] = [
     userColumns: ['created_by'],
   },
   { table: 'calendar_events', userColumns: ['created_by'] },
+  // Calendar subscriptions (decision 022); the occurrences are the last good fetch's copy.
+  { table: 'calendar_subscriptions', userColumns: ['created_by'] },
+  {
+    table: 'calendar_subscription_events',
+    references: { subscription_id: 'calendar_subscriptions' },
+  },
+  { table: 'calendar_event_imports', idColumn: null, references: { event_id: 'calendar_events' } },
   { table: 'vehicles', userColumns: ['created_by'] },
   {
     table: 'vehicle_fuel_logs',
@@ -126,4 +133,8 @@ export const familyTables: FamilyTable[] = [
     omitColumns: ['words'],
   },
   { table: 'document_classifiers', idColumn: null },
+  // CalDAV (migration 0036): the names and UIDs clients gave rows, and the sync tokens' states.
+  // Exported, not imported: an import renews the rows' ids, and a phone syncs again from scratch.
+  { table: 'dav_resources', exportOnly: true },
+  { table: 'dav_sync_states', idColumn: null, exportOnly: true },
 ];

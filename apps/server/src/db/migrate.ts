@@ -24,6 +24,9 @@ import { assistantTrust } from './migrations/0032-assistant-trust.js';
 import { placePrecision } from './migrations/0033-place-precision.js';
 import { nearbySuggestions } from './migrations/0034-nearby-suggestions.js';
 import { appPasswords } from './migrations/0035-app-passwords.js';
+import { caldav } from './migrations/0036-caldav.js';
+import { calendarSubscriptions } from './migrations/0037-calendar-subscriptions.js';
+import { sessionChangeNotices } from './migrations/0038-session-change-notices.js';
 import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
 import { taskRepeatAndSource } from './migrations/0026-task-repeat-and-source.js';
@@ -62,6 +65,9 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0033-place-precision': placePrecision(),
     '0034-nearby-suggestions': nearbySuggestions(engine),
     '0035-app-passwords': appPasswords(engine),
+    '0036-caldav': caldav(engine),
+    '0037-calendar-subscriptions': calendarSubscriptions(engine),
+    '0038-session-change-notices': sessionChangeNotices(engine),
   };
 }
 

@@ -41,6 +41,26 @@ export interface AppPasswordsTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
 }
+/** Issue 31, CalDAV (migration 0036): the name and UID a client gave an event or a task. */
+export interface DavResourcesTable {
+  id: string;
+  family_id: string;
+  collection: 'calendar' | 'tasks';
+  name: string;
+  uid: string;
+  /** Null while the PUT that reserved the name creates its row. */
+  item_id: string | null;
+  all_day: ColumnType<number | boolean, boolean | number | undefined, boolean | number>;
+  created_at: Timestamp;
+}
+/** What a collection held (JSON: name → ETag) when a sync token was handed out. */
+export interface DavSyncStatesTable {
+  family_id: string;
+  collection: 'calendar' | 'tasks';
+  token: string;
+  state: string;
+  created_at: Timestamp;
+}
 /** One row per one-off decision of the install, locked while it is made (first admin). */
 export interface InstallLocksTable {
   name: string;
@@ -284,6 +304,44 @@ export interface CalendarEventsTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** Outside calendars a family follows (migration 0037, decision 022). */
+export interface CalendarSubscriptionsTable {
+  id: string;
+  family_id: string;
+  name: string;
+  url: string;
+  colour: string;
+  created_by: string | null;
+  next_fetch_at: Timestamp;
+  last_attempt_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  /** A SubscriptionFailure of @usra/domain/calendar/subscription-schema, null after a good fetch. */
+  last_error: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  event_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** The occurrences of a subscription's last good fetch, replaced as a whole. */
+export interface CalendarSubscriptionEventsTable {
+  id: string;
+  family_id: string;
+  subscription_id: string;
+  uid: string;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  all_day: Bool;
+  location: string | null;
+}
+/** Which UID (and occurrence) of an imported .ics file made which family event. */
+export interface CalendarEventImportsTable {
+  family_id: string;
+  import_key: string;
+  event_id: string;
+  created_at: Timestamp;
 }
 export interface CalendarFeedsTable {
   family_id: string;
@@ -562,6 +620,8 @@ export interface Database {
   users: UsersTable;
   two_factors: TwoFactorsTable;
   app_passwords: AppPasswordsTable;
+  dav_resources: DavResourcesTable;
+  dav_sync_states: DavSyncStatesTable;
   install_locks: InstallLocksTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -585,6 +645,9 @@ export interface Database {
   tasks: TasksTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
+  calendar_subscriptions: CalendarSubscriptionsTable;
+  calendar_subscription_events: CalendarSubscriptionEventsTable;
+  calendar_event_imports: CalendarEventImportsTable;
   vehicles: VehiclesTable;
   vehicle_fuel_logs: VehicleFuelLogsTable;
   vehicle_service_logs: VehicleServiceLogsTable;

@@ -1,38 +1,12 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import net from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freePortRange } from '../../../../scripts/lib/cluster.mjs';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/lib/server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** Whether `port` can be listened on at 127.0.0.1 right now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** The first of `count` consecutive free ports (a benchmark listens on BENCH_PORT, +1, ...). */
-async function freePorts(count: number): Promise<number> {
-  for (;;) {
-    const first = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
-    if (first + count > 65_535) continue;
-    let all = true;
-    for (let port = first + 1; port < first + count && all; port++) all = await isFree(port);
-    if (all) return first;
-  }
-}
 
 interface Outcome {
   code: number | null;
@@ -59,7 +33,7 @@ async function runSmoke(file: string): Promise<Outcome> {
     ...inherited,
     BENCH_SMOKE: '1',
     BENCH_SKIP_BUILD: '1', // the ops tests run after `npm run build`
-    BENCH_PORT: String(await freePorts(4)),
+    BENCH_PORT: String(await freePortRange(4)),
     NODE_ENV: 'production',
   };
   // bench-pg.mjs needs PostgreSQL (it says so and exits 0 without); bench.mjs adds it when set.
@@ -150,6 +124,19 @@ describe('benchmarks in smoke mode', () => {
 
   it('knows every benchmark script (bench-bare-* are the yardsticks the others start)', () => {
     expect(scripts).toEqual(Object.keys(finished).sort());
+  });
+
+  it('npm start and every benchmark run the server with the same Node.js flags', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    for (const flag of SERVER_NODE_FLAGS) expect(manifest.scripts.start).toContain(` ${flag} `);
+    for (const file of scripts) {
+      const text = readFileSync(path.join(root, 'scripts', file), 'utf8');
+      // The server is started through serverArgs() (scripts/lib/server-flags.mjs), never bare.
+      expect(text, file).not.toMatch(/\[\s*'apps\/server\/dist\/server\.js'/);
+    }
   });
 
   it.each(Object.keys(finished))('%s runs to its end and exits 0', (file) => {

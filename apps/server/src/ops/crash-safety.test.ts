@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstance, type Instance } from '../../../../scripts/lib/cluster.mjs';
+import { freePort, startInstance, type Instance } from '../../../../scripts/lib/cluster.mjs';
 import { minimalPdf } from '../test/file-fixtures.js';
 import { multipart } from '../test/multipart.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
@@ -40,7 +40,6 @@ const GRACE_SECONDS = 1;
 const engines = process.env.TEST_DATABASE_URL
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
-const ports = { sqlite: 4501, postgres: 4502 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -86,7 +85,8 @@ interface CycleFigures {
 }
 
 describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => {
-  const port = ports[engine];
+  /** Asked of the system in beforeAll; the restarted instance comes back on the same port. */
+  let port = 0;
   const dir = mkdtempSync(path.join(tmpdir(), `usra-crash-${engine}-`));
   const dataDir = path.join(dir, 'data');
   const schema = `crash_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -94,7 +94,7 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
   let rows: RowReader;
   let env: Record<string, string>;
   let instance: Instance | undefined;
-  const url = `http://127.0.0.1:${port}`;
+  let url = '';
 
   const families: Family[] = [];
   const tasks = new Map<string, AckedTask>();
@@ -105,6 +105,8 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
     s3 ? s3rverFiles(s3.usraDirectory) : diskFiles(path.join(dataDir, 'files'));
 
   beforeAll(async () => {
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
     env = {
       DATA_DIR: dataDir,
       AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123456789',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startInstance, type Instance } from '../../../../scripts/lib/cluster.mjs';
+import { freePort, startInstance, type Instance } from '../../../../scripts/lib/cluster.mjs';
 import { Browser, slowUpload } from './http-client.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +32,7 @@ describe('graceful shutdown of a server process', () => {
     const GRACE_MS = 1500;
     const TIMEOUT_MS = 8000;
     instance = await startInstance({
-      port: 4401,
+      port: await freePort(),
       env: {
         DATA_DIR: path.join(dir, 'data'),
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
@@ -54,7 +54,10 @@ describe('graceful shutdown of a server process', () => {
       'notes.txt',
       Buffer.from(content),
     );
-    await sleep(200);
+    // Its first half has left for the server; one more answer from the server (a request sent
+    // after it) says its connection was taken.
+    await upload.halfSent;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
     const signalled = Date.now();
     instance.child.kill('SIGTERM');

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstance, type Instance } from '../../../../scripts/lib/cluster.mjs';
+import { freePort, startInstance, type Instance } from '../../../../scripts/lib/cluster.mjs';
 import { hostileCorpus, pdfOf } from '../test/hostile-files.js';
 import { multipart } from '../test/multipart.js';
 import { watchGroupMemory } from '../test/process-memory.js';
@@ -27,17 +26,6 @@ const TIMEOUT_SECONDS = 15;
 const LEASE_SECONDS = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function vapidKeys() {
   const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({

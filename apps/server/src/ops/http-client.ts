@@ -136,8 +136,12 @@ export function slowUpload(url: string, cookie: string, fileName: string, data: 
     });
     request.on('error', reject);
   });
-  request.write(payload.subarray(0, half));
+  const halfSent = new Promise<void>((resolve, reject) =>
+    request.write(payload.subarray(0, half), (error) => (error ? reject(error) : resolve())),
+  );
   return {
+    /** Resolves when the first half has been handed to the connection. */
+    halfSent,
     finish: () => {
       request.end(payload.subarray(half));
       return answer;

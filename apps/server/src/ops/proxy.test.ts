@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freePorts,
   renderProxyConfig,
   startInstance,
   startProxy,
@@ -17,8 +18,16 @@ describe('deploy/nginx/usra.conf', () => {
   let proxy: Proxy;
 
   beforeAll(async () => {
-    instance = await startInstance({ port: 4611, env: { DATA_DIR: path.join(dir, 'data') } });
-    proxy = await startProxy({ port: 4610, upstreams: [4611], dir: path.join(dir, 'nginx') });
+    const [proxyPort, instancePort] = (await freePorts(2)) as [number, number];
+    instance = await startInstance({
+      port: instancePort,
+      env: { DATA_DIR: path.join(dir, 'data') },
+    });
+    proxy = await startProxy({
+      port: proxyPort,
+      upstreams: [instancePort],
+      dir: path.join(dir, 'nginx'),
+    });
   });
 
   afterAll(async () => {

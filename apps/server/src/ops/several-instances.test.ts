@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freePorts,
   startInstance,
   startProxy,
   type Instance,
@@ -13,10 +14,9 @@ import {
 import { strongPassword } from '../test/factories.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { Browser } from './http-client.js';
+import { progress } from './progress.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PROXY_PORT = 4410;
-const PORTS = [4411, 4412, 4413];
 const GRACE_MS = 1000;
 const NAMES = ['Sara Ali', 'Omar Said', 'Huda Nasser'];
 
@@ -58,14 +58,18 @@ describe('several instances behind nginx', () => {
       env: { ...env, DATA_DIR: path.join(dir, `data-${port}`) },
     });
   const alive = () => instances.filter((instance) => instance.running);
+  // The instance that answered: the last of the upstreams nginx tried (X-Usra-Upstream lists
+  // every one it tried, comma-separated, when it passed a request on).
+  const answeredBy = (upstream: string | null) => upstream?.split(', ').at(-1) ?? null;
   const byUpstream = (upstream: string | null) =>
-    instances.find((instance) => upstream === `127.0.0.1:${instance.port}`);
+    instances.find((instance) => answeredBy(upstream) === `127.0.0.1:${instance.port}`);
 
   beforeAll(async () => {
     s3 = await startS3Server('usra-cluster');
     db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
     await db.connect();
-    site = `http://127.0.0.1:${PROXY_PORT}`;
+    const [proxyPort, ...ports] = (await freePorts(4)) as [number, ...number[]];
+    site = `http://127.0.0.1:${proxyPort}`;
     env = {
       DATABASE_URL,
       DATABASE_SCHEMA: schema,
@@ -81,11 +85,11 @@ describe('several instances behind nginx', () => {
       RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: '100',
     };
     // The first one creates the schema and migrates it; the others find it ready.
-    instances.push(await start(PORTS[0]!));
-    instances.push(...(await Promise.all(PORTS.slice(1).map(start))));
+    instances.push(await start(ports[0]!));
+    instances.push(...(await Promise.all(ports.slice(1).map(start))));
     proxy = await startProxy({
-      port: PROXY_PORT,
-      upstreams: PORTS,
+      port: proxyPort,
+      upstreams: ports,
       dir: path.join(dir, 'nginx'),
       revealUpstream: true,
     });
@@ -216,6 +220,65 @@ describe('several instances behind nginx', () => {
     }
   });
 
+  it('CalDAV: a PUT through one instance is read through another, and an app change moves the CTag there', async () => {
+    const { browser, email, familyId } = people[0]!;
+    const [a, b] = instances as [Instance, Instance, Instance];
+    const created = await browser.json<{ token: string }>(
+      site,
+      'POST',
+      '/api/account/app-passwords',
+      { name: 'Phone', scope: 'read-write' },
+    );
+    expect(created.status).toBe(201);
+    const authorization = `Basic ${Buffer.from(`${email}:${created.body.token}`).toString('base64')}`;
+    const dav = (base: string, method: string, url: string, body?: string, type?: string) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: { authorization, ...(type ? { 'content-type': type } : {}), depth: '0' },
+        body,
+      });
+    const event = `/dav/calendars/${familyId}/calendar/cluster.ics`;
+    const put = await dav(
+      a.url,
+      'PUT',
+      event,
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//cluster test//EN',
+        'BEGIN:VEVENT',
+        'UID:cluster-event',
+        'DTSTART:20301201T100000Z',
+        'DTEND:20301201T110000Z',
+        'SUMMARY:Written on A',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+      'text/calendar',
+    );
+    expect(put.status).toBe(201);
+    for (const base of [b.url, site]) {
+      const got = await dav(base, 'GET', event);
+      expect(got.status).toBe(200);
+      expect(await got.text()).toContain('SUMMARY:Written on A');
+    }
+    const ctag = async (base: string) => {
+      const answer = await dav(
+        base,
+        'PROPFIND',
+        `/dav/calendars/${familyId}/tasks/`,
+        '<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/></d:prop></d:propfind>',
+        'application/xml',
+      );
+      expect(answer.status).toBe(207);
+      return /<CS:getctag>([^<]+)</.exec(await answer.text())![1];
+    };
+    const before = await ctag(b.url);
+    expect((await browser.createTask(a.url, 'Made in the app on A')).status).toBe(201);
+    expect(await ctag(b.url)).not.toBe(before);
+  });
+
   it('a file uploaded through one instance downloads byte-identical through the others and the proxy', async () => {
     const { browser } = people[0]!;
     const content = Buffer.from(
@@ -289,8 +352,10 @@ describe('several instances behind nginx', () => {
     const acknowledged: string[] = [];
     const servedBy = new Map<string, number>();
     let stop = false;
+    let answered = 0;
+    const reported = progress();
     const worker = async (index: number) => {
-      for (let n = 0; !stop; n += 1) {
+      for (let n = 0; !stop; n += 1, answered += 1, reported.notify()) {
         try {
           const kind = (n + index) % 3;
           const response =
@@ -302,7 +367,7 @@ describe('several instances behind nginx', () => {
                     title: `Load ${index}-${n}`,
                     location: 'Home',
                   });
-          const upstream = response.headers.get('x-usra-upstream') ?? '?';
+          const upstream = answeredBy(response.headers.get('x-usra-upstream')) ?? '?';
           servedBy.set(upstream, (servedBy.get(upstream) ?? 0) + 1);
           if (response.status >= 300) {
             failures.push(`${response.status} ${kind} via ${upstream}: ${await response.text()}`);
@@ -317,12 +382,20 @@ describe('several instances behind nginx', () => {
       }
     };
     const workers = [0, 1, 2, 3].map(worker);
-    await sleep(700);
+    // The signal comes once every instance has served and writes are being acknowledged.
+    await reported.until(
+      () =>
+        instances.every((instance) => servedBy.has(`127.0.0.1:${instance.port}`)) &&
+        acknowledged.length > 10,
+      'every instance to serve and ten writes to be acknowledged',
+    );
     const signalled = Date.now();
     leaving.child.kill('SIGTERM');
     const code = await leaving.exited;
     const stoppedAfter = Date.now() - signalled;
-    await sleep(700);
+    // The stream goes on through nginx after the instance left: fifty more answers.
+    const afterExit = answered;
+    await reported.until(() => answered >= afterExit + 50, 'fifty answers after the exit');
     stop = true;
     await Promise.all(workers);
 
@@ -361,8 +434,10 @@ describe('several instances behind nginx', () => {
 
     const acknowledged: string[] = [];
     let stop = false;
+    let settled = 0;
+    const reported = progress();
     const writer = async (index: number) => {
-      for (let n = 0; !stop; n += 1) {
+      for (let n = 0; !stop; n += 1, settled += 1, reported.notify()) {
         try {
           const answer = await browser.send(site, 'POST', '/api/tasks', {
             title: `Before the crash ${index}-${n}`,
@@ -379,9 +454,11 @@ describe('several instances behind nginx', () => {
       }
     };
     const writers = [0, 1, 2].map(writer);
-    await sleep(600);
+    // The kill comes once writes are being acknowledged, and writing goes on after it.
+    await reported.until(() => acknowledged.length > 5, 'six acknowledged writes');
     await holder.kill();
-    await sleep(600);
+    const afterKill = settled;
+    await reported.until(() => settled >= afterKill + 30, 'thirty writes settled after the kill');
     stop = true;
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(5);
@@ -397,7 +474,11 @@ describe('several instances behind nginx', () => {
         `${Date.now() - reopening} ms after its ${retry} ms retry hint`,
     );
     expect(again.response.status).toBe(200);
-    expect(again.upstream).toBe(`127.0.0.1:${survivor.port}`);
+    // nginx may try the dead instance first (its connection is refused) and then pass the
+    // request on: the header lists every upstream tried, the one that answered last.
+    const tried = (again.upstream ?? '').split(', ');
+    expect(tried.at(-1)).toBe(`127.0.0.1:${survivor.port}`);
+    for (const upstream of tried.slice(0, -1)) expect(upstream).toBe(`127.0.0.1:${holder.port}`);
     await again.reader!.next((b) => b.startsWith('retry:'));
     try {
       const created = await browser.createTask(site, 'After the crash');

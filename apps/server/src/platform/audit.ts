@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { toJson } from '../db/dialect.js';
+import type { SecurityEventView } from '@usra/domain/settings/settings-schema';
+import { fromJson, toIso, toJson } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { EventBus } from './events.js';
 import { newId } from './ids.js';
@@ -33,7 +34,10 @@ export type SecurityEventType =
 /** Where a security event came from; null for events without a request (a reset link, a transfer). */
 export type AuditSource = Pick<RequestContext, 'ip' | 'userAgent'> | null;
 
-/** Writes the two logs of spec core section 3: security_audit_log and user_activity_log. */
+/**
+ * Writes the two logs of spec core section 3, security_audit_log and user_activity_log, and
+ * reads a person's security events back (the security page).
+ */
 export class AuditLog {
   /**
    * With `events`, every security row about a user is announced to the user's family (the
@@ -95,4 +99,72 @@ export class AuditLog {
       })
       .execute();
   }
+
+  /** The person's latest security events, newest first (the security page). */
+  async securityLog(userId: string, limit: number): Promise<SecurityEventView[]> {
+    const rows = await this.db
+      .selectFrom('security_audit_log')
+      .select(['id', 'event_type', 'details', 'ip_address', 'user_agent', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      eventType: r.event_type,
+      details: fromJson(r.details),
+      ipAddress: r.ip_address,
+      userAgent: r.user_agent,
+      createdAt: toIso(r.created_at),
+    }));
+  }
+
+  /** The latest activity entries of every user, newest first (the admin portal). */
+  async recentActivity(limit: number): Promise<ActivityEntry[]> {
+    const rows = await this.db
+      .selectFrom('user_activity_log')
+      .select(['id', 'user_id', 'activity_type', 'activity_data', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      activityType: row.activity_type,
+      activityData: fromJson(row.activity_data),
+      createdAt: toIso(row.created_at),
+    }));
+  }
+
+  /** The type and time of every activity entry at or after `since` (the admin portal's chart). */
+  async activityTypesSince(since: Date): Promise<{ activityType: string; createdAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('user_activity_log')
+      .select(['activity_type', 'created_at'])
+      .where('created_at', '>=', since.toISOString())
+      .execute();
+    return rows.map((r) => ({ activityType: r.activity_type, createdAt: toIso(r.created_at) }));
+  }
+
+  /** The users with an activity entry at or after `since` (the admin portal's active users). */
+  async activeUsersSince(since: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('user_activity_log')
+      .select('user_id')
+      .distinct()
+      .where('created_at', '>=', since.toISOString())
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+}
+
+/** One row of user_activity_log as read back. */
+export interface ActivityEntry {
+  id: string;
+  userId: string;
+  activityType: string;
+  activityData: Record<string, unknown>;
+  createdAt: string;
 }

@@ -9,10 +9,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - the data import takes the export ZIP as it is (family-data.routes.ts);
  * - /auth takes the sign-in form's POST made before the page has hydrated (web-app.ts).
  */
+const DAV_BODIES = ['application/xml', 'text/xml'];
+
 const NON_JSON_BODIES: Readonly<Record<string, readonly string[]>> = {
   'POST /api/data/import': ['application/zip', 'application/octet-stream'],
   'POST /api/documents': ['multipart/form-data'],
   'POST /auth': ['application/x-www-form-urlencoded'],
+  // CalDAV (decision 021): signed in with HTTP Basic, never a cookie, so no other site can act.
+  'PROPFIND /dav': DAV_BODIES,
+  'PROPFIND /dav/*': DAV_BODIES,
+  'PROPFIND /.well-known/caldav': DAV_BODIES,
+  'REPORT /dav': DAV_BODIES,
+  'REPORT /dav/*': DAV_BODIES,
+  'PROPPATCH /dav/*': DAV_BODIES,
+  'MKCALENDAR /dav/*': DAV_BODIES,
+  'MKCOL /dav/*': DAV_BODIES,
+  'PUT /dav/*': ['text/calendar'],
   'POST /api/assistant/transcribe': [
     'audio/webm',
     'audio/ogg',

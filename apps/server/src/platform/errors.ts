@@ -48,6 +48,9 @@ export type ErrorCode =
   | 'SESSION_REQUIRED'
   | 'TOO_MANY_APP_PASSWORDS'
   | 'PASSWORD_SIGN_IN_DISABLED'
+  | 'TOO_MANY_SUBSCRIPTIONS'
+  | 'IMPORT_TOO_LARGE'
+  | 'NOT_A_CALENDAR'
   | 'INTERNAL';
 
 export const errorMessages = {
@@ -79,6 +82,9 @@ export const errorMessages = {
   SSO_NOT_CONFIGURED: 'Single sign-on is not set up on this server.',
   SSO_UNAVAILABLE: 'The sign-in provider could not be reached. Please try again later.',
   PASSWORD_SIGN_IN_DISABLED: 'On this server you sign in with single sign-on only.',
+  TOO_MANY_SUBSCRIPTIONS: 'The family follows the most calendars allowed (20). Remove one first.',
+  IMPORT_TOO_LARGE: 'The file is too large to import (at most 1 MB).',
+  NOT_A_CALENDAR: 'This file is not an iCalendar (.ics) file.',
 } as const;
 
 export class AppError extends Error {

@@ -117,6 +117,88 @@ describe.each(engines)('live updates on %s', (engine) => {
     expect(await reader!.nextData()).toEqual({ topic: 'profile' });
   });
 
+  it("sends a burst of the family's events once each, in order, batched per family", async () => {
+    const instance = await startInstance();
+    const sara = await member(instance, 'sara@example.com');
+    const first = await openStream(instance, sara.jar);
+    const second = await openStream(instance, sara.jar);
+    for (const { reader } of [first, second]) await reader!.next((b) => b.startsWith('retry:'));
+
+    const events = instance.sut.app.events;
+    const familyId = sara.user.familyId;
+    const burst: Promise<void>[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      burst.push(events.publish({ topic: 'vehicles', familyId }));
+      burst.push(
+        events.publish({ topic: 'tasks', familyId, data: { id: 't1', action: 'updated' } }),
+      );
+    }
+    burst.push(events.publish({ topic: 'tasks', familyId, data: { id: 't2', action: 'created' } }));
+    await Promise.all(burst);
+
+    for (const { reader } of [first, second]) {
+      expect(await reader!.nextData()).toEqual({ topic: 'vehicles' });
+      expect(await reader!.nextData()).toEqual({
+        topic: 'tasks',
+        data: { id: 't1', action: 'updated' },
+      });
+      expect(await reader!.nextData()).toEqual({
+        topic: 'tasks',
+        data: { id: 't2', action: 'created' },
+      });
+    }
+    // Nothing of the burst came twice: the next frame each stream reads is a later event.
+    await events.publish({ topic: 'vehicles', familyId });
+    for (const { reader } of [first, second]) {
+      expect(await reader!.nextData()).toEqual({ topic: 'vehicles' });
+    }
+  });
+
+  it('takes an app password (Bearer) like other /api routes, and ends when it is revoked', async () => {
+    const instance = await startInstance(100);
+    const sara = await member(instance, 'sara@example.com');
+    const created = await instance.sut.app.inject({
+      method: 'POST',
+      url: '/api/account/app-passwords',
+      headers: { cookie: sara.jar.header() },
+      payload: { name: 'Live board', scope: 'read' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { token, appPassword } = created.json() as { token: string; appPassword: { id: string } };
+    const abort = new AbortController();
+    aborts.push(abort);
+    const response = await fetch(`${instance.base}/api/events`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = new SseReader(response);
+    // The heartbeat checks the token again: the stream outlives it while the token is good.
+    expect(await reader.next((b) => b === ': heartbeat')).toBe(': heartbeat');
+    await instance.sut.app.events.publish({
+      topic: 'tasks',
+      familyId: sara.user.familyId,
+      data: { id: 't1', action: 'created' },
+    });
+    expect(await reader.nextData()).toEqual({
+      topic: 'tasks',
+      data: { id: 't1', action: 'created' },
+    });
+
+    const wrong = await fetch(`${instance.base}/api/events`, {
+      headers: { authorization: `Bearer usra_pat_${'x'.repeat(43)}` },
+    });
+    expect(wrong.status).toBe(401);
+
+    const revoked = await instance.sut.app.inject({
+      method: 'DELETE',
+      url: `/api/account/app-passwords/${appPassword.id}`,
+      headers: { cookie: sara.jar.header() },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(await reader.ended()).toBe(true);
+  });
+
   it('sends a heartbeat comment and ends the stream once the session is signed out', async () => {
     const instance = await startInstance(100);
     const sara = await member(instance, 'sara@example.com');

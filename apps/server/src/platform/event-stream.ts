@@ -29,6 +29,14 @@ export const MAX_STREAMS_PER_SESSION = 10;
  */
 export const MAX_STREAMS_PER_ADDRESS = 50;
 
+/**
+ * A family's events are sent in batches (issue 30): those published within this long of the
+ * first go out together, once per open stream, in one write, with repeats left out. A burst (an
+ * OBD device's readings, an import, a CalDAV sync) costs each stream one write and each screen
+ * one round of refetches instead of one per event.
+ */
+export const BATCH_MS = 50;
+
 export interface StreamLimits {
   perSession: number;
   perAddress: number;
@@ -45,6 +53,75 @@ export interface EventStreamOptions {
   limits?: StreamLimits;
   /** Draining ends every stream with a goodbye and refuses new ones (503). */
   lifecycle?: Lifecycle;
+  /** How long a family's events are gathered before they are sent (BATCH_MS). */
+  batchMs?: number;
+}
+
+/** What a stream receives: its family's batch of events, each at most once, in order. */
+type BatchListener = (events: readonly ChangeEvent[]) => void;
+
+/**
+ * One subscription to the bus per family with open streams, however many streams it has: the
+ * events of a window are gathered, repeats dropped, and handed to each stream once.
+ */
+class FamilyBatches {
+  private readonly families = new Map<
+    string,
+    {
+      listeners: Set<BatchListener>;
+      unsubscribe: () => void;
+      pending: ChangeEvent[];
+      seen: Set<string>;
+      timer: NodeJS.Timeout | null;
+    }
+  >();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly batchMs: number,
+  ) {}
+
+  subscribe(familyId: string, listener: BatchListener): () => void {
+    let family = this.families.get(familyId);
+    if (!family) {
+      const created = {
+        listeners: new Set<BatchListener>(),
+        pending: [] as ChangeEvent[],
+        seen: new Set<string>(),
+        timer: null as NodeJS.Timeout | null,
+        unsubscribe: () => {},
+      };
+      created.unsubscribe = this.bus.subscribe(familyId, (event) => {
+        if (event.familyId !== familyId) return;
+        const key = JSON.stringify([event.topic, event.userId ?? null, event.data ?? null]);
+        if (created.seen.has(key)) return;
+        created.seen.add(key);
+        created.pending.push(event);
+        created.timer ??= setTimeout(() => this.flush(familyId), this.batchMs);
+      });
+      this.families.set(familyId, created);
+      family = created;
+    }
+    const entry = family;
+    entry.listeners.add(listener);
+    return () => {
+      entry.listeners.delete(listener);
+      if (entry.listeners.size > 0 || this.families.get(familyId) !== entry) return;
+      if (entry.timer) clearTimeout(entry.timer);
+      entry.unsubscribe();
+      this.families.delete(familyId);
+    };
+  }
+
+  private flush(familyId: string): void {
+    const family = this.families.get(familyId);
+    if (!family) return;
+    const events = family.pending;
+    family.pending = [];
+    family.seen.clear();
+    family.timer = null;
+    for (const listener of [...family.listeners]) listener(events);
+  }
 }
 
 /** Counts open streams by key; `acquire` fails once a key holds `max`. */
@@ -118,6 +195,7 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
       perSession: MAX_STREAMS_PER_SESSION,
       perAddress: MAX_STREAMS_PER_ADDRESS,
     };
+    const batches = new FamilyBatches(options.bus, options.batchMs ?? BATCH_MS);
     const bySession = new StreamCounter();
     const byAddress = new StreamCounter();
     /** Counts the stream in; false (nothing counted) when the session or address is full. */
@@ -138,7 +216,7 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
     app.get(
       '/events',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags: ['live updates'],
           summary: "Server-Sent Events: the family's change events ({ topic, data? })",
@@ -157,10 +235,12 @@ export const eventStreamRoutes = (options: EventStreamOptions): FastifyPluginAsy
           throw new AppError(429, 'RATE_LIMITED', errorMessages.RATE_LIMITED);
         }
         const raw = startStream(reply);
-        const unsubscribe = options.bus.subscribe(user.familyId, (event) => {
-          if (event.familyId !== user.familyId) return;
-          if (event.userId && event.userId !== user.id) return;
-          raw.write(frame(event));
+        const unsubscribe = batches.subscribe(user.familyId, (events) => {
+          let frames = '';
+          for (const event of events) {
+            if (!event.userId || event.userId === user.id) frames += frame(event);
+          }
+          if (frames && !raw.destroyed) raw.write(frames);
         });
         let ended = false;
         const end = (goodbye?: string) => {

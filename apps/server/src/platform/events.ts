@@ -103,8 +103,16 @@ export interface PostgresEventBusOptions {
  * once and to the others through NOTIFY on one channel (payload: JSON). A dedicated client
  * LISTENs and reconnects with backoff when the connection drops.
  */
+/** Another channel on the event bus's LISTEN connection (the session cache's, decision 023). */
+export interface ChannelWatcher {
+  notice(payload: string): void;
+  /** Called when the LISTEN connection comes up (with a sender for this channel) or drops. */
+  connection(up: boolean, send?: (payload: string) => Promise<void>): void;
+}
+
 export class PostgresEventBus implements EventBus {
   readonly channel: string;
+  private readonly watchers = new Map<string, ChannelWatcher>();
   private readonly local = new InProcessEventBus();
   private readonly origin = randomUUID();
   private readonly publisher: pg.Pool;
@@ -155,6 +163,29 @@ export class PostgresEventBus implements EventBus {
     return this.local.subscribe(familyId, listener);
   }
 
+  /**
+   * Hears `channel` on the same connection; told when the connection comes up or drops. Resolves
+   * once this channel is listened to (or at once when the bus is closed).
+   */
+  async watchChannel(channel: string, watcher: ChannelWatcher): Promise<void> {
+    this.watchers.set(channel, watcher);
+    await this.readyPromise;
+    const client = this.listener;
+    if (!client || this.closed) return;
+    try {
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (this.listener === client) watcher.connection(true, this.senderFor(channel));
+    } catch {
+      this.dropped(client);
+    }
+  }
+
+  private senderFor(channel: string): (payload: string) => Promise<void> {
+    return async (payload) => {
+      await this.publisher.query('select pg_notify($1, $2)', [channel, payload]);
+    };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
@@ -176,7 +207,11 @@ export class PostgresEventBus implements EventBus {
   private async connect(): Promise<void> {
     if (this.closed) return;
     const client = new pg.Client({ connectionString: this.options.connectionString });
-    client.on('notification', (message) => this.receive(message.payload));
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.receive(message.payload);
+      else if (message.payload !== undefined)
+        this.watchers.get(message.channel)?.notice(message.payload);
+    });
     client.on('error', (error) => {
       this.options.log?.warn({ err: error }, 'event bus connection error');
       this.dropped(client);
@@ -185,12 +220,18 @@ export class PostgresEventBus implements EventBus {
     try {
       await client.connect();
       await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
+      for (const channel of this.watchers.keys()) {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
       if (this.closed) {
         await client.end();
         return;
       }
       this.listener = client;
       this.attempt = 0;
+      for (const [channel, watcher] of this.watchers) {
+        watcher.connection(true, this.senderFor(channel));
+      }
     } catch (error) {
       this.options.log?.warn({ err: error }, 'event bus could not listen; retrying');
       client.removeAllListeners('end');
@@ -202,6 +243,7 @@ export class PostgresEventBus implements EventBus {
   private dropped(client: pg.Client): void {
     if (this.listener !== client) return;
     this.listener = null;
+    for (const watcher of this.watchers.values()) watcher.connection(false);
     client.removeAllListeners('end');
     client.end().catch(() => undefined);
     this.scheduleReconnect();

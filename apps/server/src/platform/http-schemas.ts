@@ -1,13 +1,9 @@
 import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
 import { z } from 'zod';
+import { ErrorResponseSchema, OkSchema } from '@usra/domain/common/answers';
 
-export const ErrorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/** The answers every area shares live in the domain, beside the others; re-exported for routes. */
+export { ErrorResponseSchema, OkSchema };
 
 /** The error answers every route may give, for the OpenAPI document. */
 export const commonErrors = {
@@ -18,8 +14,6 @@ export const commonErrors = {
   429: ErrorResponseSchema,
   500: ErrorResponseSchema,
 } as const;
-
-export const OkSchema = z.object({ ok: z.literal(true) });
 
 /** `:id` in a path: one row's id; one that is not the family's is answered 404, never 403. */
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -35,14 +35,19 @@ export function createMailer(
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded at the first message or check, not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     configured: true,
     async verify() {
-      await transport.verify();
+      await (await connect()).verify();
     },
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await connect()).sendMail({ from, ...mail });
     },
   };
 }

@@ -10,6 +10,8 @@ import type { JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mailer.js';
 import type { OutboundFetcher } from './outbound/outbound.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { Registries } from './registries.js';
+import type { SessionCache } from './session-cache.js';
 import type { Storage } from './storage/storage.js';
 
 /** The shared services every module is built from (made once, in `buildApp`). */
@@ -32,9 +34,16 @@ export interface Platform {
   storage: Storage;
   /** Background work that survives restarts and runs once across instances (`platform/jobs`). */
   jobs: JobQueue;
+  /** PostgreSQL: session rows kept a few seconds (decision 023); null on SQLite. */
+  sessionCache: SessionCache | null;
   /** Tests set the time; production reads the system clock. */
   clock: (() => Date) | undefined;
   log: FastifyBaseLogger;
+  /**
+   * Where an area contributes its notification source, dashboard tile and calendar-feed entries
+   * (`platform/registries.ts`), filled by each `<area>.module.ts`, read at request time.
+   */
+  registries: Registries;
 }
 
 /**

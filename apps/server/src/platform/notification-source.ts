@@ -4,6 +4,9 @@ import type {
   NotificationParams,
 } from '@usra/domain/notifications/notification-schema';
 
+/** At most this many items of one source (the list is about what needs attention now). */
+export const SOURCE_LIMIT = 50;
+
 /** "Today" for one person: the instant, their time zone, their local date and its bounds. */
 export interface NotificationDay {
   now: Date;
@@ -34,11 +37,16 @@ export interface NotificationCandidate {
 
 /**
  * What an area offers the notification centre (decision 010): its items for a family on a day,
- * and the live topics on which they change. An area's read model implements it and `app.ts`
- * passes it to the notifications module (the documents module adds expiring documents so).
+ * and the live topics on which they change. Each area registers its own in its `<area>.module.ts`
+ * (`platform.registries.notifications.add(...)`), with the links to its screens.
  */
 export interface NotificationSource {
   readonly name: string;
   readonly topics: readonly LiveTopic[];
+  /**
+   * The kinds it lists. Items at the same instant are listed in the order of `notificationKinds`
+   * (the sources' order, whatever order the modules are built in).
+   */
+  readonly kinds: readonly NotificationKind[];
   notifications(familyId: string, day: NotificationDay): Promise<NotificationCandidate[]>;
 }

@@ -5,7 +5,7 @@ import { requestContext, type RequestContext } from './request-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: answers 401 unless signed in, and sets request.session. */
+    /** An `onRequest` hook (before the body is read or validated): 401 unless signed in; sets request.session. */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -77,6 +77,26 @@ export function registerSessionGuard(
     request.session = session;
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
   });
+}
+
+/**
+ * The session a request still has, cookie or app password, or null (a live stream re-checks it
+ * at each heartbeat: a sign-out or a revoked token ends the stream).
+ */
+export function sessionRecheck(sessions: SessionSource, bearer: BearerSource) {
+  return async (request: FastifyRequest): Promise<Session | null> => {
+    const token = bearerToken(request);
+    try {
+      if (token === null) {
+        return (await sessions.currentSession(requestContext(request), { required: false }))
+          .session;
+      }
+      return (await bearer.authenticate(token, requestContext(request))).session;
+    } catch (error) {
+      if (token === null) throw error;
+      return null;
+    }
+  };
 }
 
 export function sessionOf(request: FastifyRequest): Session {

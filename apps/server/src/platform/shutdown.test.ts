@@ -2,22 +2,30 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeConnectionsWhileDraining, Lifecycle, shutdownGracefully } from './shutdown.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('graceful shutdown', () => {
   const apps: FastifyInstance[] = [];
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close().catch(() => undefined);
   });
 
-  /** A listening server with a request that takes `slowMs`, draining with `lifecycle`. */
-  async function serve(slowMs: number) {
+  /**
+   * A listening server with a request that answers when the test releases it, draining with
+   * `lifecycle`. `arrived` resolves when the slow request reached its handler, `closing` when
+   * the grace is over and the app begins to close.
+   */
+  async function serve() {
     const app = Fastify({ logger: false, return503OnClosing: true });
     apps.push(app);
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let close: () => void = () => undefined;
+    const closing = new Promise<void>((resolve) => (close = resolve));
+    app.addHook('preClose', async () => close());
     app.get('/slow', async () => {
-      await Promise.race([released, sleep(slowMs)]);
+      arrive();
+      await released;
       return { done: true };
     });
     app.get('/quick', async () => ({ done: true }));
@@ -26,26 +34,33 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    return { app, base, release, lifecycle };
+    return { app, base, release, arrived, closing, lifecycle };
   }
 
   it('drains at once, serves through the grace, then waits for the in-flight request', async () => {
-    const { app, base, lifecycle } = await serve(600);
+    const { app, base, lifecycle, release, arrived, closing } = await serve();
     const drained: number[] = [];
     lifecycle.onDrain(() => drained.push(Date.now()));
     const slow = fetch(`${base}/slow`);
-    await sleep(50);
+    await arrived;
 
     const started = Date.now();
     const shutdown = shutdownGracefully(app, lifecycle, { graceMs: 300, timeoutMs: 5000 });
     expect(lifecycle.draining).toBe(true);
     expect(drained).toHaveLength(1);
     // Within the grace the server still answers new requests.
-    await sleep(100);
     const quick = await fetch(`${base}/quick`);
     expect(quick.status).toBe(200);
     expect(quick.headers.get('connection')).toBe('close');
 
+    // The grace is over and the app closes while the slow request is still running: the
+    // shutdown waits for it.
+    await closing;
+    let settled = false;
+    void shutdown.then(() => (settled = true));
+    await fetch(`${base}/quick`).catch(() => null);
+    expect(settled).toBe(false);
+    release();
     const answer = await slow;
     expect(answer.status).toBe(200);
     // It began before draining; its connection closes all the same.
@@ -58,9 +73,9 @@ describe('graceful shutdown', () => {
   });
 
   it('gives up after the timeout when a request does not finish', async () => {
-    const { app, base, lifecycle, release } = await serve(60_000);
+    const { app, base, lifecycle, release, arrived } = await serve();
     const slow = fetch(`${base}/slow`).catch(() => null);
-    await sleep(50);
+    await arrived;
     const started = Date.now();
     expect(await shutdownGracefully(app, lifecycle, { graceMs: 0, timeoutMs: 300 })).toBe(
       'timed out',

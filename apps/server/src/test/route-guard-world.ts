@@ -38,7 +38,8 @@ export interface SeededFamily {
     | 'document'
     | 'project'
     | 'phase'
-    | 'appPassword',
+    | 'appPassword'
+    | 'subscription',
     string
   >;
   /** The account's own member row (the owner). */
@@ -283,6 +284,12 @@ export async function seedFamily(
     name: `${name} script`,
     scope: 'read-write',
   }).then((r) => r.json())) as { appPassword: { id: string } };
+  // Never fetched here (no private addresses): the row is what the routes need.
+  const subscription = (await callAs(app, jar, 'POST', '/api/calendar/subscriptions', {
+    name: `${name} school`,
+    url: 'https://192.0.2.10/school.ics',
+    colour: '#0ea5e9',
+  }).then((r) => r.json())) as { subscription: { id: string } };
   return {
     jar,
     userId,
@@ -312,6 +319,7 @@ export async function seedFamily(
       project,
       phase: projectRow.phases[0]!.id,
       appPassword: appPassword.appPassword.id,
+      subscription: subscription.subscription.id,
     },
   };
 }

@@ -84,6 +84,7 @@ const OWN_ROW: Record<string, keyof SeededFamily['rows']> = {
   '/api/projects/{id}': 'project',
   '/api/project-phases/{id}': 'phase',
   '/api/account/app-passwords/{id}': 'appPassword',
+  '/api/calendar/subscriptions/{id}': 'subscription',
 };
 
 /**

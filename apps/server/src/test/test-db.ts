@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
+import { seedMigratedSqlite } from './test-app.js';
 
 /**
  * A migrated database of its own (SQLite file, or PostgreSQL schema) without an app, for
@@ -27,6 +28,7 @@ export async function openTestDb(engine: Engine): Promise<TestDb> {
       ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
       : {}),
   });
+  if (engine === 'sqlite') await seedMigratedSqlite(dataDir);
   const db = await openDatabase(config);
   const others: Db[] = [];
   return {

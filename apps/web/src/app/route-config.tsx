@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             path: paths.app.settingsSecurity.path,
             lazy: () => import('./routes/app/settings-security'),
           },
+          {
+            path: paths.app.settingsConnectPhone.path,
+            lazy: () => import('./routes/app/settings-connect-phone'),
+          },
           { path: paths.app.settingsData.path, lazy: () => import('./routes/app/settings-data') },
           {
             path: paths.app.settingsPrayerTimes.path,

@@ -41,7 +41,7 @@ function isErrorBody(value: unknown): value is { error: ApiErrorBody } {
  * call, instead of an `undefined` found later somewhere in a component.
  */
 function checked<T>(
-  response: Response,
+  status: number,
   method: string,
   url: string,
   data: unknown,
@@ -53,7 +53,7 @@ function checked<T>(
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
     .join('; ');
-  throw new ApiError(response.status, {
+  throw new ApiError(status, {
     code: 'INVALID_RESPONSE',
     message: `Unexpected answer to ${method} ${url.split('?')[0]}: ${problems}`,
   });
@@ -88,30 +88,66 @@ async function request<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, { code: 'NETWORK_ERROR', message: 'Could not reach the server.' });
+    throw networkError();
   }
 
-  const text = await response.text();
+  return readAnswer(
+    {
+      status: response.status,
+      statusText: response.statusText,
+      text: await response.text(),
+      header: (name) => response.headers.get(name),
+    },
+    method,
+    url,
+    schema,
+  );
+}
+
+/** What came back, whoever carried it (fetch here, XMLHttpRequest for an upload's progress). */
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+  header: (name: string) => string | null;
+}
+
+/** The error of an unreachable server, the same for every request. */
+export function networkError(): ApiError {
+  return new ApiError(0, { code: 'NETWORK_ERROR', message: 'Could not reach the server.' });
+}
+
+/**
+ * Reads an answer the one way: the text-cleaned header on success, the `{ error }` body (or the
+ * status) on failure, the schema's check on the data. `lib/upload.ts` reads its answers here too.
+ */
+export function readAnswer<T>(
+  answer: RawAnswer,
+  method: string,
+  url: string,
+  schema?: z.ZodType<T>,
+): T {
   let data: unknown = undefined;
-  if (text) {
+  if (answer.text) {
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(answer.text);
     } catch {
       data = undefined;
     }
   }
+  const ok = answer.status >= 200 && answer.status < 300;
 
-  const cleaned = response.ok ? response.headers.get('usra-text-cleaned') : null;
+  const cleaned = ok ? answer.header('usra-text-cleaned') : null;
   if (cleaned) textCleanedListener?.(cleaned.split(',').filter(Boolean));
 
-  if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error);
-    throw new ApiError(response.status, {
+  if (!ok) {
+    if (isErrorBody(data)) throw new ApiError(answer.status, data.error);
+    throw new ApiError(answer.status, {
       code: 'UNKNOWN',
-      message: response.statusText || `Request failed with status ${response.status}`,
+      message: answer.statusText || `Request failed with status ${answer.status}`,
     });
   }
-  return schema ? checked(response, method, url, data, schema) : (data as T);
+  return schema ? checked(answer.status, method, url, data, schema) : (data as T);
 }
 
 /**

@@ -91,6 +91,10 @@ export const paths = {
     },
     settingsAppearance: { path: 'settings/appearance', getHref: () => '/app/settings/appearance' },
     settingsSecurity: { path: 'settings/security', getHref: () => '/app/settings/security' },
+    settingsConnectPhone: {
+      path: 'settings/connect-phone',
+      getHref: () => '/app/settings/connect-phone',
+    },
     settingsData: { path: 'settings/data', getHref: () => '/app/settings/data' },
     settingsPrayerTimes: {
       path: 'settings/prayer-times',

@@ -14,6 +14,7 @@ import arHouse from './ar/house.json';
 import arNotifications from './ar/notifications.json';
 import arTester from './ar/tester.json';
 import arDocuments from './ar/documents.json';
+import arProjects from './ar/projects.json';
 import arAssistant from './ar/assistant.json';
 import enAdmin from './en/admin.json';
 import enSettings from './en/settings.json';
@@ -31,6 +32,7 @@ import enHouse from './en/house.json';
 import enNotifications from './en/notifications.json';
 import enTester from './en/tester.json';
 import enDocuments from './en/documents.json';
+import enProjects from './en/projects.json';
 import enAssistant from './en/assistant.json';
 
 export const en = {
@@ -50,6 +52,7 @@ export const en = {
   notifications: enNotifications,
   tester: enTester,
   documents: enDocuments,
+  projects: enProjects,
   assistant: enAssistant,
 };
 
@@ -70,6 +73,7 @@ export const ar: Record<keyof typeof en, object> = {
   notifications: arNotifications,
   tester: arTester,
   documents: arDocuments,
+  projects: arProjects,
   assistant: arAssistant,
 };
 

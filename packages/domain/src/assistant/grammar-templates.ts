@@ -67,9 +67,12 @@ export function compileTemplate(template: string): string {
  *   the title is quoted or a priority is given, and it names no kind of event;
  * - `found`: the stored task or event is found (and, for a move, a new day or time given);
  * - `past`: "I picked up …", "غسلت الصحون": a past-tense verb and most of a stored task's words.
+ * - `chore` / `notChore`: «ضيف X» is a task when X is headed by a verb of doing, an event when X
+ *   names an occasion (`kind.ts`); `occasion`: "book a
+ *   dentist appointment" (about an occasion), not "book the hall for the party".
  */
 export type TemplateGuard =
-  'statement' | 'lead' | 'noun' | 'plain' | 'found' | 'past' | 'chore' | 'notChore';
+  'statement' | 'lead' | 'noun' | 'plain' | 'found' | 'past' | 'chore' | 'notChore' | 'occasion';
 const GUARDS = new Set<string>([
   'statement',
   'lead',
@@ -79,6 +82,7 @@ const GUARDS = new Set<string>([
   'past',
   'chore',
   'notChore',
+  'occasion',
 ]);
 
 export interface CompiledTemplate {

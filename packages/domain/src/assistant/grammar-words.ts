@@ -4,6 +4,7 @@ import {
   eventNouns,
   eventTypeWords,
   wordConcepts,
+  broaderWords,
   pastTenseWords,
   roleWords,
   stopWords,
@@ -29,26 +30,45 @@ export function wordKey(word: string): string {
 const TRIM_EDGES = /^[\s,.:;،؛!?؟"'«»()\-–—]+|[\s,.:;،؛!?؟"'«»()\-–—]+$/gu;
 const TRAILING_FILLER =
   /(?:\s+|^)(?:due|by|on|at|for|to|please|it|its|it's|then|and|و|يوم|الساعه|الساعة|في|ل|على|لو سمحت|please)$/iu;
-const LEADING_FILLER = /^(?:to|that|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
+const LEADING_FILLER = /^(?:to|that|about|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
+/** A preposition whose object (the calendar, the list) was taken out: «أضف إلى التقويم: …». */
+const DANGLING_TO = /^(?:إلى|الى|لل|على|في|to|in|on|onto)\s*:\s*/iu;
 
 const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
 
-/** Each household word's meaning across both languages (`wordConcepts`). */
-const CONCEPTS = new Map<string, number>(
-  wordConcepts.flatMap((group, index) =>
-    group.split('|').map((word) => [wordKey(word), index] as [string, number]),
+/**
+ * Each household word's meanings across both languages (`wordConcepts`): a word may have more
+ * than one ("water" the drink, «ماء», and "water" the plants, «سقي»).
+ */
+const CONCEPTS = new Map<string, number[]>();
+wordConcepts.forEach((group, index) => {
+  for (const word of group.split('|')) {
+    const key = wordKey(word);
+    CONCEPTS.set(key, [...(CONCEPTS.get(key) ?? []), index]);
+  }
+});
+/** A broader word said for a narrower stored one: "the doctor" is the dentist too. */
+const BROADER = new Map<string, string>(
+  Object.entries(broaderWords).flatMap(([broad, narrow]) =>
+    narrow.split('|').map((word) => [wordKey(word), wordKey(broad)] as [string, string]),
   ),
 );
 
 export function cleanTitle(text: string): string {
   let out = text.replace(TRIM_EDGES, '');
   for (let k = 0; k < 3; k++) {
-    out = out.replace(TRAILING_FILLER, '').replace(LEADING_FILLER, '').replace(TRIM_EDGES, '');
+    out = out
+      .replace(TRAILING_FILLER, '')
+      .replace(DANGLING_TO, '')
+      .replace(LEADING_FILLER, '')
+      .replace(TRIM_EDGES, '');
   }
-  // «ذكرني … بدفع الرسوم»: the «ب» of "remind me of" stays off a chore's verbal noun.
+  // «ذكرني … بدفع الرسوم», «ذكرني بموعد الأسنان»: the «ب» of "remind me of" stays off a
+  // chore's verbal noun and an occasion.
   out = out.replace(/^[بل](?=[\p{L}]+)/u, (clitic, offset: number, whole: string) => {
     const first = whole.slice(1).split(/\s/u)[0] ?? '';
-    return CHORE_LEADS.has(wordKey(first)) ? '' : clitic;
+    const key = wordKey(first);
+    return CHORE_LEADS.has(key) || (clitic === 'ب' && EVENT_NOUNS.has(key)) ? '' : clitic;
   });
   return out.replace(/\s{2,}/g, ' ');
 }
@@ -90,8 +110,24 @@ export function wordsMatch(a: string, b: string): boolean {
 
 /** Two words of one household meaning in the family's two languages ("bill", «فاتورة»). */
 export function sameMeaning(a: string, b: string): boolean {
-  const ca = CONCEPTS.get(a) ?? CONCEPTS.get(stem(a));
-  return ca !== undefined && ca === (CONCEPTS.get(b) ?? CONCEPTS.get(stem(b)));
+  const ca = CONCEPTS.get(a) ?? CONCEPTS.get(stem(a)) ?? [];
+  const cb = CONCEPTS.get(b) ?? CONCEPTS.get(stem(b)) ?? [];
+  if (ca.some((c) => cb.includes(c))) return true;
+  return broaderWord(a, b);
+}
+
+/** Said broader than stored (phrase word first): «الدكتور», "the doctor" find "Dentist …". */
+export function broaderWord(a: string, b: string): boolean {
+  const broader = BROADER.get(b) ?? BROADER.get(stem(b));
+  return (
+    broader !== undefined && (broader === a || broader === stem(a) || sameMeaningOf(a, broader))
+  );
+}
+
+function sameMeaningOf(a: string, b: string): boolean {
+  const ca = CONCEPTS.get(a) ?? CONCEPTS.get(stem(a)) ?? [];
+  const cb = CONCEPTS.get(b) ?? [];
+  return ca.some((c) => cb.includes(c));
 }
 
 /** The same word: its stem, or one typo in a long word. */
@@ -162,6 +198,7 @@ export function namesChore(title: string): boolean {
 const VERB_FIRST = new Set(['test', 'practice', 'practise', 'match', 'play', 'show']);
 
 const PAST_WORDS = new Set(pastTenseWords.map(wordKey));
+const SAME_AS_BARE = new Set(['put', 'cut', 'set', 'shut', 'let', 'read', 'hit', 'quit']);
 
 /**
  * Whether a phrase starts with a verb in the past tense: "picked up …", "took out …" (English
@@ -169,6 +206,9 @@ const PAST_WORDS = new Set(pastTenseWords.map(wordKey));
  */
 export function startsWithPastVerb(phrase: string): boolean {
   const first = searchWords(phrase)[0] ?? '';
+  // "put the bins out" is an imperative: a past the same as the bare verb is past only after
+  // its subject ("I put the bins out").
+  if (SAME_AS_BARE.has(first)) return false;
   if (PAST_WORDS.has(first)) return true;
   if (/^[a-z]{3,}ed$/.test(first)) return true;
   return /^[\u0600-\u06FF]{2,}(?:ت|نا)$/u.test(first) && first.length >= 4;

@@ -38,9 +38,26 @@ describe('names across scripts', () => {
     expect(memberNamed('Huda', members)?.id).toBe('m2');
     expect(memberNamed('السيارة', members)).toBeUndefined();
   });
+
+  it('keeps a vowel onset: «أنور» is Anwar and never Nora, «عمر» is Omar', () => {
+    expect(nameSkeleton('Anwar')).toBe(nameSkeleton('أنور'));
+    expect(nameSkeleton('Omar')).toBe(nameSkeleton('عمر'));
+    expect(nameSkeleton('Ahmed')).toBe(nameSkeleton('أحمد'));
+    expect(nameSkeleton('Nora')).not.toBe(nameSkeleton('أنور'));
+    const driver = [{ id: 'm9', name: 'أنور' }];
+    expect(memberNamed('Anwar', driver)?.id).toBe('m9');
+    expect(memberNamed('Nora', driver)).toBeUndefined();
+    expect(memberNamed('an', [{ id: 'm8', name: 'عين' }])).toBeUndefined();
+  });
 });
 
 describe('titles', () => {
+  it('drops a preposition left without its object: «أضف إلى التقويم: …»', () => {
+    expect(
+      understand('أضف إلى التقويم: اجتماع الحي يوم الثلاثاء الساعة ٧ مساءً', context).slots.title,
+    ).toBe('اجتماع الحي');
+  });
+
   it('takes the member a title is for out of it, and keeps what names no member', () => {
     expect(takeMember('تنظيف المطبخ لأحمد', members)).toEqual({
       title: 'تنظيف المطبخ',
@@ -91,10 +108,72 @@ describe('understanding (issue 28)', () => {
     });
   });
 
+  it('reassigns "X can take Y to … instead of Z" (a modal after the doer; take someone = drop off)', () => {
+    const school: GrammarContext = {
+      ...context,
+      tasks: [{ id: 'd1', name: 'توصيل تالا للروضة' }],
+      members: [...members, { id: 'm6', name: 'تالا' }, { id: 'm7', name: 'أنور' }],
+    };
+    expect(
+      understand('Faisal can take Tala to kindergarten tomorrow instead of Anwar', school),
+    ).toMatchObject({ intent: 'reassignTask', slots: { taskId: 'd1', assigneeId: 'm1' } });
+  });
+
   it('reassigns with «خلي أحمد هو اللي …» instead of creating a task', () => {
     expect(understand('خلي أحمد هو اللي يوصل الأولاد اليوم', context)).toMatchObject({
       intent: 'reassignTask',
       slots: { taskId: 't1', assigneeId: 'm4' },
+    });
+  });
+
+  it('reads a statement of what was done: contracted "is", the doer first, a possessive', () => {
+    const house: GrammarContext = {
+      ...context,
+      tasks: [
+        { id: 'b1', name: 'Pay the water bill' },
+        { id: 'b2', name: 'Tidy the playroom' },
+        { id: 'b3', name: "Pack Ziad's trip bag" },
+      ],
+    };
+    // "the bill's paid" is "the bill is paid"; so with an irregular participle.
+    expect(understand("water bill's paid", house)).toMatchObject({
+      intent: 'completeTask',
+      slots: { taskId: 'b1' },
+    });
+    expect(understand("the playroom's done", house)).toMatchObject({ slots: { taskId: 'b2' } });
+    // "Ziad tidied …" says what he did (a completion), not that it is now his (a hand-over).
+    expect(understand('Ziad tidied the playroom', house)).toMatchObject({
+      intent: 'completeTask',
+      slots: { taskId: 'b2' },
+    });
+    // An Arabic verb in the perfect after its doer is a report, never a hand-over.
+    const palms: GrammarContext = { ...context, tasks: [{ id: 'p1', name: 'سقي النخل' }] };
+    expect(understand('زياد سقى النخل', palms)).toMatchObject({
+      intent: 'completeTask',
+      slots: { taskId: 'p1' },
+    });
+    expect(understand('زياد بيسقي النخل', palms)).toMatchObject({
+      intent: 'reassignTask',
+      slots: { taskId: 'p1', assigneeId: 'm3' },
+    });
+    // "put the bins out" is an imperative ("put" is past only after its subject).
+    const bins: GrammarContext = { ...context, tasks: [{ id: 'k1', name: 'Put the bins out' }] };
+    expect(understand('put the bins out', bins).intent).not.toBe('completeTask');
+    expect(understand('I put the bins out', bins)).toMatchObject({
+      intent: 'completeTask',
+      slots: { taskId: 'k1' },
+    });
+    // "Ziad's trip bag" is his bag, not Ziad as the one to do it.
+    expect(understand("Ziad's trip bag is packed", house)).toMatchObject({
+      intent: 'completeTask',
+      slots: { taskId: 'b3' },
+    });
+  });
+
+  it('reads a note to self without its subject as a task: "need to …"', () => {
+    expect(understand('need to get the windshield fixed by friday', context)).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'get the windshield fixed', date: '2026-11-20' },
     });
   });
 
@@ -151,6 +230,17 @@ describe('questions', () => {
     expect(freeQuestion('وش عندي بكرة؟', context)).toMatchObject({
       kind: 'day',
       date: '2026-11-15',
+    });
+    // "what have we got …", «ايش في …» ask what is on that day: its events as well as its tasks.
+    expect(freeQuestion('what have we got on tomorrow?', context)).toMatchObject({
+      kind: 'day',
+      date: '2026-11-15',
+      events: true,
+    });
+    expect(freeQuestion('ايش في بكرة؟', context)).toMatchObject({
+      kind: 'day',
+      date: '2026-11-15',
+      events: true,
     });
     expect(freeQuestion('add a task to call mum', context)).toBeNull();
   });

@@ -1,5 +1,13 @@
-import { contentWords, sameWord, wordsMatch, type Named } from './grammar-words.js';
-import { nameSkeleton } from './refine.js';
+import {
+  broaderWord,
+  contentWords,
+  sameWord,
+  wordKey,
+  wordsMatch,
+  type Named,
+} from './grammar-words.js';
+import { memberNamed, nameSkeleton } from './refine.js';
+import { choreLeadWords } from './intents-data.js';
 
 const arabicWord = (w: string) => /[\u0600-\u06FF]/.test(w);
 
@@ -11,12 +19,13 @@ export function sameName(a: string, b: string): boolean {
   if (arabicWord(a) === arabicWord(b)) return false;
   const [ar, la] = arabicWord(a) ? [a, b] : [b, a];
   const sa = nameSkeleton(ar).replace(/h$/, '');
-  if (sa.length < 3) return false;
+  if (sa.replace("'", '').length < 3) return false;
   return nameSkeleton(la) === sa || nameSkeleton(la.replace(/s$/, '')) === sa;
 }
 
 const matches = (w: string, t: string) => wordsMatch(w, t) || sameName(w, t);
-const direct = (w: string, t: string) => sameWord(w, t) || sameName(w, t);
+/** Said as stored (or by a broader word: "the doctor" is every doctor's appointment alike). */
+const direct = (w: string, t: string) => sameWord(w, t) || sameName(w, t) || broaderWord(w, t);
 
 /**
  * The resolver (issue 28): a command that names a stored task, event, member, vehicle, item or
@@ -43,42 +52,156 @@ export const WHICH_MARGIN = 0.15;
 export const CLOSEST_LIMIT = 3;
 export const WHICH_LIMIT = 5;
 
+/**
+ * Words for a kind of thing, not for which one ("the piano lesson" is not "Swimming lesson"):
+ * when the phrase says more than these, a row must share one of the other words too.
+ */
+const KIND_WORDS = new Set(
+  [
+    'appointment',
+    'appointments',
+    'lesson',
+    'lessons',
+    'class',
+    'classes',
+    'meeting',
+    'session',
+    'حصه',
+    'حصص',
+    'درس',
+    'دروس',
+    'اجتماع',
+    'جلسه',
+    'ميعاد',
+    'معاد',
+    'run',
+    'errand',
+  ].map(wordKey),
+);
+
+const APPOINTMENT = wordKey('appointment');
+const APPOINTMENT_WORDS = new Set(
+  ['appointment', 'appointments', 'appt', 'موعد', 'مواعيد', 'ميعاد', 'معاد'].map(wordKey),
+);
+/** Whether a phrase or title says "appointment" in either language (small words included). */
+const namesAppointment = (text: string) =>
+  text.split(/\s+/).some((w) => APPOINTMENT_WORDS.has(wordKey(w)));
+
+/** A chore's doing («غسيل», "wash") says what is done, not to which thing: like a kind word. */
+const DOINGS = new Set(choreLeadWords.map(wordKey));
+const generic = (w: string) => KIND_WORDS.has(w) || DOINGS.has(w);
+
 export interface Scored<T extends Named> {
   row: T;
+  /** The row shares a word that says which one, not only what kind (see `KIND_WORDS`). */
+  identified: boolean;
   /** Share of the phrase's words found in the title. */
   phrase: number;
   /** Share of the title's words the phrase names. */
   title: number;
   score: number;
+  /** The score before the language preference (see `scoreRows`). */
+  fit: number;
   exact: boolean;
 }
 
-/** How well each row fits the phrase, best first (rows sharing no word are left out). */
-export function scoreRows<T extends Named>(phrase: string, rows: readonly T[]): Scored<T>[] {
-  const words = contentWords(phrase);
+/**
+ * An English word that is both a noun and a verb ("water") is the verb when a determiner follows
+ * it ("water the plants" is «سقي», not the drinking water), the noun otherwise ("the water task",
+ * "water bill" are «الماء»).
+ */
+const verbUse = (phrase: string) =>
+  phrase.replace(/\bwater(?=\s+(?:the|my|our|his|her|their|all|some|those|these)\b)/gi, 'watering');
+
+/**
+ * How well each row fits the phrase, best first (rows sharing no word are left out). `members`:
+ * the family; two words that name the same member match in either script («زياد», "Ziad"), and
+ * a member's name says whose, not what («موعد ضروس تالا» is a dentist appointment, not every
+ * row of Tala's): like a kind word, it identifies a row only when the phrase says nothing else.
+ */
+export function scoreRows<T extends Named>(
+  phrase: string,
+  rows: readonly T[],
+  members: readonly Named[] = [],
+): Scored<T>[] {
+  let words = contentWords(verbUse(phrase));
+  // «أجل الموعد», "the appt": the phrase names only the kind, so every row of that kind fits
+  // (and «موعد», a small word in «موعد الأسنان», counts as the kind here).
+  const bare = words.every((w) => APPOINTMENT_WORDS.has(w)) && namesAppointment(phrase);
+  if (bare) words = [APPOINTMENT];
   if (!words.length) return [];
   const key = words.join(' ');
+  const memberOf = new Map<string, Named | undefined>();
+  const member = (w: string) => {
+    if (!members.length) return undefined;
+    // «لزياد» ("for Ziad"), "Ziad's" (written without the apostrophe once normalised).
+    if (!memberOf.has(w))
+      memberOf.set(
+        w,
+        memberNamed(w.replace(/^ل(?=\S{3})/u, ''), members) ??
+          (/^[a-z]{3,}s$/.test(w) ? memberNamed(w.slice(0, -1), members) : undefined),
+      );
+    return memberOf.get(w);
+  };
+  const same = (w: string, t: string) => {
+    if (matches(w, t)) return true;
+    const m = member(w);
+    return m !== undefined && member(t) === m;
+  };
+  const what = (w: string) => !generic(w) && !member(w);
   const out: Scored<T>[] = [];
   for (const row of rows) {
-    const title = contentWords(row.name);
+    // (Never the whole title: the kind alone is a loose match, confirmed or asked about.)
+    const title =
+      bare && namesAppointment(row.name)
+        ? [...contentWords(row.name).filter((w) => !APPOINTMENT_WORDS.has(w)), APPOINTMENT]
+        : contentWords(row.name);
     if (!title.length) continue;
-    const inPhrase = words.filter((w) => title.some((t) => matches(w, t))).length;
+    const hit = words.filter((w) => title.some((t) => same(w, t)));
+    const inPhrase = hit.length;
     if (!inPhrase) continue;
-    const inTitle = title.filter((t) => words.some((w) => matches(w, t))).length;
-    const p = inPhrase / words.length;
+    const identified =
+      (!words.some(what) && (!words.some((w) => !generic(w)) || hit.some((w) => !generic(w)))) ||
+      hit.some(what);
+    const inTitle = title.filter((t) => words.some((w) => same(w, t))).length;
+    // A kind word the title lacks ("pharmacy run" for «جلب الدواء من الصيدلية») says what sort
+    // of thing, not which: it does not count against a row the other words identify.
+    const unsaid = identified ? words.filter((w) => KIND_WORDS.has(w) && !hit.includes(w)) : [];
+    const p = inPhrase / (words.length - unsaid.length);
     const t = inTitle / title.length;
     // A word said as it is stored outranks one found through the other language, so "the
     // electricity bill" is "Pay the electricity bill" before «دفع فاتورة الكهرباء».
-    const said = words.filter((w) => title.some((x) => direct(w, x))).length / words.length;
+    const said =
+      words.filter((w) => title.some((x) => direct(w, x) || (member(w) && same(w, x)))).length /
+      words.length;
     out.push({
       row,
+      identified,
       phrase: p,
       title: t,
       score: 0.6 * p + 0.4 * t - 0.3 * (p - said),
+      fit: 0.6 * p + 0.4 * t,
       exact: title.join(' ') === key,
     });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A phrase that says an open row's title word for word, in either language ("feed the cat" and
+ * "Feed the cat", «إطعام القطة»): the same thing, not only a near one.
+ */
+export function sameThing(phrase: string, row: Named): boolean {
+  return translations({ id: '', name: phrase }, row);
+}
+
+/** Two titles that say the same in the family's two languages, word for word. */
+function translations(a: Named, b: Named): boolean {
+  const x = contentWords(a.name);
+  const y = contentWords(b.name);
+  return (
+    x.length === y.length && x.every((w) => y.some((t) => wordsMatch(w, t) || wordsMatch(t, w)))
+  );
 }
 
 /**
@@ -90,18 +213,27 @@ export function resolve<T extends Named>(
   phrase: string,
   rows: readonly T[],
   minPhrase = PHRASE_THRESHOLD,
+  members: readonly Named[] = [],
 ): Resolution<T> {
-  const scored = scoreRows(phrase, rows);
+  const scored = scoreRows(phrase, rows, members);
   const exact = scored.filter((s) => s.exact);
   if (exact.length === 1) return { kind: 'exact', row: exact[0]!.row };
   if (exact.length > 1)
     return { kind: 'which', rows: exact.slice(0, WHICH_LIMIT).map((s) => s.row) };
-  const plausible = scored.filter((s) => s.phrase >= minPhrase);
+  const plausible = scored.filter((s) => s.phrase >= minPhrase && s.identified);
   if (!plausible.length) {
     return { kind: 'notFound', closest: scored.slice(0, CLOSEST_LIMIT).map((s) => s.row) };
   }
   const best = plausible[0]!;
-  const near = plausible.filter((s) => best.score - s.score <= WHICH_MARGIN);
+  // The language a word was said in settles only between a title and its own translation ("the
+  // electricity bill" is "Pay the electricity bill" before «دفع فاتورة الكهرباء»); between two
+  // different things it only ranks them: "the water task" may be "Order drinking water" or
+  // «دفع فاتورة الماء», so both are asked about.
+  const near = plausible.filter(
+    (s) =>
+      best.score - s.score <= WHICH_MARGIN ||
+      (best.fit - s.fit <= WHICH_MARGIN && !translations(best.row, s.row)),
+  );
   if (near.length > 1) return { kind: 'which', rows: near.slice(0, WHICH_LIMIT).map((s) => s.row) };
   return { kind: 'loose', row: best.row, score: best.score };
 }

@@ -67,6 +67,12 @@ export const validationMessages = {
   'event.endRequired': 'End time is required',
   'event.timeInvalid': 'Invalid date and time',
   'event.endBeforeStart': 'The end time cannot be before the start time',
+  'subscription.nameRequired': 'Name is required',
+  'subscription.nameTooLong': 'Name is too long (maximum 100 characters)',
+  'subscription.urlRequired': 'The calendar address is required',
+  'subscription.urlInvalid':
+    'Enter a calendar address starting with https://, http:// or webcal://',
+  'subscription.colourInvalid': 'Choose a colour',
   'vehicle.nameRequired': 'Vehicle name is required',
   'vehicle.nameTooLong': 'Vehicle name is too long (maximum 100 characters)',
   'vehicle.yearInvalid': 'Year must be a whole number such as 2021',

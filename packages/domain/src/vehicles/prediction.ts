@@ -4,16 +4,34 @@
  * falls due, how sure we are, and why. Pure: `now` is an argument; distances are kilometres.
  */
 import { lookupDtc, type Bilingual } from './dtc.js';
+import {
+  DAY_MS,
+  addMonths,
+  distanceRate,
+  isoDate,
+  time,
+  type DistanceRate,
+  type RateQuality,
+} from './distance-rate.js';
 import { HEALTH_RULES } from './health.js';
-import type { Units } from '../settings/settings-schema.js';
+import type {
+  MaintenancePrediction,
+  PredictionPriority,
+  PredictionReason,
+} from './maintenance-prediction.js';
 import type { ServiceType } from './vehicle-schema.js';
-import { celsiusToFahrenheit, fahrenheitToCelsius, kmToMiles } from './units.js';
-import { vehicleMessage, vehicleMessages, type VehicleLanguage } from './vehicle-messages.js';
+import { fahrenheitToCelsius } from './units.js';
+import { vehicleMessages } from './vehicle-messages.js';
 
 export { serviceTypes, ServiceTypeSchema, type ServiceType } from './vehicle-schema.js';
-
-export const predictionPriorities = ['critical', 'high', 'medium', 'low'] as const;
-export type PredictionPriority = (typeof predictionPriorities)[number];
+export { addMonths, distanceRate, type DistanceRate, type RateQuality } from './distance-rate.js';
+export { describePrediction, type DescribeOptions } from './prediction-text.js';
+export {
+  predictionPriorities,
+  type MaintenancePrediction,
+  type PredictionPriority,
+  type PredictionReason,
+} from './maintenance-prediction.js';
 
 export interface ServiceRecord {
   /** ISO date or instant. */
@@ -48,35 +66,6 @@ export interface PredictionInput {
   now: Date;
 }
 
-/** Why a prediction was made: a code the web renders in the user's language, and its numbers. */
-export type PredictionReason =
-  | { code: 'distance-since-service'; sinceKm: number; kmPerDay: number; intervalKm: number }
-  | { code: 'time-since-service'; sinceDays: number; intervalMonths: number }
-  /** The odometer history is too short for a distance rate: due by the months alone. */
-  | { code: 'no-distance-rate'; sinceDays: number; intervalMonths: number }
-  /** Never logged: the next multiple of the interval on the odometer. */
-  | { code: 'no-service-history'; odometerKm: number; kmPerDay: number; intervalKm: number }
-  | { code: 'diagnostic-code'; dtc: string }
-  | { code: 'engine-temperature-high'; temperatureC: number };
-
-export interface MaintenancePrediction {
-  type: ServiceType;
-  priority: PredictionPriority;
-  /** 0 to 1. */
-  confidence: number;
-  /** YYYY-MM-DD (UTC); in the past when overdue. */
-  predictedDate: string;
-  /** Negative when overdue; null when it cannot be told. */
-  distanceRemainingKm: number | null;
-  /** Negative when overdue. */
-  daysRemaining: number;
-  recommendedService: Bilingual;
-  /** A rough estimate in US dollars; null when unknown. */
-  estimatedCostUsd: { min: number; max: number } | null;
-  diagnosticCode: string | null;
-  reason: PredictionReason;
-}
-
 /**
  * Intervals a family starts with (the reminders can change them). Oil every 10,000 km or 12
  * months, whichever first; batteries last about two years in Gulf heat.
@@ -109,85 +98,6 @@ export const SERVICE_COST_USD: Record<ServiceType, { min: number; max: number } 
   repair: null,
   other: null,
 };
-
-const DAY_MS = 86_400_000;
-
-function time(date: string | Date): number {
-  return typeof date === 'string' ? new Date(date).getTime() : date.getTime();
-}
-
-function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The same day of the month `months` later (the month's last day when it is shorter). */
-export function addMonths(date: string | Date, months: number): Date {
-  const start = new Date(time(date));
-  const target = new Date(start.getTime());
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return target;
-}
-
-export type RateQuality = 'few' | 'good' | 'strong';
-
-export interface DistanceRate {
-  kmPerDay: number;
-  /** Days with a reading that were used. */
-  points: number;
-  spanDays: number;
-  quality: RateQuality;
-}
-
-/** The newest daily points used for the rate. */
-const RATE_WINDOW = 120;
-
-/**
- * Kilometres per day from odometer points: one point per day (its highest reading), the newest
- * 120 days with a reading, and the median of the slopes between every two of them
- * (Theil–Sen), so a mistyped reading or a gap does not throw it off. Null with fewer than two
- * days or less than a day between them.
- */
-export function distanceRate(points: readonly { date: string | Date; odometerKm: number }[]) {
-  const byDay = new Map<number, number>();
-  for (const point of points) {
-    const ms = time(point.date);
-    if (!Number.isFinite(ms) || !Number.isFinite(point.odometerKm) || point.odometerKm < 0) {
-      continue;
-    }
-    const day = Math.floor(ms / DAY_MS);
-    byDay.set(day, Math.max(byDay.get(day) ?? 0, point.odometerKm));
-  }
-  const days = [...byDay.entries()].sort((a, b) => a[0] - b[0]).slice(-RATE_WINDOW);
-  if (days.length < 2) return null;
-  const slopes: number[] = [];
-  for (let i = 0; i < days.length; i += 1) {
-    for (let j = i + 1; j < days.length; j += 1) {
-      slopes.push((days[j]![1] - days[i]![1]) / (days[j]![0] - days[i]![0]));
-    }
-  }
-  slopes.sort((a, b) => a - b);
-  const mid = slopes.length / 2;
-  const median =
-    slopes.length % 2 ? slopes[Math.floor(mid)]! : (slopes[mid - 1]! + slopes[mid]!) / 2;
-  const spanDays = days[days.length - 1]![0] - days[0]![0];
-  const quality: RateQuality =
-    days.length >= 5 && spanDays >= 60
-      ? 'strong'
-      : days.length >= 3 && spanDays >= 14
-        ? 'good'
-        : 'few';
-  return {
-    kmPerDay: Math.max(0, median),
-    points: days.length,
-    spanDays,
-    quality,
-  } satisfies DistanceRate;
-}
 
 /** How much a date by distance can be trusted, by the rate's evidence. */
 export const CONFIDENCE = {
@@ -427,68 +337,4 @@ export function predictMaintenance(input: PredictionInput): MaintenancePredictio
       PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
       a.type.localeCompare(b.type),
   );
-}
-
-export interface DescribeOptions {
-  language: VehicleLanguage;
-  units: Units;
-  /** Defaults to ar-SA for Arabic (as the web shows dates and numbers) and en otherwise. */
-  locale?: string;
-}
-
-/** Why a prediction was made, as a sentence in the user's language and units. */
-export function describePrediction(
-  prediction: Pick<MaintenancePrediction, 'type' | 'reason'>,
-  { language, units, locale = language === 'ar' ? 'ar-SA' : 'en' }: DescribeOptions,
-): string {
-  const imperial = units === 'imperial';
-  const unit = (value: number, name: string, display: 'short' | 'long' = 'short') =>
-    new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: name,
-      unitDisplay: display,
-      maximumFractionDigits: 0,
-    }).format(value);
-  const distance = (km: number) => (imperial ? unit(kmToMiles(km), 'mile') : unit(km, 'kilometer'));
-  const rate = (kmPerDay: number) =>
-    imperial ? unit(kmToMiles(kmPerDay), 'mile-per-day') : unit(kmPerDay, 'kilometer-per-day');
-  const elapsed = (days: number) =>
-    days >= 45 ? unit(Math.round(days / 30.44), 'month', 'long') : unit(days, 'day', 'long');
-  const temperature = (celsius: number) =>
-    imperial ? unit(celsiusToFahrenheit(celsius), 'fahrenheit') : unit(celsius, 'celsius');
-  const name = vehicleMessage(`service.${prediction.type}`, language);
-  const service = language === 'en' ? name.toLocaleLowerCase('en') : name;
-  const reason = prediction.reason;
-  switch (reason.code) {
-    case 'distance-since-service':
-      return vehicleMessage('reason.distance-since-service', language, {
-        distance: distance(reason.sinceKm),
-        service,
-        rate: rate(reason.kmPerDay),
-      });
-    case 'time-since-service':
-    case 'no-distance-rate':
-      return vehicleMessage(`reason.${reason.code}`, language, {
-        elapsed: elapsed(reason.sinceDays),
-        service,
-        interval: unit(reason.intervalMonths, 'month', 'long'),
-      });
-    case 'no-service-history':
-      return vehicleMessage('reason.no-service-history', language, {
-        service,
-        interval: distance(reason.intervalKm),
-        odometer: distance(reason.odometerKm),
-        rate: rate(reason.kmPerDay),
-      });
-    case 'diagnostic-code':
-      return vehicleMessage('reason.diagnostic-code', language, {
-        code: reason.dtc,
-        description: lookupDtc(reason.dtc)?.description[language] ?? '',
-      });
-    case 'engine-temperature-high':
-      return vehicleMessage('reason.engine-temperature-high', language, {
-        temperature: temperature(reason.temperatureC),
-        limit: temperature(fahrenheitToCelsius(HEALTH_RULES.temperatureHighF)),
-      });
-  }
 }

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AccountDeletionInfoSchema,
-  DeleteAccountInputSchema,
-} from '@usra/domain/account/account-deletion-schema';
+import { DeleteAccountInputSchema } from '@usra/domain/account/account-deletion-schema';
 import { SESSION_COOKIE } from '../../platform/auth.js';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { requestContext } from '../../platform/request-context.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { AccountService } from './account.service.js';
+import { GetAccountDeletionAnswerSchema } from '@usra/domain/account/account-answers';
 
 /** Settings → Data: deleting one's own account. */
 export const accountRoutes = (service: AccountService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preValidation', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
     const tags = ['account'];
 
     app.get(
@@ -22,7 +19,7 @@ export const accountRoutes = (service: AccountService): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'What deleting the account involves: family ownership, hand-over candidates',
-          response: { 200: z.object({ deletion: AccountDeletionInfoSchema }), ...commonErrors },
+          response: { 200: GetAccountDeletionAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ deletion: await service.deletionInfo(sessionOf(request).user) }),

@@ -440,6 +440,73 @@ describe.each(engines)('account deletion on %s', (engine) => {
         payload,
       });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
+      // A phone's event over CalDAV (its name and UID kept) and a sync token's state.
+      const appPassword = await call(account.jar, 'POST', '/api/account/app-passwords', {
+        name: 'Phone',
+        scope: 'read-write',
+      });
+      const basic = `Basic ${Buffer.from(`${account.email}:${appPassword.json().token}`).toString('base64')}`;
+      const collection = `/dav/calendars/${account.familyId}/calendar/`;
+      const put = await sut.app.inject({
+        method: 'PUT',
+        url: `${collection}phone.ics`,
+        headers: { authorization: basic, 'content-type': 'text/calendar' },
+        payload: [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Phone//EN',
+          'BEGIN:VEVENT',
+          'UID:phone-event',
+          'DTSTART:20300102T180000Z',
+          'DTEND:20300102T190000Z',
+          'SUMMARY:From the phone',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ].join('\r\n'),
+      });
+      expect(put.statusCode, put.body).toBe(201);
+      const sync = await sut.app.inject({
+        method: 'REPORT' as 'GET',
+        url: collection,
+        headers: { authorization: basic, 'content-type': 'application/xml' },
+        payload:
+          '<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:prop><d:getetag/></d:prop></d:sync-collection>',
+      });
+      expect(sync.statusCode, sync.body).toBe(207);
+      // A calendar subscription with an occurrence (as a fetch stores it), and an imported event.
+      const subscribed = await call(account.jar, 'POST', '/api/calendar/subscriptions', {
+        name: 'School',
+        url: 'https://192.0.2.10/school.ics',
+        colour: '#0ea5e9',
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      await sut.db.db
+        .insertInto('calendar_subscription_events')
+        .values({
+          id: `occ-${account.familyId}`,
+          family_id: account.familyId,
+          subscription_id: subscribed.json().subscription.id as string,
+          uid: 'day@school',
+          title: 'Sports day',
+          starts_at: '2030-01-01T06:00:00.000Z',
+          ends_at: '2030-01-01T10:00:00.000Z',
+          all_day: sut.db.engine === 'postgres' ? false : 0,
+          location: null,
+        })
+        .execute();
+      const imported = await call(account.jar, 'POST', '/api/calendar/import', {
+        content: [
+          'BEGIN:VCALENDAR',
+          'BEGIN:VEVENT',
+          'UID:trip@x',
+          'SUMMARY:Trip',
+          'DTSTART:20300102T060000Z',
+          'DTEND:20300102T100000Z',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ].join('\r\n'),
+      });
+      expect(imported.json().imported, imported.body).toBe(1);
     };
     await fill(sara);
     await fill(omar);

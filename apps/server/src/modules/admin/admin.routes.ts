@@ -3,12 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminActivitySchema,
-  AdminRemovalInfoSchema,
-  AdminSettingsSchema,
-  AdminStatsSchema,
-  AdminUserSchema,
   AdminVisitInputSchema,
-  HealthCheckSchema,
   UpdateAdminSettingsInputSchema,
 } from '@usra/domain/admin/admin-schema';
 import { AppError } from '../../platform/errors.js';
@@ -17,6 +12,14 @@ import { sessionOf } from '../../platform/session-guard.js';
 import type { AccountModule } from '../account/account.module.js';
 import type { AdminService } from './admin.service.js';
 import { requestContext } from '../../platform/request-context.js';
+import {
+  GetAdminHealthAnswerSchema,
+  GetAdminSettingsAnswerSchema,
+  GetAdminStatsAnswerSchema,
+  GetAdminUsersAnswerSchema,
+  GetAdminUsersByUserIdRemovalAnswerSchema,
+  PostAdminUsersByUserIdResetLinkAnswerSchema,
+} from '@usra/domain/admin/admin-answers';
 
 const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
@@ -27,8 +30,8 @@ export const adminRoutes = (
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
     // Both guards run for every route of this plugin, so no admin route can forget them.
-    app.addHook('preValidation', app.requireSession);
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    app.addHook('onRequest', app.requireSession);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
       if (sessionOf(request).user.role !== 'admin') {
         throw new AppError(403, 'FORBIDDEN', 'Administrator access is required.');
       }
@@ -41,7 +44,7 @@ export const adminRoutes = (
         schema: {
           tags,
           summary: 'Platform statistics (get_admin_dashboard_stats)',
-          response: { 200: z.object({ stats: AdminStatsSchema }), ...commonErrors },
+          response: { 200: GetAdminStatsAnswerSchema, ...commonErrors },
         },
       },
       async () => ({ stats: await service.stats() }),
@@ -53,7 +56,7 @@ export const adminRoutes = (
         schema: {
           tags,
           summary: 'Every user with role, newest first',
-          response: { 200: z.object({ users: z.array(AdminUserSchema) }), ...commonErrors },
+          response: { 200: GetAdminUsersAnswerSchema, ...commonErrors },
         },
       },
       async () => ({ users: await service.users() }),
@@ -95,7 +98,7 @@ export const adminRoutes = (
           params: UserParamsSchema,
           body: z.strictObject({}).nullish(),
           response: {
-            200: z.object({ link: z.string(), expiresAt: z.string() }),
+            200: PostAdminUsersByUserIdResetLinkAnswerSchema,
             404: ErrorResponseSchema,
             ...commonErrors,
           },
@@ -112,7 +115,7 @@ export const adminRoutes = (
           summary: "What deleting the user's account would do to their family",
           params: UserParamsSchema,
           response: {
-            200: z.object({ removal: AdminRemovalInfoSchema }),
+            200: GetAdminUsersByUserIdRemovalAnswerSchema,
             404: ErrorResponseSchema,
             ...commonErrors,
           },
@@ -166,7 +169,7 @@ export const adminRoutes = (
         schema: {
           tags,
           summary: 'Platform health from real checks',
-          response: { 200: z.object({ checks: z.array(HealthCheckSchema) }), ...commonErrors },
+          response: { 200: GetAdminHealthAnswerSchema, ...commonErrors },
         },
       },
       async () => ({ checks: await service.platformHealth() }),
@@ -194,7 +197,7 @@ export const adminRoutes = (
         schema: {
           tags,
           summary: 'Platform settings',
-          response: { 200: z.object({ settings: AdminSettingsSchema }), ...commonErrors },
+          response: { 200: GetAdminSettingsAnswerSchema, ...commonErrors },
         },
       },
       async () => ({ settings: await service.settings() }),
@@ -207,7 +210,7 @@ export const adminRoutes = (
           tags,
           summary: 'Changes platform settings (registration mode)',
           body: UpdateAdminSettingsInputSchema,
-          response: { 200: z.object({ settings: AdminSettingsSchema }), ...commonErrors },
+          response: { 200: GetAdminSettingsAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({

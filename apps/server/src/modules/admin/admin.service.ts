@@ -14,6 +14,7 @@ import type { SessionUser } from '@usra/domain/auth/auth-schema';
 import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { ResetLinks } from '../auth/auth.module.js';
+import type { AdminReads } from './admin-ports.js';
 import type { AdminRepository } from './admin.repository.js';
 import type { PlatformHealth } from './platform-health.js';
 
@@ -28,6 +29,7 @@ export const STAT_TABLES = { tasks: 'tasks', assets: 'assets', vehicles: 'vehicl
 export class AdminService {
   constructor(
     private readonly repo: AdminRepository,
+    private readonly reads: AdminReads,
     private readonly audit: AuditLog,
     private readonly health: PlatformHealth,
     private readonly resetLinks: Pick<ResetLinks, 'create'>,
@@ -49,12 +51,12 @@ export class AdminService {
       totalAssets,
       totalVehicles,
     ] = await Promise.all([
-      this.repo.countUsers(),
-      this.repo.countFamilies(),
-      this.repo.countActiveUsers(dayAgo),
-      this.repo.countActiveUsers(weekAgo),
-      this.repo.countUsers(dayAgo),
-      this.repo.countUsers(weekAgo),
+      this.reads.accounts.count(),
+      this.reads.families.count(),
+      this.countActiveUsers(dayAgo),
+      this.countActiveUsers(weekAgo),
+      this.reads.accounts.count(dayAgo),
+      this.reads.accounts.count(weekAgo),
       this.repo.countRowsIfTableExists(STAT_TABLES.tasks),
       this.repo.countRowsIfTableExists(STAT_TABLES.assets),
       this.repo.countRowsIfTableExists(STAT_TABLES.vehicles),
@@ -73,16 +75,25 @@ export class AdminService {
     };
   }
 
+  /** Unique users who signed in or did anything since `since`. */
+  private async countActiveUsers(since: Date): Promise<number> {
+    const [acted, signedIn] = await Promise.all([
+      this.reads.activity.usersSince(since),
+      this.reads.accounts.signedInSince(since),
+    ]);
+    return new Set([...acted, ...signedIn]).size;
+  }
+
   users(): Promise<AdminUser[]> {
-    return this.repo.listUsers();
+    return this.reads.accounts.list();
   }
 
   async setRole(actor: SessionUser, userId: string, role: 'admin' | 'user'): Promise<void> {
-    if (!(await this.repo.userExists(userId))) {
+    if (!(await this.reads.accounts.exists(userId))) {
       throw new AppError(404, 'NOT_FOUND', 'User not found');
     }
     const now = this.clock();
-    const outcome = await this.repo.setRole(userId, role, now);
+    const outcome = await this.reads.accounts.setRole(userId, role, now);
     if (outcome === 'last_admin') {
       throw new AppError(409, 'LAST_ADMIN', 'The last admin cannot be demoted.');
     }
@@ -99,7 +110,7 @@ export class AdminService {
     actor: SessionUser,
     userId: string,
   ): Promise<{ link: string; expiresAt: string }> {
-    if (!(await this.repo.userExists(userId))) {
+    if (!(await this.reads.accounts.exists(userId))) {
       throw new AppError(404, 'NOT_FOUND', 'User not found');
     }
     const made = await this.resetLinks.create(userId, {
@@ -114,10 +125,20 @@ export class AdminService {
     const now = this.clock();
     const since = new Date(now.getTime() - (ADMIN_ACTIVITY_DAYS - 1) * DAY_MS);
     since.setUTCHours(0, 0, 0, 0);
-    const [entries, recent] = await Promise.all([
-      this.repo.recentActivity(ADMIN_ACTIVITY_LIMIT),
-      this.repo.activityTypesSince(since),
+    const [latest, recent] = await Promise.all([
+      this.reads.activity.recent(ADMIN_ACTIVITY_LIMIT),
+      this.reads.activity.typesSince(since),
     ]);
+    const names = await this.reads.accounts.names(latest.map((entry) => entry.userId));
+    const entries = latest.map((entry) => ({
+      id: entry.id,
+      userId: entry.userId,
+      userEmail: names.get(entry.userId)?.email ?? null,
+      userName: names.get(entry.userId)?.fullName ?? null,
+      activityType: entry.activityType,
+      activityData: entry.activityData,
+      createdAt: entry.createdAt,
+    }));
     return { entries, days: activityByDay(recent, now) };
   }
 

@@ -8,6 +8,8 @@ import { AppPasswordsService } from './app-passwords.service.js';
 export interface AppPasswordsModule extends AppModule {
   /** The session guard's bearer path: the person behind `Authorization: Bearer usra_pat_…`. */
   bearer: BearerSource;
+  /** CalDAV's Basic path: the account's e-mail and one of its app passwords. */
+  basic: Pick<AppPasswordsService, 'authenticateAs'>;
 }
 
 /** App passwords (issue 31): a person's tokens for scripts and companions. */
@@ -29,5 +31,6 @@ export function appPasswordsModule(
     prefix: '/api',
     routes: appPasswordsRoutes(service),
     bearer: service,
+    basic: service,
   };
 }

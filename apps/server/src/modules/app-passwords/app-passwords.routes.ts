@@ -23,7 +23,7 @@ function signedInPerson(request: FastifyRequest): string {
 /** Settings → Security → App passwords, and the same for scripts (with a session cookie). */
 export const appPasswordsRoutes = (service: AppPasswordsService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preValidation', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
     const tags = ['app-passwords'];
 
     app.get(

@@ -100,6 +100,22 @@ export class AppPasswordsService {
    * once blocked, even a right token waits for the block to end.
    */
   async authenticate(token: string, ctx: RequestContext): Promise<BearerGrant> {
+    return this.verify(token, null, ctx);
+  }
+
+  /**
+   * CalDAV's HTTP Basic sign-in: the account's e-mail as the user name and one of its app
+   * passwords as the password. A token of another account counts as a failure like a wrong one.
+   */
+  async authenticateAs(email: string, token: string, ctx: RequestContext): Promise<BearerGrant> {
+    return this.verify(token, email.trim().toLowerCase(), ctx);
+  }
+
+  private async verify(
+    token: string,
+    email: string | null,
+    ctx: RequestContext,
+  ): Promise<BearerGrant> {
     const now = this.clock();
     const key = `app-password-ip:${addressBucket(ctx.ip)}`;
     const blocked = await this.limiter.blockedFor(key, now.getTime());
@@ -107,7 +123,8 @@ export class AppPasswordsService {
     const row = TOKEN_PATTERN.test(token)
       ? await this.repo.findByHash(hashToken(token))
       : undefined;
-    const user = row ? await this.users.sessionUser(row.user_id) : null;
+    const found = row ? await this.users.sessionUser(row.user_id) : null;
+    const user = found && (email === null || found.email.toLowerCase() === email) ? found : null;
     if (!row || !user) {
       const decision = await this.limiter.consume(key, this.failures, now.getTime());
       await this.audit.security(

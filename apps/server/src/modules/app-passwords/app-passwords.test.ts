@@ -5,7 +5,6 @@ import {
   CookieJar,
   createTestEnv,
   engines,
-  signUp,
   strongPassword,
   type TestEnv,
 } from '../../test/test-app.js';
@@ -53,10 +52,8 @@ describe.each(engines)('app passwords on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
   afterEach(async () => {
     await env.cleanup();

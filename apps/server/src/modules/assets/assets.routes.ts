@@ -24,19 +24,18 @@ import {
 } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { AssetsService } from './assets.service.js';
+import {
+  CompletionSchema,
+  GetAssetsByIdExpensesAnswerSchema,
+} from '@usra/domain/assets/assets-answers';
 
 /** "Today" is the family's local date: the browser sends its time zone, as for vehicles. */
 const NoContent = { 204: z.null(), ...rowErrors };
-const CompletionSchema = z.object({
-  schedule: AssetScheduleSchema,
-  next: AssetScheduleSchema.nullable(),
-  expense: AssetExpenseSchema.nullable(),
-});
 
 export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['assets'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/assets/overview',
@@ -102,7 +101,7 @@ export const assetsRoutes = (service: AssetsService): FastifyPluginAsyncZod =>
           tags,
           summary: "An asset's expenses, newest first",
           params: IdParamsSchema,
-          response: { 200: z.array(AssetExpenseSchema), ...rowErrors },
+          response: { 200: GetAssetsByIdExpensesAnswerSchema, ...rowErrors },
         },
       },
       async (request) => service.expenses(actorOf(request), request.params.id),

@@ -3,14 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -39,10 +32,10 @@ describe.each(engines)('assets API on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    const familyId = (await signUp(sut.app, sara)).json().session.user.familyId as string;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    const owner = await env.ctx.newFamily();
+    sara = owner.jar;
+    const familyId = owner.familyId;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     events = [];
     sut.app.events.subscribe(familyId, (event) => events.push(event));
   });

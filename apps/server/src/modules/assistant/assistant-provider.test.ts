@@ -2,14 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 /** A stand-in for an OpenAI-compatible server: records requests, answers what the test says. */
 interface Fake {
@@ -79,8 +72,7 @@ describe('assistant with an OpenAI-compatible provider and transcription', () =>
     });
     env.clock.now = new Date('2026-05-12T05:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -226,10 +218,8 @@ describe.each(engines)('the provider path keeps the trust rules, on %s', (engine
     });
     env.clock.now = new Date('2026-11-14T06:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
   afterEach(async () => {
     await env.cleanup();

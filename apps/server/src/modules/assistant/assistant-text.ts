@@ -15,6 +15,10 @@ export const replies = {
   assigneePart: t(' لـ{name}', ' for {name}'),
   duePart: t('، موعدها {when}', ', due {when}'),
   taskCompleted: t('علّمت المهمة «{title}» كمكتملة.', 'Marked “{title}” as completed.'),
+  taskAlreadyListed: t(
+    '«{title}» موجودة في القائمة من قبل{assignee}{due}، فلم أضفها مرة ثانية.',
+    '“{title}” is already on the list{assignee}{due}, so I didn’t add it again.',
+  ),
   taskAlreadyDone: t('المهمة «{title}» مكتملة من قبل.', '“{title}” was already completed.'),
   taskReassigned: t('أسندت المهمة «{title}» إلى {name}.', 'Assigned “{title}” to {name}.'),
   eventCreated: t(
@@ -29,7 +33,28 @@ export const replies = {
     completeTask: t('أعلّم «{title}» كمكتملة؟', 'Complete “{title}”?'),
     reassignTask: t('أسند «{title}» إلى {name}؟', 'Assign “{title}” to {name}?'),
     moveEvent: t('أنقل «{title}» إلى {when}؟', 'Move “{title}” to {when}?'),
+    /** "Postpone “X” by 2 days?", «أؤجل «X» يومين؟» (a shift from the row's own day). */
+    shift: (days: number): Text => {
+      const n = Math.abs(days);
+      const ar =
+        n === 1
+          ? 'يومًا واحدًا'
+          : n === 2
+            ? 'يومين'
+            : `${new Intl.NumberFormat('ar-SA-u-nu-arab').format(n)} ${n <= 10 ? 'أيام' : 'يومًا'}`;
+      const en = n === 1 ? '1 day' : `${n} days`;
+      return days > 0
+        ? t(`أؤجل «{title}» ${ar}؟`, `Postpone “{title}” by ${en}?`)
+        : t(`أقدّم «{title}» ${ar}؟`, `Bring “{title}” forward by ${en}?`);
+    },
   },
+  /** A creation whose kind the sentence does not settle (issue 28): asked, never guessed. */
+  taskOrEvent: t(
+    'أضيف «{title}» كمهمة أو كموعد في التقويم؟',
+    'Should I add “{title}” as a task or as an event on the calendar?',
+  ),
+  asTaskLabel: t('مهمة', 'A task'),
+  asEventLabel: t('موعد في التقويم', 'A calendar event'),
   confirmLabel: t('تأكيد', 'Confirm'),
   cancelLabel: t('إلغاء', 'Cancel'),
   which: t('أي واحد تقصد بـ«{phrase}»؟', 'Which one do you mean by “{phrase}”?'),
@@ -102,6 +127,7 @@ export const replies = {
   documents: t('وثائق تنتهي هذا الشهر ({count}):', 'Documents expiring this month ({count}):'),
   noDocumentsExpiring: t('لا وثائق تنتهي هذا الشهر.', 'No documents expire this month.'),
   vehicles: t('تذكيرات السيارات ({count}):', 'Vehicle reminders ({count}):'),
+  vehicleTasks: t('مهام السيارات ({count}):', 'Tasks for the vehicles ({count}):'),
   noVehicleDue: t('لا شيء مستحق للسيارات الآن.', 'Nothing is due for the vehicles right now.'),
   overdueWord: t('متأخر', 'overdue'),
   dueWord: t('مستحق', 'due'),

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 interface Choice {
@@ -103,10 +96,8 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = NOW;
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -409,5 +400,69 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
       sourceType: null,
       sourceId: null,
     });
+  });
+
+  it('a creation it cannot tell is a task or an event is asked, and made as the kind chosen', async () => {
+    const reply = await say(sara, "add Grace's day off on Friday");
+    expect(reply.response).toBe(
+      "Should I add “Grace's day off” as a task or as an event on the calendar?",
+    );
+    expect(reply.actions).toEqual([]);
+    expect(reply.choices.map((c) => c.option)).toEqual(['kind:task', 'kind:event', 'cancel']);
+    expect(await tasks(sara)).toEqual([]);
+    expect(await events(sara)).toEqual([]);
+    const picked = await choose(
+      sara,
+      reply,
+      reply.choices.find((c) => c.option === 'kind:event')!,
+    );
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect((picked.json() as Reply).actions).toEqual([
+      expect.objectContaining({ kind: 'event_created' }),
+    ]);
+    expect(await events(sara)).toEqual([expect.objectContaining({ title: "Grace's day off" })]);
+    expect(await tasks(sara)).toEqual([]);
+    // A verb of doing is a task, an occasion an event, without asking.
+    const ar = await say(sara, 'ضيف اشتري خبز بكرة');
+    expect(ar.actions).toEqual([expect.objectContaining({ kind: 'task_created' })]);
+    const party = await say(sara, 'add football training on Saturday at 5pm');
+    expect(party.actions).toEqual([expect.objectContaining({ kind: 'event_created' })]);
+  });
+
+  it('a task already open is not added twice, in both languages; «أجل الموعد» asks which', async () => {
+    const cat = await addTask(sara, 'Feed the cat');
+    const reply = await say(sara, 'we need to feed the cat');
+    expect(reply.response).toBe('“Feed the cat” is already on the list, so I didn’t add it again.');
+    expect(reply.actions).toEqual([]);
+    expect(reply.undo).toBeNull();
+    const ar = await say(sara, 'لازم نطعم القطة');
+    expect(ar.response).toBe('«Feed the cat» موجودة في القائمة من قبل، فلم أضفها مرة ثانية.');
+    expect((await tasks(sara)).map((t) => t.id)).toEqual([cat.id]);
+    // A bare verb is asked about, never stored as the title.
+    await addMember(sara, 'هدى');
+    const call = await say(sara, 'خلي هدى تتصل');
+    expect(call.response).toBe('ما المهمة التي أضيفها؟');
+    expect((await tasks(sara)).map((t) => t.id)).toEqual([cat.id]);
+    // «الموعد» alone with two appointments: which one, never "not found".
+    await addEvent(
+      sara,
+      'Dentist appointment',
+      '2026-11-16T13:00:00.000Z',
+      '2026-11-16T13:45:00.000Z',
+    );
+    await addEvent(
+      sara,
+      'موعد طبيب العيون',
+      '2026-11-18T07:30:00.000Z',
+      '2026-11-18T08:15:00.000Z',
+    );
+    const which = await say(sara, 'أجل الموعد لبكرة');
+    expect(which.actions).toEqual([]);
+    expect(
+      which.choices
+        .filter((c) => c.kind === 'pick')
+        .map((c) => c.label)
+        .sort(),
+    ).toEqual(['Dentist appointment', 'موعد طبيب العيون']);
   });
 });

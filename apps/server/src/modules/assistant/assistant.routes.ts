@@ -18,6 +18,11 @@ import {
 import { actorOf } from '../../platform/session-guard.js';
 import type { AssistantService } from './assistant.service.js';
 import { AUDIO_TYPES } from './transcriber.js';
+import {
+  GetAssistantCapabilitiesAnswerSchema,
+  GetAssistantConversationsLatest204AnswerSchema,
+  PostAssistantTranscribeAnswerSchema,
+} from '@usra/domain/assistant/assistant-answers';
 
 /** 30 s of 16 kHz mono WAV is about 1 MB; webm/opus far less. */
 export const AUDIO_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -26,7 +31,7 @@ export const AUDIO_LIMIT_BYTES = 2 * 1024 * 1024;
 export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['assistant'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
     // A recording is sent as it is (this plugin's scope only).
     app.addContentTypeParser(
       AUDIO_TYPES,
@@ -80,7 +85,11 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
         schema: {
           tags,
           summary: "The person's latest conversation, or 204 when there is none",
-          response: { 200: ConversationSchema, 204: z.null(), ...commonErrors },
+          response: {
+            200: ConversationSchema,
+            204: GetAssistantConversationsLatest204AnswerSchema,
+            ...commonErrors,
+          },
         },
       },
       async (request, reply) => {
@@ -122,7 +131,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
           tags,
           summary: 'Whether server transcription and an AI provider are configured',
           response: {
-            200: z.object({ transcription: z.boolean(), provider: z.boolean() }),
+            200: GetAssistantCapabilitiesAnswerSchema,
             ...commonErrors,
           },
         },
@@ -138,7 +147,7 @@ export const assistantRoutes = (service: AssistantService): FastifyPluginAsyncZo
           summary: 'Speech to text through TRANSCRIBE_API_URL (audio/webm or audio/wav body)',
           querystring: z.strictObject({ language: z.enum(['ar', 'en']).optional() }),
           response: {
-            200: z.object({ text: z.string() }),
+            200: PostAssistantTranscribeAnswerSchema,
             503: ErrorResponseSchema,
             ...commonErrors,
           },

@@ -26,6 +26,7 @@ import type { AuditLog } from '../../platform/audit.js';
 import type { AssistantEngine, EngineAnswer, InverseStep, Turn } from './assistant-engine.js';
 import { replies, say } from './assistant-text.js';
 import { askProvider, type ProviderConfig } from './assistant-provider.js';
+import { asKind, isKindOption } from './kind-question.js';
 import type { AssistantRepository } from './assistant.repository.js';
 import { transcribe, type TranscriberConfig } from './transcriber.js';
 
@@ -334,6 +335,7 @@ export class AssistantService {
 
 /** The understanding with the row the person picked (one of the candidates offered). */
 function picked(u: Understanding, choice: Omit<AssistantChoice, 'pendingId'>): Understanding {
+  if (isKindOption(choice.option)) return asKind(u, choice.option);
   const [type, ...rest] = choice.option.split(':');
   const id = rest.join(':');
   const row = u.target?.candidates.find((c) => c.type === type && c.id === id);

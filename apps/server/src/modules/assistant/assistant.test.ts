@@ -1,14 +1,7 @@
 import { uploadBody } from '../../test/multipart.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 interface Reply {
@@ -70,10 +63,8 @@ describe.each(engines)('assistant API on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = NOW;
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    sara = (await env.ctx.newFamily()).jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
   afterEach(async () => {
     await env.cleanup();

@@ -14,7 +14,25 @@ describe('the assistant on the outcome set (dev half)', () => {
       `outcome set, dev: ${m.right}/${m.count} right, ${m.wrongActions} wrong actions, p99 ${m.p99CpuMs.toFixed(1)} ms CPU`,
     );
     expect(m.wrongActions).toBe(0);
-    // 2026-11-27: 156 / 202 (77.2%).
-    expect(m.right / m.count).toBeGreaterThanOrEqual(0.77);
+    // 2026-11-27: 156 / 202 (77.2%); then 199 / 202 (98.5%) with task-or-event by the head of
+    // what is added (asked when nothing tells), one-way words and kind words in the resolver,
+    // moves by some days, and the vehicles' tasks in "what's due for the cars". The set then grew
+    // by 60 commands written without seeing the grammar: 236 / 262 (90.1%).
+    // 2026-11-27: 257 / 262 (98.1%) with members as whose-not-what in the resolver, the language
+    // said settling only between translations, statements of what was done (contracted "is", the
+    // doer first, the Arabic perfect), day questions ("what have we got on …", «ايش في …»). The
+    // five left keep a place in the location, not the title ("dinner at my uncle's").
+    // 2026-11-27: the set grew by a third batch of 60 harder commands written without seeing
+    // the grammar (deletions, prayer-relative times, statements by a third person, house
+    // questions): 284 / 322 (88.2%). The floor is lowered to that for the new cases, not for a
+    // regression; the tuner raises it again.
+    // 2026-11-27: 300 / 322 (93.2%): to-dos said as imperatives, bare verbs asked, duplicates of
+    // open tasks not added, «X على ريم مو غريس» as a hand-over, prayer words out of titles,
+    // events for two members, the seven event cases' places as locations (spec core 5; the
+    // expectations were changed).
+    // 2026-11-27: 297 / 322 (92.2%): with prayer times off, prayer words stay in the title
+    // again (they give no hour, and dropping them lost what the person said; the prayer-time
+    // settings test holds it), so the three dev cases that expected them out miss.
+    expect(m.right / m.count).toBeGreaterThanOrEqual(0.92);
   }, 120_000);
 });

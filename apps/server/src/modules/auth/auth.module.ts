@@ -1,12 +1,17 @@
 import { createAuth, usesSecureCookies, type Auth } from '../../platform/auth.js';
 import type { AppModule, Platform } from '../../platform/module.js';
+import { AccountSettingsRepository } from './account-settings.repository.js';
+import { AdminAccountsRepository } from './admin-accounts.repository.js';
 import { AuthResults } from './auth-result.js';
 import { AuthRepository } from './auth.repository.js';
+import type { SignUpPorts } from './auth-ports.js';
+import { Registration } from './registration.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { BrowserKeys } from './browser-key.js';
 import { EmailConfirmations } from './email-confirmation.js';
 import { EmailConfirmationRepository } from './email-confirmation.repository.js';
+import { MembershipsRepository } from './memberships.repository.js';
 import { PasswordReentry } from './password-reentry.js';
 import { ResetLinks } from './reset-links.js';
 import { SignInService } from './sign-in.service.js';
@@ -14,8 +19,12 @@ import { SingleSignOn } from './single-sign-on.js';
 import { TotpReplayGuard } from './totp-replay.js';
 
 export type { PasswordReentry } from './password-reentry.js';
+export type { SignUpPorts } from './auth-ports.js';
 export type { TotpReplayGuard } from './totp-replay.js';
 export type { ResetLinks, ResetLinkMaker } from './reset-links.js';
+export type { AccountSettingsRepository } from './account-settings.repository.js';
+export type { AdminAccountsRepository } from './admin-accounts.repository.js';
+export type { MembershipsRepository } from './memberships.repository.js';
 
 export interface AuthModule extends AppModule {
   /** The signed-in user of a request: the session guard and the live stream read it. */
@@ -28,11 +37,32 @@ export interface AuthModule extends AppModule {
   totpReplay: TotpReplayGuard;
   /** Reset links made by hand (admin portal, command line) when no e-mail can carry them. */
   resetLinks: ResetLinks;
+  /** Whose accounts are in which family (push subscriptions), a person's home (errands). */
+  accounts: AccountReads;
+  /** Which family an account is in, moved when it accepts an invitation (family's invitations). */
+  memberships: MembershipsRepository;
+  /** Every account and its role, for the admin portal (promote, demote, the user list). */
+  adminAccounts: AdminAccountsRepository;
+  /** The profile, live sessions and two-factor state, read and changed by the settings screens. */
+  accountSettings: AccountSettingsRepository;
 }
 
-/** Accounts: sign-up, sign-in with two-factor, sessions, password reset. */
-export function authModule(platform: Platform): AuthModule {
-  const { db, engine, config, mailer, log, audit, limiter, clock } = platform;
+/** What other areas read of the accounts (the profiles table is this module's). */
+export interface AccountReads {
+  /** The family's accounts (user ids). */
+  ofFamily(familyId: string): Promise<string[]>;
+  /** The families of these accounts, each once. */
+  familiesOf(userIds: readonly string[]): Promise<string[]>;
+  /** The person's home address, or null ("Plan my errands" starts there). */
+  home: AuthRepository['home'];
+}
+
+/**
+ * Accounts: sign-up, sign-in with two-factor, sessions, password reset. `deps.signUp`: the
+ * registration mode and the invitations sign-up reads (admin's and family's).
+ */
+export function authModule(platform: Platform, deps: { signUp: SignUpPorts }): AuthModule {
+  const { db, engine, config, mailer, log, audit, limiter, clock, sessionCache } = platform;
   const auth = createAuth(config, db, engine, mailer, log, {
     onPasswordReset: (userId) =>
       audit.security(null, userId, 'password_changed', { method: 'reset_link' }),
@@ -43,6 +73,7 @@ export function authModule(platform: Platform): AuthModule {
   const confirmations = new EmailConfirmations(
     config.requireEmailVerification && mailer.configured,
     new EmailConfirmationRepository(db),
+    deps.signUp,
     repo,
     mailer,
     config.baseUrl,
@@ -52,15 +83,18 @@ export function authModule(platform: Platform): AuthModule {
     log,
     clock,
   );
+  const registration = new Registration(deps.signUp, repo);
   const sessions = new AuthService(
     auth,
     repo,
+    registration,
     limiter,
     audit,
     config,
     results,
     confirmations,
     clock,
+    sessionCache,
   );
   const signIn = new SignInService(
     auth,
@@ -90,12 +124,20 @@ export function authModule(platform: Platform): AuthModule {
       browserKeys,
       confirmations,
       mailConfigured: mailer.configured,
-      sso: new SingleSignOn(auth, repo, audit, config, clock),
+      sso: new SingleSignOn(auth, repo, registration, audit, config, clock),
     }),
     sessions,
     auth,
     passwordReentry: new PasswordReentry(limiter, config.rateLimits.signIn, audit, clock),
     totpReplay,
     resetLinks: new ResetLinks(auth, config.baseUrl, audit, clock),
+    accounts: {
+      ofFamily: (familyId) => repo.familyAccounts(familyId),
+      familiesOf: (userIds) => repo.familiesOf(userIds),
+      home: (familyId, userId) => repo.home(familyId, userId),
+    },
+    accountSettings: new AccountSettingsRepository(db),
+    adminAccounts: new AdminAccountsRepository(db),
+    memberships: new MembershipsRepository(db),
   };
 }

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { REGISTRATION_MODE_SETTING } from '@usra/domain/admin/admin-schema';
 import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
 import { CREATOR_MEMBER_ROLE, creatorMemberName } from '@usra/domain/family/family-naming';
 import { toEpochMs, toIso } from '../../db/dialect.js';
@@ -76,6 +75,45 @@ export class AuthRepository {
           .where('sessions.token', '=', token),
       1,
     );
+  }
+
+  /** The family's accounts (user ids). */
+  async familyAccounts(familyId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The families of these accounts, each once. */
+  async familiesOf(userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('profiles')
+      .select('family_id')
+      .distinct()
+      .where('id', 'in', userIds)
+      .execute();
+    return rows.map((row) => row.family_id);
+  }
+
+  /** The person's home address (null without one), with its coordinates when found. */
+  async home(familyId: string, userId: string) {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select(['home_address', 'home_latitude', 'home_longitude', 'home_precision'])
+      .where('family_id', '=', familyId)
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row?.home_address) return null;
+    return {
+      address: row.home_address,
+      latitude: row.home_latitude,
+      longitude: row.home_longitude,
+      cityLevel: row.home_precision === 'city',
+    };
   }
 
   async findUserIdByEmail(email: string): Promise<string | null> {
@@ -220,28 +258,11 @@ export class AuthRepository {
     });
   }
 
-  /**
-   * Registration mode (admin settings): open, or invite-only, where a sign-up needs a pending,
-   * unexpired invitation token. The first account of a fresh install is always allowed.
-   */
-  async isRegistrationAllowed(invitationToken: string | undefined, now: Date): Promise<boolean> {
-    const setting = await this.db
-      .selectFrom('platform_settings')
-      .select('value')
-      .where('key', '=', REGISTRATION_MODE_SETTING)
-      .executeTakeFirst();
-    if (setting?.value !== JSON.stringify('invite_only')) return true;
-    const anyUser = await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (!anyUser) return true;
-    if (!invitationToken) return false;
-    const invitation = await this.db
-      .selectFrom('family_invitations')
-      .select('id')
-      .where('invitation_token', '=', invitationToken)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now.toISOString())
-      .executeTakeFirst();
-    return invitation !== undefined;
+  /** Whether any account exists (the first account of an install may always sign up). */
+  async anyAccount(): Promise<boolean> {
+    return (
+      (await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined
+    );
   }
 
   /** The user a pending two-factor challenge (better-auth's verification row) belongs to. */

@@ -5,7 +5,6 @@ import {
   ConfirmEmailInputSchema,
   PasswordResetInputSchema,
   PasswordResetRequestInputSchema,
-  SessionSchema,
   SignInInputSchema,
   SignInResultSchema,
   SignUpInputSchema,
@@ -25,6 +24,11 @@ import { SSO_INVITATION_COOKIE, type SingleSignOn } from './single-sign-on.js';
 import { AppError, errorMessages } from '../../platform/errors.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import { CLIENT_KEY_COOKIE, type BrowserKey, type BrowserKeys } from './browser-key.js';
+import {
+  GetSessionAnswerSchema,
+  PostPasswordResetRequest202AnswerSchema,
+  SessionResponseSchema,
+} from '@usra/domain/auth/auth-answers';
 
 /** The browser's sign-up key; a newly issued one goes out in its cookie. */
 async function browserKeyOf(
@@ -42,8 +46,6 @@ async function browserKeyOf(
 function passCookies(reply: FastifyReply, cookies: string[]): void {
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
 }
-
-const SessionResponseSchema = z.object({ session: SessionSchema });
 
 export interface AuthRouteServices {
   sessions: AuthService;
@@ -128,7 +130,7 @@ export const authRoutes = ({
     app.get(
       '/sign-in-methods',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags: ['auth'],
           summary: "The signed-in person's sign-in methods: password, single sign-on",
@@ -144,7 +146,7 @@ export const authRoutes = ({
           tags: ['auth'],
           summary: 'The signed-in user, or null',
           response: {
-            200: z.object({ session: SessionSchema.nullable() }),
+            200: GetSessionAnswerSchema,
             401: ErrorResponseSchema,
           },
         },
@@ -275,7 +277,7 @@ export const authRoutes = ({
             'Send a password-reset link by e-mail; the same answer whether or not the account exists. mailConfigured false: nothing is e-mailed (an administrator makes reset links)',
           body: PasswordResetRequestInputSchema,
           response: {
-            202: z.object({ ok: z.literal(true), mailConfigured: z.boolean() }),
+            202: PostPasswordResetRequest202AnswerSchema,
             ...commonErrors,
           },
         },

@@ -20,25 +20,47 @@ import {
 import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthResult, AuthResults } from './auth-result.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { Registration } from './registration.js';
 import type { BrowserKey } from './browser-key.js';
 import type { EmailConfirmations } from './email-confirmation.js';
 import { readSessionCookie } from '../../platform/session-cookie.js';
+import type { SessionCache } from '../../platform/session-cache.js';
 import { signUpError } from './sign-up-error.js';
 
 type Clock = () => Date;
+type SessionRow = NonNullable<Awaited<ReturnType<AuthRepository['findSessionByToken']>>>;
 
 /** Sessions, sign-up, sign-out and password reset (sign-in is in sign-in.service.ts). */
 export class AuthService {
   constructor(
     private readonly auth: Auth,
     private readonly repo: AuthRepository,
+    private readonly registration: Registration,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
     private readonly config: Config,
     private readonly results: AuthResults,
     private readonly confirmations: EmailConfirmations,
     private readonly clock: Clock = () => new Date(),
+    private readonly cache: SessionCache | null = null,
   ) {}
+
+  /**
+   * The session row of a token: from this instance's cache on PostgreSQL (decision 023), else
+   * one query. Only a row with a profile is kept; the checks below run on every request.
+   */
+  private async sessionRow(token: string): Promise<SessionRow | null> {
+    const cache = this.cache;
+    if (!cache?.enabled) return this.repo.findSessionByToken(token);
+    const cached = cache.get<SessionRow>(token);
+    if (cached) return cached;
+    const generation = cache.begin();
+    const found = await this.repo.findSessionByToken(token);
+    if (found?.user) {
+      cache.set(token, { userId: found.userId, familyId: found.user.familyId }, found, generation);
+    }
+    return found;
+  }
 
   /**
    * The signed-in user of a request, or null; throws SESSION_EXPIRED for a dead session cookie.
@@ -55,7 +77,7 @@ export class AuthService {
     }
     const expired = () => new AppError(401, 'SESSION_EXPIRED', errorMessages.SESSION_EXPIRED);
     if (cookie.kind === 'invalid') throw expired();
-    const found = await this.repo.findSessionByToken(cookie.token);
+    const found = await this.sessionRow(cookie.token);
     const now = this.clock().getTime();
     if (!found || found.expiresAtMs <= now) throw expired();
     // Absolute lifetime: sliding renewals never keep a session past SESSION_MAX_AGE_DAYS.
@@ -120,7 +142,7 @@ export class AuthService {
       new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, {
         attemptsRemaining: allowance.remaining,
       });
-    if (!(await this.repo.isRegistrationAllowed(input.invitationToken, now))) {
+    if (!(await this.registration.allowed(input.invitationToken, now))) {
       throw new AppError(403, 'REGISTRATION_CLOSED', errorMessages.REGISTRATION_CLOSED);
     }
     if (await this.repo.findUserIdByEmail(email)) throw emailTaken();

@@ -329,6 +329,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
         .updateTable('sessions')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .execute();
+      await sut.sessionCache?.settle(); // written beside the app: wait for its NOTIFY
       const response = await sut.app.inject({
         method: 'GET',
         url: '/api/profile',
@@ -358,6 +359,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const ttlMs = env.config.sessionTtlSeconds * 1000;
       const aged = new Date(Date.now() + ttlMs - 2 * 86_400_000).toISOString();
       await sut.db.db.updateTable('sessions').set({ expires_at: aged }).execute();
+      await sut.sessionCache?.settle();
       const response = await sut.app.inject({
         method: 'GET',
         url: '/api/profile',

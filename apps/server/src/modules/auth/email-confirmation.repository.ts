@@ -72,20 +72,6 @@ export class EmailConfirmationRepository {
       .execute();
   }
 
-  /** An invitation e-mailed to this address, still usable (its link proves the address). */
-  async invitationEmailedTo(token: string, email: string, now: Date): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('family_invitations')
-      .select('id')
-      .where('invitation_token', '=', token)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now.toISOString())
-      .where('invited_email', '=', email)
-      .where('emailed_at', 'is not', null)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   async deleteSessions(userId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }

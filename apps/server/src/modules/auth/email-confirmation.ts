@@ -8,6 +8,7 @@ import { rateLimitedError, type RateLimiter } from '../../platform/rate-limit.js
 import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { EmailConfirmationRepository } from './email-confirmation.repository.js';
+import type { SignUpPorts } from './auth-ports.js';
 
 /** A confirmation link works for 24 hours, once. */
 export const CONFIRMATION_TTL_MS = 24 * 3600_000;
@@ -46,6 +47,7 @@ export class EmailConfirmations {
   constructor(
     readonly required: boolean,
     private readonly repo: EmailConfirmationRepository,
+    private readonly invitations: Pick<SignUpPorts, 'invitationEmailedTo'>,
     private readonly users: Pick<AuthRepository, 'findUserIdByEmail'>,
     private readonly mailer: Mailer,
     private readonly baseUrl: string,
@@ -69,7 +71,7 @@ export class EmailConfirmations {
     const now = this.clock();
     if (
       invitationToken &&
-      (await this.repo.invitationEmailedTo(invitationToken, user.email, now))
+      (await this.invitations.invitationEmailedTo(invitationToken, user.email, now))
     ) {
       await this.repo.markVerified(user.id, now);
       return false;

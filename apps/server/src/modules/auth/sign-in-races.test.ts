@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  CookieJar,
-  engines,
-  signUp,
-  startTestApp,
-  strongPassword,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { engines, startTestApp, strongPassword, type TestEnv } from '../../test/test-app.js';
 
 describe.each(engines)('concurrent sign-in attempts on %s (issue 25)', (engine) => {
   let env: TestEnv;
@@ -15,7 +8,7 @@ describe.each(engines)('concurrent sign-in attempts on %s (issue 25)', (engine) 
 
   beforeEach(async () => {
     ({ env, sut } = await startTestApp(engine));
-    await signUp(sut.app, new CookieJar());
+    await env.ctx.newFamily();
   });
   afterEach(() => env.cleanup());
 

@@ -127,6 +127,20 @@ describe.each(engines)('single sign-on (OpenID Connect) on %s', (engine) => {
     ).toBe('/app');
     expect((await session(again))?.user.familyId).toBe(signedIn?.user.familyId);
     expect(await userCount()).toBe(1);
+
+    // An SSO-only account (no password) makes app passwords for scripts and CalDAV.
+    const created = await callAs(sut.app, jar, 'POST', '/api/account/app-passwords', {
+      name: 'Phone',
+      scope: 'read-write',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const asScript = await sut.app.inject({
+      method: 'GET',
+      url: '/api/family/members',
+      headers: { authorization: `Bearer ${created.json().token as string}` },
+    });
+    expect(asScript.statusCode).toBe(200);
+    expect(asScript.json().members).toHaveLength(1);
   });
 
   it('links to the password account of the same e-mail only when the provider verified it', async () => {

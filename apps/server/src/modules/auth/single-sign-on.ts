@@ -6,6 +6,7 @@ import { OIDC_PROVIDER_ID, usesSecureCookies, type Auth } from '../../platform/a
 import { AppError, errorMessages } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { Registration } from './registration.js';
 
 type Clock = () => Date;
 
@@ -34,6 +35,7 @@ export class SingleSignOn {
   constructor(
     private readonly auth: Auth,
     private readonly repo: AuthRepository,
+    private readonly registration: Registration,
     private readonly audit: AuditLog,
     private readonly config: Config,
     private readonly clock: Clock = () => new Date(),
@@ -102,7 +104,7 @@ export class SingleSignOn {
       await this.repo.recordSignIn(userId, now);
       return { location, cookies: [...cookies, clearInvitation] };
     }
-    if (!(await this.repo.isRegistrationAllowed(invitationToken, now))) {
+    if (!(await this.registration.allowed(invitationToken, now))) {
       // No account without a family: the user better-auth made goes, with its session.
       await this.repo.deleteUser(userId);
       const forgotten = cookies.map((cookie) => {

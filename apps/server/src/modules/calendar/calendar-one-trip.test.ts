@@ -9,6 +9,7 @@ import {
   type TestEnv,
   type TestUser,
 } from '../../test/test-app.js';
+import { roundTripsDuring } from '../../test/pg-queries.js';
 
 const MAY = '/api/calendar/events?from=2026-05-01T00:00:00.000Z&to=2026-06-01T00:00:00.000Z';
 const dinner = {
@@ -111,19 +112,7 @@ describe.each(engines.filter((e) => e === 'postgres'))(
         callAs(sut.app, sara.jar, method, url, payload);
       await call('POST', '/api/calendar/events', dinner);
       await call('GET', MAY);
-      // Queries sent on any connection; the background Web Push check is not the request's.
-      const roundTrips = async (run: () => Promise<unknown>) => {
-        const spy = vi.spyOn(pg.Client.prototype, 'query');
-        try {
-          await run();
-          return spy.mock.calls.filter((c) => {
-            const text = typeof c[0] === 'string' ? c[0] : (c[0] as { text?: string }).text;
-            return !String(text).includes('"push_subscriptions"');
-          }).length;
-        } finally {
-          spy.mockRestore();
-        }
-      };
+      const roundTrips = roundTripsDuring;
       const read = await roundTrips(() => call('GET', MAY));
       const create = await roundTrips(() => call('POST', '/api/calendar/events', dinner));
       expect(read).toBeGreaterThan(0);

@@ -144,6 +144,70 @@ export class CalendarRepository {
     });
   }
 
+  /**
+   * An .ics import (decision 022): the new events and the import key (UID and start) that made
+   * each, in one transaction. Keys already imported, whose event still exists, are left out;
+   * the answer is the keys written.
+   */
+  async importMany(
+    familyId: string,
+    items: readonly { key: string; id: string; write: EventWrite }[],
+    createdBy: string,
+    now: Date,
+  ): Promise<Set<string>> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = new Set<string>();
+      for (const part of chunks(items, 200)) {
+        const rows = await trx
+          .selectFrom('calendar_event_imports')
+          .select('import_key')
+          .where('family_id', '=', familyId)
+          .where(
+            'import_key',
+            'in',
+            part.map((item) => item.key),
+          )
+          .execute();
+        for (const row of rows) existing.add(row.import_key);
+      }
+      const fresh = items.filter((item) => !existing.has(item.key));
+      const at = now.toISOString();
+      for (const part of chunks(fresh, 50)) {
+        await trx
+          .insertInto('calendar_events')
+          .values(
+            part.map(({ id, write }) => ({
+              id,
+              family_id: familyId,
+              title: write.title,
+              description: write.description,
+              start_time: write.startTime,
+              end_time: write.endTime,
+              location: write.location,
+              event_type: write.eventType,
+              attendees: JSON.stringify(write.attendees),
+              created_by: createdBy,
+              created_at: at,
+              updated_at: at,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('calendar_event_imports')
+          .values(
+            part.map(({ key, id }) => ({
+              family_id: familyId,
+              import_key: key,
+              event_id: id,
+              created_at: at,
+            })),
+          )
+          .execute();
+      }
+      return new Set(fresh.map((item) => item.key));
+    });
+  }
+
   async update(familyId: string, id: string, write: Partial<EventWrite>, now: Date) {
     const result = await this.db
       .updateTable('calendar_events')
@@ -210,14 +274,21 @@ export class CalendarRepository {
     return token;
   }
 
-  async familyByFeedToken(token: string) {
-    return this.db
+  /** The family a feed token belongs to (its name is the family module's). */
+  async familyIdByFeedToken(token: string): Promise<string | undefined> {
+    const row = await this.db
       .selectFrom('calendar_feeds')
-      .innerJoin('families', 'families.id', 'calendar_feeds.family_id')
-      .select(['families.id as familyId', 'families.name as familyName'])
-      .where('calendar_feeds.token', '=', token)
+      .select('family_id')
+      .where('token', '=', token)
       .executeTakeFirst();
+    return row?.family_id;
   }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 const newFeedToken = () => randomBytes(24).toString('base64url');

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CalendarEventSchema,
+  CalendarEventAnswerSchema,
+  CalendarFeedAnswerSchema,
+  CalendarFeedFileAnswerSchema,
+  GetCalendarEventsAnswerSchema,
+} from '@usra/domain/calendar/calendar-answers';
+import {
   CreateEventInputSchema,
   EventListQuerySchema,
   UpdateEventInputSchema,
@@ -16,8 +21,6 @@ import { actorOf } from '../../platform/session-guard.js';
 import type { CalendarService } from './calendar.service.js';
 
 const notFound = { 404: ErrorResponseSchema };
-const EventBodySchema = z.object({ event: CalendarEventSchema });
-const FeedSchema = z.object({ url: z.string() });
 
 export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -31,7 +34,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
           tags,
           summary: 'The family calendar as iCalendar (secret URL)',
           params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) }),
-          response: { 200: z.string(), ...notFound, ...commonErrors },
+          response: { 200: CalendarFeedFileAnswerSchema, ...notFound, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -45,7 +48,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
 
     await app.register(async (plain) => {
       const guarded = plain.withTypeProvider<ZodTypeProvider>();
-      guarded.addHook('preHandler', app.requireSession);
+      guarded.addHook('onRequest', app.requireSession);
 
       guarded.get(
         '/calendar/events',
@@ -54,7 +57,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
             tags,
             summary: 'Events overlapping a time range, soonest first',
             querystring: EventListQuerySchema,
-            response: { 200: z.object({ events: z.array(CalendarEventSchema) }), ...commonErrors },
+            response: { 200: GetCalendarEventsAnswerSchema, ...commonErrors },
           },
         },
         async (request) => ({
@@ -74,7 +77,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
             tags,
             summary: 'Add an event',
             body: CreateEventInputSchema,
-            response: { 201: EventBodySchema, ...commonErrors },
+            response: { 201: CalendarEventAnswerSchema, ...commonErrors },
           },
         },
         async (request, reply) =>
@@ -89,7 +92,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
             summary: 'Edit an event',
             params: IdParamsSchema,
             body: UpdateEventInputSchema,
-            response: { 200: EventBodySchema, ...notFound, ...commonErrors },
+            response: { 200: CalendarEventAnswerSchema, ...notFound, ...commonErrors },
           },
         },
         async (request) => ({
@@ -119,7 +122,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
           schema: {
             tags,
             summary: "The family's secret calendar feed URL",
-            response: { 200: FeedSchema, ...commonErrors },
+            response: { 200: CalendarFeedAnswerSchema, ...commonErrors },
           },
         },
         async (request) => service.feed(actorOf(request)),
@@ -131,7 +134,7 @@ export const calendarRoutes = (service: CalendarService): FastifyPluginAsyncZod 
           schema: {
             tags,
             summary: 'Replace the feed URL; the old one stops working',
-            response: { 200: FeedSchema, ...commonErrors },
+            response: { 200: CalendarFeedAnswerSchema, ...commonErrors },
           },
         },
         async (request) => service.regenerateFeed(actorOf(request)),

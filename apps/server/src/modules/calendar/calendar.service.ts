@@ -10,7 +10,8 @@ import { AppError } from '../../platform/errors.js';
 import type { ChangeEvent, EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import type { CalendarRepository } from './calendar.repository.js';
-import type { FeedReminderReads, FeedScheduleReads, FeedTaskReads } from './calendar.read-model.js';
+import type { CalendarFeedSource, Registry } from '../../platform/registries.js';
+import type { CalendarFamilyReads } from './calendar.read-model.js';
 import { buildCalendarFeed } from './ical.js';
 import type { Actor } from '../../platform/session-guard.js';
 
@@ -23,9 +24,9 @@ const FEED_MAX_ITEMS = 5000;
 export class CalendarService {
   constructor(
     private readonly repo: CalendarRepository,
-    private readonly tasks: FeedTaskReads,
-    private readonly reminders: FeedReminderReads,
-    private readonly schedules: readonly FeedScheduleReads[],
+    /** The other areas' feed entries (tasks, reminders, maintenance…), read per request. */
+    private readonly feedSources: Registry<CalendarFeedSource>,
+    private readonly family: CalendarFamilyReads,
     private readonly events: EventBus,
     private readonly baseUrl: string,
     private readonly clock: () => Date = () => new Date(),
@@ -74,6 +75,25 @@ export class CalendarService {
     return this.get(actor, id);
   }
 
+  /**
+   * Events from an imported .ics file (decision 022), each already checked with
+   * CreateEventInputSchema: written together or not at all; a key (UID and start) imported
+   * before is not added again. One live event for the lot.
+   */
+  async importEvents(
+    actor: Actor,
+    items: readonly { key: string; input: CreateEventData }[],
+  ): Promise<{ imported: Set<string> }> {
+    const imported = await this.repo.importMany(
+      actor.familyId,
+      items.map(({ key, input }) => ({ key, id: newId(), write: input })),
+      actor.id,
+      this.clock(),
+    );
+    if (imported.size > 0) await this.changed(actor, { action: 'imported' });
+    return { imported };
+  }
+
   async update(actor: Actor, id: string, input: UpdateEventData): Promise<CalendarEvent> {
     const current = await this.get(actor, id);
     const problem = eventTimesProblem(
@@ -115,24 +135,22 @@ export class CalendarService {
 
   /** The iCalendar text for a feed token; an unknown or replaced token is not found. */
   async feedText(token: string): Promise<string> {
-    const family = await this.repo.familyByFeedToken(token);
-    if (!family) throw new AppError(404, 'NOT_FOUND', 'Not found');
+    const familyId = await this.repo.familyIdByFeedToken(token);
+    const familyName = familyId ? await this.family.familyName(familyId) : null;
+    if (!familyId || familyName === null) throw new AppError(404, 'NOT_FOUND', 'Not found');
     const now = this.clock();
     const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
-    const [events, tasks, reminders, ...schedules] = await Promise.all([
-      this.repo.forFeed(family.familyId, since, FEED_MAX_ITEMS),
-      this.tasks.dated(family.familyId, FEED_MAX_ITEMS),
-      this.reminders.reminders(family.familyId, now.toISOString().slice(0, 10)),
-      ...this.schedules.map((reads) => reads.feedSchedules(family.familyId, FEED_MAX_ITEMS)),
+    const window = { now, limit: FEED_MAX_ITEMS };
+    const [events, ...items] = await Promise.all([
+      this.repo.forFeed(familyId, since, FEED_MAX_ITEMS),
+      ...this.feedSources.all.map((source) => source.items(familyId, window)),
     ]);
     return buildCalendarFeed({
-      familyName: family.familyName,
+      familyName,
       host: new URL(this.baseUrl).hostname,
       generatedAt: now,
       events,
-      tasks,
-      reminders,
-      schedules: schedules.flat(),
+      items: items.flat(),
     });
   }
 }

@@ -4,6 +4,7 @@ import type { Task } from '@usra/domain/tasks/task-schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import { taskFeedItem } from '../tasks/tasks.module.js';
 import { buildCalendarFeed } from './ical.js';
 
 const INJECTION = 'Dinner\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:Forged';
@@ -51,7 +52,7 @@ describe('iCalendar text escaping', () => {
       host: 'usra.example',
       generatedAt: new Date('2026-05-10T00:00:00Z'),
       events: [event],
-      tasks: [task],
+      items: [taskFeedItem(task)!],
     });
     expect(feed.split('\r\n').filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
     expect(feed.split('\r\n').filter((line) => line === 'END:VEVENT')).toHaveLength(2);

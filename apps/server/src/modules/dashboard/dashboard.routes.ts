@@ -9,7 +9,7 @@ export const dashboardRoutes = (service: DashboardService): FastifyPluginAsyncZo
     app.get(
       '/dashboard',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags: ['dashboard'],
           summary: "Today's tasks, overdue tasks, today's and the week's events, members, rate",

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { suggestByRules } from '@usra/domain/documents/classification-rules';
 import {
   emptyModel,
@@ -8,11 +7,11 @@ import {
   type ClassifierModel,
 } from '@usra/domain/documents/classifier';
 import type { ClassificationSuggestion } from '@usra/domain/documents/document-schema';
-import type { Database } from '../../db/schema.js';
-import type { DocumentsRepository } from './documents.repository.js';
-
-type Target = 'classification' | 'type';
-type Db = Kysely<Database>;
+import type {
+  ClassifierRepository,
+  ClassifierTarget as Target,
+  ClassifierTransaction,
+} from './classifier.repository.js';
 
 /** The family's model knows this many labels before its answers replace the keyword rules. */
 export const MIN_LEARNED_LABELS = 2;
@@ -35,12 +34,12 @@ function parseModel(json: string | null): ClassifierModel {
  * models, and a changed choice first unlearns the previous one.
  */
 export class ClassificationService {
-  constructor(private readonly repo: DocumentsRepository) {}
+  constructor(private readonly repo: ClassifierRepository) {}
 
   async models(familyId: string): Promise<Record<Target, ClassifierModel>> {
     const [classification, type] = await Promise.all([
-      this.repo.classifierModel(familyId, 'classification'),
-      this.repo.classifierModel(familyId, 'type'),
+      this.repo.model(familyId, 'classification'),
+      this.repo.model(familyId, 'type'),
     ]);
     return { classification: parseModel(classification), type: parseModel(type) };
   }
@@ -95,7 +94,7 @@ export class ClassificationService {
    * their mind). Runs in the caller's transaction.
    */
   async teach(
-    db: Db,
+    trx: ClassifierTransaction,
     familyId: string,
     target: Target,
     text: string,
@@ -104,9 +103,16 @@ export class ClassificationService {
     at: string,
   ): Promise<void> {
     if (previous === label) return;
-    let model = parseModel(await this.repo.classifierModel(familyId, target, db));
-    if (previous) model = unlearn(model, text, previous);
-    model = learn(model, text, label);
-    await this.repo.saveClassifierModel(familyId, target, JSON.stringify(model), at, db);
+    await this.repo.change(
+      trx,
+      familyId,
+      target,
+      (json) => {
+        let model = parseModel(json);
+        if (previous) model = unlearn(model, text, previous);
+        return JSON.stringify(learn(model, text, label));
+      },
+      at,
+    );
   }
 }

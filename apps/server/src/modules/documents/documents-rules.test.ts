@@ -14,6 +14,7 @@ import { createSearchIndex } from '../../db/search-index.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { ClassificationService } from './classification.service.js';
+import { ClassifierRepository } from './classifier.repository.js';
 import { RepositoryDocumentReads } from './documents.read-model.js';
 import { DocumentsRepository } from './documents.repository.js';
 import { DocumentsService } from './documents.service.js';
@@ -336,7 +337,7 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     const service = new DocumentsService(
       repo,
       { assetNames: none, vehicleNames: none, projectNames: none },
-      new ClassificationService(repo),
+      new ClassificationService(new ClassifierRepository(sut.db.db)),
       {} as Storage,
       { publish: async () => undefined } as unknown as EventBus,
       { quotaBytes: 0 },

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { createSearchIndex } from '../../db/search-index.js';
 import type { AppModule, Platform } from '../../platform/module.js';
+import { SOURCE_LIMIT } from '../../platform/notification-source.js';
+import { DASHBOARD_REMINDERS, type Registries } from '../../platform/registries.js';
 import { ExtractionSandbox } from '../../platform/text/sandbox.js';
 import { ClassificationService } from './classification.service.js';
+import { ClassifierRepository } from './classifier.repository.js';
 import { RepositoryDocumentReads, type DocumentReads } from './documents.read-model.js';
 import { DocumentsRepository } from './documents.repository.js';
 import { documentsRoutes } from './documents.routes.js';
@@ -40,9 +43,10 @@ export function documentsModule(platform: Platform, deps: { links: LinkReads }):
     limiter,
     log,
     clock = () => new Date(),
+    registries,
   } = platform;
   const repo = new DocumentsRepository(db, engine, createSearchIndex(db, engine));
-  const classifier = new ClassificationService(repo);
+  const classifier = new ClassificationService(new ClassifierRepository(db));
   const service = new DocumentsService(
     repo,
     deps.links,
@@ -84,6 +88,8 @@ export function documentsModule(platform: Platform, deps: { links: LinkReads }):
   };
   jobs.register(EXTRACT_JOB, extractionJob(jobDeps), { onGiveUp: extractionGiveUp(jobDeps) });
   const routes = documentsRoutes(service, uploads, { maxBytes: config.uploadMaxBytes });
+  const reads = new RepositoryDocumentReads(repo, () => service);
+  contribute(registries, reads);
   return {
     name: 'documents',
     prefix: '/api',
@@ -97,6 +103,36 @@ export function documentsModule(platform: Platform, deps: { links: LinkReads }):
       app.addHook('onClose', () => sandbox.close());
       await routes(app, options);
     },
-    reads: new RepositoryDocumentReads(repo, () => service),
+    reads,
   };
+}
+
+/** Expiring documents in the bell (at 30 and 7 days) and on the dashboard. */
+function contribute(registries: Registries, reads: DocumentReads): void {
+  registries.notifications.add({
+    // Entering the last week is a new occurrence (a new key), so the item is unread again.
+    name: 'documents',
+    topics: ['documents'],
+    kinds: ['documentExpiring'],
+    async notifications(familyId, day) {
+      const { within30Days, within7Days } = await reads.expiringDocuments(familyId, day.today);
+      const lastWeek = new Set(within7Days.map((d) => d.id));
+      return within30Days.slice(0, SOURCE_LIMIT).map((doc) => ({
+        kind: 'documentExpiring' as const,
+        sourceId: doc.id,
+        version: `${doc.expiryDate}:${lastWeek.has(doc.id) ? 7 : 30}`,
+        params: { title: doc.title, date: doc.expiryDate ?? day.today },
+        link: '/app/documents?tab=alerts',
+        date: doc.expiryDate ?? day.today,
+      }));
+    },
+  });
+  registries.dashboard.add({
+    name: 'documents',
+    async load(familyId, day) {
+      return {
+        documentsExpiring: await reads.expiringSoon(familyId, day.today, DASHBOARD_REMINDERS),
+      };
+    },
+  });
 }

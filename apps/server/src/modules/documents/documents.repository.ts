@@ -364,32 +364,6 @@ export class DocumentsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async classifierModel(familyId: string, target: 'classification' | 'type', db: Db = this.db) {
-    const row = await db
-      .selectFrom('document_classifiers')
-      .select('model')
-      .where('family_id', '=', familyId)
-      .where('target', '=', target)
-      .executeTakeFirst();
-    return row?.model ?? null;
-  }
-
-  async saveClassifierModel(
-    familyId: string,
-    target: 'classification' | 'type',
-    model: string,
-    at: string,
-    db: Db = this.db,
-  ): Promise<void> {
-    await db
-      .insertInto('document_classifiers')
-      .values({ family_id: familyId, target, model, updated_at: at })
-      .onConflict((oc) =>
-        oc.columns(['family_id', 'target']).doUpdateSet({ model, updated_at: at }),
-      )
-      .execute();
-  }
-
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }

@@ -24,6 +24,11 @@ import {
 import { actorOf } from '../../platform/session-guard.js';
 import type { DocumentsService } from './documents.service.js';
 import type { UploadService } from './upload.service.js';
+import {
+  DeleteDocumentsById204AnswerSchema,
+  GetDocumentsByIdFileAnswerSchema,
+  PostDocumentsClassifyAnswerSchema,
+} from '@usra/domain/documents/documents-answers';
 
 const DownloadQuerySchema = z.strictObject({ inline: z.enum(['0', '1']).optional() });
 /** The most bytes of the `metadata` part (a title, a description and tags fit easily). */
@@ -42,7 +47,7 @@ export const documentsRoutes = (
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['documents'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
     await app.register(fastifyMultipart, {
       limits: {
         // One byte past the limit, so that the storage meter (not busboy's silent truncation)
@@ -162,11 +167,7 @@ export const documentsRoutes = (
           summary: 'Auto-Classify Selected: a suggestion for each selected document',
           body: ClassifyInputSchema,
           response: {
-            200: z.object({
-              suggestions: z.array(
-                z.object({ documentId: z.string(), suggestion: ClassificationSuggestionSchema }),
-              ),
-            }),
+            200: PostDocumentsClassifyAnswerSchema,
             ...rowErrors,
           },
         },
@@ -208,7 +209,7 @@ export const documentsRoutes = (
           tags,
           summary: 'Delete a document and its file',
           params: IdParamsSchema,
-          response: { 204: z.null(), ...rowErrors },
+          response: { 204: DeleteDocumentsById204AnswerSchema, ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -225,7 +226,7 @@ export const documentsRoutes = (
           summary: 'The file: attachment, or inline (images and PDFs only) with ?inline=1',
           params: IdParamsSchema,
           querystring: DownloadQuerySchema,
-          response: { 200: z.any().describe('the file'), ...rowErrors },
+          response: { 200: GetDocumentsByIdFileAnswerSchema, ...rowErrors },
         },
       },
       async (request, reply) => {

@@ -46,7 +46,7 @@ describe.each(cases)('the orphan file sweep on %s with %s storage', (engine, dri
     env = createTestEnv(engine, s3 ? s3.env : {});
     sut = await env.start();
     ({ jar: sara, familyId } = await env.ctx.newFamily());
-    storage = createStorage(env.config.storage);
+    storage = await createStorage(env.config.storage);
   });
   afterEach(async () => {
     await storage.deletePrefix(familyPrefix(familyId));

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  EarlyAccessInputSchema,
-  EarlyAccessSignupSchema,
-} from '@usra/domain/early-access/early-access-schema';
+import { EarlyAccessInputSchema } from '@usra/domain/early-access/early-access-schema';
 import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { EarlyAccessService } from './early-access.service.js';
+import { GetAdminEarlyAccessAnswerSchema } from '@usra/domain/early-access/early-access-answers';
 
 export const earlyAccessRoutes = (service: EarlyAccessService): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -31,12 +29,12 @@ export const earlyAccessRoutes = (service: EarlyAccessService): FastifyPluginAsy
     app.get(
       '/admin/early-access',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags: ['admin'],
           summary: 'The early-access list, newest first (administrators only)',
           response: {
-            200: z.object({ total: z.number(), signups: z.array(EarlyAccessSignupSchema) }),
+            200: GetAdminEarlyAccessAnswerSchema,
             ...commonErrors,
           },
         },
@@ -47,7 +45,7 @@ export const earlyAccessRoutes = (service: EarlyAccessService): FastifyPluginAsy
     app.delete(
       '/admin/early-access/:entryId',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags: ['admin'],
           summary: 'Remove an address from the early-access list (administrators only)',

@@ -39,15 +39,6 @@ export class FamilyDataRepository {
     });
   }
 
-  async ownerOf(familyId: string): Promise<string | null> {
-    const family = await this.db
-      .selectFrom('families')
-      .select('owner_user_id')
-      .where('id', '=', familyId)
-      .executeTakeFirst();
-    return family?.owner_user_id ?? null;
-  }
-
   /** Each table's columns, from the database itself (its schema is fixed at start). */
   columnsOf(tables: readonly FamilyTable[]): Promise<Map<string, TableColumn[]>> {
     this.columns ??= (async () => {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { commonErrors, ErrorResponseSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import { ImportRefused } from './export-format.js';
-import type { DataService } from './family-data.service.js';
+import type { FamilyDataService } from './family-data.service.js';
+import {
+  GetDataExportAnswerSchema,
+  PostDataImportAnswerSchema,
+} from '@usra/domain/family/family-data-answers';
 
 /**
  * The upload limit of an import (a compressed export). The upload is held in memory while it
@@ -13,7 +16,7 @@ import type { DataService } from './family-data.service.js';
 export const IMPORT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 
 /** Settings → Data: export everything the family has; import an export into an empty family. */
-export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
+export const familyDataRoutes = (service: FamilyDataService): FastifyPluginAsyncZod =>
   async function routes(app) {
     // On request, before any of the body is read (this plugin's scope only).
     app.addHook('onRequest', app.requireSession);
@@ -39,7 +42,7 @@ export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: "A ZIP of the family's data: one JSON file and a CSV file per table",
-          response: { 200: z.any().describe('application/zip'), ...commonErrors },
+          response: { 200: GetDataExportAnswerSchema, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -64,7 +67,7 @@ export const dataRoutes = (service: DataService): FastifyPluginAsyncZod =>
           description:
             "Only the family's owner, only into a family without data; the upload is read after both checks.",
           response: {
-            200: z.object({ imported: z.record(z.string(), z.number().int()) }),
+            200: PostDataImportAnswerSchema,
             409: ErrorResponseSchema,
             ...commonErrors,
           },

@@ -43,9 +43,11 @@ export function toCsv(rows: Row[]): string {
 }
 
 /** Export of everything a family has, and import of such an export into an empty family. */
-export class DataService {
+export class FamilyDataService {
   constructor(
     private readonly repo: FamilyDataRepository,
+    /** Who owns the family (the family module's read model). */
+    private readonly family: { ownerOf(familyId: string): Promise<string | null> },
     private readonly audit: AuditLog,
     private readonly storage: Pick<Storage, 'get' | 'put' | 'delete'>,
     private readonly clock: () => Date = () => new Date(),
@@ -124,10 +126,18 @@ export class DataService {
    * Runs before the upload is read: only the family's owner may import, as only the owner may
    * delete or hand over the family, and only into a family that holds no data yet.
    */
-  async assertMayImport(user: SessionUser, repo: FamilyDataRepository = this.repo): Promise<void> {
-    if ((await repo.ownerOf(user.familyId)) !== user.id) {
+  async assertMayImport(user: SessionUser): Promise<void> {
+    await this.assertOwner(user);
+    await this.assertEmpty(user, this.repo);
+  }
+
+  private async assertOwner(user: SessionUser): Promise<void> {
+    if ((await this.family.ownerOf(user.familyId)) !== user.id) {
       throw new AppError(403, 'FORBIDDEN', 'Only the owner of the family can import data.');
     }
+  }
+
+  private async assertEmpty(user: SessionUser, repo: FamilyDataRepository): Promise<void> {
     if (!(await this.isEmpty(repo, user.familyId))) {
       throw new AppError(409, 'FAMILY_NOT_EMPTY', 'Import needs a family with no data yet.');
     }
@@ -187,8 +197,10 @@ export class DataService {
           maxBytes: data.length,
         });
       }
+      // The owner is read before the transaction (the family module reads it, not this one).
+      await this.assertOwner(user);
       await this.repo.inTransaction(async (tx) => {
-        await this.assertMayImport(user, tx);
+        await this.assertEmpty(user, tx);
         const idMaps = new Map<string, Map<string, string>>();
         for (const table of this.tables) {
           const rows = file.tables[table.table];

@@ -43,6 +43,52 @@ const columns = {
 export class AddressRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The family members' saved addresses that have coordinates, oldest first. */
+  async withCoordinates(familyId: string) {
+    const rows = await this.db
+      .selectFrom('family_member_addresses')
+      .select(['label', 'address', 'address_type', 'latitude', 'longitude', 'precision'])
+      .where('family_id', '=', familyId)
+      .where('latitude', 'is not', null)
+      .where('longitude', 'is not', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      label: r.label,
+      address: r.address,
+      addressType: r.address_type,
+      latitude: r.latitude!,
+      longitude: r.longitude!,
+      cityLevel: r.precision === 'city',
+    }));
+  }
+
+  /** The saved addresses that have coordinates with their member's name, oldest first. */
+  async memberPlaces(familyId: string, limit: number) {
+    const rows = await this.db
+      .selectFrom('family_member_addresses as a')
+      .innerJoin('family_members as m', (join) =>
+        join.onRef('m.id', '=', 'a.family_member_id').onRef('m.family_id', '=', 'a.family_id'),
+      )
+      .select(['a.label', 'a.address', 'a.address_type', 'a.latitude', 'a.longitude', 'm.name'])
+      .where('a.family_id', '=', familyId)
+      .where('a.latitude', 'is not', null)
+      .where('a.longitude', 'is not', null)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      memberName: row.name,
+      addressType: row.address_type,
+      label: row.label,
+      address: row.address,
+      latitude: row.latitude!,
+      longitude: row.longitude!,
+    }));
+  }
+
   async list(familyId: string, memberId: string): Promise<MemberAddress[]> {
     const rows = await this.db
       .selectFrom('family_member_addresses')

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   ADDRESS_MAX,
   CreateAddressInputSchema,
-  GeocodeResultSchema,
-  MemberAddressSchema,
   UpdateAddressInputSchema,
 } from '@usra/domain/family/address-schema';
 import {
@@ -15,13 +13,18 @@ import {
 } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { AddressService } from './address.service.js';
+import {
+  GetFamilyMembersByIdAddressesAnswerSchema,
+  GetGeocodeAnswerSchema,
+  PostFamilyMembersByIdAddressesAnswerSchema,
+} from '@usra/domain/family/address-answers';
 
 const notFound = { 404: ErrorResponseSchema };
 
 export const addressRoutes = (service: AddressService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['family'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/family/members/:id/addresses',
@@ -31,7 +34,7 @@ export const addressRoutes = (service: AddressService): FastifyPluginAsyncZod =>
           summary: "A member's addresses, oldest first",
           params: IdParamsSchema,
           response: {
-            200: z.object({ addresses: z.array(MemberAddressSchema) }),
+            200: GetFamilyMembersByIdAddressesAnswerSchema,
             ...notFound,
             ...commonErrors,
           },
@@ -51,7 +54,7 @@ export const addressRoutes = (service: AddressService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           body: CreateAddressInputSchema,
           response: {
-            201: z.object({ address: MemberAddressSchema }),
+            201: PostFamilyMembersByIdAddressesAnswerSchema,
             ...notFound,
             ...commonErrors,
           },
@@ -72,7 +75,7 @@ export const addressRoutes = (service: AddressService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           body: UpdateAddressInputSchema,
           response: {
-            200: z.object({ address: MemberAddressSchema }),
+            200: PostFamilyMembersByIdAddressesAnswerSchema,
             ...notFound,
             ...commonErrors,
           },
@@ -111,7 +114,7 @@ export const addressRoutes = (service: AddressService): FastifyPluginAsyncZod =>
             language: z.enum(['ar', 'en']).default('en'),
           }),
           response: {
-            200: z.object({ result: GeocodeResultSchema.nullable() }),
+            200: GetGeocodeAnswerSchema,
             503: ErrorResponseSchema,
             ...commonErrors,
           },

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { FamilyGroup } from '@usra/domain/family/group-schema';
 import type { FamilyMember, MemberRole, MemberStatus } from '@usra/domain/family/member-schema';
 import type { SettingValue } from '@usra/domain/family/settings-schema';
-import { toIso, toIsoOrNull } from '../../db/dialect.js';
+import { toIso, toIsoOrNull, toNumber } from '../../db/dialect.js';
 import type { Database, FamilyGroupsTable, FamilyMembersTable } from '../../db/schema.js';
 
 export interface MemberRow {
@@ -81,8 +81,26 @@ export class FamilyRepository {
     return row ? { id: row.id, name: row.name, ownerUserId: row.owner_user_id } : null;
   }
 
+  /** How many families the install has (the admin portal's stat card). */
+  async countFamilies(): Promise<number> {
+    const row = await this.db
+      .selectFrom('families')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async renameFamily(familyId: string, name: string): Promise<void> {
     await this.db.updateTable('families').set({ name }).where('id', '=', familyId).execute();
+  }
+
+  async memberCount(familyId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('family_members')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('family_id', '=', familyId)
+      .executeTakeFirstOrThrow();
+    return toNumber(row.n);
   }
 
   async listMembers(familyId: string): Promise<FamilyMember[]> {
@@ -262,6 +280,44 @@ export class FamilyRepository {
       }
     }
     return settings;
+  }
+
+  /** The settings of these keys whose stored value reads; an unreadable one is left out. */
+  async settingValues(familyId: string, keys: readonly string[]): Promise<Record<string, unknown>> {
+    const rows = await this.db
+      .selectFrom('family_settings')
+      .select(['setting_key', 'setting_value'])
+      .where('family_id', '=', familyId)
+      .where('setting_key', 'in', [...keys])
+      .execute();
+    const values: Record<string, unknown> = {};
+    for (const row of rows) {
+      try {
+        values[row.setting_key] = JSON.parse(row.setting_value);
+      } catch {
+        // Left out: the reader falls back to its default.
+      }
+    }
+    return values;
+  }
+
+  /** Writes several settings at once, all or none. */
+  async setSettings(familyId: string, values: Record<string, unknown>, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      for (const [key, value] of Object.entries(values)) {
+        const text = JSON.stringify(value);
+        await tx
+          .insertInto('family_settings')
+          .values({ family_id: familyId, setting_key: key, setting_value: text, updated_at: at })
+          .onConflict((oc) =>
+            oc
+              .columns(['family_id', 'setting_key'])
+              .doUpdateSet({ setting_value: text, updated_at: at }),
+          )
+          .execute();
+      }
+    });
   }
 
   async upsertSetting(

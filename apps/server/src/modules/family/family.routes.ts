@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CreateGroupInputSchema,
-  FamilyGroupSchema,
-  UpdateGroupInputSchema,
-} from '@usra/domain/family/group-schema';
+import { CreateGroupInputSchema, UpdateGroupInputSchema } from '@usra/domain/family/group-schema';
 import {
   CreateMemberInputSchema,
-  FamilyMemberSchema,
   UpdateMemberInputSchema,
 } from '@usra/domain/family/member-schema';
 import {
-  FamilySettingsSchema,
   SettingKeySchema,
-  SettingValueSchema,
   UpdateSettingInputSchema,
   OnboardingStatusSchema,
 } from '@usra/domain/family/settings-schema';
-import { FamilyNameInputSchema, FamilySchema } from '@usra/domain/family/family-schema';
+import { FamilyNameInputSchema } from '@usra/domain/family/family-schema';
 import {
   commonErrors,
   ErrorResponseSchema,
@@ -26,13 +19,22 @@ import {
 } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { FamilyService } from './family.service.js';
+import {
+  GetFamilyAnswerSchema,
+  GetFamilyGroupsAnswerSchema,
+  GetFamilyMembersAnswerSchema,
+  GetFamilySettingsAnswerSchema,
+  PostFamilyGroupsAnswerSchema,
+  PostFamilyMembersAnswerSchema,
+  PutFamilySettingsByKeyAnswerSchema,
+} from '@usra/domain/family/family-answers';
 
 const notFound = { 404: ErrorResponseSchema };
 
 export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['family'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/family',
@@ -40,7 +42,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: "The signed-in user's family",
-          response: { 200: z.object({ family: FamilySchema }), ...notFound, ...commonErrors },
+          response: { 200: GetFamilyAnswerSchema, ...notFound, ...commonErrors },
         },
       },
       async (request) => ({ family: await service.family(actorOf(request)) }),
@@ -65,7 +67,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           tags,
           summary: 'Rename the family',
           body: FamilyNameInputSchema,
-          response: { 200: z.object({ family: FamilySchema }), ...notFound, ...commonErrors },
+          response: { 200: GetFamilyAnswerSchema, ...notFound, ...commonErrors },
         },
       },
       async (request) => ({
@@ -79,7 +81,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Family members, oldest first',
-          response: { 200: z.object({ members: z.array(FamilyMemberSchema) }), ...commonErrors },
+          response: { 200: GetFamilyMembersAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ members: await service.listMembers(actorOf(request)) }),
@@ -92,7 +94,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           tags,
           summary: 'Add a family member',
           body: CreateMemberInputSchema,
-          response: { 201: z.object({ member: FamilyMemberSchema }), ...commonErrors },
+          response: { 201: PostFamilyMembersAnswerSchema, ...commonErrors },
         },
       },
       async (request, reply) =>
@@ -107,7 +109,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           summary: 'Edit a family member',
           params: IdParamsSchema,
           body: UpdateMemberInputSchema,
-          response: { 200: z.object({ member: FamilyMemberSchema }), ...notFound, ...commonErrors },
+          response: { 200: PostFamilyMembersAnswerSchema, ...notFound, ...commonErrors },
         },
       },
       async (request) => ({
@@ -137,7 +139,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Family groups, oldest first',
-          response: { 200: z.object({ groups: z.array(FamilyGroupSchema) }), ...commonErrors },
+          response: { 200: GetFamilyGroupsAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ groups: await service.listGroups(actorOf(request)) }),
@@ -150,7 +152,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           tags,
           summary: 'Create a group',
           body: CreateGroupInputSchema,
-          response: { 201: z.object({ group: FamilyGroupSchema }), ...commonErrors },
+          response: { 201: PostFamilyGroupsAnswerSchema, ...commonErrors },
         },
       },
       async (request, reply) =>
@@ -167,7 +169,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           summary: 'Edit a group',
           params: IdParamsSchema,
           body: UpdateGroupInputSchema,
-          response: { 200: z.object({ group: FamilyGroupSchema }), ...notFound, ...commonErrors },
+          response: { 200: PostFamilyGroupsAnswerSchema, ...notFound, ...commonErrors },
         },
       },
       async (request) => ({
@@ -197,7 +199,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: "The family's settings, by key",
-          response: { 200: z.object({ settings: FamilySettingsSchema }), ...commonErrors },
+          response: { 200: GetFamilySettingsAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ settings: await service.settings(actorOf(request)) }),
@@ -212,7 +214,7 @@ export const familyRoutes = (service: FamilyService): FastifyPluginAsyncZod =>
           params: z.object({ key: SettingKeySchema }),
           body: UpdateSettingInputSchema,
           response: {
-            200: z.object({ key: z.string(), value: SettingValueSchema }),
+            200: PutFamilySettingsByKeyAnswerSchema,
             ...commonErrors,
           },
         },

@@ -9,6 +9,7 @@ import { toIso } from '../../db/dialect.js';
 import type { Database, FamilyInvitationsTable } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { familyTables } from '../../db/family-tables.js';
+import type { JoiningAccounts } from './family-ports.js';
 
 export interface InvitationRow extends Invitation {
   familyId: string;
@@ -64,7 +65,10 @@ export interface Joining {
 }
 
 export class InvitationRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly accounts: JoiningAccounts,
+  ) {}
 
   async insert(
     invitation: {
@@ -139,6 +143,22 @@ export class InvitationRepository {
     return row ? { ...toInvitation(row), familyName: row.family_name } : null;
   }
 
+  /**
+   * Whether a pending, unexpired invitation has this token (invite-only sign-up) and, with
+   * `emailedTo`, was e-mailed to that address (its link proves the address at sign-up).
+   */
+  async pending(token: string, now: Date, emailedTo?: string): Promise<boolean> {
+    let query = this.db
+      .selectFrom('family_invitations')
+      .select('id')
+      .where('invitation_token', '=', token)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now.toISOString());
+    if (emailedTo !== undefined)
+      query = query.where('invited_email', '=', emailedTo).where('emailed_at', 'is not', null);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
   /** A pending invitation is withdrawn; a declined one leaves the inviter's list. */
   async revoke(familyId: string, id: string): Promise<boolean> {
     const result = await this.db
@@ -196,12 +216,7 @@ export class InvitationRepository {
         .where('expires_at', '>', at)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) === 0) return null;
-      const profile = await tx
-        .selectFrom('profiles')
-        .select('family_id')
-        .where('id', '=', joining.userId)
-        .executeTakeFirstOrThrow();
-      const previousFamilyId = profile.family_id;
+      const previousFamilyId = await this.accounts.familyOf(tx, joining.userId);
       let previousFamily: AcceptOutcome['previousFamily'] = 'none';
       if (previousFamilyId !== joining.familyId) {
         await tx
@@ -209,11 +224,7 @@ export class InvitationRepository {
           .where('family_id', '=', previousFamilyId)
           .where('user_id', '=', joining.userId)
           .execute();
-        await tx
-          .updateTable('profiles')
-          .set({ family_id: joining.familyId })
-          .where('id', '=', joining.userId)
-          .execute();
+        await this.accounts.moveTo(tx, joining.userId, joining.familyId);
         previousFamily = await this.leaveFamily(tx, previousFamilyId, joining.userId);
       }
       const existing = await tx
@@ -265,17 +276,11 @@ export class InvitationRepository {
     familyId: string,
     userId: string,
   ): Promise<AcceptOutcome['previousFamily']> {
-    const remaining = await tx
-      .selectFrom('profiles')
-      .select('id')
-      .where('family_id', '=', familyId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .executeTakeFirst();
+    const remaining = await this.accounts.earliestIn(tx, familyId);
     if (remaining) {
       await tx
         .updateTable('families')
-        .set({ owner_user_id: remaining.id })
+        .set({ owner_user_id: remaining })
         .where('id', '=', familyId)
         .where('owner_user_id', '=', userId)
         .execute();
@@ -299,16 +304,7 @@ export class InvitationRepository {
   ): Promise<AcceptedInvitation[]> {
     const rows = await this.db
       .selectFrom('family_invitations as i')
-      .leftJoin('profiles as p', 'p.id', 'i.accepted_by')
-      .select([
-        'i.id',
-        'i.invited_name',
-        'i.created_by',
-        'i.accepted_at',
-        'i.accepted_by',
-        'p.full_name',
-        'p.email',
-      ])
+      .select(['i.id', 'i.invited_name', 'i.created_by', 'i.accepted_at', 'i.accepted_by'])
       .where('i.family_id', '=', familyId)
       .where('i.status', '=', 'accepted')
       .where('i.accepted_at', '>=', since)
@@ -316,7 +312,8 @@ export class InvitationRepository {
       .limit(limit)
       .execute();
     if (rows.length === 0) return [];
-    const [family, admins] = await Promise.all([
+    const [names, family, admins] = await Promise.all([
+      this.accounts.names(rows.flatMap((row) => (row.accepted_by ? [row.accepted_by] : []))),
       this.db
         .selectFrom('families')
         .select('owner_user_id')
@@ -333,7 +330,7 @@ export class InvitationRepository {
     const staff = [family?.owner_user_id, ...admins.map((a) => a.user_id)];
     return rows.map((row) => ({
       id: row.id,
-      name: row.invited_name ?? row.full_name ?? row.email ?? '',
+      name: joinedName(row.invited_name, row.accepted_by ? names.get(row.accepted_by) : undefined),
       acceptedAt: toIso(row.accepted_at!),
       acceptedBy: row.accepted_by,
       recipients: [
@@ -345,4 +342,12 @@ export class InvitationRepository {
       ],
     }));
   }
+}
+
+/** The name an accepted invitation shows: the invited name, else the account's name or e-mail. */
+function joinedName(
+  invitedName: string | null,
+  account: { email: string; fullName: string | null } | undefined,
+): string {
+  return invitedName ?? account?.fullName ?? account?.email ?? '';
 }

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CreateInvitationInputSchema,
-  InvitationPreviewSchema,
-  InvitationSchema,
-} from '@usra/domain/family/invitation-schema';
+import { CreateInvitationInputSchema } from '@usra/domain/family/invitation-schema';
 import {
   commonErrors,
   ErrorResponseSchema,
@@ -13,6 +9,12 @@ import {
 } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { InvitationService } from './invitation.service.js';
+import {
+  GetFamilyInvitationsAnswerSchema,
+  GetInvitationsByTokenAnswerSchema,
+  PostFamilyInvitationsAnswerSchema,
+  PostInvitationsByTokenAcceptAnswerSchema,
+} from '@usra/domain/family/invitation-answers';
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const notFound = { 404: ErrorResponseSchema };
@@ -24,13 +26,13 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
     app.get(
       '/family/invitations',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags,
           summary:
             "The family's pending and declined invitations, newest first; mailConfigured: the server can e-mail (Resend)",
           response: {
-            200: z.object({ invitations: z.array(InvitationSchema), mailConfigured: z.boolean() }),
+            200: GetFamilyInvitationsAnswerSchema,
             ...commonErrors,
           },
         },
@@ -47,14 +49,14 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
     app.post(
       '/family/invitations',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags,
           summary:
             "Invite someone: a link /invite/<token> valid for 7 days. With an address and SMTP it is e-mailed in `language` (else the inviter's: the usra_lang cookie, Arabic by default); `emailed` says whether the mail server took it",
           body: CreateInvitationInputSchema,
           response: {
-            201: z.object({ invitation: InvitationSchema, emailed: z.boolean() }),
+            201: PostFamilyInvitationsAnswerSchema,
             ...commonErrors,
           },
         },
@@ -69,7 +71,7 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
     app.delete(
       '/family/invitations/:id',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags,
           summary: 'Revoke a pending invitation',
@@ -86,14 +88,14 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
     app.post(
       '/family/invitations/:id/resend',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags,
           summary: 'E-mail the link of a pending invitation again (needs an address and SMTP)',
           params: IdParamsSchema,
           body: z.strictObject({}).nullish(),
           response: {
-            200: z.object({ invitation: InvitationSchema, emailed: z.boolean() }),
+            200: PostFamilyInvitationsAnswerSchema,
             ...notFound,
             409: ErrorResponseSchema,
             ...commonErrors,
@@ -129,7 +131,7 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
           summary: 'What an invitation link offers (pending and unexpired only); rate-limited',
           params: TokenParamsSchema,
           response: {
-            200: z.object({ invitation: InvitationPreviewSchema }),
+            200: GetInvitationsByTokenAnswerSchema,
             ...notFound,
             ...commonErrors,
           },
@@ -143,14 +145,14 @@ export const invitationRoutes = (service: InvitationService): FastifyPluginAsync
     app.post(
       '/invitations/:token/accept',
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: {
           tags,
           summary: "Join the invitation's family (single use); moves the signed-in user there",
           params: TokenParamsSchema,
           body: z.strictObject({}).nullish(),
           response: {
-            200: z.object({ familyId: z.string(), familyName: z.string(), memberId: z.string() }),
+            200: PostInvitationsByTokenAcceptAnswerSchema,
             ...notFound,
             ...commonErrors,
           },

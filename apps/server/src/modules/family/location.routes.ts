@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShareLocationInputSchema } from '@usra/domain/family/location-schema';
-import { FamilyMemberSchema } from '@usra/domain/family/member-schema';
 import { commonErrors, OkSchema } from '../../platform/http-schemas.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { LocationService } from './location.service.js';
+import { PutFamilyLocationAnswerSchema } from '@usra/domain/family/location-answers';
 
 export const locationRoutes = (service: LocationService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['locations'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.put(
       '/family/location',
@@ -20,7 +20,7 @@ export const locationRoutes = (service: LocationService): FastifyPluginAsyncZod 
             "Share the signed-in member's position: last location (place name), last seen, status active",
           querystring: z.object({ language: z.enum(['ar', 'en']).default('en') }),
           body: ShareLocationInputSchema,
-          response: { 200: z.object({ member: FamilyMemberSchema }), ...commonErrors },
+          response: { 200: PutFamilyLocationAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({

@@ -9,6 +9,7 @@ import {
   type TestEnv,
   type TestUser,
 } from '../../test/test-app.js';
+import { roundTripsDuring } from '../../test/pg-queries.js';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -225,18 +226,7 @@ describe.each(engines.filter((e) => e === 'postgres'))(
     let sut: UsraApp;
     let sara: TestUser;
 
-    /** PostgreSQL round trips (queries sent on any connection) while `run` runs. */
-    const roundTrips = async (run: () => Promise<unknown>) => {
-      const spy = vi.spyOn(pg.Client.prototype, 'query');
-      try {
-        await run();
-        const text = (call: unknown[]) =>
-          String(typeof call[0] === 'string' ? call[0] : (call[0] as { text?: string }).text);
-        return spy.mock.calls.filter((call) => !text(call).includes('"push_subscriptions"')).length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const roundTrips = roundTripsDuring;
     const call = (method: string, url: string, payload?: unknown) =>
       callAs(sut.app, sara.jar, method, url, payload);
     const openEntry = async () => {

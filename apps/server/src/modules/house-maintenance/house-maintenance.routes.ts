@@ -21,6 +21,12 @@ import {
 } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { HouseMaintenanceService } from './house-maintenance.service.js';
+import {
+  CompletionSchema,
+  DeleteHouseMaintenanceItemsById204AnswerSchema,
+  GetHouseMaintenanceItemsAnswerSchema,
+  GetHouseMaintenanceSchedulesAnswerSchema,
+} from '@usra/domain/house-maintenance/house-maintenance-answers';
 
 /** "Today" is the family's local date: the browser sends its time zone, as for vehicles. */
 const timeZone = TimeZoneSchema.default('UTC');
@@ -32,17 +38,11 @@ const HistoryQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   itemId: z.string().min(1).max(100).optional(),
 });
-const CompletionSchema = z.object({
-  schedule: MaintenanceScheduleSchema,
-  next: MaintenanceScheduleSchema,
-  item: MaintenanceItemSchema,
-  history: MaintenanceHistorySchema,
-});
 
 export const houseMaintenanceRoutes = (service: HouseMaintenanceService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['house-maintenance'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/house-maintenance/overview',
@@ -67,7 +67,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
         schema: {
           tags,
           summary: "The family's maintenance items, newest first",
-          response: { 200: z.array(MaintenanceItemSchema), ...commonErrors },
+          response: { 200: GetHouseMaintenanceItemsAnswerSchema, ...commonErrors },
         },
       },
       async (request) => service.items(actorOf(request)),
@@ -118,7 +118,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           tags,
           summary: 'Delete an item with its schedules and history',
           params: IdParamsSchema,
-          response: { 204: z.null(), ...rowErrors },
+          response: { 204: DeleteHouseMaintenanceItemsById204AnswerSchema, ...rowErrors },
         },
       },
       async (request, reply) => {
@@ -134,7 +134,7 @@ export const houseMaintenanceRoutes = (service: HouseMaintenanceService): Fastif
           tags,
           summary: 'Schedules, soonest first (open: scheduled and in progress)',
           querystring: SchedulesQuerySchema,
-          response: { 200: z.array(MaintenanceScheduleSchema), ...commonErrors },
+          response: { 200: GetHouseMaintenanceSchedulesAnswerSchema, ...commonErrors },
         },
       },
       async (request) =>

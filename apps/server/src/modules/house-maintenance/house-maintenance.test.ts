@@ -4,14 +4,7 @@ import { validationMessages } from '@usra/domain/common/messages';
 import type { UsraApp } from '../../app.js';
 import { newId } from '../../platform/ids.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -49,10 +42,10 @@ describe.each(engines)('house maintenance API on %s', (engine) => {
     // 20 November 2026 in Riyadh and in UTC.
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    saraFamily = (await signUp(sut.app, sara)).json().session.user.familyId as string;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    const owner = await env.ctx.newFamily();
+    sara = owner.jar;
+    saraFamily = owner.familyId;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     events = [];
     sut.app.events.subscribe(saraFamily, (event) => events.push(event));
   });

@@ -9,7 +9,10 @@ import {
 import type { NotificationPreferences } from '@usra/domain/settings/settings-schema';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mailer.js';
-import type { NotificationPreferenceReads } from '../settings/settings.module.js';
+import type {
+  NotificationAccountReads,
+  NotificationPreferenceReads,
+} from './notification-ports.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
 import type { PushSender } from './push-sender.js';
@@ -41,6 +44,7 @@ export class NotificationDelivery {
     private readonly repo: NotificationsRepository,
     private readonly service: NotificationsService,
     private readonly preferences: NotificationPreferenceReads,
+    private readonly accounts: NotificationAccountReads,
     private readonly push: PushSender,
     private readonly mailer: Mailer,
     private readonly jobs: Pick<JobQueue, 'enqueue'>,
@@ -81,7 +85,8 @@ export class NotificationDelivery {
   /** Pushes each unread item nobody has pushed yet to each of the person's subscriptions. */
   async pushNew(familyId: string): Promise<number> {
     let pushed = 0;
-    for (const userId of await this.repo.pushUsers(familyId)) {
+    const members = await this.accounts.ofFamily(familyId);
+    for (const userId of await this.repo.pushUsers(members)) {
       const prefs = await this.preferences.of(userId);
       const user = { id: userId, familyId };
       const unread = (await this.service.items(user, prefs.timeZone, prefs)).filter((n) => !n.read);
@@ -151,7 +156,8 @@ export class NotificationDelivery {
   /** The periodic check: items that became due with time are pushed; due digests sent. */
   async sweep(): Promise<DeliveryReport> {
     let pushed = 0;
-    for (const familyId of await this.repo.pushFamilies()) pushed += await this.changed(familyId);
+    const families = await this.accounts.familiesOf(await this.repo.pushUsers());
+    for (const familyId of families) pushed += await this.changed(familyId);
     return { pushed, digests: await this.digests() };
   }
 }

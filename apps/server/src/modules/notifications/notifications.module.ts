@@ -1,6 +1,9 @@
 import type { AppModule, Platform } from '../../platform/module.js';
-import type { NotificationSource } from '../../platform/notification-source.js';
-import type { NotificationPreferenceReads } from '../settings/settings.module.js';
+import type { FamilySettings } from '@usra/domain/family/settings-schema';
+import type {
+  NotificationAccountReads,
+  NotificationPreferenceReads,
+} from './notification-ports.js';
 import {
   DIGEST_JOB,
   NotificationDelivery,
@@ -8,7 +11,6 @@ import {
   type DeliveryReport,
 } from './notification-delivery.js';
 import type { NotificationRelay } from './notification-relay.js';
-import { builtInSources, type SourceReads } from './notification-sources.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { NotificationsService } from './notifications.service.js';
@@ -16,13 +18,22 @@ import { OutboundError } from '../../platform/outbound/outbound.js';
 import { createPushSender, vapidSubject, type PushSender } from './push-sender.js';
 
 export { NotificationRelay } from './notification-relay.js';
-export type { SourceReads } from './notification-sources.js';
+export type {
+  DigestSubscriber,
+  NotificationAccountReads,
+  NotificationPreferenceReads,
+} from './notification-ports.js';
 
+/**
+ * What the centre needs besides the sources, which every area registers itself in
+ * `platform.registries.notifications` (its items, topics and links).
+ */
 export interface NotificationsDeps {
-  reads: SourceReads;
-  /** More sources (the documents module's expiring documents). */
-  sources?: NotificationSource[];
+  /** The family's settings (Family → Notifications turns a kind off for every member). */
+  familySettings: (familyId: string) => Promise<FamilySettings>;
   preferences: NotificationPreferenceReads;
+  /** Whose accounts are in which family (push subscriptions are per account). */
+  accounts: NotificationAccountReads;
   /** The bus every module publishes on (it re-publishes source changes as `notifications`). */
   relay: NotificationRelay;
   /** Tests: a push service on plain HTTP, the periodic check off. */
@@ -43,9 +54,9 @@ export function notificationsModule(
   platform: Platform,
   deps: NotificationsDeps,
 ): NotificationsModule {
-  const { db, config, mailer, jobs, log, clock, outbound } = platform;
+  const { db, config, mailer, jobs, log, clock, outbound, registries } = platform;
   const repo = new NotificationsRepository(db);
-  const sources = [...builtInSources(deps.reads), ...(deps.sources ?? [])];
+  const sources = registries.notifications;
   const service = new NotificationsService(
     repo,
     sources,
@@ -66,12 +77,13 @@ export function notificationsModule(
         }
       },
     },
-    (familyId) => deps.reads.family.settings(familyId),
+    deps.familySettings,
   );
   const delivery = new NotificationDelivery(
     repo,
     service,
     deps.preferences,
+    deps.accounts,
     deps.push?.sender ??
       createPushSender(config.vapid, vapidSubject(config.mailFrom, config.baseUrl), outbound),
     mailer,
@@ -81,14 +93,15 @@ export function notificationsModule(
     clock,
   );
   jobs.register(DIGEST_JOB, async (payload) => delivery.sendDigest(String(payload.userId)));
-  deps.relay.watch(
-    sources.flatMap((s) => s.topics),
-    (familyId) => void delivery.changed(familyId),
-  );
   return {
     name: 'notifications',
     prefix: '/api',
     async routes(app) {
+      // Registered once every module is built, so every area's source is in.
+      deps.relay.watch(
+        sources.all.flatMap((s) => s.topics),
+        (familyId) => void delivery.changed(familyId),
+      );
       if (deps.sweep !== false) {
         let timer: NodeJS.Timeout | undefined;
         app.addHook('onReady', async () => {

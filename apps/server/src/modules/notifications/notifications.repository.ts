@@ -132,27 +132,12 @@ export class NotificationsRepository {
       .execute();
   }
 
-  /** The family's accounts that have a push subscription. */
-  async pushUsers(familyId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('push_subscriptions as s')
-      .innerJoin('profiles as p', 'p.id', 's.user_id')
-      .select('s.user_id')
-      .distinct()
-      .where('p.family_id', '=', familyId)
-      .execute();
-    return rows.map((row) => row.user_id);
-  }
-
-  /** Families with at least one push subscription (the periodic check). */
-  async pushFamilies(): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('push_subscriptions as s')
-      .innerJoin('profiles as p', 'p.id', 's.user_id')
-      .select('p.family_id')
-      .distinct()
-      .execute();
-    return rows.map((row) => row.family_id);
+  /** Those of `userIds` (every account when absent) that have a push subscription. */
+  async pushUsers(userIds?: readonly string[]): Promise<string[]> {
+    if (userIds?.length === 0) return [];
+    let query = this.db.selectFrom('push_subscriptions').select('user_id').distinct();
+    if (userIds) query = query.where('user_id', 'in', userIds);
+    return (await query.execute()).map((row) => row.user_id);
   }
 
   // ---- Daily digest

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MarkAllReadInputSchema,
   MarkReadInputSchema,
   NotificationListSchema,
   NotificationQuerySchema,
-  NotificationSchema,
   PushConfigSchema,
   PushSubscriptionInputSchema,
   PushUnsubscribeInputSchema,
@@ -13,13 +11,17 @@ import {
 import { commonErrors, notFoundErrors } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { NotificationsService } from './notifications.service.js';
+import {
+  PostNotificationsReadAllAnswerSchema,
+  PostNotificationsReadAnswerSchema,
+} from '@usra/domain/notifications/notifications-answers';
 
 const tags = ['notifications'];
 
 /** The bell's list, read state, and Web Push subscriptions of the signed-in person. */
 export const notificationsRoutes = (service: NotificationsService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/notifications',
@@ -41,7 +43,7 @@ export const notificationsRoutes = (service: NotificationsService): FastifyPlugi
           tags,
           summary: 'Marks one of the list’s items read (404 for a key not in the list)',
           body: MarkReadInputSchema,
-          response: { 200: z.object({ notification: NotificationSchema }), ...notFoundErrors },
+          response: { 200: PostNotificationsReadAnswerSchema, ...notFoundErrors },
         },
       },
       async (request) => ({
@@ -60,7 +62,7 @@ export const notificationsRoutes = (service: NotificationsService): FastifyPlugi
           tags,
           summary: 'Marks every item of the list read',
           body: MarkAllReadInputSchema,
-          response: { 200: z.object({ marked: z.number().int() }), ...commonErrors },
+          response: { 200: PostNotificationsReadAllAnswerSchema, ...commonErrors },
         },
       },
       async (request) => service.markAllRead(actorOf(request), request.body.timeZone),

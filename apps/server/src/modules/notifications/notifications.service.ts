@@ -3,6 +3,7 @@ import { validationMessages } from '@usra/domain/common/messages';
 import { notificationEnabled, type FamilySettings } from '@usra/domain/family/settings-schema';
 import {
   familySettingOfKind,
+  notificationKinds,
   preferenceOfKind,
   type Notification,
   type NotificationList,
@@ -16,8 +17,9 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { NotificationDay, NotificationSource } from '../../platform/notification-source.js';
+import type { Registry } from '../../platform/registries.js';
 import type { Actor } from '../../platform/session-guard.js';
-import type { NotificationPreferenceReads } from '../settings/settings.module.js';
+import type { NotificationPreferenceReads } from './notification-ports.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
 /** The list shows at most this many items, newest first. */
@@ -53,11 +55,19 @@ function endpointProblem(
   });
 }
 
+/**
+ * Items at the same instant keep the order of `notificationKinds`: the sources are taken in the
+ * order of the first kind each lists, whatever order the modules registered them in.
+ */
+const kindRank = (source: NotificationSource) =>
+  Math.min(...source.kinds.map((kind) => notificationKinds.indexOf(kind)));
+
 /** One list per person of what needs attention, computed from the sources; read state stored. */
 export class NotificationsService {
   constructor(
     private readonly repo: NotificationsRepository,
-    private readonly sources: readonly NotificationSource[],
+    /** What the areas registered; read per request, so every module built by then is in. */
+    private readonly sources: Registry<NotificationSource>,
     private readonly preferences: Pick<NotificationPreferenceReads, 'of'>,
     private readonly events: EventBus,
     private readonly clock: () => Date = () => new Date(),
@@ -94,7 +104,8 @@ export class NotificationsService {
       this.familySettings(user.familyId),
     ]);
     const day = notificationDay(this.clock(), timeZone);
-    const found = await Promise.all(this.sources.map((s) => s.notifications(user.familyId, day)));
+    const sources = [...this.sources.all].sort((a, b) => kindRank(a) - kindRank(b));
+    const found = await Promise.all(sources.map((s) => s.notifications(user.familyId, day)));
     const candidates = found
       .flat()
       .filter((c) => notificationEnabled(family, familySettingOfKind[c.kind]))

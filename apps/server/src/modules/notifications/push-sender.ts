@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { VapidKeys } from '../../config.js';
 import { OutboundError, type OutboundFetcher } from '../../platform/outbound/outbound.js';
 
@@ -34,6 +33,8 @@ export function createPushSender(
 ): PushSender {
   return {
     async send(target, payload) {
+      // Loaded at the first push: most installs never send one (an idle server's memory).
+      const { default: webpush } = await import('web-push');
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,

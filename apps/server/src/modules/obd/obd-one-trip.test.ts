@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
@@ -9,6 +8,7 @@ import {
   type TestEnv,
   type TestUser,
 } from '../../test/test-app.js';
+import { queriesDuring } from '../../test/pg-queries.js';
 
 const plain = {
   timestamp: '2026-11-20T08:59:00.000Z',
@@ -67,12 +67,10 @@ describe.each(engines)('OBD readings in one round trip on %s', (engine) => {
   });
 
   it('stores a plain reading, dates the device and announces it to this family only', async () => {
-    const spy = vi.spyOn(pg.Client.prototype, 'query');
-    const accepted = await ingest([plain, { ...plain, timestamp: '2026-11-20T08:59:30.000Z' }]);
-    const texts = spy.mock.calls.map((c) =>
-      String(typeof c[0] === 'string' ? c[0] : (c[0] as { text?: string }).text),
-    );
-    spy.mockRestore();
+    let accepted!: Awaited<ReturnType<typeof ingest>>;
+    const texts = await queriesDuring(async () => {
+      accepted = await ingest([plain, { ...plain, timestamp: '2026-11-20T08:59:30.000Z' }]);
+    });
     expect(accepted.statusCode, accepted.body).toBe(202);
     expect(accepted.json()).toEqual({ accepted: 2 });
     if (engine === 'postgres') {

@@ -1,4 +1,5 @@
 import type { AppModule, Platform } from '../../platform/module.js';
+import { SOURCE_LIMIT, type NotificationCandidate } from '../../platform/notification-source.js';
 import type { VehicleReads } from '../vehicles/vehicles.module.js';
 import { ObdRepository } from './obd.repository.js';
 import { obdRoutes } from './obd.routes.js';
@@ -14,7 +15,7 @@ export interface ObdModule extends AppModule {
 
 /** OBD-II adapters, their readings, the health score, alerts and predicted maintenance. */
 export function obdModule(platform: Platform, deps: { vehicles: VehicleReads }): ObdModule {
-  const { db, events, limiter, config, clock } = platform;
+  const { db, events, limiter, config, clock, registries } = platform;
   const repo = new ObdRepository(db);
   const service = new ObdService(
     repo,
@@ -28,10 +29,37 @@ export function obdModule(platform: Platform, deps: { vehicles: VehicleReads }):
       readingsPerVehiclePerDay: config.familyLimits.obdReadingsPerVehiclePerDay,
     },
   );
+  const reads = new RepositoryObdReads(repo, deps.vehicles);
+  registries.notifications.add({
+    name: 'vehicle-health',
+    topics: ['vehicles'],
+    kinds: ['vehicleHealthAlert', 'vehicleBatteryLow'],
+    async notifications(familyId) {
+      const alerts = await reads.openAlerts(familyId, SOURCE_LIMIT);
+      return alerts.map((alert): NotificationCandidate => ({
+        kind:
+          alert.type === 'low_voltage'
+            ? ('vehicleBatteryLow' as const)
+            : ('vehicleHealthAlert' as const),
+        sourceId: alert.id,
+        version: alert.createdAt,
+        params:
+          alert.type === 'low_voltage'
+            ? { vehicleName: alert.vehicleName, voltage: alert.voltage ?? 0 }
+            : {
+                vehicleName: alert.vehicleName,
+                code: alert.diagnosticCode ?? '',
+                severity: alert.severity,
+              },
+        link: '/app/vehicles',
+        date: alert.createdAt,
+      }));
+    },
+  });
   return {
     name: 'obd',
     prefix: '/api',
     routes: obdRoutes(service),
-    reads: new RepositoryObdReads(repo),
+    reads,
   };
 }

@@ -21,19 +21,40 @@ export interface ObdReads {
   openAlerts(familyId: string, limit: number): Promise<OpenHealthAlert[]>;
 }
 
+/** What OBD reads of the vehicles module (its owner): names of vehicles by id, in one query. */
+export interface ObdVehicleNames {
+  names(familyId: string, ids: readonly string[]): Promise<Map<string, string>>;
+}
+
 export class RepositoryObdReads implements ObdReads {
-  constructor(private readonly repo: ObdRepository) {}
+  constructor(
+    private readonly repo: ObdRepository,
+    private readonly vehicles: ObdVehicleNames,
+  ) {}
 
   async openAlerts(familyId: string, limit: number): Promise<OpenHealthAlert[]> {
-    return (await this.repo.openAlerts(familyId, limit)).map((row) => ({
-      id: row.id,
-      vehicleId: row.vehicle_id,
-      vehicleName: row.vehicle_name,
-      diagnosticCode: row.diagnostic_code,
-      type: row.alert_type,
-      voltage: row.alert_type === 'low_voltage' ? lowVoltageOf(row.details).voltage : null,
-      severity: row.severity,
-      createdAt: toIso(row.created_at),
-    }));
+    const rows = await this.repo.openAlerts(familyId, limit);
+    const names = await this.vehicles.names(familyId, [...new Set(rows.map((r) => r.vehicle_id))]);
+    // An alert's vehicle is the family's (deleting the vehicle deletes its alerts).
+    return rows.flatMap((row) => {
+      const vehicleName = names.get(row.vehicle_id);
+      return vehicleName === undefined ? [] : [toOpenAlert(row, vehicleName)];
+    });
   }
+}
+
+function toOpenAlert(
+  row: Awaited<ReturnType<ObdRepository['openAlerts']>>[number],
+  vehicleName: string,
+): OpenHealthAlert {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    vehicleName,
+    diagnosticCode: row.diagnostic_code,
+    type: row.alert_type,
+    voltage: row.alert_type === 'low_voltage' ? lowVoltageOf(row.details).voltage : null,
+    severity: row.severity,
+    createdAt: toIso(row.created_at),
+  };
 }

@@ -5,6 +5,7 @@ import type { Database, ObdDevicesTable } from '../../db/schema.js';
 import { engineOf } from '../../db/sql-json.js';
 import { newId } from '../../platform/ids.js';
 import type { AlertRow, DeviceRow, ReadingRow } from './obd-row.js';
+import { mergedReading, readingsByMinute } from './reading-downsample.js';
 
 /** Columns a device change writes (booleans as 1/0: SQLite binds no booleans). */
 export type DeviceChange = Omit<Updateable<ObdDevicesTable>, 'id' | 'family_id' | 'created_at'>;
@@ -197,26 +198,22 @@ export class ObdRepository {
       .executeTakeFirst();
   }
 
-  /** The family's unresolved alerts with their vehicle's name, newest first. */
+  /** The family's unresolved alerts, newest first (their vehicles' names are the vehicles'). */
   openAlerts(familyId: string, limit: number) {
     return this.db
-      .selectFrom('vehicle_health_alerts as a')
-      .innerJoin('vehicles as v', (join) =>
-        join.onRef('v.id', '=', 'a.vehicle_id').onRef('v.family_id', '=', 'a.family_id'),
-      )
+      .selectFrom('vehicle_health_alerts')
       .select([
-        'a.id',
-        'a.vehicle_id',
-        'a.diagnostic_code',
-        'a.alert_type',
-        'a.details',
-        'a.severity',
-        'a.created_at',
-        'v.name as vehicle_name',
+        'id',
+        'vehicle_id',
+        'diagnostic_code',
+        'alert_type',
+        'details',
+        'severity',
+        'created_at',
       ])
-      .where('a.family_id', '=', familyId)
-      .where('a.is_resolved', '=', 0 as never)
-      .orderBy('a.id', 'desc')
+      .where('family_id', '=', familyId)
+      .where('is_resolved', '=', 0 as never)
+      .orderBy('id', 'desc')
       .limit(limit)
       .execute();
   }
@@ -359,25 +356,9 @@ export class ObdRepository {
         .orderBy('reading_timestamp')
         .limit(limit)
         .execute();
-      const minutes = new Map<string, ReadingRow[]>();
-      for (const row of rows) {
-        const minute = new Date(row.reading_timestamp).toISOString().slice(0, 16);
-        const list = minutes.get(minute) ?? [];
-        list.push(row);
-        minutes.set(minute, list);
-      }
       let removed = 0;
-      for (const [minute, list] of minutes) {
+      for (const [minute, list] of readingsByMinute(rows)) {
         if (list.length < 2) continue;
-        const mean = (key: keyof ReadingRow) => {
-          const values = list.map((r) => r[key]).filter((v): v is number => v !== null);
-          return values.length === 0
-            ? null
-            : Math.round((values.reduce((a, b) => a + Number(b), 0) / values.length) * 100) / 100;
-        };
-        const codes = new Set<string>();
-        for (const r of list)
-          for (const c of JSON.parse(r.diagnostic_codes) as string[]) codes.add(c);
         await tx
           .deleteFrom('obd_readings')
           .where('family_id', '=', familyId)
@@ -393,15 +374,7 @@ export class ObdRepository {
             id: newId(),
             family_id: familyId,
             vehicle_id: vehicleId,
-            device_id: list[list.length - 1]!.device_id,
-            reading_timestamp: `${minute}:00.000Z`,
-            engine_rpm: mean('engine_rpm'),
-            vehicle_speed: mean('vehicle_speed'),
-            engine_temperature: mean('engine_temperature'),
-            engine_load: mean('engine_load'),
-            fuel_level: mean('fuel_level'),
-            distance_since_clear: mean('distance_since_clear'),
-            diagnostic_codes: JSON.stringify([...codes].sort()),
+            ...mergedReading(minute, list),
           })
           .execute();
         removed += list.length - 1;

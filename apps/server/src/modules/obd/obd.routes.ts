@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   CreateObdDeviceInputSchema,
-  HealthAlertSchema,
   IngestInputSchema,
-  ObdDeviceSchema,
   obdActions,
-  ObdReadingSchema,
   UpdateObdDeviceInputSchema,
 } from '@usra/domain/vehicles/obd-schema';
 import {
@@ -18,39 +15,23 @@ import {
 } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { ObdService } from './obd.service.js';
+import {
+  AcceptedSchema,
+  DeviceBodySchema,
+  GetObdDevicesAnswerSchema,
+  GetVehiclesByIdAlertsAnswerSchema,
+  GetVehiclesByIdPredictionsAnswerSchema,
+  GetVehiclesByIdReadingsAnswerSchema,
+  HealthSchema,
+  PostObdDevicesByIdTokenAnswerSchema,
+  PostVehiclesByIdAlertsByAlertIdByStepAnswerSchema,
+} from '@usra/domain/vehicles/obd-answers';
 
 const ActionParamsSchema = IdParamsSchema.extend({ action: z.enum(obdActions) });
 const AlertParamsSchema = IdParamsSchema.extend({
   alertId: z.string().min(1).max(100),
   step: z.enum(['acknowledge', 'resolve']),
 });
-const DeviceBodySchema = z.object({ device: ObdDeviceSchema });
-const Bilingual = z.object({ en: z.string(), ar: z.string() });
-const HealthSchema = z.object({
-  latest: ObdReadingSchema.nullable(),
-  score: z.object({
-    score: z.number(),
-    label: z.enum(['excellent', 'good', 'needs-attention']),
-    temperatureHigh: z.boolean(),
-    deductions: z.array(
-      z.object({ rule: z.enum(['temperature', 'load', 'fuel', 'codes']), points: z.number() }),
-    ),
-    hasReading: z.boolean(),
-  }),
-});
-const PredictionSchema = z.object({
-  type: z.string(),
-  priority: z.enum(['critical', 'high', 'medium', 'low']),
-  confidence: z.number(),
-  predictedDate: z.string(),
-  distanceRemainingKm: z.number().nullable(),
-  daysRemaining: z.number(),
-  recommendedService: Bilingual,
-  estimatedCostUsd: z.object({ min: z.number(), max: z.number() }).nullable(),
-  diagnosticCode: z.string().nullable(),
-  reason: z.record(z.string(), z.unknown()),
-});
-const AcceptedSchema = z.object({ accepted: z.number() });
 
 /** Adapters and ingestion (under /api/obd) and each vehicle's health (under /api/vehicles/:id). */
 export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
@@ -81,7 +62,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
     );
 
     await app.register(async (signedIn) => {
-      signedIn.addHook('preHandler', signedIn.requireSession);
+      signedIn.addHook('onRequest', signedIn.requireSession);
       const guarded = signedIn.withTypeProvider<ZodTypeProvider>();
 
       guarded.get(
@@ -90,7 +71,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
           schema: {
             tags,
             summary: "The family's OBD devices, newest first",
-            response: { 200: z.object({ devices: z.array(ObdDeviceSchema) }), ...commonErrors },
+            response: { 200: GetObdDevicesAnswerSchema, ...commonErrors },
           },
         },
         async (request) => ({ devices: await service.devices(actorOf(request)) }),
@@ -167,7 +148,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             summary: 'A new ingestion token for the device, shown once (the old one stops)',
             params: IdParamsSchema,
             response: {
-              201: z.object({ token: z.string(), device: ObdDeviceSchema }),
+              201: PostObdDevicesByIdTokenAnswerSchema,
               ...rowErrors,
             },
           },
@@ -222,7 +203,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: "The vehicle's latest 100 readings, newest first",
             params: IdParamsSchema,
-            response: { 200: z.object({ readings: z.array(ObdReadingSchema) }), ...rowErrors },
+            response: { 200: GetVehiclesByIdReadingsAnswerSchema, ...rowErrors },
           },
         },
         async (request) => ({
@@ -250,7 +231,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Health alerts raised by trouble codes, newest first',
             params: IdParamsSchema,
-            response: { 200: z.object({ alerts: z.array(HealthAlertSchema) }), ...rowErrors },
+            response: { 200: GetVehiclesByIdAlertsAnswerSchema, ...rowErrors },
           },
         },
         async (request) => ({ alerts: await service.alerts(actorOf(request), request.params.id) }),
@@ -263,7 +244,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Acknowledge an alert, or resolve it once acknowledged',
             params: AlertParamsSchema,
-            response: { 200: z.object({ alert: HealthAlertSchema }), ...rowErrors },
+            response: { 200: PostVehiclesByIdAlertsByAlertIdByStepAnswerSchema, ...rowErrors },
           },
         },
         async (request) => ({
@@ -283,7 +264,7 @@ export const obdRoutes = (service: ObdService): FastifyPluginAsyncZod =>
             tags,
             summary: 'Predicted maintenance, soonest first, each with its reason',
             params: IdParamsSchema,
-            response: { 200: z.object({ predictions: z.array(PredictionSchema) }), ...rowErrors },
+            response: { 200: GetVehiclesByIdPredictionsAnswerSchema, ...rowErrors },
           },
         },
         async (request) => ({

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreateProjectInputSchema,
   PhaseInputSchema,
@@ -11,11 +10,15 @@ import {
 import { commonErrors, IdParamsSchema, rowErrors } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { ProjectsService } from './projects.service.js';
+import {
+  DeleteProjectsById204AnswerSchema,
+  GetProjectsAnswerSchema,
+} from '@usra/domain/documents/projects-answers';
 
 export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['projects'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/projects',
@@ -23,7 +26,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The family's construction projects, newest first",
-          response: { 200: z.array(ProjectSchema), ...commonErrors },
+          response: { 200: GetProjectsAnswerSchema, ...commonErrors },
         },
       },
       async (request) => service.list(actorOf(request)),
@@ -77,7 +80,7 @@ export const projectsRoutes = (service: ProjectsService): FastifyPluginAsyncZod 
           tags,
           summary: 'Delete a project (its documents stay, unlinked)',
           params: IdParamsSchema,
-          response: { 204: z.null(), ...rowErrors },
+          response: { 204: DeleteProjectsById204AnswerSchema, ...rowErrors },
         },
       },
       async (request, reply) => {

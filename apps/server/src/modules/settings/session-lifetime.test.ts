@@ -23,6 +23,7 @@ describe.each(engines)('absolute session lifetime on %s', (engine) => {
       })
       .where('user_id', '=', userId)
       .execute();
+    await sut.sessionCache?.settle(); // written beside the app: wait for its NOTIFY
     const response = await sut.app.inject({
       method: 'GET',
       url: '/api/profile',

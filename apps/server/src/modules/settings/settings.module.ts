@@ -2,13 +2,15 @@ import type { NotificationPreferences, Units } from '@usra/domain/settings/setti
 import type { PrayerTimesOfDay } from '@usra/domain/assistant/when';
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AuthModule } from '../auth/auth.module.js';
-import { ProfileRepository } from './profile.repository.js';
+import { readAppearance } from './appearance.js';
 import { profileRoutes } from './profile.routes.js';
 import { SettingsRepository, type DigestSubscriber } from './settings.repository.js';
-
-export type { DigestSubscriber } from './settings.repository.js';
+import type { SettingsAccounts, SettingsFamily, SettingsFamilyValues } from './settings-ports.js';
 import { settingsRoutes } from './settings.routes.js';
 import { SettingsService } from './settings.service.js';
+
+export type { DigestSubscriber } from './settings.repository.js';
+export type { SettingsAccounts, SettingsFamily, SettingsFamilyValues } from './settings-ports.js';
 
 export interface SettingsModule extends AppModule {
   /** The family's distance units (metric or imperial), for screens that show distances. */
@@ -31,14 +33,23 @@ export interface NotificationPreferenceReads {
 /** The signed-in user's profile, notifications, appearance, sessions and two-factor. */
 export function settingsModule(
   platform: Platform,
-  deps: { auth: Pick<AuthModule, 'auth' | 'passwordReentry' | 'totpReplay'> },
+  deps: {
+    auth: Pick<AuthModule, 'auth' | 'passwordReentry' | 'totpReplay'>;
+    /** The profile, sessions and two-factor state (the auth module's `accountSettings`). */
+    accounts: SettingsAccounts;
+    /** Saved places (`family.reads`). */
+    family: SettingsFamily;
+    /** The family settings appearance is kept in (`family.settings`). */
+    familySettings: SettingsFamilyValues;
+  },
 ): SettingsModule {
   const { db, config, audit, events, geocoder, clock } = platform;
   const repo = new SettingsRepository(db);
-  const profiles = new ProfileRepository(db);
   const service = new SettingsService(
     repo,
-    profiles,
+    deps.accounts,
+    deps.family,
+    deps.familySettings,
     deps.auth.auth,
     audit,
     events,
@@ -52,13 +63,15 @@ export function settingsModule(
     name: 'settings',
     prefix: '/api',
     async routes(app) {
-      await app.register(profileRoutes(profiles));
+      await app.register(profileRoutes(deps.accounts));
       await app.register(settingsRoutes(service));
     },
-    units: { unitsOf: async (familyId) => (await repo.appearance(familyId)).units },
+    units: {
+      unitsOf: async (familyId) => (await readAppearance(deps.familySettings, familyId)).units,
+    },
     notificationPreferences: {
       of: (userId) => repo.notificationPreferences(userId),
-      digestSubscribers: () => repo.digestSubscribers(),
+      digestSubscribers: () => service.digestSubscribers(),
     },
     prayerTimes: { of: (userId, timeZone) => service.prayerTimesOfDay(userId, timeZone) },
   };

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ActiveSessionSchema,
   AppearanceSchema,
   BackupCodesSchema,
   ChangePasswordInputSchema,
   NotificationPreferencesSchema,
-  ProfileSchema,
-  SecurityEventSchema,
   TwoFactorPasswordInputSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
@@ -15,9 +12,7 @@ import {
   UpdateProfileInputSchema,
 } from '@usra/domain/settings/settings-schema';
 import {
-  PrayerPlaceSchema,
   PrayerSettingsSchema,
-  PrayerSettingsViewSchema,
   TodayPrayerTimesSchema,
 } from '@usra/domain/settings/prayer-settings';
 import { TimeZoneSchema } from '@usra/domain/tasks/task-query';
@@ -25,11 +20,21 @@ import { commonErrors, ErrorResponseSchema, OkSchema } from '../../platform/http
 import { requestContext } from '../../platform/request-context.js';
 import { sessionOf } from '../../platform/session-guard.js';
 import type { SettingsService } from './settings.service.js';
+import {
+  GetAccountSecurityLogAnswerSchema,
+  GetAccountSessionsAnswerSchema,
+  GetSettingsAppearanceAnswerSchema,
+  GetSettingsNotificationsAnswerSchema,
+  GetSettingsPrayerTimesAnswerSchema,
+  PostAccountSessionsRevokeOthersAnswerSchema,
+  PutProfileAnswerSchema,
+  PutSettingsPrayerTimesAnswerSchema,
+} from '@usra/domain/settings/settings-answers';
 
 /** The settings screens: profile, notifications, appearance and the security page. */
 export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.addHook('preValidation', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
     const tags = ['settings'];
 
     app.put(
@@ -40,7 +45,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           summary: 'Saves name and home address (geocoded when a provider can)',
           body: UpdateProfileInputSchema,
           response: {
-            200: z.object({ profile: ProfileSchema, geocoded: z.boolean() }),
+            200: PutProfileAnswerSchema,
             404: ErrorResponseSchema,
             ...commonErrors,
           },
@@ -57,7 +62,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           tags,
           summary: 'Which reminders the signed-in user gets',
           response: {
-            200: z.object({ preferences: NotificationPreferencesSchema }),
+            200: GetSettingsNotificationsAnswerSchema,
             ...commonErrors,
           },
         },
@@ -75,7 +80,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           summary: 'Saves which reminders the signed-in user gets',
           body: NotificationPreferencesSchema,
           response: {
-            200: z.object({ preferences: NotificationPreferencesSchema }),
+            200: GetSettingsNotificationsAnswerSchema,
             ...commonErrors,
           },
         },
@@ -95,10 +100,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           tags,
           summary: "The signed-in user's prayer-time choices and the places to pick from",
           response: {
-            200: z.object({
-              settings: PrayerSettingsViewSchema,
-              places: z.array(PrayerPlaceSchema),
-            }),
+            200: GetSettingsPrayerTimesAnswerSchema,
             ...commonErrors,
           },
         },
@@ -113,7 +115,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           tags,
           summary: 'Saves prayer-relative times: on or off, method, Asr method and place',
           body: PrayerSettingsSchema,
-          response: { 200: z.object({ settings: PrayerSettingsViewSchema }), ...commonErrors },
+          response: { 200: PutSettingsPrayerTimesAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({
@@ -140,7 +142,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The family's units, currency and Hijri dates",
-          response: { 200: z.object({ appearance: AppearanceSchema }), ...commonErrors },
+          response: { 200: GetSettingsAppearanceAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ appearance: await service.appearance(sessionOf(request).user) }),
@@ -153,7 +155,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
           tags,
           summary: "Saves the family's units, currency and Hijri dates",
           body: AppearanceSchema,
-          response: { 200: z.object({ appearance: AppearanceSchema }), ...commonErrors },
+          response: { 200: GetSettingsAppearanceAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({
@@ -167,7 +169,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The signed-in user's active sessions",
-          response: { 200: z.object({ sessions: z.array(ActiveSessionSchema) }), ...commonErrors },
+          response: { 200: GetAccountSessionsAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({
@@ -181,7 +183,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: 'Signs out every other session of the signed-in user',
-          response: { 200: z.object({ revoked: z.number().int() }), ...commonErrors },
+          response: { 200: PostAccountSessionsRevokeOthersAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({
@@ -309,7 +311,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The signed-in user's 10 newest security events",
-          response: { 200: z.object({ events: z.array(SecurityEventSchema) }), ...commonErrors },
+          response: { 200: GetAccountSecurityLogAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ events: await service.securityLog(sessionOf(request).user) }),

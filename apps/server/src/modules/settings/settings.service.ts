@@ -6,6 +6,7 @@ import {
   type Appearance,
   type ChangePasswordInput,
   type NotificationPreferences,
+  type Profile,
   type SecurityEventView,
   type TwoFactorSetup,
 } from '@usra/domain/settings/settings-schema';
@@ -24,9 +25,10 @@ import { AppError } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { PasswordReentry, TotpReplayGuard } from '../auth/auth.module.js';
 import { readSessionCookie } from '../../platform/session-cookie.js';
-import type { ProfileRepository, ProfileView } from './profile.repository.js';
 import type { PlacePrecision } from '@usra/domain/family/address-schema';
-import type { SettingsRepository } from './settings.repository.js';
+import { readAppearance, writeAppearance } from './appearance.js';
+import type { DigestSubscriber, SettingsRepository } from './settings.repository.js';
+import type { SettingsAccounts, SettingsFamily, SettingsFamilyValues } from './settings-ports.js';
 
 /** Turns an address into coordinates, or null when it cannot (the geocoding provider). */
 export type Geocoder = (
@@ -41,7 +43,10 @@ type User = Session['user'];
 export class SettingsService {
   constructor(
     private readonly repo: SettingsRepository,
-    private readonly profiles: ProfileRepository,
+    /** The auth module's account rows, and the family module's places and settings. */
+    private readonly accounts: SettingsAccounts,
+    private readonly family: SettingsFamily,
+    private readonly familySettings: SettingsFamilyValues,
     private readonly auth: Auth,
     private readonly audit: AuditLog,
     private readonly events: EventBus,
@@ -65,7 +70,7 @@ export class SettingsService {
       homePin: { latitude: number; longitude: number } | null;
     },
     ctx: RequestContext,
-  ): Promise<{ profile: ProfileView; geocoded: boolean }> {
+  ): Promise<{ profile: Profile; geocoded: boolean }> {
     let place: {
       latitude: number;
       longitude: number;
@@ -74,7 +79,7 @@ export class SettingsService {
     if (input.homeAddress && input.homePin) {
       place = { ...input.homePin, precision: 'manual' };
     } else if (input.homeAddress) {
-      const before = await this.profiles.find(user.familyId, user.id);
+      const before = await this.accounts.profile(user.familyId, user.id);
       if (
         before?.homePrecision === 'manual' &&
         before.homeAddress === input.homeAddress &&
@@ -97,7 +102,7 @@ export class SettingsService {
           : null;
       }
     }
-    await this.repo.updateProfile(user.familyId, user.id, {
+    await this.accounts.updateProfile(user.familyId, user.id, {
       fullName: input.fullName,
       homeAddress: input.homeAddress,
       homeLatitude: place?.latitude ?? null,
@@ -114,7 +119,7 @@ export class SettingsService {
     );
     await this.audit.activity(user.id, 'profile_updated', {}, now);
     await this.events.publish({ topic: 'profile', familyId: user.familyId, userId: user.id });
-    const profile = await this.profiles.find(user.familyId, user.id);
+    const profile = await this.accounts.profile(user.familyId, user.id);
     if (!profile) throw new AppError(404, 'NOT_FOUND', 'Profile not found');
     return { profile, geocoded: input.homeAddress === null || place !== null };
   }
@@ -136,9 +141,42 @@ export class SettingsService {
   async prayerSettings(user: User): Promise<{ settings: PrayerSettings; places: PrayerPlace[] }> {
     const [settings, places] = await Promise.all([
       this.repo.prayerSettings(user.id),
-      this.repo.prayerPlaces(user.familyId, user.id),
+      this.prayerPlaces(user.familyId, user.id),
     ]);
     return { settings, places };
+  }
+
+  /** The places to pick for prayer times: the person's home, then the family's saved addresses. */
+  private async prayerPlaces(familyId: string, userId: string): Promise<PrayerPlace[]> {
+    const [home, addresses] = await Promise.all([
+      this.accounts.profile(familyId, userId),
+      this.family.memberPlaces(familyId, 100),
+    ]);
+    const places: PrayerPlace[] = [];
+    if (home?.homeAddress && home.homeLatitude !== null && home.homeLongitude !== null) {
+      places.push({
+        memberName: null,
+        addressType: 'home',
+        label: null,
+        address: home.homeAddress,
+        latitude: home.homeLatitude,
+        longitude: home.homeLongitude,
+      });
+    }
+    return [...places, ...addresses];
+  }
+
+  /** The accounts that turned the daily digest on, with their family and e-mail. */
+  async digestSubscribers(): Promise<DigestSubscriber[]> {
+    const choices = await this.repo.digestChoices();
+    const contacts = await this.accounts.contacts(choices.map((choice) => choice.userId));
+    const byId = new Map(contacts.map((contact) => [contact.userId, contact]));
+    return choices.flatMap(({ userId, preferences }) => {
+      const contact = byId.get(userId);
+      return contact
+        ? [{ userId, familyId: contact.familyId, email: contact.email, preferences }]
+        : [];
+    });
   }
 
   async setPrayerSettings(user: User, settings: PrayerSettings): Promise<PrayerSettings> {
@@ -173,11 +211,11 @@ export class SettingsService {
   }
 
   appearance(user: User): Promise<Appearance> {
-    return this.repo.appearance(user.familyId);
+    return readAppearance(this.familySettings, user.familyId);
   }
 
   async setAppearance(user: User, appearance: Appearance): Promise<Appearance> {
-    await this.repo.setAppearance(user.familyId, appearance, this.clock());
+    await writeAppearance(this.familySettings, user.familyId, appearance, this.clock());
     await this.events.publish({ topic: 'appearance', familyId: user.familyId });
     return appearance;
   }
@@ -190,7 +228,7 @@ export class SettingsService {
 
   async sessions(user: User, ctx: RequestContext): Promise<ActiveSession[]> {
     const token = this.currentToken(ctx);
-    const rows = await this.repo.activeSessions(user.id, this.clock());
+    const rows = await this.accounts.activeSessions(user.id, this.clock());
     return rows.map((row) => ({
       id: row.id,
       userAgent: row.userAgent,
@@ -202,7 +240,7 @@ export class SettingsService {
   }
 
   async revokeOtherSessions(user: User, ctx: RequestContext): Promise<number> {
-    const revoked = await this.repo.revokeOtherSessions(user.id, this.currentToken(ctx));
+    const revoked = await this.accounts.revokeOtherSessions(user.id, this.currentToken(ctx));
     const now = this.clock();
     await this.audit.security(ctx, user.id, 'sessions_revoked', { revoked }, now);
     return revoked;
@@ -238,7 +276,7 @@ export class SettingsService {
   }
 
   async twoFactorStatus(user: User): Promise<{ enabled: boolean }> {
-    return { enabled: await this.repo.twoFactorEnabled(user.id) };
+    return { enabled: await this.accounts.twoFactorEnabled(user.id) };
   }
 
   /** A better-auth call that checks the password entered again, under the re-entry limit. */
@@ -267,7 +305,7 @@ export class SettingsService {
    * It is not on until a code from the app is verified; starting again replaces the secret.
    */
   async startTwoFactor(user: User, password: string, ctx: RequestContext): Promise<TwoFactorSetup> {
-    if (await this.repo.twoFactorEnabled(user.id)) {
+    if (await this.accounts.twoFactorEnabled(user.id)) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
     }
     const result = await this.withPassword(user, 'two_factor_setup', ctx, () =>
@@ -281,10 +319,10 @@ export class SettingsService {
 
   /** Step 2: a code from the app proves the setup; better-auth then turns it on. */
   async confirmTwoFactor(user: User, code: string, ctx: RequestContext): Promise<string[]> {
-    if (await this.repo.twoFactorEnabled(user.id)) {
+    if (await this.accounts.twoFactorEnabled(user.id)) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
     }
-    if (!(await this.repo.hasTwoFactorSetup(user.id))) {
+    if (!(await this.accounts.hasTwoFactorSetup(user.id))) {
       throw new AppError(400, 'BAD_REQUEST', 'Start the setup first.');
     }
     const invalid = () => new AppError(400, 'INVALID_TWO_FACTOR_CODE', 'Invalid code');
@@ -311,7 +349,7 @@ export class SettingsService {
 
   /** Turning it off needs the password; the secret and backup codes are deleted. */
   async disableTwoFactor(user: User, password: string, ctx: RequestContext): Promise<string[]> {
-    if (!(await this.repo.twoFactorEnabled(user.id))) {
+    if (!(await this.accounts.twoFactorEnabled(user.id))) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is not on.');
     }
     const { headers } = await this.withPassword(user, 'two_factor_disable', ctx, () =>
@@ -333,7 +371,7 @@ export class SettingsService {
     password: string,
     ctx: RequestContext,
   ): Promise<{ backupCodes: string[] }> {
-    if (!(await this.repo.twoFactorEnabled(user.id))) {
+    if (!(await this.accounts.twoFactorEnabled(user.id))) {
       throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is not on.');
     }
     const { backupCodes } = await this.withPassword(user, 'backup_codes', ctx, () =>
@@ -352,6 +390,6 @@ export class SettingsService {
   }
 
   securityLog(user: User): Promise<SecurityEventView[]> {
-    return this.repo.securityLog(user.id, SECURITY_LOG_LIMIT);
+    return this.audit.securityLog(user.id, SECURITY_LOG_LIMIT);
   }
 }

@@ -13,7 +13,7 @@ import type { ErrandsService } from './errands.service.js';
 export const errandsRoutes = (service: ErrandsService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['tasks'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/tasks/errands',

@@ -17,7 +17,7 @@ import {
   type GeocodeLanguage,
   type Geocoder,
 } from '../../platform/geocoding/geocoder.js';
-import type { ErrandsRepository, SavedPlace } from './errands.repository.js';
+import type { ErrandsRepository } from './errands.repository.js';
 import { toTask } from './task-row.js';
 import type { Actor } from '../../platform/session-guard.js';
 
@@ -69,6 +69,36 @@ interface Placed {
   name: string;
 }
 
+/** A member's saved address with coordinates (the family module's). */
+export interface SavedPlace {
+  label: string | null;
+  address: string;
+  addressType: string;
+  latitude: number;
+  longitude: number;
+  /** Found only at city level: every address of the city shares this point. */
+  cityLevel: boolean;
+}
+
+/**
+ * Where the family's people are: their saved addresses (the family module) and the signed-in
+ * person's home (the account's profile); app.ts passes the owners' read models.
+ */
+export interface ErrandPlaces {
+  /** The family members' saved addresses that have coordinates, oldest first. */
+  saved(familyId: string): Promise<SavedPlace[]>;
+  /** The person's home address (null without one), with its coordinates when found. */
+  home(
+    familyId: string,
+    userId: string,
+  ): Promise<{
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+    cityLevel: boolean;
+  } | null>;
+}
+
 /** The family's distance units (kept by the settings module; app.ts hands it over). */
 export interface FamilyUnits {
   unitsOf(familyId: string): Promise<Units>;
@@ -78,6 +108,7 @@ export class ErrandsService {
   constructor(
     private readonly repo: ErrandsRepository,
     private readonly units: FamilyUnits,
+    private readonly places: ErrandPlaces,
     private readonly geocoder: Geocoder,
     private readonly limiter: RateLimiter,
     private readonly lookupRule: RateRule,
@@ -135,7 +166,7 @@ export class ErrandsService {
         retryAfterSeconds: decision.retryAfterSeconds,
       });
     }
-    return this.place(text, await this.repo.savedPlaces(actor.familyId), language);
+    return this.place(text, await this.places.saved(actor.familyId), language);
   }
 
   /**
@@ -154,8 +185,8 @@ export class ErrandsService {
         range.end.toISOString(),
         ERRANDS_MAX,
       ),
-      this.repo.savedPlaces(actor.familyId),
-      this.repo.home(actor.familyId, actor.id),
+      this.places.saved(actor.familyId),
+      this.places.home(actor.familyId, actor.id),
       this.units.unitsOf(actor.familyId),
     ]);
 
@@ -218,14 +249,14 @@ export class ErrandsService {
       } else notPlaced.push(task);
     }
 
-    const homeAddress = profile?.home_address ?? null;
+    const homeAddress = profile?.address ?? null;
     const home =
-      homeAddress && profile?.home_latitude != null && profile.home_longitude != null
+      homeAddress && profile?.latitude != null && profile.longitude != null
         ? {
             address: homeAddress,
-            latitude: profile.home_latitude,
-            longitude: profile.home_longitude,
-            cityLevel: profile.home_precision === 'city',
+            latitude: profile.latitude,
+            longitude: profile.longitude,
+            cityLevel: profile.cityLevel,
           }
         : null;
     const base = { date, units, notPlaced };

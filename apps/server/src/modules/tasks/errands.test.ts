@@ -409,13 +409,16 @@ describe('plan my errands with an online geocoder', () => {
     });
     const repo = {
       dayTasks: async () => Array.from({ length: 14 }, (_, i) => row(i)),
-      savedPlaces: async () => [],
-      home: async () => ({ home_address: 'Riyadh', home_latitude: 24.7, home_longitude: 46.7 }),
+    };
+    const places = {
+      saved: async () => [],
+      home: async () => ({ address: 'Riyadh', latitude: 24.7, longitude: 46.7, cityLevel: false }),
     };
     const units = { unitsOf: async () => 'metric' as const };
     const sut = new ErrandsService(
       repo as never,
       units,
+      places,
       geocoder,
       {} as never,
       FIXED_RATE_LIMITS.geocodeLookup,

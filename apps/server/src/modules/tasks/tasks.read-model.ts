@@ -19,6 +19,8 @@ export interface TaskReads {
   dated(familyId: string, limit: number): Promise<Task[]>;
   /** Tasks not completed, newest first (the assistant finds the one a sentence names). */
   open(familyId: string, limit: number): Promise<Task[]>;
+  /** Every task, oldest first (a CalDAV client's task list holds them all). */
+  all(familyId: string, limit: number): Promise<Task[]>;
   /** "You're near …" told on a local day about tasks still open, newest first. */
   nearbyToday(familyId: string, day: string, limit: number): Promise<NearbyToday[]>;
 }
@@ -73,6 +75,18 @@ export class KyselyTaskReads implements TaskReads {
       .where('family_id', '=', familyId)
       .where('status', '!=', 'completed')
       .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toTask);
+  }
+
+  async all(familyId: string, limit: number): Promise<Task[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
       .limit(limit)
       .execute();
     return rows.map(toTask);

@@ -317,30 +317,4 @@ export class TasksRepository {
       .limit(1000)
       .execute();
   }
-
-  /** The family's time zone (first-run set-up), when set. */
-  async familyTimeZone(familyId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('family_settings')
-      .select('setting_value')
-      .where('family_id', '=', familyId)
-      .where('setting_key', '=', 'timezone')
-      .executeTakeFirst();
-    if (!row) return null;
-    try {
-      const value: unknown = JSON.parse(row.setting_value);
-      return typeof value === 'string' ? value : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async findMember(familyId: string, memberId: string) {
-    return this.db
-      .selectFrom('family_members')
-      .select(['id', 'name'])
-      .where('family_id', '=', familyId)
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-  }
 }

@@ -14,7 +14,6 @@ import {
 import {
   CreateTaskInputSchema,
   type Task,
-  TaskSchema,
   UpdateTaskInputSchema,
   UpdateTaskStatusInputSchema,
 } from '@usra/domain/tasks/task-schema';
@@ -26,14 +25,14 @@ import {
 } from '../../platform/http-schemas.js';
 import { actorOf } from '../../platform/session-guard.js';
 import type { TasksService } from './tasks.service.js';
+import { PutTasksByIdStatusAnswerSchema, TaskBodySchema } from '@usra/domain/tasks/tasks-answers';
 
 const notFound = { 404: ErrorResponseSchema };
-const TaskBodySchema = z.object({ task: TaskSchema });
 
 export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['tasks'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/tasks',
@@ -153,7 +152,7 @@ export const tasksRoutes = (service: TasksService): FastifyPluginAsyncZod =>
           params: IdParamsSchema,
           body: UpdateTaskStatusInputSchema,
           response: {
-            200: z.object({ task: TaskSchema, nextOccurrence: TaskSchema.nullable() }),
+            200: PutTasksByIdStatusAnswerSchema,
             ...notFound,
             ...commonErrors,
           },

@@ -6,12 +6,7 @@ import type {
   TaskListFilters,
   TaskSummary,
 } from '@usra/domain/tasks/task-query';
-import {
-  applyStatus,
-  completionRate,
-  dueFilterRange,
-  nextDueAfterCompletion,
-} from '@usra/domain/tasks/task-rules';
+import { applyStatus, completionRate, dueFilterRange } from '@usra/domain/tasks/task-rules';
 import type {
   CreateTaskData,
   Task,
@@ -25,7 +20,8 @@ import type { AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { ChangeEvent, EventBus } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
-import { toTask, type TaskRow, type TaskWrite } from './task-row.js';
+import { toTask, type TaskWrite } from './task-row.js';
+import { anchorDay, nextOccurrence } from './task-recurrence.js';
 import type { TaskStatsRepository } from './task-stats.repository.js';
 import type { TaskQuery, TasksRepository } from './tasks.repository.js';
 import type { Actor } from '../../platform/session-guard.js';
@@ -37,14 +33,20 @@ const PAGE_HEAD = Buffer.from('{"tasks":');
 
 const taskNotFound = () => new AppError(404, 'NOT_FOUND', 'Task not found');
 
-function anchorDay(dueDate: string | null): number | null {
-  return dueDate ? new Date(dueDate).getUTCDate() : null;
+/**
+ * What tasks read of the family (the family module's read model): an assignee's current name,
+ * and the family's settings (the time zone that decides which day "today" is).
+ */
+export interface TaskFamily {
+  member(familyId: string, memberId: string): Promise<{ id: string; name: string } | null>;
+  settings(familyId: string): Promise<Record<string, unknown>>;
 }
 
 export class TasksService {
   constructor(
     private readonly repo: TasksRepository,
     private readonly stats: TaskStatsRepository,
+    private readonly family: TaskFamily,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
@@ -132,7 +134,7 @@ export class TasksService {
     name: string | null | undefined,
   ): Promise<{ assigneeMemberId: string | null; assigneeName: string | null } | undefined> {
     if (memberId) {
-      const member = await this.repo.findMember(actor.familyId, memberId);
+      const member = await this.family.member(actor.familyId, memberId);
       if (!member) throw new AppError(404, 'NOT_FOUND', 'Family member not found');
       return { assigneeMemberId: member.id, assigneeName: member.name };
     }
@@ -300,7 +302,7 @@ export class TasksService {
     const { completedAt } = applyStatus(status, now);
     const next =
       status === 'completed' && current.status !== 'completed' && current.is_recurring
-        ? this.nextOf(current, now, await this.timeZoneOf(actor))
+        ? nextOccurrence(current, now, await this.timeZoneOf(actor))
         : undefined;
     const nextId = next ? newId() : null;
     const written = await this.repo.setStatus(
@@ -324,8 +326,8 @@ export class TasksService {
 
   /** The family's time zone (first-run set-up), else UTC: which day "today" is. */
   private async timeZoneOf(actor: Actor): Promise<string> {
-    const zone = await this.repo.familyTimeZone(actor.familyId);
-    return zone && isTimeZone(zone) ? zone : 'UTC';
+    const zone = (await this.family.settings(actor.familyId)).timezone;
+    return typeof zone === 'string' && isTimeZone(zone) ? zone : 'UTC';
   }
 
   /** The tasks made from one kind of source, for that source's screen. */
@@ -339,43 +341,6 @@ export class TasksService {
         status: r.status,
         dueDate: toIsoOrNull(r.due_date),
       })),
-    };
-  }
-
-  private nextOf(row: TaskRow, now: Date, timeZone: string): TaskWrite | undefined {
-    const task = toTask(row);
-    const type = row.recurrence_type ?? 'weekly';
-    const due = nextDueAfterCompletion(
-      {
-        dueDate: task.dueDate,
-        type,
-        anchorDay: row.recurrence_anchor_day,
-        fromCompletion: task.repeatFromCompletion,
-      },
-      now,
-      timeZone,
-    ).toISOString();
-    return {
-      title: task.title,
-      description: task.description,
-      location: task.location,
-      priority: task.priority,
-      category: task.category,
-      dueDate: due,
-      assigneeMemberId: task.assigneeMemberId,
-      assigneeName: task.assigneeName,
-      isRecurring: true,
-      recurrenceType: type,
-      recurrenceAnchorDay: task.repeatFromCompletion
-        ? anchorDay(due)
-        : (row.recurrence_anchor_day ?? anchorDay(due)),
-      repeatFromCompletion: task.repeatFromCompletion,
-      estimatedDuration: task.estimatedDuration,
-      tags: task.tags,
-      latitude: task.latitude,
-      longitude: task.longitude,
-      sourceType: task.sourceType,
-      sourceId: task.sourceId,
     };
   }
 

@@ -7,7 +7,7 @@ import type { TesterService } from './tester.service.js';
 export const testerRoutes = (service: TesterService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['tester'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/tester/database',

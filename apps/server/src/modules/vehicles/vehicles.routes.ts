@@ -4,17 +4,13 @@ import {
   CreateFuelLogInputSchema,
   CreateServiceLogInputSchema,
   CreateVehicleInputSchema,
-  FuelLogSchema,
-  ServiceLogSchema,
   UpdateVehicleInputSchema,
-  VehicleSchema,
   VinSchema,
 } from '@usra/domain/vehicles/vehicle-schema';
 
 import {
   CreateReminderInputSchema,
   ReminderDoneInputSchema,
-  ReminderSchema,
   UpdateReminderInputSchema,
 } from '@usra/domain/vehicles/reminder-schema';
 import {
@@ -28,6 +24,19 @@ import {
 import { actorOf } from '../../platform/session-guard.js';
 import type { VehiclesService } from './vehicles.service.js';
 import type { VinService } from './vin.service.js';
+import {
+  GetVehicleRemindersAnswerSchema,
+  GetVehiclesAnswerSchema,
+  GetVehiclesByIdFuelLogsAnswerSchema,
+  GetVehiclesByIdRemindersAnswerSchema,
+  GetVehiclesByIdServiceLogsAnswerSchema,
+  PostVehiclesByIdFuelLogsAnswerSchema,
+  PostVehiclesByIdRemindersByReminderIdDoneAnswerSchema,
+  PostVehiclesByIdServiceLogsAnswerSchema,
+  PostVehiclesVinDecodeAnswerSchema,
+  ReminderBodySchema,
+  VehicleBodySchema,
+} from '@usra/domain/vehicles/vehicles-answers';
 
 const LogParamsSchema = z.object({
   id: z.string().min(1).max(100),
@@ -37,38 +46,11 @@ const ReminderParamsSchema = z.object({
   id: z.string().min(1).max(100),
   reminderId: z.string().min(1).max(100),
 });
-const ReminderBodySchema = z.object({ reminder: ReminderSchema });
-const VinDecodingSchema = z.object({
-  vin: z.string(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: z.number().nullable(),
-  bodyClass: z.string().nullable(),
-  engine: z.string().nullable(),
-  fuelType: z.string().nullable(),
-  manufacturer: z.string().nullable(),
-  country: z.string().nullable(),
-  checkDigit: z.enum(['valid', 'invalid', 'not-applicable']),
-  source: z.enum(['offline', 'online']),
-});
-const VehicleBodySchema = z.object({ vehicle: VehicleSchema });
-const FuelEconomySchema = z.object({
-  perFill: z.array(
-    z.object({
-      id: z.string(),
-      distanceKm: z.number(),
-      litres: z.number(),
-      litresPer100Km: z.number(),
-    }),
-  ),
-  averageLitresPer100Km: z.number().nullable(),
-  costPerKm: z.number().nullable(),
-});
 
 export const vehiclesRoutes = (service: VehiclesService, vins: VinService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const tags = ['vehicles'];
-    app.addHook('preHandler', app.requireSession);
+    app.addHook('onRequest', app.requireSession);
 
     app.get(
       '/vehicles',
@@ -76,7 +58,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
         schema: {
           tags,
           summary: "The family's vehicles, newest first",
-          response: { 200: z.object({ vehicles: z.array(VehicleSchema) }), ...commonErrors },
+          response: { 200: GetVehiclesAnswerSchema, ...commonErrors },
         },
       },
       async (request) => ({ vehicles: await service.list(actorOf(request)) }),
@@ -90,7 +72,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: 'Decode a VIN: maker, country, model year (offline), more with VIN_DECODER_URL',
           body: z.strictObject({ vin: VinSchema }),
           response: {
-            200: z.object({ decoded: VinDecodingSchema }),
+            200: PostVehiclesVinDecodeAnswerSchema,
             422: ErrorResponseSchema,
             503: ErrorResponseSchema,
             ...commonErrors,
@@ -167,7 +149,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: "A vehicle's fill-ups, newest first, with its fuel economy",
           params: IdParamsSchema,
           response: {
-            200: z.object({ fuelLogs: z.array(FuelLogSchema), economy: FuelEconomySchema }),
+            200: GetVehiclesByIdFuelLogsAnswerSchema,
             ...rowErrors,
           },
         },
@@ -184,7 +166,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           params: IdParamsSchema,
           body: CreateFuelLogInputSchema,
           response: {
-            201: z.object({ fuelLog: FuelLogSchema, vehicle: VehicleSchema }),
+            201: PostVehiclesByIdFuelLogsAnswerSchema,
             ...rowErrors,
           },
         },
@@ -221,7 +203,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           tags,
           summary: "A vehicle's services and repairs, newest first",
           params: IdParamsSchema,
-          response: { 200: z.object({ serviceLogs: z.array(ServiceLogSchema) }), ...rowErrors },
+          response: { 200: GetVehiclesByIdServiceLogsAnswerSchema, ...rowErrors },
         },
       },
       async (request) => ({
@@ -238,7 +220,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           params: IdParamsSchema,
           body: CreateServiceLogInputSchema,
           response: {
-            201: z.object({ serviceLog: ServiceLogSchema, vehicle: VehicleSchema }),
+            201: PostVehiclesByIdServiceLogsAnswerSchema,
             ...rowErrors,
           },
         },
@@ -276,9 +258,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: "Every vehicle's reminders, most urgent first",
           querystring: TimeZoneQuerySchema,
           response: {
-            200: z.object({
-              reminders: z.array(ReminderSchema.extend({ vehicleName: z.string() })),
-            }),
+            200: GetVehicleRemindersAnswerSchema,
             ...commonErrors,
           },
         },
@@ -296,7 +276,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: "A vehicle's reminders by date and distance, most urgent first",
           params: IdParamsSchema,
           querystring: TimeZoneQuerySchema,
-          response: { 200: z.object({ reminders: z.array(ReminderSchema) }), ...rowErrors },
+          response: { 200: GetVehiclesByIdRemindersAnswerSchema, ...rowErrors },
         },
       },
       async (request) => ({
@@ -354,7 +334,7 @@ export const vehiclesRoutes = (service: VehiclesService, vins: VinService): Fast
           summary: 'Mark a reminder done (a one-off reminder is then finished and removed)',
           params: ReminderParamsSchema,
           body: ReminderDoneInputSchema,
-          response: { 200: z.object({ reminder: ReminderSchema.nullable() }), ...rowErrors },
+          response: { 200: PostVehiclesByIdRemindersByReminderIdDoneAnswerSchema, ...rowErrors },
         },
       },
       async (request) => ({

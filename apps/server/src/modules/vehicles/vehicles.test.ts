@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 const VIN = '1HGCM82633A004352';
 
@@ -35,10 +28,10 @@ describe.each(engines)('vehicles API on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    const familyId = (await signUp(sut.app, sara)).json().session.user.familyId as string;
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
+    const owner = await env.ctx.newFamily();
+    sara = owner.jar;
+    const familyId = owner.familyId;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
     events = [];
     sut.app.events.subscribe(familyId, (event) => events.push(event));
   });
@@ -324,12 +317,10 @@ describe.each(engines)('vehicle reminders on %s', (engine) => {
     env = createTestEnv(engine);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    omar = new CookieJar();
-    await signUp(sut.app, sara);
-    await signUp(sut.app, omar, { email: 'omar@example.com', fullName: 'Omar Ali' });
-    const car = await call(sara, 'POST', '/api/vehicles', { name: 'Camry', mileage: 48_500 });
-    carId = car.json().vehicle.id;
+    const owner = await env.ctx.newFamily();
+    sara = owner.jar;
+    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+    carId = (await env.ctx.newVehicle(owner, { name: 'Camry', mileage: 48_500 })).id;
   });
   afterEach(async () => {
     await env.cleanup();

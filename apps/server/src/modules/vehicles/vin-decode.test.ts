@@ -2,14 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import {
-  callAs,
-  CookieJar,
-  createTestEnv,
-  engines,
-  signUp,
-  type TestEnv,
-} from '../../test/test-app.js';
+import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 const HONDA = '1HGCM82633A004352';
 
@@ -50,8 +43,7 @@ describe.each(engines)('VIN decoding on %s', (engine) => {
     env = createTestEnv(engine, vars);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = new CookieJar();
-    await signUp(sut.app, sara);
+    sara = (await env.ctx.newFamily()).jar;
   };
   const decode = (vin: unknown) =>
     callAs(sut.app, sara, 'POST', '/api/vehicles/vin-decode', { vin });

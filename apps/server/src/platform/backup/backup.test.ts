@@ -35,7 +35,7 @@ import { callAs, createTestEnv, engines, type TestEnv } from '../../test/test-ap
 import { createStorage } from '../storage/storage.js';
 import { listArchives, readArchive, type Manifest } from './archive.js';
 import { createBackup, pruneBackups, storedKeys } from './backup.js';
-import { cronProblem } from './cron.js';
+import { cronProblem } from '../../config/cron.js';
 import { TarWriter } from './tar.js';
 import { checkPgClients, clientMajor, runClient, serverMajor } from './database-dump.js';
 
@@ -66,7 +66,7 @@ async function tableRows(db: Db): Promise<Record<string, string[]>> {
 
 /** Every stored file: its bytes' hex and content type, by key. */
 async function storedFiles(env: TestEnv): Promise<Record<string, string>> {
-  const storage = createStorage(env.config.storage);
+  const storage = await createStorage(env.config.storage);
   const out: Record<string, string> = {};
   try {
     for await (const key of storedKeys(storage)) {
@@ -165,7 +165,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
   afterEach(async () => {
     for (const other of others.splice(0)) await other.app.close();
     if (s3) {
-      const storage = createStorage(env.config.storage);
+      const storage = await createStorage(env.config.storage);
       for await (const key of storedKeys(storage)) await storage.delete(key);
       await storage.close();
     }
@@ -216,7 +216,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
       await sql`drop schema ${sql.id(env.config.databaseSchema!)} cascade`.execute(admin.db);
       await admin.close();
     }
-    const storage = createStorage(env.config.storage);
+    const storage = await createStorage(env.config.storage);
     for await (const key of storedKeys(storage)) await storage.delete(key);
     // A file that is not in the backup: the restore removes it.
     await storage.put('stray/file', Readable.from([Buffer.from('not in the backup')]), {
@@ -306,7 +306,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
       config: env.config,
       db: sut.db.db,
       engine: sut.db.engine,
-      storage: createStorage(env.config.storage),
+      storage: await createStorage(env.config.storage),
     });
     await env.ctx.newTask(await env.ctx.newFamily({ email: 'later@example.com' }), {
       title: 'Made after the backup',
@@ -331,7 +331,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
 
   it('keeps the newest BACKUP_KEEP archives and clears a crashed backup’s leftovers', async () => {
     await start({ BACKUP_KEEP: '2' });
-    const storage = createStorage(env.config.storage);
+    const storage = await createStorage(env.config.storage);
     const made: string[] = [];
     for (const at of ['2026-01-01T03:00:00Z', '2026-01-02T03:00:00Z', '2026-01-03T03:00:00Z']) {
       const result = await createBackup({
@@ -359,7 +359,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
   it('leaves neither an archive nor a temporary file when a backup fails half-way', async () => {
     await start();
     await makeData();
-    const storage = createStorage(env.config.storage);
+    const storage = await createStorage(env.config.storage);
     let reads = 0;
     const failing = Object.assign(Object.create(storage) as typeof storage, {
       get: async (key: string) => {
@@ -443,7 +443,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
         config: env.config,
         db: sut.db.db,
         engine: sut.db.engine,
-        storage: createStorage(env.config.storage),
+        storage: await createStorage(env.config.storage),
       });
       const manifest = await readArchive(file);
       expect(manifest.tableRows?.tasks).toBe(3);
@@ -467,7 +467,7 @@ describe.each(cases)('backups on %s with %s files', (engine, driver) => {
       config: env.config,
       db: sut.db.db,
       engine: sut.db.engine,
-      storage: createStorage(env.config.storage),
+      storage: await createStorage(env.config.storage),
     });
     let dump = Buffer.alloc(0);
     await readArchive(real.file, async (entry) => {

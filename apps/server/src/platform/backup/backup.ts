@@ -4,14 +4,12 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Config } from '../../config.js';
 import { sqlitePath } from '../../db/database.js';
 import type { Engine } from '../../db/dialect.js';
 import { DiskStorage } from '../storage/disk.js';
-import { S3Storage } from '../storage/s3.js';
 import { NotFoundError, type Storage } from '../storage/storage.js';
 import {
   appVersion,
@@ -72,23 +70,9 @@ export async function* storedKeys(storage: Storage): AsyncGenerator<string> {
     yield* walk(storage.root, '');
     return;
   }
-  if (storage instanceof S3Storage) {
-    let token: string | undefined;
-    do {
-      const page = await storage.client.send(
-        new ListObjectsV2Command({
-          Bucket: storage.bucket,
-          Prefix: storage.prefix || undefined,
-          ContinuationToken: token,
-        }),
-      );
-      // Only Usra's objects (S3_PREFIX): the bucket may hold others, which are never touched.
-      for (const item of page.Contents ?? []) {
-        const key = item.Key ? storage.keyOf(item.Key) : null;
-        if (key !== null) yield key;
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+  if (storage.driver === 's3') {
+    // S3 lists in key order; only Usra's objects (S3_PREFIX): others in the bucket are untouched.
+    for await (const file of storage.list()) yield file.key;
     return;
   }
   throw new BackupError(`Cannot list a ${storage.driver} store`);

@@ -6,8 +6,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Config } from '../../config.js';
 import { openDatabase, sqlitePath } from '../../db/database.js';
 import type { Engine } from '../../db/dialect.js';
@@ -23,6 +21,7 @@ import {
   type Manifest,
 } from './archive.js';
 import { storedKeys } from './backup.js';
+import { databaseInUse } from './database-in-use.js';
 import {
   checkPgClients,
   migrationLevel,
@@ -45,37 +44,6 @@ export interface RestoreReport {
   filesRemoved: number;
   /** Where the replaced SQLite database and disk files were moved (null on PostgreSQL/S3). */
   previous: string | null;
-}
-
-/**
- * Whether a server has the database open. SQLite: another connection holds its WAL lock, so an
- * exclusive lock cannot be taken. PostgreSQL: a server keeps a connection listening on the
- * schema's live-update channel (platform/events), visible in pg_stat_activity.
- */
-export async function databaseInUse(config: Config, db: Kysely<Database> | null): Promise<boolean> {
-  if (!config.databaseUrl) {
-    const file = sqlitePath(config.dataDir);
-    if (!existsSync(file)) return false;
-    const probe = new SQLite(file, { fileMustExist: true });
-    try {
-      probe.pragma('busy_timeout = 0');
-      probe.pragma('locking_mode = EXCLUSIVE');
-      probe.exec('begin exclusive');
-      probe.exec('commit');
-      return false;
-    } catch {
-      return true;
-    } finally {
-      probe.close();
-    }
-  }
-  const channel = config.databaseSchema ? `usra_events_${config.databaseSchema}` : 'usra_events';
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and pid <> pg_backend_pid()
-      and lower(query) = ${`listen "${channel}"`}
-  `.execute(db!);
-  return (rows[0]?.n ?? 0) > 0;
 }
 
 /**
@@ -130,7 +98,7 @@ export async function restoreBackup(
 
     // Second pass: everything that can be staged next to its destination, checked again.
     await mkdir(stageRoot, { recursive: true, mode: 0o700 });
-    storage = createStorage(config.storage);
+    storage = await createStorage(config.storage);
     const diskFiles = storage instanceof DiskStorage;
     const stagedFiles = path.join(stageRoot, 'files');
     const staging = diskFiles ? new DiskStorage(stagedFiles) : null;

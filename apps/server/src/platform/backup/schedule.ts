@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../jobs/jobs.js';
 import type { Storage } from '../storage/storage.js';
 import { createBackup, pruneBackups } from './backup.js';
-import { nextRunAfter } from './cron.js';
+import { nextRunAfter } from '../../config/cron.js';
 
 /** The durable job (platform/jobs) that makes one scheduled backup. */
 export const BACKUP_JOB = 'backup.scheduled';

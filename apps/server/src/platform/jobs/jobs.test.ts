@@ -209,12 +209,16 @@ describe.each(engines)('job queue (%s)', (engine) => {
   it('two workers on two connections run each of 200 jobs exactly once', async () => {
     const runs = new Map<number, number>();
     const byWorker = [0, 0];
+    let allRan: () => void = () => undefined;
+    const everyJobRan = new Promise<void>((resolve) => (allRan = resolve));
     const makeWorker = async (index: number) => {
       const worker = queue(await testDb.connect(), { concurrency: 4, pollMs: 5 });
       worker.register('test.count', async (payload) => {
         const n = Number(payload.n);
         runs.set(n, (runs.get(n) ?? 0) + 1);
         byWorker[index]! += 1;
+        if (runs.size === 200) allRan();
+        // A job that takes a little while (0–3 ms of work), so that the two workers interleave.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
       });
       return worker;
@@ -225,17 +229,15 @@ describe.each(engines)('job queue (%s)', (engine) => {
 
     first.start();
     second.start();
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const left = await testDb.db.db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '!=', 'done')
-        .executeTakeFirstOrThrow();
-      if (Number(left.n) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // Every job has started once; stopping waits for the running ones to finish.
+    await everyJobRan;
     await Promise.all([first.stop(), second.stop()]);
+    const left = await testDb.db.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '!=', 'done')
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
 
     expect(runs.size).toBe(200);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
@@ -259,7 +261,12 @@ describe.each(engines)('job queue (%s)', (engine) => {
 
     let stopped = false;
     const stopping = sut.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The stop tells the running job (its signal aborts); one database round trip later the
+    // stop is still waiting for it.
+    await new Promise<void>((resolve) =>
+      job.signal.aborted ? resolve() : job.signal.addEventListener('abort', () => resolve()),
+    );
+    await row(sut, id);
     expect(job.signal.aborted).toBe(true);
     expect(stopped).toBe(false);
     finish();
@@ -304,17 +311,22 @@ describe.each(engines)('the app runs the job queue (%s)', (engine) => {
     const { env, sut } = await startTestApp(engine);
     try {
       let finish!: () => void;
-      let started!: () => void;
-      const running = new Promise<void>((resolve) => (started = resolve));
-      sut.jobs.register('test.app', async () => {
-        started();
+      let started!: (job: JobContext) => void;
+      const running = new Promise<JobContext>((resolve) => (started = resolve));
+      sut.jobs.register('test.app', async (_payload, job) => {
+        started(job);
         await new Promise<void>((resolve) => (finish = resolve));
       });
       const { id } = await sut.jobs.enqueue('test.app', {});
-      await running;
+      const job = await running;
       let closed = false;
       const closing = sut.app.close().then(() => (closed = true));
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Closing stops the worker, which tells the running job; one database round trip later
+      // the app is still waiting for it.
+      await new Promise<void>((resolve) =>
+        job.signal.aborted ? resolve() : job.signal.addEventListener('abort', () => resolve()),
+      );
+      await sut.jobs.repository.find(id);
       expect(closed).toBe(false);
       finish();
       await closing;

@@ -65,6 +65,8 @@ function describe(error: unknown): string {
  */
 export class JobWorker {
   readonly #running = new Set<Promise<void>>();
+  /** Claims on their way to the database: their jobs are not in `#running` yet. */
+  readonly #claims = new Set<Promise<number>>();
   readonly #stopping = new AbortController();
   #started = false;
   #timer: NodeJS.Timeout | undefined;
@@ -104,8 +106,12 @@ export class JobWorker {
 
   /** Claims what is due now and waits for those jobs (tests, and one-off runs). */
   async runDue(): Promise<number> {
-    const claimed = await this.#claimAndStart();
-    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
+    // The loop's own claim may be in flight: its jobs are due jobs too, so wait for them as well.
+    const earlier = await Promise.allSettled([...this.#claims]);
+    let claimed = await this.#claimAndStart();
+    for (const outcome of earlier) if (outcome.status === 'fulfilled') claimed += outcome.value;
+    while (this.#running.size > 0 || this.#claims.size > 0)
+      await Promise.allSettled([...this.#running, ...this.#claims]);
     return claimed;
   }
 
@@ -137,7 +143,15 @@ export class JobWorker {
     this.#tickAgain = false;
   }
 
-  async #claimAndStart(): Promise<number> {
+  #claimAndStart(): Promise<number> {
+    const claim = this.#claimAndStartNow();
+    this.#claims.add(claim);
+    const forget = () => this.#claims.delete(claim);
+    claim.then(forget, forget);
+    return claim;
+  }
+
+  async #claimAndStartNow(): Promise<number> {
     const free = this.options.concurrency - this.#running.size;
     if (free <= 0 || this.handlers.size === 0 || this.#stopping.signal.aborted) return 0;
     const now = this.options.clock();

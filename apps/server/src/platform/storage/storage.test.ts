@@ -466,9 +466,9 @@ describe('file keys', () => {
 
 describe('createStorage', () => {
   it('makes the driver the configuration names', async () => {
-    const disk = createStorage({ driver: 'disk', root: '/tmp/usra-unused' });
+    const disk = await createStorage({ driver: 'disk', root: '/tmp/usra-unused' });
     expect(disk).toBeInstanceOf(DiskStorage);
-    const remote = createStorage({
+    const remote = await createStorage({
       driver: 's3',
       ...s3.options,
       prefix: 'usra/',

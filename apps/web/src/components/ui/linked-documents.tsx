@@ -20,7 +20,8 @@ function openHref(doc: Document): { href: string; inline: boolean } {
 
 /**
  * The documents linked to an asset or a vehicle (issue 15: shown on both sides). Each feature
- * fetches its own list (features do not import each other) and hands the answer here.
+ * reads the list with `useLinkedDocuments(kind, id)` (`lib/use-linked-documents.ts`) and hands
+ * the answer here.
  */
 export function LinkedDocuments({
   documents,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VOICE_SAMPLE_RATE } from '@usra/domain/assistant/assistant-schema';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { upload } from '@/lib/upload';
 import type { Language } from '@/lib/i18n';
 
 /**
@@ -76,24 +77,10 @@ const TranscriptSchema = z.object({ text: z.string() });
 /** Uploads a recording to POST /api/assistant/transcribe (the body is the audio itself). */
 export async function transcribeAudio(audio: Blob, language: Language): Promise<string> {
   const type = (audio.type || 'audio/webm').split(';')[0] ?? 'audio/webm';
-  let response: Response;
-  try {
-    response = await fetch(`/api/assistant/transcribe?language=${language}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': type },
-      body: audio,
-    });
-  } catch {
-    throw new ApiError(0, { code: 'NETWORK_ERROR', message: 'Could not reach the server.' });
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, {
-      code: error?.code ?? 'UNKNOWN',
-      message: error?.message ?? response.statusText,
-    });
-  }
-  return TranscriptSchema.parse(data).text.trim();
+  const answer = await upload(`/api/assistant/transcribe?language=${language}`, {
+    body: audio,
+    contentType: type,
+    schema: TranscriptSchema,
+  });
+  return answer.text.trim();
 }

@@ -327,7 +327,8 @@ export const outcomeSetDev: OutcomeCase[] = [
   }),
   en("there's a parents' evening at Tala's school on Thursday from 5:30 to 7pm", {
     kind: 'createEvent',
-    title: "parents' evening at Tala's school",
+    title: "parents' evening",
+    location: "Tala's school",
     date: '2026-11-19',
     time: '17:30',
     endTime: '19:00',
@@ -368,7 +369,13 @@ export const outcomeSetDev: OutcomeCase[] = [
   // ───────────── create an event (Arabic) ─────────────
   ar(
     'عندنا حفلة في مدرسة تالا الثلاثاء الجاي الساعة ١١ الصبح',
-    { kind: 'createEvent', title: 'حفلة في مدرسة تالا', date: '2026-11-17', time: '11:00' },
+    {
+      kind: 'createEvent',
+      title: 'حفلة',
+      location: 'مدرسة تالا',
+      date: '2026-11-17',
+      time: '11:00',
+    },
     'a statement that acts',
   ),
   ar('ضيف موعد عند الدكتور لهدى يوم الاثنين الساعة ٥ العصر', {
@@ -906,4 +913,729 @@ export const outcomeSetDev: OutcomeCase[] = [
     'Egyptian',
   ),
   ar('مين بيدفع فاتورة الماء؟', { kind: 'answer', mentions: ['هدى'] }),
+
+  // ───────────── create a task (English), batch 2 ─────────────
+  en('remind me to pick up the dry cleaning tmrw at 5pm', {
+    kind: 'createTask',
+    title: 'pick up the dry cleaning',
+    date: '2026-11-15',
+    time: '17:00',
+  }),
+  en('need to get the Yaris windshield fixed by friday, high priority', {
+    kind: 'createTask',
+    title: 'get the Yaris windshield fixed',
+    date: '2026-11-20',
+    priority: 'high',
+    vehicle: 'Yaris',
+  }),
+  en('remind me to buy eggs and milk', { kind: 'createTask', title: 'buy eggs and milk' }),
+  en('pls add a task for Grace to clean the windows tuesday 8am', {
+    kind: 'createTask',
+    title: 'clean the windows',
+    assignee: 'Grace',
+    date: '2026-11-17',
+    time: '08:00',
+  }),
+  en('low priority task - sort out the garage shelves', {
+    kind: 'createTask',
+    title: 'sort out the garage shelves',
+    priority: 'low',
+  }),
+  en("add a task to get the Camry's AC regassed on 2 Dec", {
+    kind: 'createTask',
+    title: "get the Camry's AC regassed",
+    date: '2026-12-02',
+    vehicle: 'Camry',
+  }),
+
+  // ───────────── create an event (English), batch 2 ─────────────
+  en(
+    "we've got an engagement party on Thursday at 9pm",
+    { kind: 'createEvent', title: 'engagement party', date: '2026-11-19', time: '21:00' },
+    'a statement that acts',
+  ),
+  en("put lunch at grandma's on friday 1-3pm in the calendar", {
+    kind: 'createEvent',
+    title: 'lunch',
+    location: "grandma's",
+    date: '2026-11-20',
+    time: '13:00',
+    endTime: '15:00',
+  }),
+  en(
+    "Faisal's team lunch is on the 2nd of December at 1:30pm",
+    { kind: 'createEvent', title: "Faisal's team lunch", date: '2026-12-02', time: '13:30' },
+    'a statement that acts',
+  ),
+  en("add an event tmrw 4pm - Tala's playdate at Sara's", {
+    kind: 'createEvent',
+    title: "Tala's playdate",
+    location: "Sara's",
+    date: '2026-11-15',
+    time: '16:00',
+  }),
+
+  // ───────────── complete (English), batch 2 ─────────────
+  en(
+    "water bill's paid",
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'stored in Arabic; the bill, not the tank or the drinking water',
+  ),
+  en(
+    'Ziad tidied the playroom',
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'stored in Arabic',
+  ),
+  en('pharmacy run done', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }, 'stored in Arabic'),
+  en("Ziad's trip bag is packed", { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' }),
+  en(
+    "Tala's been dropped at kindergarten",
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    'kindergarten: not the club drop-off',
+  ),
+
+  // ───────────── move (English), batch 2 ─────────────
+  en(
+    "move Reem's club drop-off to 5:30pm",
+    { kind: 'move', task: 'توصيل ريم للنادي', date: '2026-11-15', time: '17:30' },
+    'time only: the date stays',
+  ),
+  en(
+    'the dentist is now tuesday at 3:30pm',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-17', time: '15:30' },
+    'a statement that acts',
+  ),
+  en("Tala's school party moved to Dec 1", {
+    kind: 'move',
+    event: 'حفل المدرسة لتالا',
+    date: '2026-12-01',
+  }),
+  en('change the car wash to wednesday', {
+    kind: 'move',
+    task: 'غسيل الكامري',
+    date: '2026-11-18',
+  }),
+
+  // ───────────── reassign (English), batch 2 ─────────────
+  en('can Reem hoover the majlis instead?', {
+    kind: 'reassign',
+    task: 'Vacuum the majlis',
+    assignee: 'ريم',
+  }),
+  en('assign the AC technician call to Huda', {
+    kind: 'reassign',
+    task: 'Call the AC technician',
+    assignee: 'هدى',
+  }),
+  en('Faisal can take Tala to kindergarten tomorrow instead of Anwar', {
+    kind: 'reassign',
+    task: 'توصيل تالا للروضة',
+    assignee: 'Faisal',
+  }),
+
+  // ───────────── questions (English), batch 2 ─────────────
+  en(
+    'what have we got on tmrw?',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+      ],
+      not: ['Put the bins out', "Dinner at Abu Khalid's"],
+    },
+    'tasks AND events',
+  ),
+  en("when's the fridge warranty up?", { kind: 'answer', mentions: ['Fridge warranty'] }),
+  en(
+    'what do we have on monday?',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'دفع فاتورة الماء', 'غسيل الكامري', 'Dentist appointment'],
+      not: ['Return the library books', 'Pick up the kids from school'],
+    },
+    'tasks AND events on 2026-11-16',
+  ),
+
+  // ───────────── ask which (confusable) (English), batch 2 ─────────────
+  en('mark the water task done', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+  }),
+  en(
+    'reschedule the medical appointment to Friday 10am',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['Dentist appointment', 'Eye doctor appointment'],
+    },
+    'both appointments are medical',
+  ),
+
+  // ───────────── ask: not found (English), batch 2 ─────────────
+  en("mark 'mow the lawn' as done", { kind: 'ask', reason: 'notFound' }, 'no such task'),
+
+  // ───────────── ask: missing slot (English), batch 2 ─────────────
+  en(
+    'change the time of the swimming lesson',
+    { kind: 'ask', reason: 'missingSlot' },
+    'no new time',
+  ),
+
+  // ───────────── out of scope (English), batch 2 ─────────────
+  en(
+    'pay the electricity bill from my Al Rajhi account',
+    { kind: 'refuse' },
+    'a payment from a bank account; the bill task must stay pending',
+  ),
+
+  // ───────────── create a task (Arabic), batch 2 ─────────────
+  ar(
+    'ذكريني بكرا الساعة ٩ الصبح أحجز موعد صيانة للسيارة',
+    { kind: 'createTask', title: 'أحجز موعد صيانة للسيارة', date: '2026-11-15', time: '09:00' },
+    'a reminder: a task',
+  ),
+  ar('ضيف مهمة تغيير كفرات اليارس يوم الخميس', {
+    kind: 'createTask',
+    title: 'تغيير كفرات اليارس',
+    date: '2026-11-19',
+    vehicle: 'Yaris',
+  }),
+  ar(
+    'بدي مهمة لزياد يخلص واجب الرياضيات بكرا',
+    { kind: 'createTask', title: 'يخلص واجب الرياضيات', assignee: 'Ziad', date: '2026-11-15' },
+    'Levantine',
+  ),
+  ar(
+    'ذكرني بعد اسبوع اجدد رخصة انور',
+    { kind: 'createTask', title: 'اجدد رخصة انور', date: '2026-11-21' },
+    'no hamzas; رخصة انور is a possessive, not an assignee',
+  ),
+  ar('ابي مهمة لريم ترتب دولابها الليلة', {
+    kind: 'createTask',
+    title: 'ترتب دولابها',
+    assignee: 'ريم',
+    date: '2026-11-14',
+  }),
+  ar(
+    'ذكرني يوم ٥ رجب أدفع رسوم المدرسة',
+    { kind: 'createTask', title: 'أدفع رسوم المدرسة', date: '2026-12-14' },
+    'Hijri date; a reminder to pay is a task',
+  ),
+
+  // ───────────── create an event (Arabic), batch 2 ─────────────
+  ar(
+    'عندنا عشا في بيت عمي يوم الخميس الساعة ٨ ونص بالليل',
+    {
+      kind: 'createEvent',
+      title: 'عشا',
+      location: 'بيت عمي',
+      date: '2026-11-19',
+      time: '20:30',
+    },
+    'a statement that acts',
+  ),
+  ar(
+    'أضف إلى التقويم: اجتماع الجمعية العمومية للحي يوم الثلاثاء من السابعة إلى التاسعة مساءً',
+    {
+      kind: 'createEvent',
+      title: 'اجتماع الجمعية العمومية للحي',
+      date: '2026-11-17',
+      time: '19:00',
+      endTime: '21:00',
+    },
+    'MSA; hours in words',
+  ),
+  ar('ضيف موعد فني الستلايت بعد بكرة من ١٠ الصبح لين ١٢ الظهر', {
+    kind: 'createEvent',
+    title: 'موعد فني الستلايت',
+    date: '2026-11-16',
+    time: '10:00',
+    endTime: '12:00',
+  }),
+  ar(
+    'عندنا اجتماع عائلي يوم ٢٠ جمادى الاخرة الساعة ٩ المسا',
+    { kind: 'createEvent', title: 'اجتماع عائلي', date: '2026-11-30', time: '21:00' },
+    'Hijri date',
+  ),
+
+  // ───────────── complete (Arabic), batch 2 ─────────────
+  ar('المجلس انكنس خلاص', { kind: 'complete', task: 'Vacuum the majlis' }, 'stored in English'),
+  ar(
+    'رجعنا كتب المكتبه',
+    { kind: 'complete', task: 'Return the library books' },
+    'stored in English',
+  ),
+  ar('دفعنا فاتورة المي', { kind: 'complete', task: 'دفع فاتورة الماء' }, 'المي = الماء'),
+  ar(
+    'جبت زياد من التمرين',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'stored in English',
+  ),
+  ar(
+    'اتصلت بفني المكيفات',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 2 ─────────────
+  ar(
+    'أجّل موعد ضروس تالا للخميس الساعة ٤ العصر',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-19', time: '16:00' },
+    'stored in English',
+  ),
+  ar(
+    'غير موعد مباراة زياد للساعه ٥ ونص',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '17:30' },
+    'time only: the date stays; afternoon reading',
+  ),
+  ar(
+    'انقل اجتماع اولياء الامور ليوم الاحد الساعة ١١ الصبح',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-15', time: '11:00' },
+    'stored in English',
+  ),
+  ar('أجّل مشوار الصيدلية لبكرا', {
+    kind: 'move',
+    task: 'جلب الدواء من الصيدلية',
+    date: '2026-11-15',
+  }),
+
+  // ───────────── reassign (Arabic), batch 2 ─────────────
+  ar('خلي ريم هي اللي تجهز شنطة زياد للرحلة', {
+    kind: 'reassign',
+    task: 'تجهيز شنطة الرحلة لزياد',
+    assignee: 'ريم',
+  }),
+  ar(
+    'خلّي زياد هو اللي يكنس المجلس',
+    { kind: 'reassign', task: 'Vacuum the majlis', assignee: 'Ziad' },
+    'stored in English',
+  ),
+  ar(
+    'خلي فيصل يطلع الزبالة الليلة بدل زياد',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'Faisal' },
+    'Levantine بدل',
+  ),
+
+  // ───────────── questions (Arabic), batch 2 ─────────────
+  ar(
+    'ايش في بكره؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+      ],
+      not: ['Put the bins out', "Dinner at Abu Khalid's"],
+    },
+    'tasks AND events',
+  ),
+  ar('متى تنتهي استمارة اليارس؟', { kind: 'answer', mentions: ['استمارة اليارس'] }, 'the document'),
+  ar('ايش عند أنور بكرة؟', {
+    kind: 'answer',
+    mentions: ['Pick up the kids from school', 'توصيل ريم للنادي', 'توصيل تالا للروضة'],
+    not: ['غسيل الكامري'],
+  }),
+
+  // ───────────── ask which (confusable) (Arabic), batch 2 ─────────────
+  ar('أجل الاتصال ليوم الثلاثاء', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  ar('الفاتورة خليها يوم ٢٠', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+
+  // ───────────── ask: not found (Arabic), batch 2 ─────────────
+  ar('خلصت كوي الملابس', { kind: 'ask', reason: 'notFound' }, 'no ironing task'),
+
+  // ───────────── ask: missing slot (Arabic), batch 2 ─────────────
+  ar('ضيفي حدث يوم الجمعة الساعة ٦', { kind: 'ask', reason: 'missingSlot' }, 'no title'),
+
+  // ───────────── out of scope (Arabic), batch 2 ─────────────
+  ar('وش آخر أخبار الدوري؟', { kind: 'refuse' }, 'news'),
+
+  // ═════════════ batch 3 (2026-11-27): 60 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 3 ─────────────
+  en(
+    'pls add: new wiper blades for the Yaris, Anwar, monday',
+    {
+      kind: 'createTask',
+      title: 'new wiper blades for the Yaris',
+      assignee: 'أنور',
+      date: '2026-11-16',
+      vehicle: 'Yaris',
+    },
+    'comma-separated slots; Anwar is stored as أنور',
+  ),
+  en(
+    "get the fire extinguishers refilled by the 30th, it's urgent",
+    {
+      kind: 'createTask',
+      title: 'get the fire extinguishers refilled',
+      date: '2026-11-30',
+      priority: 'high',
+    },
+    'urgency at the end',
+  ),
+  en(
+    "remind me to get the kids' haircuts booked on thurs",
+    { kind: 'createTask', title: "get the kids' haircuts booked", date: '2026-11-19' },
+    'thurs',
+  ),
+  en(
+    'low prio: clean the roof gutters',
+    { kind: 'createTask', title: 'clean the roof gutters', priority: 'low' },
+    '"prio"',
+  ),
+  en(
+    'remidn me to buy batteries for the remote tomorow evening',
+    { kind: 'createTask', title: 'buy batteries for the remote', date: '2026-11-15' },
+    'typos; "evening" without a clock time, so the time is not checked',
+  ),
+  en(
+    "remind me at 7.30 tonight to send Ziad's school fees",
+    { kind: 'createTask', title: "send Ziad's school fees", date: '2026-11-14', time: '19:30' },
+    "dot in the time; Ziad's is a possessive",
+  ),
+
+  // ───────────── create an event (English), batch 3 ─────────────
+  en(
+    "Reem's driving test is Tuesday 8:15am",
+    { kind: 'createEvent', title: "Reem's driving test", date: '2026-11-17', time: '08:15' },
+    'a statement that acts',
+  ),
+  en(
+    "add dinner at the Al-Otaibis' tomorrow after isha",
+    {
+      kind: 'createEvent',
+      title: 'dinner',
+      location: "the Al-Otaibis'",
+      date: '2026-11-15',
+    },
+    'prayer-relative time: depends on a setting, so only the date is checked',
+  ),
+  en('add Quran class for Ziad and Tala on monday at 5pm', {
+    kind: 'createEvent',
+    title: 'Quran class',
+    date: '2026-11-16',
+    time: '17:00',
+    attendees: ['Ziad', 'تالا'],
+  }),
+  en(
+    'add a family photo shoot at the studio on saturday 4-6pm',
+    {
+      kind: 'createEvent',
+      title: 'family photo shoot',
+      location: 'the studio',
+      date: '2026-11-21',
+      time: '16:00',
+      endTime: '18:00',
+    },
+    'today is Saturday, so Saturday = next week',
+  ),
+
+  // ───────────── complete (English), batch 3 ─────────────
+  en(
+    'Grace watered the palms this morning',
+    { kind: 'complete', task: 'سقي النخل' },
+    'stored in Arabic; the doer first',
+  ),
+  en(
+    'Huda picked Ziad up from practice',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'split phrasal verb',
+  ),
+  en(
+    'Reem got the meds from the pharmacy',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'stored in Arabic',
+  ),
+  en(
+    'just got off the phone with the plumber',
+    { kind: 'complete', task: 'Call the plumber' },
+    'a statement of what was done, in other words',
+  ),
+  en(
+    "the Camry's been washed",
+    { kind: 'complete', task: 'غسيل الكامري' },
+    'not the Camry insurance task',
+  ),
+
+  // ───────────── move (English), batch 3 ─────────────
+  en('move the eye doctor thing forward to tuesday 9:30am', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-17',
+    time: '09:30',
+  }),
+  en(
+    'visit to auntie Munira got pushed to wed at 8pm',
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-18', time: '20:00' },
+    'stored in Arabic',
+  ),
+  en(
+    'the electricity bill can wait until the 23rd',
+    { kind: 'move', task: 'دفع فاتورة الكهرباء', date: '2026-11-23' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── reassign (English), batch 3 ─────────────
+  en('Ziad can pick up the medicine instead of Reem', {
+    kind: 'reassign',
+    task: 'جلب الدواء من الصيدلية',
+    assignee: 'Ziad',
+  }),
+  en('Huda will sort out the oil change for the patrol', {
+    kind: 'reassign',
+    task: 'Oil change for the Patrol',
+    assignee: 'هدى',
+  }),
+  en(
+    'let Anwar grab the bread on his way',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'أنور' },
+    'stored in Arabic, unassigned before',
+  ),
+
+  // ───────────── questions (English), batch 3 ─────────────
+  en(
+    'anything on tuesday?',
+    {
+      kind: 'answer',
+      mentions: ['Return the library books', 'Parent-teacher meeting'],
+      not: ['Dentist appointment', 'Eye doctor appointment'],
+    },
+    'tasks and events of 17 Nov',
+  ),
+  en(
+    "when does Grace's iqama run out?",
+    { kind: 'answer', mentions: ['إقامة غريس'] },
+    'the document, stored in Arabic',
+  ),
+  en(
+    'wht does ziad have on tmrw',
+    {
+      kind: 'answer',
+      mentions: ['ترتيب غرفة الألعاب', 'حصة السباحة لزياد'],
+      not: ['Put the bins out'],
+    },
+    'typo; his task and his event tomorrow',
+  ),
+
+  // ───────────── ask which (English), batch 3 ─────────────
+  en(
+    'delete the call task',
+    { kind: 'ask', reason: 'which', candidates: ['Call the AC technician', 'Call the plumber'] },
+    'a deletion of one of two',
+  ),
+  en('push the pick-up to 2pm', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Pick up the kids from school', 'Pick up Ziad from football practice'],
+  }),
+
+  // ───────────── ask: not found (English), batch 3 ─────────────
+  en("the doorbell's fixed", { kind: 'ask', reason: 'notFound' }, 'no doorbell task'),
+
+  // ───────────── ask: missing slot (English), batch 3 ─────────────
+  en('add an appointment for Tala', { kind: 'ask', reason: 'missingSlot' }, 'no when'),
+
+  // ───────────── out of scope (English), batch 3 ─────────────
+  en('order an uber to the mall', { kind: 'refuse' }, 'ride hailing'),
+
+  // ───────────── add a member (English), batch 3 ─────────────
+  en('add grandpa Ibrahim to our family', { kind: 'addMember', name: 'Ibrahim' }),
+
+  // ───────────── create a task (Arabic), batch 3 ─────────────
+  ar(
+    'أَضِفْ مَهَمَّةً: تَجْدِيدُ رُخْصَةِ السَّيَّارَةِ يَوْمَ الأَرْبِعَاءِ',
+    { kind: 'createTask', title: 'تجديد رخصة السيارة', date: '2026-11-18' },
+    'MSA with full diacritics',
+  ),
+  ar(
+    'مهمه ضروريه جدا: تجديد تأمين اليارس',
+    { kind: 'createTask', title: 'تجديد تأمين اليارس', priority: 'high' },
+    'spoken spelling (ه for ة); not the Camry insurance task',
+  ),
+  ar(
+    'ذكرني الساعة 8 الصبح يوم الخميس اطلب غاز',
+    { kind: 'createTask', title: 'اطلب غاز', date: '2026-11-19', time: '08:00' },
+    'Latin digit',
+  ),
+  ar(
+    'عايزة أعمل مهمة لريم تشتري كشكول جديد يوم الاتنين',
+    { kind: 'createTask', title: 'تشتري كشكول جديد', assignee: 'ريم', date: '2026-11-16' },
+    'Egyptian; الاتنين = Monday',
+  ),
+  ar(
+    'ابي مهمة لغريس: تنظيف الثلاجة يوم الثلاثاء',
+    { kind: 'createTask', title: 'تنظيف الثلاجة', assignee: 'Grace', date: '2026-11-17' },
+    'Gulf; Grace is stored in English',
+  ),
+  ar(
+    'ذكّر فيصل يدفع قسط المدرسة يوم ٢٠',
+    { kind: 'createTask', title: 'يدفع قسط المدرسة', assignee: 'Faisal', date: '2026-11-20' },
+    'a reminder for someone else; a task, not a payment',
+  ),
+
+  // ───────────── create an event (Arabic), batch 3 ─────────────
+  ar(
+    'عندنا عشاء عند بيت أبو ناصر الخميس الساعة ٩ بالليل',
+    { kind: 'createEvent', title: 'عشاء عند بيت أبو ناصر', date: '2026-11-19', time: '21:00' },
+    'a statement that acts',
+  ),
+  ar(
+    'عقيقة ولد أخوي يوم ١ رجب بعد صلاة العصر',
+    { kind: 'createEvent', title: 'عقيقة ولد أخوي', date: '2026-12-10' },
+    'Hijri date; prayer-relative time depends on a setting, so only the date is checked',
+  ),
+  ar(
+    'عندنا فرح بنت خالتي يوم ٢٩ الساعة ٨ بالليل',
+    { kind: 'createEvent', title: 'فرح بنت خالتي', date: '2026-11-29', time: '20:00' },
+    'Egyptian; فرح = wedding',
+  ),
+  ar(
+    'أضف موعد فحص النظر لزياد يوم الأحد الساعة الرابعة عصرًا',
+    {
+      kind: 'createEvent',
+      title: 'موعد فحص النظر',
+      date: '2026-11-15',
+      time: '16:00',
+      attendees: ['Ziad'],
+    },
+    'MSA; hour in words; a new appointment, not the stored eye doctor one',
+  ),
+  ar(
+    'ضيفي درس القرآن لتالا بكرة بعد المغرب',
+    { kind: 'createEvent', title: 'درس القرآن', date: '2026-11-15', attendees: ['تالا'] },
+    'prayer-relative time: only the date is checked',
+  ),
+
+  // ───────────── complete (Arabic), batch 3 ─────────────
+  ar('غريس سقت النخلات', { kind: 'complete', task: 'سقي النخل' }, 'the doer first'),
+  ar(
+    'أنور جاب العيال من المدرسة',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'the doer first; not the football pick-up',
+  ),
+  ar(
+    'تالا وصلت الروضة',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "Tala got to kindergarten: the drop-off is done; not Reem's drop-off",
+  ),
+  ar(
+    'ريم جابت دوا من الصيدليه',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'spoken spelling',
+  ),
+  ar(
+    'الحمد لله سددنا الكهربا',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'not the water bill',
+  ),
+
+  // ───────────── move (Arabic), batch 3 ─────────────
+  ar(
+    'نقلوا مباراة زياد ليوم الجمعة',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-20' },
+    'stored in English; time unchanged',
+  ),
+  ar(
+    'قدّم سقي النخل لليوم',
+    { kind: 'move', task: 'سقي النخل', date: '2026-11-14' },
+    'brought forward to today',
+  ),
+  ar(
+    'خلي طلب مية الشرب يوم الثلاثاء',
+    { kind: 'move', task: 'Order drinking water', date: '2026-11-17' },
+    'Egyptian مية; not the water bill or tank',
+  ),
+
+  // ───────────── reassign (Arabic), batch 3 ─────────────
+  ar(
+    'خلي هدى تتصل بالسباك',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'هدى' },
+    'stored in English, unassigned before',
+  ),
+  ar(
+    'كنس المجلس اليوم على ريم مو غريس',
+    { kind: 'reassign', task: 'Vacuum the majlis', assignee: 'ريم' },
+    'Gulf مو; stored in English',
+  ),
+  ar(
+    'فيصل بيتابع تغيير زيت الباترول',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'Faisal' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 3 ─────────────
+  ar(
+    'وش الصيانات اللي علينا اليوم؟',
+    {
+      kind: 'answer',
+      mentions: ['رش المبيدات'],
+      not: ['AC filter cleaning', 'Water heater inspection'],
+    },
+    'house maintenance of today',
+  ),
+  ar(
+    'شو عنا يوم الاتنين؟',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'دفع فاتورة الماء', 'غسيل الكامري', 'Dentist appointment'],
+      not: ['Parent-teacher meeting', 'توصيل ريم للنادي'],
+    },
+    'Levantine; tasks and events of 16 Nov',
+  ),
+  ar(
+    'إمتى ميعاد الأسنان بتاع تالا؟',
+    { kind: 'answer', mentions: ['Dentist appointment'] },
+    'Egyptian; stored in English',
+  ),
+
+  // ───────────── ask which (Arabic), batch 3 ─────────────
+  ar(
+    'احذف مهمة الفاتورة',
+    { kind: 'ask', reason: 'which', candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'] },
+    'a deletion of one of two',
+  ),
+  ar(
+    'شيل موعد الدكتور من التقويم',
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment', 'Eye doctor appointment'] },
+    'a deletion of one of two',
+  ),
+
+  // ───────────── ask: not found (Arabic), batch 3 ─────────────
+  ar(
+    'صلّحت مكيف الصالة',
+    { kind: 'ask', reason: 'notFound' },
+    'no AC repair task; not the AC technician call',
+  ),
+
+  // ───────────── ask: missing slot (Arabic), batch 3 ─────────────
+  ar(
+    'بدي غير موعد دكتور العيون',
+    { kind: 'ask', reason: 'missingSlot' },
+    'Levantine; no new day or time',
+  ),
+
+  // ───────────── out of scope (Arabic), batch 3 ─────────────
+  ar('ترجم لي هالجملة للإنجليزي', { kind: 'refuse' }, 'translation'),
 ];

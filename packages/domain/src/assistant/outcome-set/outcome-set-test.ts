@@ -959,4 +959,704 @@ export const outcomeSetTest: OutcomeCase[] = [
     'tasks AND events',
   ),
   ar('مين عليه يجيب الدوا من الصيدلية؟', { kind: 'answer', mentions: ['ريم'] }),
+
+  // ───────────── create a task (English), batch 2 ─────────────
+  en(
+    'add task for Ziad: clean his room on wednsday',
+    { kind: 'createTask', title: 'clean his room', assignee: 'Ziad', date: '2026-11-18' },
+    'typo in the weekday',
+  ),
+  en(
+    'Anwar needs to take the Patrol for inspection on the 23rd',
+    {
+      kind: 'createTask',
+      title: 'take the Patrol for inspection',
+      assignee: 'أنور',
+      date: '2026-11-23',
+      vehicle: 'Patrol',
+    },
+    'a statement that acts; Anwar is stored as أنور',
+  ),
+  en(
+    "add 'renew Reem's school ID' for Monday",
+    { kind: 'createTask', title: "renew Reem's school ID", date: '2026-11-16' },
+    "Reem's is a possessive, not an assignee",
+  ),
+  en(
+    'remind Huda to call her sister tonight at 9',
+    {
+      kind: 'createTask',
+      title: 'call her sister',
+      assignee: 'هدى',
+      date: '2026-11-14',
+      time: '21:00',
+    },
+    'at 9 with tonight = 21:00',
+  ),
+  en('remind me in 3 days to return the borrowed ladder to the neighbours', {
+    kind: 'createTask',
+    title: 'return the borrowed ladder to the neighbours',
+    date: '2026-11-17',
+  }),
+  en(
+    'remind me on the 18th to pay the school canteen fees',
+    { kind: 'createTask', title: 'pay the school canteen fees', date: '2026-11-18' },
+    'a reminder to pay is a task, not a refused payment',
+  ),
+
+  // ───────────── create an event (English), batch 2 ─────────────
+  en("add Tala's puppet show to the calendar, Dec 4 at 5:30pm", {
+    kind: 'createEvent',
+    title: "Tala's puppet show",
+    date: '2026-12-04',
+    time: '17:30',
+  }),
+  en('add a meeting with the football coach for Faisal and Ziad on Monday at 7pm', {
+    kind: 'createEvent',
+    title: 'meeting with the football coach',
+    date: '2026-11-16',
+    time: '19:00',
+    attendees: ['Faisal', 'Ziad'],
+  }),
+  en('calendar entry: house viewing in Al Malqa, day after tomorrow 11am to 12pm', {
+    kind: 'createEvent',
+    title: 'house viewing in Al Malqa',
+    date: '2026-11-16',
+    time: '11:00',
+    endTime: '12:00',
+  }),
+  en('add coffee with the neighbours next Saturday at 5pm to the calendar', {
+    kind: 'createEvent',
+    title: 'coffee with the neighbours',
+    date: '2026-11-21',
+    time: '17:00',
+  }),
+
+  // ───────────── complete (English), batch 2 ─────────────
+  en("the drinking water's been ordered", { kind: 'complete', task: 'Order drinking water' }),
+  en(
+    'the water tank is clean now',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'stored in Arabic',
+  ),
+  en(
+    'mark the yaris registration renewal as done',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task, not the document',
+  ),
+  en(
+    'kids were picked up from school already',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'from school: not the football pick-up',
+  ),
+  en('palms watered', { kind: 'complete', task: 'سقي النخل' }),
+
+  // ───────────── move (English), batch 2 ─────────────
+  en('bring the water tank cleaning forward to Thursday', {
+    kind: 'move',
+    task: 'تنظيف خزان الماء',
+    date: '2026-11-19',
+  }),
+  en(
+    "reshedule uncle Saad's visit to Saturday 5pm",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21', time: '17:00' },
+    'typo; Saturday = next week',
+  ),
+  en(
+    'can we move the swimming lesson to 4:30pm',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '16:30' },
+    'time only: the date stays',
+  ),
+  en('postpone the library books return to sat', {
+    kind: 'move',
+    task: 'Return the library books',
+    date: '2026-11-21',
+  }),
+
+  // ───────────── reassign (English), batch 2 ─────────────
+  en("Anwar's going to order the water this time", {
+    kind: 'reassign',
+    task: 'Order drinking water',
+    assignee: 'أنور',
+  }),
+  en(
+    'Grace will get the bread',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' },
+    'stored in Arabic',
+  ),
+  en('give the Yaris registration renewal to Anwar', {
+    kind: 'reassign',
+    task: 'تجديد استمارة اليارس',
+    assignee: 'أنور',
+  }),
+
+  // ───────────── questions (English), batch 2 ─────────────
+  en(
+    'who has to return the library books?',
+    { kind: 'answer', mentions: ['Ziad'] },
+    'alias زياد accepted',
+  ),
+  en('anything due for the Yaris?', {
+    kind: 'answer',
+    mentions: ['تجديد استمارة اليارس'],
+    not: ['Oil change for the Patrol', 'غسيل الكامري'],
+  }),
+  en('which docs expire in december?', {
+    kind: 'answer',
+    mentions: ['Patrol registration'],
+    not: ["Huda's passport", 'Camry insurance'],
+  }),
+
+  // ───────────── ask which (confusable) (English), batch 2 ─────────────
+  en('move the Camry task to Monday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Renew the Camry insurance', 'غسيل الكامري'],
+  }),
+  en('mark the drop-off done', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+
+  // ───────────── ask: not found (English), batch 2 ─────────────
+  en(
+    'let Noura feed the cat',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Noura; Feed the cat stays with ريم',
+  ),
+
+  // ───────────── ask: missing slot (English), batch 2 ─────────────
+  en('remind Reem tomorrow', { kind: 'ask', reason: 'missingSlot' }, 'remind her of what?'),
+
+  // ───────────── out of scope (English), batch 2 ─────────────
+  en('convert 200 dollars to riyals', { kind: 'refuse' }),
+
+  // ───────────── create a task (Arabic), batch 2 ─────────────
+  ar(
+    'ضيف مهمه لجريس تنظف الشبابيك يوم الاحد',
+    { kind: 'createTask', title: 'تنظف الشبابيك', assignee: 'Grace', date: '2026-11-15' },
+    'جريس = Grace',
+  ),
+  ar(
+    'فكرني أشتري عيش وجبنة النهارده',
+    { kind: 'createTask', title: 'أشتري عيش وجبنة', date: '2026-11-14' },
+    'Egyptian',
+  ),
+  ar(
+    'أنشئ مهمة لفيصل: مراجعة عقد إيجار الاستراحة يوم ٢٣ نوفمبر',
+    {
+      kind: 'createTask',
+      title: 'مراجعة عقد إيجار الاستراحة',
+      assignee: 'Faisal',
+      date: '2026-11-23',
+    },
+    'MSA',
+  ),
+  ar(
+    'مهمة مستعجلة: تصليح مكيف غرفة تالا',
+    { kind: 'createTask', title: 'تصليح مكيف غرفة تالا', priority: 'high' },
+    'غرفة تالا is a possessive, not an assignee',
+  ),
+  ar('سجل مهمة شراء فحم للشوي يوم الاربعا', {
+    kind: 'createTask',
+    title: 'شراء فحم للشوي',
+    date: '2026-11-18',
+  }),
+  ar(
+    'ضيف مهمة تلميع الباترول لأنور يوم الاثنين الساعة 10 الصبح',
+    {
+      kind: 'createTask',
+      title: 'تلميع الباترول',
+      assignee: 'أنور',
+      date: '2026-11-16',
+      time: '10:00',
+      vehicle: 'Patrol',
+    },
+    'ASCII digits',
+  ),
+
+  // ───────────── create an event (Arabic), batch 2 ─────────────
+  ar(
+    'عندي ميعاد مع الدكتور يوم الحد الساعة ٦ المسا',
+    { kind: 'createEvent', title: 'ميعاد مع الدكتور', date: '2026-11-15', time: '18:00' },
+    'Egyptian; الحد = Sunday; a new appointment, neither stored one is on Sunday',
+  ),
+  ar(
+    'حطلي بالرزنامة طلعة عالبحر يوم الجمعة الساعة ٤ العصر',
+    { kind: 'createEvent', title: 'طلعة عالبحر', date: '2026-11-20', time: '16:00' },
+    'Levantine',
+  ),
+  ar(
+    'عشاء نجاح ريم يوم ٢٨ الساعة ٧ المسا',
+    { kind: 'createEvent', title: 'عشاء نجاح ريم', date: '2026-11-28', time: '19:00' },
+    'a bare statement of an event; نجاح ريم is a possessive',
+  ),
+  ar('سجلي حدث: مسابقة القرآن لتالا يوم الخميس من ٩ لين ١١ الصبح', {
+    kind: 'createEvent',
+    title: 'مسابقة القرآن',
+    date: '2026-11-19',
+    time: '09:00',
+    endTime: '11:00',
+    attendees: ['تالا'],
+  }),
+
+  // ───────────── complete (Arabic), batch 2 ─────────────
+  ar('طلبت موية الشرب', { kind: 'complete', task: 'Order drinking water' }, 'stored in English'),
+  ar(
+    'اشترينا هدية تالا',
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'stored in English',
+  ),
+  ar('ودّيت ريم النادي', { kind: 'complete', task: 'توصيل ريم للنادي' }),
+  ar(
+    'جددت تامين الكامري',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, not the document; no hamza',
+  ),
+  ar(
+    'خلصت مهمة الزيت حق الباترول',
+    { kind: 'complete', task: 'Oil change for the Patrol' },
+    'stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 2 ─────────────
+  ar(
+    'خلي عشا أبو خالد يوم الجمعة',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-20' },
+    'date only: the time stays',
+  ),
+  ar('أجّل دفع فاتورة الكهربا ليوم 24', {
+    kind: 'move',
+    task: 'دفع فاتورة الكهرباء',
+    date: '2026-11-24',
+  }),
+  ar(
+    'خلي توصيل تالا للروضة الساعة ٧ الصبح',
+    { kind: 'move', task: 'توصيل تالا للروضة', date: '2026-11-15', time: '07:00' },
+    'time only: the date stays',
+  ),
+  ar(
+    'انقل مهمة تجديد استمارة اليارس ليوم التلات',
+    { kind: 'move', task: 'تجديد استمارة اليارس', date: '2026-11-17' },
+    'Egyptian التلات = Tuesday; the task, not the document',
+  ),
+
+  // ───────────── reassign (Arabic), batch 2 ─────────────
+  ar(
+    'هدى بتودي تالا الروضة بكرة بدال أنور',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'هدى' },
+    'a statement that acts',
+  ),
+  ar(
+    'حولي مهمة تجديد تأمين الكامري لهدى',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'هدى' },
+    'stored in English',
+  ),
+  ar(
+    'عطي مهمة طلب مي الشرب لأنور',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'أنور' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 2 ─────────────
+  ar('مين بيطلع الزبالة الليلة؟', { kind: 'answer', mentions: ['Ziad'] }, 'alias زياد accepted'),
+  ar(
+    'هو ميعاد دكتور العيون إمتى؟',
+    { kind: 'answer', mentions: ['Eye doctor appointment'] },
+    'Egyptian',
+  ),
+  ar('ايش مهام فيصل؟', {
+    kind: 'answer',
+    mentions: [
+      'Call the AC technician',
+      'Renew the Camry insurance',
+      'دفع فاتورة الكهرباء',
+      'تنظيف خزان الماء',
+    ],
+    not: ['دفع فاتورة الماء'],
+  }),
+
+  // ───────────── ask which (confusable) (Arabic), batch 2 ─────────────
+  ar('غيري وقت الزيارة للساعة ٨', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  ar('حوّل مهمة الكامري لزياد', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Renew the Camry insurance', 'غسيل الكامري'],
+  }),
+
+  // ───────────── ask: not found (Arabic), batch 2 ─────────────
+  ar(
+    'انقل موعد الخياط ليوم الخميس',
+    { kind: 'ask', reason: 'notFound' },
+    'no tailor event; no other event may move',
+  ),
+
+  // ───────────── ask: missing slot (Arabic), batch 2 ─────────────
+  ar('غير موعد حفل المدرسة لتالا', { kind: 'ask', reason: 'missingSlot' }, 'no new date or time'),
+
+  // ───────────── out of scope (Arabic), batch 2 ─────────────
+  ar('شغل لي أغاني فيروز', { kind: 'refuse' }),
+
+  // ═════════════ batch 3 (2026-11-27): 60 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 3 ─────────────
+  en(
+    'Grace needs to wash the guest room curtains on wednesday',
+    {
+      kind: 'createTask',
+      title: 'wash the guest room curtains',
+      assignee: 'Grace',
+      date: '2026-11-18',
+    },
+    'a statement that acts',
+  ),
+  en(
+    'dont let me forget to renew the car parking permit on 3rd dec',
+    { kind: 'createTask', title: 'renew the car parking permit', date: '2026-12-03' },
+    'no apostrophe',
+  ),
+  en(
+    'add a task to pick up the cake from the bakery on Friday at 6pm',
+    {
+      kind: 'createTask',
+      title: 'pick up the cake from the bakery',
+      date: '2026-11-20',
+      time: '18:00',
+    },
+    'a pick-up that is new, not one of the stored two',
+  ),
+  en("add 'replace the Patrol's rear tyres' for the day after tmrw", {
+    kind: 'createTask',
+    title: "replace the Patrol's rear tyres",
+    date: '2026-11-16',
+    vehicle: 'Patrol',
+  }),
+  en('Ziad should memorise Surat Al-Mulk by next Thursday', {
+    kind: 'createTask',
+    title: 'memorise Surat Al-Mulk',
+    assignee: 'Ziad',
+    date: '2026-11-19',
+  }),
+  en('can u add a task for Reem to clean out the fridge tmrw at 4pm', {
+    kind: 'createTask',
+    title: 'clean out the fridge',
+    assignee: 'ريم',
+    date: '2026-11-15',
+    time: '16:00',
+  }),
+
+  // ───────────── create an event (English), batch 3 ─────────────
+  en(
+    'there is a school trip to the science museum for Tala on thurs at 8am',
+    {
+      kind: 'createEvent',
+      title: 'school trip to the science museum',
+      date: '2026-11-19',
+      time: '08:00',
+      attendees: ['تالا'],
+    },
+    'a statement that acts',
+  ),
+  en(
+    "add lunch with Huda's mom friday 1:30pm",
+    { kind: 'createEvent', title: "lunch with Huda's mom", date: '2026-11-20', time: '13:30' },
+    "Huda's mom is a possessive, not an attendee",
+  ),
+  en(
+    'add an event on 1 Rajab: family gathering at the farm, 5pm',
+    {
+      kind: 'createEvent',
+      title: 'family gathering at the farm',
+      date: '2026-12-10',
+      time: '17:00',
+    },
+    'Hijri date',
+  ),
+  en(
+    'schedule the AC maintenance visit for 28 Nov 9 to 11am',
+    {
+      kind: 'createEvent',
+      title: 'AC maintenance visit',
+      date: '2026-11-28',
+      time: '09:00',
+      endTime: '11:00',
+    },
+    'a new visit; not the AC technician call task',
+  ),
+  en(
+    "put the neighbours' housewarming in the calendar for tmrw night at 8:30",
+    { kind: 'createEvent', title: "neighbours' housewarming", date: '2026-11-15', time: '20:30' },
+    '"night" makes 8:30 the evening',
+  ),
+
+  // ───────────── complete (English), batch 3 ─────────────
+  en(
+    "the playroom's all tidy now",
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'stored in Arabic',
+  ),
+  en(
+    "Yaris registration's renewed",
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'stored in Arabic; the document of the same name is not a task',
+  ),
+  en('bins r out', { kind: 'complete', task: 'Put the bins out' }, 'texting spelling'),
+  en(
+    "electricity's paid, tick it off",
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── move (English), batch 3 ─────────────
+  en(
+    'move the swim lesson to monday 5pm',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-16', time: '17:00' },
+    'stored in Arabic',
+  ),
+  en(
+    'push the AC guy call to thursday',
+    { kind: 'move', task: 'Call the AC technician', date: '2026-11-19' },
+    'the task had no date',
+  ),
+  en(
+    "Tala's school celebration is now on the 1st, same time",
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-12-01' },
+    'stored in Arabic; the 1st = December',
+  ),
+  en(
+    'push the water tank cleaning back a day',
+    { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-11-29' },
+    'one day after the stored 28th',
+  ),
+
+  // ───────────── reassign (English), batch 3 ─────────────
+  en(
+    "Reem's taking over the Yaris registration from Mum",
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'ريم' },
+    'Mum is Huda, the one it is taken from',
+  ),
+  en(
+    "the water tank cleaning is Anwar's job now",
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'أنور' },
+    'not the water bill or the drinking water',
+  ),
+
+  // ───────────── questions (English), batch 3 ─────────────
+  en(
+    'is the pool maintenance tomorrow?',
+    { kind: 'answer', mentions: ['صيانة المسبح'] },
+    'house maintenance, stored in Arabic',
+  ),
+  en(
+    "when's the water heater due for inspection?",
+    { kind: 'answer', mentions: ['Water heater inspection'] },
+    'house maintenance',
+  ),
+  en("what's due on the Patrol?", {
+    kind: 'answer',
+    mentions: ['Oil change for the Patrol'],
+    not: ['غسيل الكامري'],
+  }),
+  en("who's feeding the cat?", { kind: 'answer', mentions: ['ريم'], not: ['Grace'] }),
+
+  // ───────────── ask which (English), batch 3 ─────────────
+  en(
+    'remove the visit from the calendar',
+    { kind: 'ask', reason: 'which', candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'] },
+    'a deletion of one of two',
+  ),
+
+  // ───────────── ask: not found (English), batch 3 ─────────────
+  en(
+    'Fatima will take over the vacuuming',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Fatima',
+  ),
+  en(
+    "cancel Tala's ballet class",
+    { kind: 'ask', reason: 'notFound' },
+    'no ballet event; must not touch her dentist or school party',
+  ),
+
+  // ───────────── ask: missing slot (English), batch 3 ─────────────
+  en('push back the football match', { kind: 'ask', reason: 'missingSlot' }, 'no new day or time'),
+
+  // ───────────── out of scope (English), batch 3 ─────────────
+  en("what's the score in the Hilal game", { kind: 'refuse' }, 'sports scores'),
+
+  // ───────────── create a task (Arabic), batch 3 ─────────────
+  ar(
+    'أبغى أتذكر أجيب كيكة لعيد ميلاد تالا يوم ١٩',
+    { kind: 'createTask', title: 'أجيب كيكة لعيد ميلاد تالا', date: '2026-11-19' },
+    'لعيد ميلاد تالا: Tala is not the assignee',
+  ),
+  ar('سجل مهمة تغيير بطارية الكامري لأنور بعد بكرة', {
+    kind: 'createTask',
+    title: 'تغيير بطارية الكامري',
+    assignee: 'أنور',
+    date: '2026-11-16',
+    vehicle: 'Camry',
+  }),
+  ar(
+    'زياد عليه يغسل دراجته يوم الجمعة',
+    { kind: 'createTask', title: 'يغسل دراجته', assignee: 'Ziad', date: '2026-11-20' },
+    'a statement that acts',
+  ),
+  ar(
+    'حط لهدى مهمة تشتري هدية لأم فهد بكرا الساعة ١١ الصبح',
+    {
+      kind: 'createTask',
+      title: 'تشتري هدية لأم فهد',
+      assignee: 'هدى',
+      date: '2026-11-15',
+      time: '11:00',
+    },
+    'لأم فهد is not a member',
+  ),
+  ar(
+    'ذكرني بكرة الساعة ٥ العصر أودي الثياب للمغسلة',
+    { kind: 'createTask', title: 'أودي الثياب للمغسلة', date: '2026-11-15', time: '17:00' },
+    'Gulf',
+  ),
+  ar(
+    'سجل مهمة صيانة السخان يوم ١٥ جمادى الآخرة',
+    { kind: 'createTask', title: 'صيانة السخان', date: '2026-11-25' },
+    'Hijri date; a task, not the maintenance schedule',
+  ),
+
+  // ───────────── create an event (Arabic), batch 3 ─────────────
+  ar(
+    'في عنا حفلة تخرج لبنت الجيران يوم الجمعة الساعة ٧ المسا',
+    { kind: 'createEvent', title: 'حفلة تخرج لبنت الجيران', date: '2026-11-20', time: '19:00' },
+    'Levantine',
+  ),
+  ar(
+    'بعد ٣ أيام عندنا طلعة للمزرعة الساعة ٤ العصر',
+    { kind: 'createEvent', title: 'طلعة للمزرعة', date: '2026-11-17', time: '16:00' },
+    'relative days first',
+  ),
+  ar(
+    'حطيلي موعد تصليح الغسالة بكرا الساعة 10:30 الصبح',
+    { kind: 'createEvent', title: 'موعد تصليح الغسالة', date: '2026-11-15', time: '10:30' },
+    'Levantine; Latin digits',
+  ),
+  ar('سجل جلسة علاج طبيعي لفيصل يوم الأربعاء من ٦ لين ٧ المسا', {
+    kind: 'createEvent',
+    title: 'جلسة علاج طبيعي',
+    date: '2026-11-18',
+    time: '18:00',
+    endTime: '19:00',
+    attendees: ['Faisal'],
+  }),
+
+  // ───────────── complete (Arabic), batch 3 ─────────────
+  ar(
+    'ريم حطت أكل للبسه',
+    { kind: 'complete', task: 'Feed the cat' },
+    'Gulf بسه = cat; stored in English',
+  ),
+  ar(
+    'زياد نزّل الزبالة',
+    { kind: 'complete', task: 'Put the bins out' },
+    'Levantine; stored in English',
+  ),
+  ar(
+    'غيرنا زيت الباترول',
+    { kind: 'complete', task: 'Oil change for the Patrol' },
+    'stored in English',
+  ),
+  ar(
+    'السباك كلمناه خلاص',
+    { kind: 'complete', task: 'Call the plumber' },
+    'object first; not the AC technician call',
+  ),
+
+  // ───────────── move (Arabic), batch 3 ─────────────
+  ar('أجّل شراء الخبز لبكرة', { kind: 'move', task: 'شراء الخبز', date: '2026-11-15' }),
+  ar(
+    'أجّل تجديد تأمين الكامري لـ ٥ رجب',
+    { kind: 'move', task: 'Renew the Camry insurance', date: '2026-12-14' },
+    'Hijri date; stored in English',
+  ),
+  ar(
+    'اجتماع أولياء الأمور صار يوم الأربعاء الساعة ١٢ ونص',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-18', time: '12:30' },
+    'stored in English; ١٢ ونص = 12:30',
+  ),
+  ar(
+    'موعد الأسنان خلوه الساعة ٥ العصر',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-16', time: '17:00' },
+    'only a time: the stored date stays',
+  ),
+
+  // ───────────── reassign (Arabic), batch 3 ─────────────
+  ar(
+    'عطوا مهمة فاتورة الماء لريم',
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'ريم' },
+    'the water BILL: not the tank or the drinking water',
+  ),
+  ar(
+    'خلي أنور يجيب زياد من التمرين اليوم',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'أنور' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 3 ─────────────
+  ar(
+    'وش المطلوب للكامري؟',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+      not: ['Oil change for the Patrol'],
+    },
+    "the car's tasks",
+  ),
+  ar(
+    'متى تخلص رخصة قيادة أنور؟',
+    { kind: 'answer', mentions: ['رخصة قيادة أنور'] },
+    'the document',
+  ),
+  ar(
+    'ايش اللي على أنور بعد بكرة؟',
+    {
+      kind: 'answer',
+      mentions: ['غسيل الكامري'],
+      not: ['توصيل ريم للنادي', 'Pick up the kids from school'],
+    },
+    'his task of 16 Nov',
+  ),
+  ar(
+    'مين اللي بيسقي النخل بكرة؟',
+    { kind: 'answer', mentions: ['Grace'], not: ['Ziad'] },
+    'Grace may be named غريس',
+  ),
+
+  // ───────────── ask which (Arabic), batch 3 ─────────────
+  ar('أجّل التوصيلة للساعة ٧', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+
+  // ───────────── ask: not found (Arabic), batch 3 ─────────────
+  ar('خلي مها ترتب غرفة الألعاب', { kind: 'ask', reason: 'notFound' }, 'no member مها'),
+  ar(
+    'الغي حصة السباحة حقت تالا',
+    { kind: 'ask', reason: 'notFound' },
+    "the swimming lesson is Ziad's: must not touch it",
+  ),
+
+  // ───────────── ask: missing slot (Arabic), batch 3 ─────────────
+  ar('ضيف موعد لتالا', { kind: 'ask', reason: 'missingSlot' }, 'no when'),
+
+  // ───────────── out of scope (Arabic), batch 3 ─────────────
+  ar('احجزلي طاولة بمطعم الليلة', { kind: 'refuse' }, 'restaurant booking'),
+
+  // ───────────── add a member (Arabic), batch 3 ─────────────
+  ar('ضيفي الشغالة الجديدة ميري للعيلة', { kind: 'addMember', name: 'ميري' }, 'Gulf/Egyptian mix'),
 ];

@@ -16,7 +16,9 @@
  *   thing, without command words ("remind me to", «ضيف مهمة»), date/time words, assignee words,
  *   priority words, or «لـ/for <member>» phrases; otherwise as the user wrote it (a verb form
  *   such as «أشتري هدية» stays a verb form; «لخالتي منيرة», "for the cat", "for the Camry" stay,
- *   because they do not name a member).
+ *   because they do not name a member). An event's place said with "at / in / @ <place>" or
+ *   «في <place>» is its location (spec core 5, voice event parsing; decision 013's held-out
+ *   set), so it leaves the title: "lunch at grandma's" is the title "lunch" at "grandma's".
  * - `task`, `event`, `assignee`, `vehicle`, `attendees` and `candidates` are STORED names from
  *   `outcome-world.ts`, even when the user paraphrased, misspelt or wrote them in the other
  *   script (the user writes «فيصل», the stored member is "Faisal").
@@ -52,6 +54,8 @@ export type Expect =
       date?: string;
       time?: string;
       endTime?: string;
+      /** The place said with "at / in / @ …" or «في …» (spec core 5); it is not in the title. */
+      location?: string;
       attendees?: string[];
     }
   /** stored task title that ends completed */

@@ -32,9 +32,9 @@ import type { OutcomeWorld } from './outcome-set-types.js';
  * Times are 24-hour in expectations: noon / «١٢ الظهر» = 12:00; "12am" / midnight / «١٢ بالليل»
  *   = 00:00; "at 9" with tonight / evening / «بالليل» / «المسا» = 21:00; «الصبح» = morning; where a bare hour is
  *   given for an afternoon item («حصة السباحة ... صارت الساعة ٦»), the afternoon reading is meant.
- *   No case gives a time by a prayer («بعد المغرب», "after Isha": they depend on a setting);
- *   «الظهر» / «العصر» appear only after an explicit clock hour («١٢ الظهر», «٤ العصر» = 16:00),
- *   as part-of-day words.
+ *   A time given by a prayer («بعد المغرب», «بعد صلاة العصر», "after Isha") depends on a
+ *   setting, so those cases (batch 3) check only the date; otherwise «الظهر» / «العصر» appear
+ *   only after an explicit clock hour («١٢ الظهر», «٤ العصر» = 16:00), as part-of-day words.
  *
  * Confusable on purpose: two pick-ups ("Pick up the kids from school" / "Pick up Ziad from
  * football practice"), two calls ("Call the AC technician" / "Call the plumber"), two bills

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { AppPasswordsCard } from '@/features/settings/components/app-passwords-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { SecurityActivity } from '@/features/settings/components/security-activity';
@@ -33,6 +35,12 @@ export function Component() {
         description={t('appPasswords.description')}
       >
         <AppPasswordsCard />
+        <Link
+          to={paths.app.settingsConnectPhone.getHref()}
+          className="inline-flex min-h-11 w-fit items-center text-sm text-primary underline-offset-4 hover:underline"
+        >
+          {t('connectPhone.title')}
+        </Link>
       </SettingsCard>
       <SecurityActivity />
     </SettingsPage>

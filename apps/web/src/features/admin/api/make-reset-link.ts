@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { getAdminActivityQueryOptions } from './get-admin-activity';
-
-const ResetLinkSchema = z.object({ link: z.string(), expiresAt: z.string() });
+import { PostAdminUsersByUserIdResetLinkAnswerSchema as ResetLinkSchema } from '@usra/domain/admin/admin-answers';
 export type ResetLink = z.infer<typeof ResetLinkSchema>;
 
 /** A password-reset link for a user (one use, 60 minutes), for the admin to pass on. */

@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetInput, PasswordResetRequestInput } from '@usra/domain/auth/auth-schema';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-/** The same answer for every address; `mailConfigured` false: nothing can be e-mailed. */
-const ResetRequestAnswerSchema = z.object({ ok: z.literal(true), mailConfigured: z.boolean() });
+import { PostPasswordResetRequest202AnswerSchema as ResetRequestAnswerSchema } from '@usra/domain/auth/auth-answers';
 export type ResetRequestAnswer = z.infer<typeof ResetRequestAnswerSchema>;
 
 export function requestPasswordReset(input: PasswordResetRequestInput) {

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarFeedAnswerSchema } from '@usra/domain/calendar/calendar-answers';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './query-keys';
 
 export async function getFeed(): Promise<{ url: string }> {
-  return api.get<{ url: string }>('/api/calendar/feed');
+  return api.get('/api/calendar/feed', CalendarFeedAnswerSchema);
 }
 
 export function getFeedQueryOptions() {
@@ -17,7 +18,8 @@ export function useFeed() {
 export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/calendar/feed/regenerate'),
+    mutationFn: () =>
+      api.post('/api/calendar/feed/regenerate', undefined, CalendarFeedAnswerSchema),
     onSuccess: (data) => queryClient.setQueryData(getFeedQueryOptions().queryKey, data),
   });
 }

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CalendarEventSchema, type CalendarEvent } from '@usra/domain/calendar/event-schema';
-import { z } from 'zod';
+import { GetCalendarEventsAnswerSchema as EventsAnswerSchema } from '@usra/domain/calendar/calendar-answers';
+import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './query-keys';
-
-const EventsAnswerSchema = z.object({ events: z.array(CalendarEventSchema) });
 
 export async function getEvents(from: string, to: string): Promise<CalendarEvent[]> {
   const params = new URLSearchParams({ from, to });

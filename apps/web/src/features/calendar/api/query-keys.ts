@@ -5,4 +5,7 @@ export const calendarKeys = {
   all: topicKeys.calendar,
   events: (from: string, to: string) => [...topicKeys.calendar, 'events', from, to] as const,
   feed: () => [...topicKeys.calendar, 'feed'] as const,
+  subscriptions: () => [...topicKeys.calendar, 'subscriptions'] as const,
+  occurrences: (from: string, to: string) =>
+    [...topicKeys.calendar, 'occurrences', from, to] as const,
 };

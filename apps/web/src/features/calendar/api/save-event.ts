@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarEventAnswerSchema as EventAnswerSchema } from '@usra/domain/calendar/calendar-answers';
 import {
-  CalendarEventSchema,
   type CalendarEvent,
   type CreateEventInput,
   type UpdateEventInput,
 } from '@usra/domain/calendar/event-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { calendarKeys } from './query-keys';
-
-const EventAnswerSchema = z.object({ event: CalendarEventSchema });
 
 export async function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
   return (await api.post('/api/calendar/events', input, EventAnswerSchema)).event;

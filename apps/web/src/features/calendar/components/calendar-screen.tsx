@@ -33,7 +33,11 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { useEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/save-event';
 import { EventFormDialog } from './event-form-dialog';
+import { useOccurrences } from '../api/subscriptions';
 import { FeedCard } from './feed-card';
+import { ImportCard } from './import-card';
+import { occurrencesOnDay, SubscribedItems } from './subscribed-items';
+import { SubscriptionsCard } from './subscriptions-card';
 import { separator } from '@/lib/format';
 
 /** Local midnight of a YYYY-MM-DD date in the browser's time zone. */
@@ -72,10 +76,11 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
     }
   }, [openAdd, onAddOpened]);
 
-  const weekEvents = useEvents(
-    localMidnight(week[0]!).toISOString(),
-    localMidnight(addDays(week[6]!, 1)).toISOString(),
-  );
+  const weekFrom = localMidnight(week[0]!).toISOString();
+  const weekTo = localMidnight(addDays(week[6]!, 1)).toISOString();
+  const weekEvents = useEvents(weekFrom, weekTo);
+  // Subscribed calendars: a read-only overlay in each calendar's colour.
+  const overlay = useOccurrences(weekFrom, weekTo);
   const [now] = useState(() => new Date());
   const ahead = useEvents(
     localMidnight(today).toISOString(),
@@ -163,7 +168,8 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
             <ol className="grid grid-cols-7 gap-0.5 sm:gap-1" data-testid="week-strip">
               {week.map((day) => {
                 const date = new Date(`${day}T12:00`);
-                const count = onDay(day, weekEvents.data).length;
+                const count =
+                  onDay(day, weekEvents.data).length + occurrencesOnDay(day, overlay.data).length;
                 return (
                   <li key={day}>
                     <button
@@ -226,6 +232,7 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
             ) : (
               <EventList events={selectedEvents} empty={t('noEventsDay')} {...eventProps} />
             )}
+            <SubscribedItems items={occurrencesOnDay(selected, overlay.data)} language={language} />
           </section>
         </div>
 
@@ -256,6 +263,8 @@ export function CalendarScreen({ openAdd, onAddOpened }: CalendarScreenProps) {
               </Link>
             </div>
           ) : null}
+          <SubscriptionsCard />
+          <ImportCard />
           <FeedCard />
         </div>
       </div>

@@ -1,10 +1,7 @@
-import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import type { Dashboard } from '@usra/domain/dashboard/dashboard-schema';
 import type { Units } from '@usra/domain/settings/settings-schema';
 import { kmToMiles } from '@usra/domain/vehicles/units';
-import type { Task } from '@usra/domain/tasks/task-schema';
 import {
-  FileText,
   AlertTriangle,
   CalendarPlus,
   Car,
@@ -13,97 +10,22 @@ import {
   Plus,
   Sparkles,
   Users,
-  Wrench,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppearance } from '@/lib/appearance';
 import { paths } from '@/lib/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { card } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  formatCalendarDate,
-  formatDayMonth,
-  formatNumber,
-  formatTime,
-  formatWeekday,
-} from '@/lib/dates';
+import { formatNumber } from '@/lib/dates';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 import { separator } from '@/lib/format';
-
-const card = 'rounded-xl border border-border bg-card p-4';
-
-function Tile({
-  icon,
-  label,
-  value,
-  testId,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  testId: string;
-}) {
-  return (
-    <div className={card} data-testid={testId}>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        {icon}
-        {label}
-      </p>
-      <p className="mt-1 text-2xl font-bold">{value}</p>
-    </div>
-  );
-}
-
-function TaskLine({
-  task,
-  language,
-  withDay,
-}: {
-  task: Task;
-  language: Language;
-  withDay?: boolean;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-2 text-sm">
-      <span className="truncate">{task.title}</span>
-      {task.dueDate ? (
-        <span className="shrink-0 text-muted-foreground">
-          {withDay
-            ? `${formatDayMonth(new Date(task.dueDate), language)}${separator(language)}`
-            : ''}
-          {formatTime(new Date(task.dueDate), language)}
-        </span>
-      ) : null}
-    </li>
-  );
-}
-
-function EventLine({
-  event,
-  language,
-  withDay,
-}: {
-  event: CalendarEvent;
-  language: Language;
-  withDay?: boolean;
-}) {
-  const start = new Date(event.startTime);
-  return (
-    <li className="flex items-center justify-between gap-2 text-sm">
-      <span className="truncate">{event.title}</span>
-      <span className="shrink-0 text-muted-foreground">
-        {withDay
-          ? `${formatWeekday(start, language)} ${formatDayMonth(start, language)}${separator(language)}`
-          : ''}
-        {formatTime(start, language)}
-      </span>
-    </li>
-  );
-}
+import { EventLine, TaskLine, Tile } from './tile';
+import { DocumentsExpiringCard, HouseMaintenanceCard } from './dashboard-cards';
+import { LoadFailed } from '@/components/ui/load-state';
 
 type DueReminder = Dashboard['vehicleReminders'][number];
 
@@ -141,12 +63,11 @@ export function DashboardTiles() {
   if (dashboard.isPending) return <Spinner />;
   if (dashboard.isError) {
     return (
-      <div className={`${card} flex items-center gap-3`} role="alert">
-        <p className="text-destructive">{t('loadFailed')}</p>
-        <Button variant="outline" onClick={() => void dashboard.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void dashboard.refetch()}
+      />
     );
   }
   const d = dashboard.data;
@@ -295,126 +216,5 @@ export function DashboardTiles() {
         </section>
       </div>
     </div>
-  );
-}
-
-/**
- * House maintenance due or overdue and asset reminders coming up, beside the vehicle reminders;
- * hidden when there is neither. Both lists link to /app/house-maintenance.
- */
-/** Documents expiring within 30 days (issue 15), soonest first; hidden when there are none. */
-function DocumentsExpiringCard({
-  dashboard,
-  language,
-}: {
-  dashboard: Dashboard;
-  language: Language;
-}) {
-  const { t } = useTranslation('dashboard');
-  // An older server leaves the field out: nothing to show then.
-  const expiring = dashboard.documentsExpiring as Dashboard['documentsExpiring'] | undefined;
-  if (!expiring?.length) return null;
-  return (
-    <section
-      aria-labelledby="documents-expiring"
-      className={card}
-      data-testid="dashboard-documents-expiring"
-    >
-      <h2 id="documents-expiring" className="mb-3 flex items-center gap-2 font-semibold">
-        <FileText aria-hidden="true" className="size-4" />
-        {t('documentsExpiring.title')}
-      </h2>
-      <ul className="flex flex-col gap-1">
-        {expiring.map((doc) => (
-          <li
-            key={doc.id}
-            className="flex items-center justify-between gap-2 text-sm"
-            data-testid="dashboard-document-expiring"
-          >
-            <span className="truncate">
-              <bdi>{doc.title}</bdi>
-            </span>
-            <span className="shrink-0 text-amber-700 dark:text-amber-300">
-              {doc.expiryDate ? formatCalendarDate(doc.expiryDate, language) : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Link
-        to={paths.app.documents.getHref({ tab: 'alerts' })}
-        className={`${buttonClasses('outline')} mt-3`}
-      >
-        {t('documentsExpiring.open')}
-      </Link>
-    </section>
-  );
-}
-
-function HouseMaintenanceCard({
-  dashboard,
-  language,
-}: {
-  dashboard: Dashboard;
-  language: Language;
-}) {
-  const { t } = useTranslation('dashboard');
-  // An older server leaves the fields out: nothing to show then.
-  const due = dashboard.maintenanceDue as Dashboard['maintenanceDue'] | undefined;
-  const reminders = dashboard.assetRemindersDue as Dashboard['assetRemindersDue'] | undefined;
-  if (!due?.length && !reminders?.length) return null;
-  return (
-    <section
-      aria-labelledby="house-maintenance-due"
-      className={card}
-      data-testid="dashboard-house-maintenance"
-    >
-      <h2 id="house-maintenance-due" className="mb-3 flex items-center gap-2 font-semibold">
-        <Wrench aria-hidden="true" className="size-4" />
-        {t('houseMaintenance.title')}
-      </h2>
-      <ul className="flex flex-col gap-1">
-        {(due ?? []).map((schedule) => (
-          <li
-            key={schedule.id}
-            className="flex items-center justify-between gap-2 text-sm"
-            data-testid="dashboard-maintenance-due"
-          >
-            <span className="truncate">{schedule.itemName}</span>
-            <span className="flex shrink-0 items-center gap-2">
-              {schedule.overdue ? (
-                <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
-                  {t('houseMaintenance.overdue')}
-                </span>
-              ) : null}
-              <span className={schedule.overdue ? 'text-destructive' : 'text-muted-foreground'}>
-                {formatCalendarDate(schedule.scheduledDate, language)}
-              </span>
-            </span>
-          </li>
-        ))}
-        {(reminders ?? []).map((reminder) => (
-          <li
-            key={reminder.id}
-            className="flex items-center justify-between gap-2 text-sm"
-            data-testid="dashboard-asset-reminder"
-          >
-            <span className="truncate">
-              {reminder.kind === 'warranty' ? t('houseMaintenance.warrantyEnds') : reminder.title}
-              {separator(language)}
-              {reminder.assetName}
-            </span>
-            <span className="shrink-0 text-muted-foreground">
-              {formatCalendarDate(reminder.triggerDate, language)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Link
-        to={paths.app.houseMaintenance.getHref()}
-        className={`${buttonClasses('outline')} mt-3`}
-      >
-        {t('houseMaintenance.open')}
-      </Link>
-    </section>
   );
 }

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AssetsOverviewSchema } from '@usra/domain/assets/asset-schema';
-import { VehicleSchema } from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { linkTargetKeys } from './query-keys';
 import { withTimeZone } from './time-zone';
+import { GetVehiclesAnswerSchema as VehiclesAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
 
 export interface LinkTarget {
   id: string;
   name: string;
 }
-
-const VehiclesAnswerSchema = z.object({ vehicles: z.array(VehicleSchema) });
 
 /** The family's assets, by name, for Quick Upload's optional link. */
 export async function getAssetTargets(): Promise<LinkTarget[]> {

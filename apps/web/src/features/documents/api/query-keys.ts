@@ -12,12 +12,6 @@ export const documentKeys = {
   list: (query: DocumentsQuery) => [...topicKeys.documents, 'list', query] as const,
 };
 
-/** Construction projects and their phases, under the topic `projects`. */
-export const projectKeys = {
-  all: topicKeys.projects,
-  list: () => [...topicKeys.projects, 'list'] as const,
-};
-
 /** The family's assets and vehicles a Quick Upload can link to (their own topics). */
 export const linkTargetKeys = {
   assets: () => [...topicKeys.assets, 'documents-link-targets'] as const,

@@ -10,9 +10,12 @@ import {
   type UploadDocumentInput,
 } from '@usra/domain/documents/document-schema';
 import { z } from 'zod';
-import { api, ApiError, type ApiErrorBody } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { upload } from '@/lib/upload';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
-import { documentKeys, projectKeys } from './query-keys';
+import { topicKeys } from '@/lib/query-keys';
+import { documentKeys } from './query-keys';
+import { PostDocumentsClassifyAnswerSchema as ClassifyAnswerSchema } from '@usra/domain/documents/documents-answers';
 
 /** Each change refetches the `documents` topic once (its live event is then skipped here). */
 function changed(queryClient: QueryClient, id: string, action: string) {
@@ -21,22 +24,12 @@ function changed(queryClient: QueryClient, id: string, action: string) {
 
 /** A project's document count changes with a document's project link. */
 function projectsChanged(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: projectKeys.all });
-}
-
-function errorOf(status: number, text: string): ApiError {
-  try {
-    const data = JSON.parse(text) as { error?: ApiErrorBody };
-    if (data.error && typeof data.error.code === 'string') return new ApiError(status, data.error);
-  } catch {
-    // Not JSON: a proxy's page.
-  }
-  return new ApiError(status, { code: 'UNKNOWN', message: `Upload failed with status ${status}` });
+  return queryClient.invalidateQueries({ queryKey: topicKeys.projects });
 }
 
 /**
  * POST /api/documents as multipart: the `metadata` part (JSON of UploadDocumentInput) first,
- * then the `file` part. XMLHttpRequest, because fetch does not report upload progress.
+ * then the `file` part.
  */
 export function uploadDocument(
   metadata: UploadDocumentInput,
@@ -46,45 +39,8 @@ export function uploadDocument(
   const form = new FormData();
   form.append('metadata', JSON.stringify(metadata));
   form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/documents');
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () =>
-      reject(new ApiError(0, { code: 'NETWORK_ERROR', message: 'Could not reach the server.' }));
-    request.onload = () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(errorOf(request.status, request.responseText));
-        return;
-      }
-      try {
-        const parsed = DocumentSchema.safeParse(JSON.parse(request.responseText));
-        if (parsed.success) resolve(parsed.data);
-        else
-          reject(
-            new ApiError(request.status, {
-              code: 'INVALID_RESPONSE',
-              message: 'Unexpected answer to POST /api/documents',
-            }),
-          );
-      } catch {
-        reject(errorOf(request.status, request.responseText));
-      }
-    };
-    request.send(form);
-  });
+  return upload('/api/documents', { body: form, schema: DocumentSchema, onProgress });
 }
-
-const ClassifyAnswerSchema = z.object({
-  suggestions: z.array(
-    z.object({ documentId: z.string(), suggestion: ClassificationSuggestionSchema }),
-  ),
-});
 export type ClassifyAnswer = z.infer<typeof ClassifyAnswerSchema>;
 
 export const documentRequests = {

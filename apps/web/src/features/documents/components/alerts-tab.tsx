@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { formatNumber } from '../format';
 import type { DocumentActions } from '../hooks/use-document-actions';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 import { DocumentList, DocumentsSkeleton } from './document-list';
 
 const sections = ['expired', 'expiringSoon', 'proposals', 'important'] as const;

@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useDocuments } from '../api/get-documents';
 import { formatNumber } from '../format';
 import type { DocumentActions } from '../hooks/use-document-actions';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 import { DocumentList, DocumentsEmpty, DocumentsSkeleton, type ListLayout } from './document-list';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -10,13 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { failureToast } from '@/lib/failure-toast';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useDocuments } from '../api/get-documents';
 import { useApplyClassification, useClassifyDocuments } from '../api/save-document';
 import { bandClasses, bandOf, formatNumber, formatPercent } from '../format';
-import { card } from './badge';
+import { card } from '@/components/ui/badge';
 import { DocumentsSkeleton, useTypeName } from './document-list';
 
 /**
@@ -173,8 +174,7 @@ export function ClassifyTab() {
             toast.success(t('toast.manualApplied'), { description: t('toast.manualAppliedBody') });
           else toast.success(t('toast.applied'), { description: t('toast.appliedBody') });
         },
-        onError: (error) =>
-          toast.error(t('toast.applyFailed'), { description: getErrorMessage(error) }),
+        onError: (error) => failureToast(t('toast.applyFailed'), error),
       },
     );
   };

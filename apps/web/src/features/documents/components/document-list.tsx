@@ -24,7 +24,8 @@ import {
   formatPercent,
   opensInline,
 } from '../format';
-import { Badge, card, type BadgeTone } from './badge';
+import { CardsSkeleton } from '@/components/ui/cards-skeleton';
+import { Badge, card, type BadgeTone } from '@/components/ui/badge';
 import { isHomeCategory } from './category-guide';
 
 export type ListLayout = 'grid' | 'list';
@@ -343,22 +344,7 @@ export function DocumentList({
 /** Six cards while the list loads (spec section 9). */
 export function DocumentsSkeleton() {
   const { t } = useTranslation('documents');
-  return (
-    <div
-      role="status"
-      data-testid="docs-skeleton"
-      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-    >
-      <span className="sr-only">{t('loading')}</span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} className={cn(card, 'flex animate-pulse flex-col gap-2')}>
-          <div className="h-4 w-2/3 rounded bg-muted" />
-          <div className="h-3 w-full rounded bg-muted" />
-          <div className="h-3 w-1/2 rounded bg-muted" />
-        </div>
-      ))}
-    </div>
-  );
+  return <CardsSkeleton testId="docs-skeleton" label={t('loading')} />;
 }
 
 export function DocumentsEmpty({ children }: { children?: ReactNode }) {

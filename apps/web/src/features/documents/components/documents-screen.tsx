@@ -10,12 +10,11 @@ import {
   Star,
   Upload,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
-import { getErrorMessage } from '@/lib/error-message';
+import { failureToast } from '@/lib/failure-toast';
 import { currentLanguage } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useDocumentsOverview } from '../api/get-overview';
@@ -24,24 +23,39 @@ import { useDocumentActions, type DocumentActions } from '../hooks/use-document-
 import { documentTabs, type DocumentTab, type DocumentsView } from '../screen-view';
 import { AlertsTab } from './alerts-tab';
 import { AllTab, GroupTab } from './all-tab';
-import { Badge, card } from './badge';
+import { Badge, card } from '@/components/ui/badge';
 import { ClassifyTab } from './classify-tab';
 import { MobileDocuments } from './mobile-documents';
-import { CreateProjectDialog } from './project-dialogs';
-import { ProjectsTab } from './projects-tab';
 import { UploadDialogs } from './upload-dialogs';
+
+/** What the Projects tab is drawn with: the projects feature fills it in at the route. */
+export interface ProjectsSlotContext {
+  /** The screen's document actions (the project's documents list and its linked upload). */
+  actions: DocumentActions;
+  today: string;
+  onCreate: () => void;
+}
 
 interface DocumentsScreenProps {
   /** `?tab=` and `?q=`, kept in the address by the route. */
   view: DocumentsView;
   onView: (change: Partial<DocumentsView>) => void;
+  /** The Projects tab's content (projects are an area of their own; the route composes them). */
+  projectsTab: (context: ProjectsSlotContext) => ReactNode;
+  /** The Create Project dialog the header's New Project button opens. */
+  createProjectDialog: (open: boolean, onClose: () => void) => ReactNode;
 }
 
 /**
  * /app/documents: the Document Management Center (header buttons, four summary cards, seven
  * tabs and the dialogs); below md, the mobile documents screen (spec section 2).
  */
-export function DocumentsScreen({ view, onView }: DocumentsScreenProps) {
+export function DocumentsScreen({
+  view,
+  onView,
+  projectsTab,
+  createProjectDialog,
+}: DocumentsScreenProps) {
   const { t } = useTranslation('documents');
   const overview = useDocumentsOverview();
   const actions = useDocumentActions();
@@ -49,7 +63,7 @@ export function DocumentsScreen({ view, onView }: DocumentsScreenProps) {
 
   const { isError, error, errorUpdatedAt } = overview;
   useEffect(() => {
-    if (isError) toast.error(t('loadFailed'), { description: getErrorMessage(error) });
+    if (isError) failureToast(t('loadFailed'), error);
   }, [isError, error, errorUpdatedAt, t]);
 
   return (
@@ -107,20 +121,24 @@ export function DocumentsScreen({ view, onView }: DocumentsScreenProps) {
             onView={onView}
             overview={overview.data}
             actions={actions}
+            projectsTab={projectsTab}
             keepNamed
           />
         </>
       ) : (
         <>
           <SummaryCards overview={overview.data} />
-          <ScreenTabs view={view} onView={onView} overview={overview.data} actions={actions} />
+          <ScreenTabs
+            view={view}
+            onView={onView}
+            overview={overview.data}
+            actions={actions}
+            projectsTab={projectsTab}
+          />
         </>
       )}
       <UploadDialogs actions={actions} />
-      <CreateProjectDialog
-        open={actions.creatingProject}
-        onClose={() => actions.setCreatingProject(false)}
-      />
+      {createProjectDialog(actions.creatingProject, () => actions.setCreatingProject(false))}
       <DeleteConfirm
         target={actions.deleting}
         onClose={actions.closeDelete}
@@ -177,6 +195,7 @@ function ScreenTabs({
   onView,
   overview,
   actions,
+  projectsTab,
   keepNamed = false,
 }: {
   /** On a phone the tab stays in the address, All included. */
@@ -185,6 +204,7 @@ function ScreenTabs({
   onView: (change: Partial<DocumentsView>) => void;
   overview: DocumentsOverview | undefined;
   actions: DocumentActions;
+  projectsTab: DocumentsScreenProps['projectsTab'];
 }) {
   const { t, i18n } = useTranslation('documents');
   const language = currentLanguage(i18n.resolvedLanguage);
@@ -231,11 +251,7 @@ function ScreenTabs({
         <GroupTab group="asset" today={today} actions={actions} />
       </Tabs.Content>
       <Tabs.Content value="projects">
-        <ProjectsTab
-          onCreate={() => actions.setCreatingProject(true)}
-          actions={actions}
-          today={today}
-        />
+        {projectsTab({ actions, today, onCreate: () => actions.setCreatingProject(true) })}
       </Tabs.Content>
       <Tabs.Content value="alerts">
         <AlertsTab overview={overview} actions={actions} />

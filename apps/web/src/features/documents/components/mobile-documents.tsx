@@ -17,7 +17,7 @@ import { fileUrl, formatNumber, opensInline } from '../format';
 import type { DocumentActions } from '../hooks/use-document-actions';
 import type { DocumentTab } from '../screen-view';
 import { SearchBox } from './all-tab';
-import { card } from './badge';
+import { card } from '@/components/ui/badge';
 import {
   DocumentsEmpty,
   DocumentsSkeleton,

@@ -2,7 +2,7 @@ import type { Document } from '@usra/domain/documents/document-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { getErrorMessage } from '@/lib/error-message';
+import { failureToast } from '@/lib/failure-toast';
 import { useDecideExpiry, useDeleteDocument } from '../api/save-document';
 
 export type UploadDialogKind = 'smart' | 'quick' | 'home';
@@ -31,8 +31,7 @@ export function useDocumentActions() {
       { id: doc.id, accept },
       {
         onSuccess: () => toast.success(accept ? t('expiry.confirmed') : t('expiry.dismissed')),
-        onError: (error) =>
-          toast.error(t('expiry.failed'), { description: getErrorMessage(error) }),
+        onError: (error) => failureToast(t('expiry.failed'), error),
       },
     );
   };

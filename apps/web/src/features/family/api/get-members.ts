@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FamilyMemberSchema, type FamilyMember } from '@usra/domain/family/member-schema';
-import { z } from 'zod';
+import { type FamilyMember } from '@usra/domain/family/member-schema';
 import { api } from '@/lib/api-client';
-
-const MembersAnswerSchema = z.object({ members: z.array(FamilyMemberSchema) });
-
-/** One member in an answer (add, edit, share location). */
-export const MemberAnswerSchema = z.object({ member: FamilyMemberSchema });
+import { GetFamilyMembersAnswerSchema as MembersAnswerSchema } from '@usra/domain/family/family-answers';
+import { PostFamilyMembersAnswerSchema as MemberAnswerSchema } from '@usra/domain/family/family-answers';
+export { MemberAnswerSchema };
 
 export async function getMembers(): Promise<FamilyMember[]> {
   return (await api.get('/api/family/members', MembersAnswerSchema)).members;

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InvitationSchema } from '@usra/domain/family/invitation-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { getInvitationsQueryOptions } from './get-invitations';
-
-const ResentSchema = z.object({ invitation: InvitationSchema, emailed: z.boolean() });
+import { PostFamilyInvitationsAnswerSchema as ResentSchema } from '@usra/domain/family/invitation-answers';
 
 /** E-mails a pending invitation's link again (the server needs SMTP and the invitation an address). */
 export function resendInvitation(id: string) {

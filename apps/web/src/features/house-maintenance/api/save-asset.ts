@@ -14,11 +14,11 @@ import {
   type UpdateAssetScheduleData,
   type UpdateSmartReminderData,
 } from '@usra/domain/assets/asset-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { assetKeys } from './query-keys';
 import { withTimeZone } from './time-zone';
+import { CompletionSchema } from '@usra/domain/assets/assets-answers';
 
 /**
  * Every change to the family's assets: the asset itself, its schedules, expenses and reminders.
@@ -27,12 +27,6 @@ import { withTimeZone } from './time-zone';
 function changed(queryClient: QueryClient, id: string, action: string) {
   return refetchAfterOwnChange(queryClient, { queryKey: assetKeys.all, id, action });
 }
-
-const CompletionSchema = z.object({
-  schedule: AssetScheduleSchema,
-  next: AssetScheduleSchema.nullable(),
-  expense: AssetExpenseSchema.nullable(),
-});
 
 export const assetRequests = {
   create: (input: CreateAssetData) => api.post('/api/assets', input, AssetSchema),

@@ -1,7 +1,7 @@
 import { type Asset, type AssetsOverview } from '@usra/domain/assets/asset-schema';
 import { Modal } from '@/components/ui/modal';
 import { LinkedDocuments } from '@/components/ui/linked-documents';
-import { useAssetDocuments } from '../api/get-linked-documents';
+import { useLinkedDocuments } from '@/lib/use-linked-documents';
 import { Expenses } from './asset-expenses';
 import { Reminders } from './asset-reminders';
 import { Schedules } from './asset-schedules';
@@ -44,7 +44,7 @@ export function AssetDetailDialog({
 
 /** The documents linked to this asset (issue 15), with a link to open each. */
 function AssetDocuments({ assetId }: { assetId: string }) {
-  const documents = useAssetDocuments(assetId);
+  const documents = useLinkedDocuments('asset', assetId);
   return (
     <LinkedDocuments
       documents={documents.data}

@@ -25,7 +25,7 @@ import { useAssetExpenses } from '../api/get-assets';
 import { useAddAssetExpense, useDeleteAssetExpense } from '../api/save-asset';
 import { currencySymbol, formatMoney } from '../format';
 import { useFailureToast } from '../hooks/use-maintenance-actions';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 import { FormButtons, Part, useLanguage } from './asset-detail-parts';
 
 interface ExpenseValues {

@@ -22,7 +22,7 @@ import {
   useUpdateAssetReminder,
 } from '../api/save-asset';
 import { useFailureToast } from '../hooks/use-maintenance-actions';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 import { FormButtons, Part, useLanguage } from './asset-detail-parts';
 
 interface ReminderValues {

@@ -25,7 +25,7 @@ import {
 } from '../api/save-asset';
 import { currencySymbol } from '../format';
 import { useFailureToast } from '../hooks/use-maintenance-actions';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 import { blankIsNull, FormButtons, Part, useLanguage } from './asset-detail-parts';
 import { separator } from '@/lib/format';
 

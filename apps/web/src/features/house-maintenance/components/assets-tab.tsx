@@ -1,50 +1,22 @@
-import {
-  CreateAssetInputSchema,
-  assetCategories,
-  assetStatuses,
-  type Asset,
-  type AssetCategory,
-  type AssetStatus,
-  type AssetsOverview,
-  type CreateAssetData,
-  type CreateAssetInput,
-} from '@usra/domain/assets/asset-schema';
-import {
-  BellRing,
-  CalendarClock,
-  MapPin,
-  Package,
-  Pencil,
-  Plus,
-  ShieldCheck,
-  Trash2,
-} from 'lucide-react';
+import { type Asset } from '@usra/domain/assets/asset-schema';
+import { CalendarClock, MapPin, Package, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
-import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
 import { formatCalendarDate, formatNumber } from '@/lib/dates';
-import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
-import { useZodForm } from '@/lib/form';
-import { applyFieldProblems } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useAssetsOverview } from '../api/get-assets';
-import { useCreateAsset, useDeleteAsset, useUpdateAsset } from '../api/save-asset';
-import { currencySymbol, formatMoney } from '../format';
-import { useFailureToast } from '../hooks/use-maintenance-actions';
+import { useDeleteAsset } from '../api/save-asset';
+import { formatMoney } from '../format';
 import { AssetDetailDialog } from './asset-detail';
-import { Badge } from './badge';
-import { card } from './maintenance-lists';
-import { TextAreaField } from './text-area-field';
-import { separator } from '@/lib/format';
+import { Badge, card } from '@/components/ui/badge';
+import { Highlights } from './asset-highlights';
+import { AssetForm } from './asset-form';
+import { LoadFailed } from '@/components/ui/load-state';
 
 const statusTone = {
   active: 'success',
@@ -67,12 +39,11 @@ export function AssetsTab() {
 
   if (overview.isError)
     return (
-      <div role="alert" className={`${card} flex flex-wrap items-center gap-3`}>
-        <p className="text-destructive">{t('assets.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void overview.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('assets.loadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void overview.refetch()}
+      />
     );
   const data = overview.data;
   if (!data)
@@ -224,245 +195,5 @@ export function AssetsTab() {
         failedMessage={t('assetToast.deleteFailed')}
       />
     </div>
-  );
-}
-
-/** Upcoming reminders and overdue asset schedules, at the top of the tab. */
-function Highlights({ data, onOpen }: { data: AssetsOverview; onOpen: (id: string) => void }) {
-  const { t, i18n } = useTranslation('house');
-  const language = currentLanguage(i18n.resolvedLanguage);
-  const overdue = data.schedules.filter((s) => s.overdue);
-  const reminders = data.reminders.filter((r) => r.upcoming);
-  if (overdue.length === 0 && reminders.length === 0) return null;
-  return (
-    <section
-      className="flex flex-col gap-2 rounded-xl border border-amber-500/40 bg-amber-500/5 p-4"
-      data-testid="asset-highlights"
-    >
-      <ul className="flex flex-col gap-2">
-        {overdue.map((schedule) => (
-          <li key={schedule.id} className="flex flex-wrap items-center gap-2 text-sm">
-            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-            <button
-              type="button"
-              className="min-w-0 flex-1 text-start font-medium hover:underline"
-              onClick={() => onOpen(schedule.assetId)}
-            >
-              {schedule.title}
-              {separator(language)}
-              {schedule.assetName}
-            </button>
-            <Badge tone="danger">{t('schedule.overdue')}</Badge>
-            <span className="text-destructive">
-              {formatCalendarDate(schedule.scheduledDate, language)}
-            </span>
-          </li>
-        ))}
-        {reminders.map((reminder) => (
-          <li
-            key={reminder.id}
-            className="flex flex-wrap items-center gap-2 text-sm"
-            data-testid="asset-upcoming-reminder"
-          >
-            <BellRing aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-            <button
-              type="button"
-              className="min-w-0 flex-1 text-start font-medium hover:underline"
-              onClick={() => onOpen(reminder.assetId)}
-            >
-              {reminder.kind === 'warranty' ? t('assets.warrantyEnds') : reminder.title}
-              {separator(language)}
-              {reminder.assetName}
-            </button>
-            <Badge tone="warning">{t('assets.soon')}</Badge>
-            <span className="text-muted-foreground">
-              {formatCalendarDate(reminder.triggerDate, language)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-interface AssetValues {
-  name: string;
-  category: AssetCategory;
-  status: AssetStatus;
-  location: string;
-  brand: string;
-  model: string;
-  serialNumber: string;
-  purchaseDate: string;
-  purchasePrice: string;
-  warrantyExpiry: string;
-  notes: string;
-}
-
-const assetSchema = z
-  .custom<AssetValues>()
-  .transform((values): CreateAssetInput => ({
-    ...values,
-    purchasePrice: values.purchasePrice.trim() === '' ? null : values.purchasePrice,
-  }))
-  .pipe(CreateAssetInputSchema);
-
-const assetFields = [
-  'name',
-  'category',
-  'status',
-  'location',
-  'brand',
-  'model',
-  'serialNumber',
-  'purchaseDate',
-  'purchasePrice',
-  'warrantyExpiry',
-  'notes',
-] as const;
-
-function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('house');
-  const language = currentLanguage(i18n.resolvedLanguage);
-  const { currency } = useAppearance();
-  const create = useCreateAsset();
-  const update = useUpdateAsset();
-  const failed = useFailureToast();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(assetSchema, {
-    defaultValues: {
-      name: asset?.name ?? '',
-      category: asset?.category ?? 'other',
-      status: asset?.status ?? 'active',
-      location: asset?.location ?? '',
-      brand: asset?.brand ?? '',
-      model: asset?.model ?? '',
-      serialNumber: asset?.serialNumber ?? '',
-      purchaseDate: asset?.purchaseDate ?? '',
-      purchasePrice: asset?.purchasePrice == null ? '' : String(asset.purchasePrice),
-      warrantyExpiry: asset?.warrantyExpiry ?? '',
-      notes: asset?.notes ?? '',
-    },
-  });
-  const { register, formState } = form;
-  const error = (field: keyof AssetValues) =>
-    translateValidationMessage(formState.errors[field]?.message);
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.handleSubmit(async (input: CreateAssetData) => {
-    setFormError(null);
-    try {
-      if (asset) await update.mutateAsync({ id: asset.id, input });
-      else await create.mutateAsync(input);
-    } catch (failure) {
-      failed(failure, t(asset ? 'assetToast.updateFailed' : 'assetToast.createFailed'));
-      if (!applyFieldProblems(failure, form.setError, assetFields))
-        setFormError(getErrorMessage(failure));
-      return;
-    }
-    toast.success(t(asset ? 'assetToast.updated' : 'assetToast.created'));
-    onDone();
-  });
-
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-3"
-      data-testid="asset-form"
-    >
-      <FormAlert>{formError}</FormAlert>
-      <FormField
-        label={t('assetFields.name')}
-        required
-        maxLength={100}
-        placeholder={t('assetFields.namePlaceholder')}
-        error={error('name')}
-        {...register('name')}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label={t('assetFields.category')}
-          error={error('category')}
-          {...register('category')}
-        >
-          {assetCategories.map((value) => (
-            <option key={value} value={value}>
-              {t(`assetCategory.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('assetFields.status')}
-          error={error('status')}
-          {...register('status')}
-        >
-          {assetStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`assetStatus.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          label={t('assetFields.location')}
-          maxLength={100}
-          error={error('location')}
-          {...register('location')}
-        />
-        <FormField
-          label={t('assetFields.brand')}
-          maxLength={100}
-          error={error('brand')}
-          {...register('brand')}
-        />
-        <FormField
-          label={t('assetFields.model')}
-          maxLength={100}
-          error={error('model')}
-          {...register('model')}
-        />
-        <FormField
-          label={t('assetFields.serialNumber')}
-          maxLength={100}
-          dir="ltr"
-          error={error('serialNumber')}
-          {...register('serialNumber')}
-        />
-        <FormField
-          label={t('assetFields.purchaseDate')}
-          type="date"
-          error={error('purchaseDate')}
-          {...register('purchaseDate')}
-        />
-        <FormField
-          label={t('assetFields.purchasePriceIn', { currency: currencySymbol(currency, language) })}
-          type="text"
-          inputMode="decimal"
-          error={error('purchasePrice')}
-          {...register('purchasePrice')}
-        />
-        <FormField
-          label={t('assetFields.warrantyExpiry')}
-          type="date"
-          error={error('warrantyExpiry')}
-          {...register('warrantyExpiry')}
-        />
-      </div>
-      <TextAreaField
-        label={t('assetFields.notes')}
-        maxLength={1000}
-        error={error('notes')}
-        {...register('notes')}
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {asset ? t('form.save') : t('assets.add')}
-        </Button>
-      </div>
-    </form>
   );
 }

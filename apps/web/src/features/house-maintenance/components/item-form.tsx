@@ -30,7 +30,7 @@ import { useZodForm } from '@/lib/form';
 import { applyFieldProblems } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { currencySymbol } from '../format';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 /** What the inputs hold (text inputs and selects hold strings). */
 export interface ItemFormValues {

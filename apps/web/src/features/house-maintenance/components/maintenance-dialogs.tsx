@@ -4,7 +4,9 @@ import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Modal } from '@/components/ui/modal';
 import type { MaintenanceActions } from '../hooks/use-maintenance-actions';
 import { ItemForm } from './item-form';
-import { CompleteDialog, HistoryEntryDialog, RescheduleDialog } from './schedule-dialogs';
+import { CompleteDialog } from './complete-dialog';
+import { HistoryEntryDialog } from './history-entry-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 
 /** The screen's dialogs: add, edit, delete an item, complete, reschedule, add to history. */
 export function MaintenanceDialogs({

@@ -27,9 +27,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { useMaintenanceHistory } from '../api/get-history';
 import { formatMinutes, formatMoney } from '../format';
 import type { MaintenanceActions } from '../hooks/use-maintenance-actions';
-import { Badge, conditionTone, priorityTone } from './badge';
-
-export const card = 'rounded-xl border border-border bg-card p-4';
+import { Badge, card } from '@/components/ui/badge';
+import { conditionTone, priorityTone } from './tones';
 
 function useLanguage() {
   const { i18n } = useTranslation('house');

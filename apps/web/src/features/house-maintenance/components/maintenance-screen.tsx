@@ -14,20 +14,22 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { failureToast } from '@/lib/failure-toast';
 import { formatNumber } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useMaintenanceOverview } from '../api/get-overview';
 import { useMaintenanceActions, type MaintenanceActions } from '../hooks/use-maintenance-actions';
 import { screenTabs, shownTab, type ScreenTab, type ScreenView } from '../screen-view';
 import { AssetsTab } from './assets-tab';
-import { Badge, conditionTone } from './badge';
+import { Badge, card } from '@/components/ui/badge';
+import { conditionTone } from './tones';
 import { EmptyItems } from './empty-items';
 import { MaintenanceDialogs } from './maintenance-dialogs';
-import { HistoryRow, HistoryTab, ItemList, ScheduleList, card } from './maintenance-lists';
+import { HistoryRow, HistoryTab, ItemList, ScheduleList } from './maintenance-lists';
 import { MobileMaintenance } from './mobile-maintenance';
 import { separator } from '@/lib/format';
+import { LoadState } from '@/components/ui/load-state';
 
 interface MaintenanceScreenProps {
   /** `?filter=` and `?view=`, kept in the address by the route. */
@@ -48,13 +50,12 @@ export function MaintenanceScreen({ view, onView }: MaintenanceScreenProps) {
   // Spec section 8: a failed load is told (not only logged), once per failure.
   const { isError, error, errorUpdatedAt } = overview;
   useEffect(() => {
-    if (isError) toast.error(t('loadFailed'), { description: getErrorMessage(error) });
+    if (isError) failureToast(t('loadFailed'), error);
   }, [isError, error, errorUpdatedAt, t]);
 
   const refresh = async () => {
     const result = await overview.refetch();
-    if (result.isError)
-      toast.error(t('toast.refreshFailed'), { description: getErrorMessage(result.error) });
+    if (result.isError) failureToast(t('toast.refreshFailed'), result.error);
     else toast.success(t('toast.refreshed'));
   };
 
@@ -71,7 +72,12 @@ export function MaintenanceScreen({ view, onView }: MaintenanceScreenProps) {
         onBack={isMobile && !summaryView ? () => onView({ filter: null, view: null }) : null}
       />
       {!data ? (
-        <LoadState failed={overview.isError} onRetry={() => void overview.refetch()} />
+        <LoadState
+          failed={overview.isError}
+          message={t('loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void overview.refetch()}
+        />
       ) : summaryView ? (
         <MobileMaintenance
           overview={data}
@@ -374,25 +380,5 @@ function ScreenHeader({
         </div>
       </div>
     </header>
-  );
-}
-
-function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('house');
-  return failed ? (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-4"
-    >
-      <p className="text-destructive">{t('loadFailed')}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </div>
-  ) : (
-    <div role="status" className="flex justify-center p-8 text-primary">
-      <Spinner className="size-8" />
-      <span className="sr-only">{t('loading')}</span>
-    </div>
   );
 }

@@ -17,8 +17,7 @@ import { paths } from '@/lib/paths';
 import { formatCalendarDate, formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import type { MaintenanceActions } from '../hooks/use-maintenance-actions';
-import { Badge } from './badge';
-import { card } from './maintenance-lists';
+import { Badge, card } from '@/components/ui/badge';
 import { EmptyItems } from './empty-items';
 
 /**

@@ -8,9 +8,8 @@ import type {
 } from '@usra/domain/house-maintenance/maintenance-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureToast } from '@/lib/failure-toast';
 import { toast } from 'sonner';
-import { isApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
 import {
   useCreateMaintenanceItem,
   useDeleteMaintenanceItem,
@@ -133,16 +132,8 @@ export function useMaintenanceActions() {
 /** Spec section 8's failure toasts: a lost session reads as the spec's own message. */
 export function useFailureToast() {
   const { t } = useTranslation('house');
-  return (error: unknown, title: string) => {
-    if (
-      isApiError(error) &&
-      (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED')
-    ) {
-      toast.error(title, { description: t('toast.authRequired') });
-    } else {
-      toast.error(title, { description: getErrorMessage(error) });
-    }
-  };
+  return (error: unknown, title: string) =>
+    failureToast(title, error, { sessionEnded: t('toast.authRequired') });
 }
 
 export type MaintenanceActions = ReturnType<typeof useMaintenanceActions>;

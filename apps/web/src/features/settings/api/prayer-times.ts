@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  PrayerPlaceSchema,
   PrayerSettingsViewSchema,
   TodayPrayerTimesSchema,
   type PrayerSettings,
 } from '@usra/domain/settings/prayer-settings';
 import { api } from '@/lib/api-client';
-
-const PrayerSettingsAnswerSchema = z.object({
-  settings: PrayerSettingsViewSchema,
-  places: z.array(PrayerPlaceSchema),
-});
+import { GetSettingsPrayerTimesAnswerSchema as PrayerSettingsAnswerSchema } from '@usra/domain/settings/settings-answers';
 
 /** The browser's time zone: which day "today" is, and the zone the times are shown in. */
 export function browserTimeZone(): string {

@@ -8,6 +8,7 @@ import {
   MoonStar,
   Palette,
   ShieldCheck,
+  Smartphone,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -81,6 +82,13 @@ export function SettingsHome({ user, onSignOut, signingOut }: SettingsHomeProps)
       icon: ShieldCheck,
       label: t('entries.security'),
       hint: t('entries.securityHint'),
+      badge: t('new'),
+    },
+    {
+      href: paths.app.settingsConnectPhone.getHref(),
+      icon: Smartphone,
+      label: t('entries.connectPhone'),
+      hint: t('entries.connectPhoneHint'),
       badge: t('new'),
     },
   ];

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FamilyMemberSchema, type FamilyMember } from '@usra/domain/family/member-schema';
-import { z } from 'zod';
+import { type FamilyMember } from '@usra/domain/family/member-schema';
 import { api } from '@/lib/api-client';
 import { taskKeys } from './query-keys';
-
-/** Family members to assign tasks to (the family feature owns the members screen). */
-const MembersAnswerSchema = z.object({ members: z.array(FamilyMemberSchema) });
+import { GetFamilyMembersAnswerSchema as MembersAnswerSchema } from '@usra/domain/family/family-answers';
 
 export async function getAssignees(): Promise<Pick<FamilyMember, 'id' | 'name'>[]> {
   return (await api.get('/api/family/members', MembersAnswerSchema)).members;

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  TaskSchema,
   type CreateTaskInput,
   type Task,
   type UpdateTaskInput,
 } from '@usra/domain/tasks/task-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { taskKeys } from './query-keys';
-
-export const TaskAnswerSchema = z.object({ task: TaskSchema });
+import { TaskBodySchema as TaskAnswerSchema } from '@usra/domain/tasks/tasks-answers';
+export { TaskAnswerSchema };
 
 export async function createTask(input: CreateTaskInput): Promise<Task> {
   return (await api.post('/api/tasks', input, TaskAnswerSchema)).task;

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TaskPage } from '@usra/domain/tasks/task-query';
-import { TaskSchema, type TaskStatus } from '@usra/domain/tasks/task-schema';
-import { z } from 'zod';
+import { type TaskStatus } from '@usra/domain/tasks/task-schema';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { taskKeys } from './query-keys';
-
-/** The task, and the next occurrence that completing a recurring task creates. */
-const StatusAnswerSchema = z.object({ task: TaskSchema, nextOccurrence: TaskSchema.nullable() });
+import { PutTasksByIdStatusAnswerSchema as StatusAnswerSchema } from '@usra/domain/tasks/tasks-answers';
 
 export async function setTaskStatus({ id, status }: { id: string; status: TaskStatus }) {
   return api.put(`/api/tasks/${id}/status`, { status }, StatusAnswerSchema);

@@ -18,6 +18,7 @@ import { useErrands } from '../api/get-errands';
 import { useUpdateTask } from '../api/save-task';
 import { TaskForm } from './task-form';
 import { separator } from '@/lib/format';
+import { LoadFailed } from '@/components/ui/load-state';
 
 interface ErrandsScreenProps {
   /** The planned day (YYYY-MM-DD); the route keeps it in `?date=`. */
@@ -88,14 +89,12 @@ export function ErrandsScreen({ date, onDate }: ErrandsScreenProps) {
       {plan.isPending ? (
         <PageSpinner />
       ) : plan.isError ? (
-        <div className={`${card} flex flex-col items-start gap-2`} role="alert">
-          <p className="text-destructive">
-            {t('errands.failed', { detail: getErrorMessage(plan.error) })}
-          </p>
-          <Button variant="outline" onClick={() => void plan.refetch()}>
-            {t('list.tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed
+          stacked
+          message={t('errands.failed', { detail: getErrorMessage(plan.error) })}
+          retryLabel={t('list.tryAgain')}
+          onRetry={() => void plan.refetch()}
+        />
       ) : (
         <>
           {data!.problem ? (

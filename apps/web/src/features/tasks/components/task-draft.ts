@@ -1,5 +1,5 @@
 import { TaskCategorySchema, TaskSourceTypeSchema } from '@usra/domain/tasks/task-schema';
-import type { TaskDraft } from './task-form';
+import type { TaskDraft } from './task-form-values';
 
 /** The query parameters of "Make a task" (`/app/tasks?action=add&sourceType=…`, lib/task-links). */
 export const DRAFT_PARAMS = ['sourceType', 'sourceId', 'title', 'due', 'location', 'category'];

@@ -10,6 +10,7 @@ import { useTasks } from '../api/get-tasks';
 import type { TaskFilters } from '../api/query-keys';
 import type { TaskActions } from '../hooks/use-task-actions';
 import { TaskItem } from './task-item';
+import { LoadFailed } from '@/components/ui/load-state';
 
 interface TaskListProps {
   filters: TaskFilters;
@@ -52,17 +53,12 @@ export function TaskList({
       {tasks.isPending ? (
         <PageSpinner />
       ) : tasks.isError ? (
-        <div
-          className="flex flex-col items-start gap-2 rounded-xl border border-border bg-card p-4"
-          role="alert"
-        >
-          <p className="text-destructive">
-            {t('list.failed', { detail: getErrorMessage(tasks.error) })}
-          </p>
-          <Button variant="outline" onClick={() => void tasks.refetch()}>
-            {t('list.tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed
+          stacked
+          message={t('list.failed', { detail: getErrorMessage(tasks.error) })}
+          retryLabel={t('list.tryAgain')}
+          onRetry={() => void tasks.refetch()}
+        />
       ) : list.length === 0 ? (
         familyHasNone ? null : (
           <p className="text-muted-foreground">{t('list.empty')}</p>

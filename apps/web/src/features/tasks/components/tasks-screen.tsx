@@ -13,7 +13,8 @@ import { useTaskSummary } from '../api/get-task-summary';
 import { useTaskActions, type TaskActions } from '../hooks/use-task-actions';
 import { useTaskFilters, type TaskFilterState } from '../hooks/use-task-filters';
 import { TaskDialogs } from './task-dialogs';
-import { TaskForm, type TaskDraft } from './task-form';
+import { TaskForm } from './task-form';
+import type { TaskDraft } from './task-form-values';
 import { HubSubView, TaskHubFamily, TaskHubOverview, type HubView } from './task-hub';
 import { TaskOverview } from './task-overview';
 

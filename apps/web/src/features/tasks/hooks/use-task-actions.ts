@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useDeleteTask } from '../api/delete-task';
 import { useCreateTask, useUpdateTask } from '../api/save-task';
 import { useSetTaskStatus } from '../api/set-task-status';
-import type { TaskDraft } from '../components/task-form';
+import type { TaskDraft } from '../components/task-form-values';
 
 /** A status change from a task's checkbox or its status menu, with its toasts. */
 function useChangeStatus() {

@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  FuelLogSchema,
-  VehicleSchema,
-  type CreateFuelLogInput,
-} from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
+import { type CreateFuelLogInput } from '@usra/domain/vehicles/vehicle-schema';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-const FuelLogAnswerSchema = z.object({ fuelLog: FuelLogSchema, vehicle: VehicleSchema });
+import { PostVehiclesByIdFuelLogsAnswerSchema as FuelLogAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
 
 export async function addFuelLog({
   vehicleId,

@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ServiceLogSchema,
-  VehicleSchema,
-  type CreateServiceLogInput,
-} from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
+import { type CreateServiceLogInput } from '@usra/domain/vehicles/vehicle-schema';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-const ServiceLogAnswerSchema = z.object({ serviceLog: ServiceLogSchema, vehicle: VehicleSchema });
+import { PostVehiclesByIdServiceLogsAnswerSchema as ServiceLogAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
 
 export async function addServiceLog({
   vehicleId,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ObdDeviceSchema, type ObdDevice } from '@usra/domain/vehicles/obd-schema';
-import { z } from 'zod';
+import { type ObdDevice } from '@usra/domain/vehicles/obd-schema';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
-
-const TokenAnswerSchema = z.object({ token: z.string(), device: ObdDeviceSchema });
-const DeviceAnswerSchema = z.object({ device: ObdDeviceSchema });
+import {
+  PostObdDevicesByIdTokenAnswerSchema as TokenAnswerSchema,
+  DeviceBodySchema as DeviceAnswerSchema,
+} from '@usra/domain/vehicles/obd-answers';
 
 /** A new ingestion token, shown this once (the old one stops working). */
 export async function issueDeviceToken(id: string): Promise<{ token: string; device: ObdDevice }> {

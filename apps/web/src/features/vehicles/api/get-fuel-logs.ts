@@ -1,28 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FuelEconomy } from '@usra/domain/vehicles/fuel-economy';
-import { FuelLogSchema, type FuelLog } from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
+import { type FuelLog } from '@usra/domain/vehicles/vehicle-schema';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
-
-/** The domain's `FuelEconomy` (an interface there), checked here. */
-export const FuelEconomySchema = z.object({
-  perFill: z.array(
-    z.object({
-      id: z.string(),
-      distanceKm: z.number(),
-      litres: z.number(),
-      litresPer100Km: z.number(),
-    }),
-  ),
-  averageLitresPer100Km: z.number().nullable(),
-  costPerKm: z.number().nullable(),
-}) satisfies z.ZodType<FuelEconomy>;
-
-const FuelLogsAnswerSchema = z.object({
-  fuelLogs: z.array(FuelLogSchema),
-  economy: FuelEconomySchema,
-});
+import { GetVehiclesByIdFuelLogsAnswerSchema as FuelLogsAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
+import { FuelEconomySchema } from '@usra/domain/vehicles/vehicles-answers';
+export { FuelEconomySchema };
 
 export interface FuelLogs {
   fuelLogs: FuelLog[];

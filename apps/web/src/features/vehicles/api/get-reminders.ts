@@ -3,6 +3,7 @@ import { ReminderSchema, type Reminder } from '@usra/domain/vehicles/reminder-sc
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
+import { GetVehiclesByIdRemindersAnswerSchema as RemindersAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
 
 /** The browser's time zone: "today" (and so days left and urgency) is the family's own day. */
 export function browserTimeZone(): string {
@@ -12,8 +13,6 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
-
-const RemindersAnswerSchema = z.object({ reminders: z.array(ReminderSchema) });
 const VehicleReminderSchema = ReminderSchema.extend({ vehicleName: z.string() });
 const AllRemindersAnswerSchema = z.object({ reminders: z.array(VehicleReminderSchema) });
 export type VehicleReminder = z.infer<typeof VehicleReminderSchema>;

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServiceLogSchema, type ServiceLog } from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
+import { type ServiceLog } from '@usra/domain/vehicles/vehicle-schema';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
-
-const ServiceLogsAnswerSchema = z.object({ serviceLogs: z.array(ServiceLogSchema) });
+import { GetVehiclesByIdServiceLogsAnswerSchema as ServiceLogsAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
 
 export async function getServiceLogs(vehicleId: string): Promise<ServiceLog[]> {
   return (await api.get(`/api/vehicles/${vehicleId}/service-logs`, ServiceLogsAnswerSchema))

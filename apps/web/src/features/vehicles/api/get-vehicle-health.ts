@@ -1,25 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HealthScore } from '@usra/domain/vehicles/health';
-import { ObdReadingSchema, type ObdReading } from '@usra/domain/vehicles/obd-schema';
+import { type ObdReading } from '@usra/domain/vehicles/obd-schema';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
-
-/** The domain's `HealthScore` (an interface there), checked here. */
-const HealthScoreSchema = z.object({
-  score: z.number(),
-  label: z.enum(['excellent', 'good', 'needs-attention']),
-  temperatureHigh: z.boolean(),
-  deductions: z.array(
-    z.object({ rule: z.enum(['temperature', 'load', 'fuel', 'codes']), points: z.number() }),
-  ),
-  hasReading: z.boolean(),
-}) satisfies z.ZodType<HealthScore>;
-
-const HealthAnswerSchema = z.object({
-  latest: ObdReadingSchema.nullable(),
-  score: HealthScoreSchema,
-});
+import {
+  HealthSchema as HealthAnswerSchema,
+  GetVehiclesByIdReadingsAnswerSchema as ReadingsAnswerSchema,
+} from '@usra/domain/vehicles/obd-answers';
 export type VehicleHealth = z.infer<typeof HealthAnswerSchema>;
 
 /** Spec section 9's score of the latest reading (0 without one). */
@@ -37,8 +24,6 @@ export function getVehicleHealthQueryOptions(vehicleId: string) {
 export function useVehicleHealth(vehicleId: string) {
   return useQuery(getVehicleHealthQueryOptions(vehicleId));
 }
-
-const ReadingsAnswerSchema = z.object({ readings: z.array(ObdReadingSchema) });
 
 /** The latest 100 readings, newest first (spec section 7). */
 export async function getReadings(vehicleId: string): Promise<ObdReading[]> {

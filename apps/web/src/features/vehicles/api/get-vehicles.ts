@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VehicleSchema, type Vehicle } from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
+import { type Vehicle } from '@usra/domain/vehicles/vehicle-schema';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
-
-const VehiclesAnswerSchema = z.object({ vehicles: z.array(VehicleSchema) });
+import { GetVehiclesAnswerSchema as VehiclesAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
 
 /** The family's vehicles, newest first. */
 export async function getVehicles(): Promise<Vehicle[]> {

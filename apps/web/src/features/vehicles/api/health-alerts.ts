@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HealthAlertSchema, type HealthAlert } from '@usra/domain/vehicles/obd-schema';
-import { z } from 'zod';
+import { type HealthAlert } from '@usra/domain/vehicles/obd-schema';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-const AlertsAnswerSchema = z.object({ alerts: z.array(HealthAlertSchema) });
-const AlertAnswerSchema = z.object({ alert: HealthAlertSchema });
+import {
+  GetVehiclesByIdAlertsAnswerSchema as AlertsAnswerSchema,
+  PostVehiclesByIdAlertsByAlertIdByStepAnswerSchema as AlertAnswerSchema,
+} from '@usra/domain/vehicles/obd-answers';
 
 /** Alerts raised by trouble codes, newest first. */
 export async function getAlerts(vehicleId: string): Promise<HealthAlert[]> {

@@ -6,19 +6,18 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  ObdDeviceSchema,
   type CreateObdDeviceInput,
   type ObdAction,
   type ObdDevice,
   type UpdateObdDeviceInput,
 } from '@usra/domain/vehicles/obd-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-const DevicesAnswerSchema = z.object({ devices: z.array(ObdDeviceSchema) });
-const DeviceAnswerSchema = z.object({ device: ObdDeviceSchema });
+import {
+  GetObdDevicesAnswerSchema as DevicesAnswerSchema,
+  DeviceBodySchema as DeviceAnswerSchema,
+} from '@usra/domain/vehicles/obd-answers';
 
 /** The family's OBD devices, newest first. */
 export async function getObdDevices(): Promise<ObdDevice[]> {

@@ -4,12 +4,10 @@ import type {
   ObdDevice,
   ObdReadingInput,
 } from '@usra/domain/vehicles/obd-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-const AcceptedSchema = z.object({ accepted: z.number() });
+import { AcceptedSchema } from '@usra/domain/vehicles/obd-answers';
 
 /**
  * Readings this browser took (a Web Bluetooth adapter, or the demo device), sent with the

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  ReminderSchema,
   type CreateReminderInput,
   type Reminder,
   type ReminderDoneInput,
   type UpdateReminderInput,
 } from '@usra/domain/vehicles/reminder-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-const ReminderAnswerSchema = z.object({ reminder: ReminderSchema });
-const DoneAnswerSchema = z.object({ reminder: ReminderSchema.nullable() });
+import {
+  ReminderBodySchema as ReminderAnswerSchema,
+  PostVehiclesByIdRemindersByReminderIdDoneAnswerSchema as DoneAnswerSchema,
+} from '@usra/domain/vehicles/vehicles-answers';
 
 interface ReminderRef {
   vehicleId: string;

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  VehicleSchema,
   type CreateVehicleInput,
   type UpdateVehicleInput,
   type Vehicle,
 } from '@usra/domain/vehicles/vehicle-schema';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refetchAfterOwnChange } from '@/lib/live-updates';
 import { vehicleKeys } from './query-keys';
-
-export const VehicleAnswerSchema = z.object({ vehicle: VehicleSchema });
+import { VehicleBodySchema as VehicleAnswerSchema } from '@usra/domain/vehicles/vehicles-answers';
+export { VehicleAnswerSchema };
 
 export async function createVehicle(input: CreateVehicleInput): Promise<Vehicle> {
   return (await api.post('/api/vehicles', input, VehicleAnswerSchema)).vehicle;

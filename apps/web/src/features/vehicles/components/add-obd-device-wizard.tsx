@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { Modal } from '@/components/ui/modal';
+import { failureToast } from '@/lib/failure-toast';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { obdDeviceAction, useCreateObdDevice } from '../api/obd-devices';
 import { startAdapterPolling } from '../obd/adapter-polling';
@@ -76,7 +76,7 @@ function Wizard({
         ...(linked?.identity ? { firmwareVersion: linked.identity } : {}),
       });
     } catch (error) {
-      toast.error(t('obd.toast.addFailed'), { description: getErrorMessage(error) });
+      failureToast(t('obd.toast.addFailed'), error);
       throw error;
     }
     toast.success(t('obd.toast.added'));
@@ -150,7 +150,7 @@ async function startReading(
     await obdDeviceAction({ id: device.id, action: 'pair' });
     await obdDeviceAction({ id: device.id, action: 'connect' });
   } catch (error) {
-    toast.error(t('obd.toast.connectFailed'), { description: getErrorMessage(error) });
+    failureToast(t('obd.toast.connectFailed'), error);
   }
   if (!device.vehicleId) return false;
   startAdapterPolling({

@@ -7,14 +7,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SourceTask } from '@/components/ui/source-task';
 import { Spinner } from '@/components/ui/spinner';
+import { failureToast } from '@/lib/failure-toast';
 import { cn } from '@/lib/cn';
 import { formatDateTime, todayLocalDate } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useAlerts, useAlertStep, type AlertStep } from '../api/health-alerts';
 import { formatMoneyRange } from '../format';
 import { useAppearance } from '@/lib/appearance';
 import { separator } from '@/lib/format';
+import { LoadState } from '@/components/ui/load-state';
 
 export const severityTone: Record<HealthAlert['severity'], string> = {
   critical: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
@@ -31,15 +32,14 @@ export function HealthAlertsList({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation('vehicles');
   const alerts = useAlerts(vehicleId);
   if (!alerts.data) {
-    return alerts.isError ? (
-      <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-destructive">{t('alerts.loadFailed')}</p>
-        <Button variant="outline" size="sm" onClick={() => void alerts.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    ) : (
-      <Spinner className="text-primary" />
+    return (
+      <LoadState
+        variant="inline"
+        failed={alerts.isError}
+        message={t('alerts.loadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void alerts.refetch()}
+      />
     );
   }
   if (alerts.data.length === 0) {
@@ -145,11 +145,9 @@ function AlertSteps({ alert }: { alert: HealthAlert }) {
         onSuccess: () =>
           toast.success(t(next === 'acknowledge' ? 'alerts.acknowledged' : 'alerts.resolved')),
         onError: (error) =>
-          toast.error(
+          failureToast(
             t(next === 'acknowledge' ? 'alerts.acknowledgeFailed' : 'alerts.resolveFailed'),
-            {
-              description: getErrorMessage(error),
-            },
+            error,
           ),
       },
     );

@@ -2,8 +2,6 @@ import { estimateIn } from '@usra/domain/common/currency';
 import { describePrediction, type MaintenancePrediction } from '@usra/domain/vehicles/prediction';
 import { vehicleMessage } from '@usra/domain/vehicles/vehicle-messages';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
 import { separator } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -12,6 +10,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePredictions } from '../api/get-predictions';
 import { formatDays, formatDistanceInUnits, formatMoneyRange, formatShare } from '../format';
 import { odometerInUnits } from '../units';
+import { LoadState } from '@/components/ui/load-state';
 
 const priorityTone: Record<MaintenancePrediction['priority'], string> = {
   critical: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
@@ -25,15 +24,14 @@ export function HealthMaintenance({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation('vehicles');
   const predictions = usePredictions(vehicleId);
   if (!predictions.data) {
-    return predictions.isError ? (
-      <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-destructive">{t('predictions.loadFailed')}</p>
-        <Button variant="outline" size="sm" onClick={() => void predictions.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    ) : (
-      <Spinner className="text-primary" />
+    return (
+      <LoadState
+        variant="inline"
+        failed={predictions.isError}
+        message={t('predictions.loadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void predictions.refetch()}
+      />
     );
   }
   if (predictions.data.length === 0) {

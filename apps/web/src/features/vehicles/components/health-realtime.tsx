@@ -3,7 +3,6 @@ import { vehicleMessage } from '@usra/domain/vehicles/vehicle-messages';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/dates';
@@ -14,6 +13,7 @@ import { formatPercent, formatSpeed, formatTemperature } from '../format';
 import { isDemoDevice } from '../obd/demo-device';
 import { DemoLabel } from './demo-label';
 import { ReadingsChart } from './readings-chart';
+import { LoadState } from '@/components/ui/load-state';
 
 const metrics = [
   'vehicleSpeed',
@@ -73,15 +73,14 @@ export function HealthRealtime({
   const language = currentLanguage(i18n.resolvedLanguage);
   const readings = useReadings(vehicleId);
   if (!readings.data) {
-    return readings.isError ? (
-      <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-destructive">{t('health.readingsFailed')}</p>
-        <Button variant="outline" size="sm" onClick={() => void readings.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    ) : (
-      <Spinner className="text-primary" />
+    return (
+      <LoadState
+        variant="inline"
+        failed={readings.isError}
+        message={t('health.readingsFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void readings.refetch()}
+      />
     );
   }
   const latest = readings.data[0];

@@ -3,12 +3,12 @@ import type { Vehicle } from '@usra/domain/vehicles/vehicle-schema';
 import { Bluetooth, FlaskConical, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useObdDevices } from '../api/obd-devices';
 import type { ObdActions } from '../hooks/use-obd-actions';
 import { ObdDeviceCard } from './obd-device-card';
+import { LoadState } from '@/components/ui/load-state';
 
 interface ObdDeviceManagerProps {
   vehicles: Vehicle[];
@@ -24,21 +24,13 @@ export function ObdDeviceManager({ vehicles, actions, vehicleId }: ObdDeviceMana
   const names = new Map(vehicles.map((v) => [v.id, v.name]));
 
   if (!devices.data) {
-    return devices.isError ? (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-4"
-      >
-        <p className="text-destructive">{t('obd.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void devices.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    ) : (
-      <div role="status" className="flex justify-center p-8 text-primary">
-        <Spinner className="size-8" />
-        <span className="sr-only">{t('loading')}</span>
-      </div>
+    return (
+      <LoadState
+        failed={devices.isError}
+        message={t('obd.loadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void devices.refetch()}
+      />
     );
   }
   const shown = vehicleId ? devices.data.filter((d) => d.vehicleId === vehicleId) : devices.data;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Modal } from '@/components/ui/modal';
-import { getErrorMessage } from '@/lib/error-message';
+import { failureToast } from '@/lib/failure-toast';
 import { useUpdateObdDevice } from '../api/obd-devices';
 import type { ObdActions } from '../hooks/use-obd-actions';
 import { isDemoDevice } from '../obd/demo-device';
@@ -82,7 +82,7 @@ function EditDeviceDialog({
     try {
       await update.mutateAsync({ id: device.id, input });
     } catch (error) {
-      toast.error(t('obd.toast.updateFailed'), { description: getErrorMessage(error) });
+      failureToast(t('obd.toast.updateFailed'), error);
       throw error;
     }
     toast.success(t('obd.toast.updated'));

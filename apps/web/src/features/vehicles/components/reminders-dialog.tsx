@@ -9,9 +9,9 @@ import { SourceTask } from '@/components/ui/source-task';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { failureToast } from '@/lib/failure-toast';
 import { useAppearance } from '@/lib/appearance';
 import { formatNumber, todayLocalDate } from '@/lib/dates';
-import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { separator } from '@/lib/format';
@@ -32,6 +32,7 @@ import {
   reminderValues,
   type ReminderPreset,
 } from './reminder-form';
+import { LoadState } from '@/components/ui/load-state';
 
 interface RemindersDialogProps {
   vehicle: Vehicle | null;
@@ -78,9 +79,7 @@ function Reminders({ vehicle }: { vehicle: Vehicle }) {
         await create.mutateAsync({ vehicleId: vehicle.id, input });
       }
     } catch (error) {
-      toast.error(t(adding ? 'reminders.addFailed' : 'reminders.updateFailed'), {
-        description: getErrorMessage(error),
-      });
+      failureToast(t(adding ? 'reminders.addFailed' : 'reminders.updateFailed'), error);
       throw error;
     }
     toast.success(t(adding ? 'reminders.added' : 'reminders.updated'));
@@ -103,16 +102,13 @@ function Reminders({ vehicle }: { vehicle: Vehicle }) {
   return (
     <div className="flex flex-col gap-5">
       {!reminders.data ? (
-        reminders.isError ? (
-          <div role="alert" className="flex items-center gap-3">
-            <p className="text-sm text-destructive">{t('reminders.loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={() => void reminders.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          </div>
-        ) : (
-          <Spinner className="text-primary" />
-        )
+        <LoadState
+          variant="inline"
+          failed={reminders.isError}
+          message={t('reminders.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void reminders.refetch()}
+        />
       ) : reminders.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('reminders.empty')}</p>
       ) : (
@@ -185,8 +181,7 @@ function ReminderItem({
       {
         onSuccess: (answer) =>
           toast.success(t(answer ? 'reminders.doneRepeats' : 'reminders.doneFinished')),
-        onError: (error) =>
-          toast.error(t('reminders.doneFailed'), { description: getErrorMessage(error) }),
+        onError: (error) => failureToast(t('reminders.doneFailed'), error),
       },
     );
 

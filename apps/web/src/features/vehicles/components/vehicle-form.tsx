@@ -14,6 +14,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { failureToast } from '@/lib/failure-toast';
 import { isApiError } from '@/lib/api-client';
 import { useAppearance } from '@/lib/appearance';
 import { getErrorMessage, translateValidationMessage } from '@/lib/error-message';
@@ -288,9 +289,9 @@ function VinWithDecode({ form }: { form: VehicleForm }) {
       onError: (error) => {
         if (applyFieldProblems(error, setError, ['vin'])) return;
         if (isApiError(error) && error.code === 'VIN_NOT_DECODED') {
-          toast.error(t('vin.decodeFailedTitle'), { description: getErrorMessage(error) });
+          failureToast(t('vin.decodeFailedTitle'), error);
         } else {
-          toast.error(t('vin.decodeError'), { description: getErrorMessage(error) });
+          failureToast(t('vin.decodeError'), error);
         }
       },
     });

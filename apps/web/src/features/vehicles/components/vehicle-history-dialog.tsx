@@ -6,14 +6,13 @@ import { Button } from '@/components/ui/button';
 import { DeleteConfirm } from '@/components/ui/delete-confirm';
 import { LinkedDocuments } from '@/components/ui/linked-documents';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { useAppearance } from '@/lib/appearance';
 import { formatCalendarDate } from '@/lib/dates';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { useDeleteFuelLog } from '../api/delete-fuel-log';
 import { useDeleteServiceLog } from '../api/delete-service-log';
 import { useFuelLogs } from '../api/get-fuel-logs';
-import { useVehicleDocuments } from '../api/get-linked-documents';
+import { useLinkedDocuments } from '@/lib/use-linked-documents';
 import { useServiceLogs } from '../api/get-service-logs';
 import { useVehicle } from '../api/get-vehicle';
 import {
@@ -24,6 +23,7 @@ import {
   formatVolume,
 } from '../format';
 import { economyInUnits } from '../units';
+import { LoadState } from '@/components/ui/load-state';
 
 interface VehicleHistoryDialogProps {
   vehicle: Vehicle | null;
@@ -71,7 +71,7 @@ function VehicleHistory({ listed }: { listed: Vehicle }) {
 
 /** The documents linked to this vehicle (issue 15), with a link to open each. */
 function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
-  const documents = useVehicleDocuments(vehicleId);
+  const documents = useLinkedDocuments('vehicle', vehicleId);
   return (
     <LinkedDocuments
       documents={documents.data}
@@ -89,19 +89,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h3>
       {children}
     </section>
-  );
-}
-
-function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('vehicles');
-  if (!failed) return <Spinner className="text-primary" />;
-  return (
-    <div role="alert" className="flex items-center gap-3">
-      <p className="text-sm text-destructive">{t('history.loadFailed')}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </div>
   );
 }
 
@@ -147,7 +134,13 @@ function FuelHistory({ vehicleId, language }: { vehicleId: string; language: Lan
   if (!fuel.data) {
     return (
       <Section id="fuel-history-title" title={t('history.fuel')}>
-        <LoadState failed={fuel.isError} onRetry={() => void fuel.refetch()} />
+        <LoadState
+          variant="inline"
+          failed={fuel.isError}
+          message={t('history.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void fuel.refetch()}
+        />
       </Section>
     );
   }
@@ -247,7 +240,13 @@ function ServiceHistory({ vehicleId, language }: { vehicleId: string; language: 
   return (
     <Section id="service-history-title" title={t('history.service')}>
       {!services.data ? (
-        <LoadState failed={services.isError} onRetry={() => void services.refetch()} />
+        <LoadState
+          variant="inline"
+          failed={services.isError}
+          message={t('history.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void services.refetch()}
+        />
       ) : services.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('service.empty')}</p>
       ) : (

@@ -177,6 +177,7 @@ describe('the Vehicles screen', () => {
               manufacturer: 'American Honda Motor Co., Inc.',
               country: 'United States',
               checkDigit: 'valid',
+              source: 'offline',
             },
           },
         },

@@ -5,7 +5,6 @@ import { Bluetooth, Car, FlaskConical, Plus } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { getAppearanceQueryOptions } from '@/lib/appearance';
 import { formatNumber } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
@@ -21,6 +20,7 @@ import { ObdDeviceManager } from './obd-device-manager';
 import { ObdDialogs } from './obd-dialogs';
 import { VehicleCard } from './vehicle-card';
 import { VehicleDialogs } from './vehicle-dialogs';
+import { LoadState } from '@/components/ui/load-state';
 
 interface VehiclesScreenProps {
   /** `?action=add` opens the add dialog; the route clears the parameter. */
@@ -67,7 +67,12 @@ export function VehiclesScreen({ openAdd, onAddOpened, view, onView }: VehiclesS
       />
 
       {vehicles.isError || !ready ? (
-        <LoadState failed={vehicles.isError} onRetry={() => void vehicles.refetch()} />
+        <LoadState
+          failed={vehicles.isError}
+          message={t('loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void vehicles.refetch()}
+        />
       ) : (
         <Tabs.Root
           value={view.tab}
@@ -206,25 +211,5 @@ function DevicesTab({ vehicles, actions }: { vehicles: Vehicle[]; actions: ObdAc
       </div>
       <ObdDeviceManager vehicles={vehicles} actions={actions} />
     </>
-  );
-}
-
-function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('vehicles');
-  return failed ? (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-4"
-    >
-      <p className="text-destructive">{t('loadFailed')}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </div>
-  ) : (
-    <div role="status" className="flex justify-center p-8 text-primary">
-      <Spinner className="size-8" />
-      <span className="sr-only">{t('loading')}</span>
-    </div>
   );
 }

@@ -2,8 +2,8 @@ import type { ObdAction, ObdDevice } from '@usra/domain/vehicles/obd-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { failureToast } from '@/lib/failure-toast';
 import { useIssueDeviceToken, useRevokeDeviceToken } from '../api/device-token';
-import { getErrorMessage } from '@/lib/error-message';
 import { useCreateObdDevice, useDeleteObdDevice, useObdDeviceAction } from '../api/obd-devices';
 import { stopSession } from '../obd/adapter-sessions';
 import { demoDeviceInput } from '../obd/demo-device';
@@ -42,7 +42,7 @@ export function useObdActions() {
       await act.mutateAsync({ id: device.id, action });
       toast.success(t(texts.done));
     } catch (error) {
-      toast.error(t(texts.failed), { description: getErrorMessage(error) });
+      failureToast(t(texts.failed), error);
     } finally {
       setBusy(null);
     }
@@ -55,7 +55,7 @@ export function useObdActions() {
       await act.mutateAsync({ id: device.id, action: 'pair' });
       await act.mutateAsync({ id: device.id, action: 'connect' });
     } catch (error) {
-      toast.error(t('demo.failed'), { description: getErrorMessage(error) });
+      failureToast(t('demo.failed'), error);
       return;
     }
     toast.success(t('demo.started'));
@@ -109,7 +109,7 @@ function useTokenActions(setBusy: (deviceId: string | null) => void) {
     try {
       setIssued(await issue.mutateAsync(device.id));
     } catch (error) {
-      toast.error(t('token.issueFailed'), { description: getErrorMessage(error) });
+      failureToast(t('token.issueFailed'), error);
     } finally {
       setBusy(null);
     }
@@ -121,7 +121,7 @@ function useTokenActions(setBusy: (deviceId: string | null) => void) {
       await revoke.mutateAsync(device.id);
       toast.success(t('token.revoked'));
     } catch (error) {
-      toast.error(t('token.revokeFailed'), { description: getErrorMessage(error) });
+      failureToast(t('token.revokeFailed'), error);
     } finally {
       setBusy(null);
     }

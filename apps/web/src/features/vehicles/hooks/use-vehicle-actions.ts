@@ -2,6 +2,7 @@ import type { CreateVehicleInput, Vehicle } from '@usra/domain/vehicles/vehicle-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { failureToast } from '@/lib/failure-toast';
 import { isApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { useDeleteVehicle } from '../api/delete-vehicle';
@@ -88,7 +89,7 @@ function useSaveFailed() {
   const { t } = useTranslation('vehicles');
   return (error: unknown, failed: string) => {
     if (isApiError(error) && error.code === 'DUPLICATE_VIN') {
-      toast.error(t('toast.duplicateVin'), { description: getErrorMessage(error) });
+      failureToast(t('toast.duplicateVin'), error);
     } else if (
       isApiError(error) &&
       (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED')

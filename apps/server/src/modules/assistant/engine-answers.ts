@@ -1,0 +1,196 @@
+import type { GrammarContext, Understanding } from '@usra/domain/assistant/grammar';
+import type { FreeQuestion } from '@usra/domain/assistant/questions';
+import { addDays, localDate } from '@usra/domain/common/dates';
+import type { AssistantPorts } from './assistant-ports.js';
+import { replies, say } from './assistant-text.js';
+import { areaAnswer } from './area-questions.js';
+import { count, day, instant, when } from './engine-format.js';
+import type { Turn } from './engine-types.js';
+
+/** The engine's answers to questions (what is due, who, when, where): nothing changes. */
+
+const LIST_LIMIT = 10;
+
+/** Answers the questions of `freeQuestion`: nothing changes. */
+export async function freeAnswer(
+  ports: AssistantPorts,
+  q: FreeQuestion,
+  turn: Turn,
+  context: GrammarContext,
+): Promise<string> {
+  const lang = turn.language;
+  const familyId = turn.actor.familyId;
+  const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
+  const taskLine = (t: { title: string; assigneeName: string | null; dueDate: string | null }) =>
+    [t.title, t.assigneeName, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — ');
+  const dayName = (date: string) =>
+    date === context.today ? say(replies.today, lang) : day(turn, date);
+  switch (q.kind) {
+    case 'day': {
+      const from = instant(turn, q.date, '00:00');
+      const to = instant(turn, addDays(q.date, 1), '00:00');
+      const tasks = q.tasks
+        ? (await ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
+            (t) => t.status !== 'completed',
+          )
+        : [];
+      const events = (await ports.calendarReads.list(familyId, from, to, 50)).sort((a, b) =>
+        a.startTime.localeCompare(b.startTime),
+      );
+      const lines = [
+        ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
+        ...tasks.map(taskLine),
+      ];
+      if (!lines.length) return say(replies.nothingOnDay, lang, { day: dayName(q.date) });
+      return `${say(replies.dayPlan, lang, { day: dayName(q.date), count: count(turn, lines.length) })}\n${list(lines.slice(0, 2 * LIST_LIMIT))}`;
+    }
+    case 'who':
+    case 'when': {
+      const r = q.target;
+      if (r.kind === 'notFound') {
+        return say(replies.notFoundNamed.event, lang, { phrase: q.phrase });
+      }
+      if (r.kind === 'which') {
+        return say(replies.whichOf, lang, { names: r.rows.map((x) => `«${x.name}»`).join('، ') });
+      }
+      const row = r.row;
+      if (row.type === 'task') {
+        const task = await ports.tasks.get(turn.actor, row.id);
+        const due = task.dueDate
+          ? say(replies.duePart, lang, { when: when(turn, task.dueDate) })
+          : '';
+        if (q.kind === 'when') {
+          return task.dueDate
+            ? say(replies.whenIs, lang, {
+                title: task.title,
+                when: when(turn, task.dueDate),
+              })
+            : say(replies.whenNoDate, lang, { title: task.title });
+        }
+        return task.assigneeName
+          ? say(replies.whoDoes, lang, { name: task.assigneeName, title: task.title, when: due })
+          : say(replies.whoNobody, lang, { title: task.title });
+      }
+      const event = await ports.calendar.get(turn.actor, row.id);
+      if (q.kind === 'when') {
+        return say(replies.whenIs, lang, {
+          title: event.title,
+          when: when(turn, event.startTime),
+        });
+      }
+      const names = (event as { attendees?: string[] }).attendees ?? [];
+      return say(replies.whoEvent, lang, {
+        title: event.title,
+        when: say(replies.duePart, lang, { when: when(turn, event.startTime) }),
+        names: names.length ? names.join('، ') : '—',
+      });
+    }
+    case 'member': {
+      let tasks = (await ports.taskReads.open(familyId, 300)).filter(
+        (t) => t.assigneeMemberId === q.member.id,
+      );
+      if (q.date) {
+        const date = q.date;
+        tasks = tasks.filter(
+          (t) => t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === date,
+        );
+      }
+      if (!tasks.length) return say(replies.memberNothing, lang, { name: q.member.name });
+      return `${say(replies.memberTasks, lang, { name: q.member.name, count: count(turn, tasks.length) })}\n${list(
+        tasks
+          .slice(0, LIST_LIMIT)
+          .map((t) =>
+            [t.title, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — '),
+          ),
+      )}`;
+    }
+    case 'maintenance': {
+      const last = addDays(context.today, q.days - 1);
+      const due = (await ports.maintenance.due(familyId, context.today, 50)).filter(
+        (m) => m.scheduledDate <= last,
+      );
+      if (!due.length) return say(replies.maintenanceNone, lang);
+      return `${say(replies.maintenanceSoon, lang, { count: count(turn, due.length) })}\n${list(
+        due.slice(0, LIST_LIMIT).map((m) => `${m.itemName} — ${day(turn, m.scheduledDate)}`),
+      )}`;
+    }
+  }
+}
+
+export async function listAnswer(
+  ports: AssistantPorts,
+  u: Understanding,
+  turn: Turn,
+  context: GrammarContext,
+): Promise<string> {
+  const lang = turn.language;
+  const familyId = turn.actor.familyId;
+  const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
+  const taskLine = (t: { title: string; assigneeName: string | null; dueDate: string | null }) =>
+    [t.title, t.assigneeName, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — ');
+  switch (u.intent) {
+    case 'tasksToday': {
+      const date = u.slots.date ?? context.today;
+      const from = instant(turn, date, '00:00');
+      const to = instant(turn, addDays(date, 1), '00:00');
+      const tasks = (await ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
+        (t) => t.status !== 'completed',
+      );
+      const named = date === context.today ? say(replies.today, lang) : day(turn, date);
+      if (!tasks.length) return say(replies.nothingToday, lang, { day: named });
+      return `${say(replies.dueOn, lang, { day: named, count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map(taskLine))}`;
+    }
+    case 'tasksOverdue': {
+      const tasks = await ports.taskReads.overdue(familyId, turn.now.toISOString(), 50);
+      if (!tasks.length) return say(replies.nothingOverdue, lang);
+      return `${say(replies.overdue, lang, { count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map(taskLine))}`;
+    }
+    case 'tasksWeek': {
+      const to = u.slots.range?.to ?? addDays(context.today, 6);
+      const tasks = (
+        await ports.taskReads.dueBetween(
+          familyId,
+          instant(turn, context.today, '00:00'),
+          instant(turn, addDays(to, 1), '00:00'),
+          50,
+        )
+      ).filter((t) => t.status !== 'completed');
+      if (!tasks.length) return say(replies.nothingWeek, lang);
+      return `${say(replies.week, lang, { count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map(taskLine))}`;
+    }
+    case 'whereIs': {
+      const members = (await ports.family.listMembers(turn.actor)).filter(
+        (m) => !u.slots.memberId || m.id === u.slots.memberId,
+      );
+      if (!members.length) return say(replies.noMembers, lang);
+      return list(
+        members.map((m) =>
+          m.lastLocation
+            ? say(replies.whereOne, lang, {
+                name: m.name,
+                place: m.lastLocation,
+                when: m.lastSeen ? when(turn, m.lastSeen) : '—',
+              })
+            : say(replies.whereUnknown, lang, { name: m.name }),
+        ),
+      );
+    }
+    case 'documentsExpiring':
+    case 'vehicleService':
+    case 'maintenanceOverdue':
+      return areaAnswer(ports, u.intent, turn.language, turn.actor.familyId, context, {
+        day: (date) => day(turn, date),
+        when: (instant) => when(turn, instant),
+      });
+    case 'createTask':
+    case 'completeTask':
+    case 'reassignTask':
+    case 'createEvent':
+    case 'moveEvent':
+    case 'addMember':
+    case 'greeting':
+    case 'help':
+    case 'unknown':
+      return say(replies.unknown, lang);
+  }
+}

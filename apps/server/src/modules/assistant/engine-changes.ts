@@ -1,0 +1,146 @@
+import type { GrammarContext, Understanding } from '@usra/domain/assistant/grammar';
+import { VOICE_DEFAULT_START, VOICE_EVENT_MINUTES } from '@usra/domain/assistant/assistant-schema';
+import { CreateEventInputSchema } from '@usra/domain/calendar/event-schema';
+import { addDays, localDate } from '@usra/domain/common/dates';
+import { CreateTaskInputSchema } from '@usra/domain/tasks/task-schema';
+import type { AssistantPorts } from './assistant-ports.js';
+import { replies, say } from './assistant-text.js';
+import { link } from './assistant-links.js';
+import { hhmm, instant, when } from './engine-format.js';
+import type { Done } from './engine-types.js';
+import type { Turn } from './engine-types.js';
+
+/** The engine's creations and moves, through the ports, each with what undoes it. */
+
+export async function createTask(
+  ports: AssistantPorts,
+  u: Understanding,
+  turn: Turn,
+  context: GrammarContext,
+): Promise<Done> {
+  const lang = turn.language;
+  const { actor } = turn;
+  const s = u.slots;
+  if (u.duplicate) {
+    const open = await ports.tasks.get(actor, u.duplicate.id);
+    return {
+      text: say(replies.taskAlreadyListed, lang, {
+        title: open.title,
+        assignee: open.assigneeName
+          ? say(replies.assigneePart, lang, { name: open.assigneeName })
+          : '',
+        due: open.dueDate ? say(replies.duePart, lang, { when: when(turn, open.dueDate) }) : '',
+      }),
+      kind: 'task',
+    };
+  }
+  const due =
+    s.date || s.time ? instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START) : null;
+  const input = CreateTaskInputSchema.parse({
+    title: s.title,
+    location: s.location ?? say(replies.home, lang),
+    priority: s.priority ?? 'medium',
+    dueDate: due,
+    assigneeMemberId: s.assigneeId ?? null,
+    ...(s.vehicleId ? { sourceType: 'vehicle', sourceId: s.vehicleId } : {}),
+  });
+  const task = await ports.tasks.create(actor, input);
+  const text = say(replies.taskCreated, lang, {
+    title: task.title,
+    assignee: task.assigneeName ? say(replies.assigneePart, lang, { name: task.assigneeName }) : '',
+    due: due ? say(replies.duePart, lang, { when: when(turn, due) }) : '',
+  });
+  return {
+    text,
+    kind: 'task',
+    action: link('task_created', task.id, task.title, '/app/tasks?task='),
+    inverse: [{ op: 'deleteTask' as const, id: task.id }],
+  };
+}
+
+export async function createEvent(
+  ports: AssistantPorts,
+  u: Understanding,
+  turn: Turn,
+): Promise<Done> {
+  const lang = turn.language;
+  const { actor } = turn;
+  const s = u.slots;
+  const start = instant(turn, s.date!, s.time ?? VOICE_DEFAULT_START);
+  let end = new Date(Date.parse(start) + VOICE_EVENT_MINUTES * 60_000).toISOString();
+  if (s.endTime) {
+    // "from 8 to 12 at night" ends the next day.
+    const sameDay = instant(turn, s.date!, s.endTime);
+    end = sameDay > start ? sameDay : instant(turn, addDays(s.date!, 1), s.endTime);
+  }
+  const input = CreateEventInputSchema.parse({
+    title: s.title,
+    startTime: start,
+    endTime: end,
+    location: s.location ?? null,
+    eventType: s.eventType ?? 'family',
+    ...(s.attendees?.length ? { attendees: s.attendees } : {}),
+  });
+  const event = await ports.calendar.create(actor, input);
+  const text = say(replies.eventCreated, lang, {
+    title: event.title,
+    when: when(turn, event.startTime),
+    place: event.location ? say(replies.placePart, lang, { place: event.location }) : '',
+  });
+  return {
+    text,
+    kind: 'event',
+    action: link('event_created', event.id, event.title, '/app/calendar?event='),
+    inverse: [{ op: 'deleteEvent' as const, id: event.id }],
+  };
+}
+
+/** Moves an event, or a task's due date, keeping what the sentence did not change. */
+export async function moveEvent(
+  ports: AssistantPorts,
+  u: Understanding,
+  turn: Turn,
+): Promise<Done> {
+  const s = u.slots;
+  const lang = turn.language;
+  if (s.taskId && !s.eventId) {
+    const task = await ports.tasks.get(turn.actor, s.taskId);
+    const old = task.dueDate;
+    const was = old ? localDate(new Date(old), turn.timeZone) : null;
+    const date = s.shift ? was && addDays(was, s.shift) : (s.date ?? was);
+    if (!date) return { text: say(replies.missing.date, lang), kind: 'default' };
+    const time = s.time ?? (old ? hhmm(turn, old) : VOICE_DEFAULT_START);
+    const due = instant(turn, date, time);
+    const moved = await ports.tasks.update(turn.actor, task.id, { dueDate: due });
+    return {
+      text: say(replies.taskMoved, lang, { title: moved.title, when: when(turn, due) }),
+      kind: 'task',
+      action: link('task_moved', moved.id, moved.title, '/app/tasks?task='),
+      inverse: [{ op: 'updateTask', id: task.id, input: { dueDate: old } }],
+    };
+  }
+  const event = await ports.calendar.get(turn.actor, s.eventId!);
+  const length = Date.parse(event.endTime) - Date.parse(event.startTime);
+  const oldDate = localDate(new Date(event.startTime), turn.timeZone);
+  const day = s.shift ? addDays(oldDate, s.shift) : (s.date ?? oldDate);
+  const start = instant(turn, day, s.time ?? hhmm(turn, event.startTime));
+  const moved = await ports.calendar.update(turn.actor, event.id, {
+    startTime: start,
+    endTime: new Date(Date.parse(start) + length).toISOString(),
+  });
+  return {
+    text: say(replies.eventMoved, lang, {
+      title: moved.title,
+      when: when(turn, moved.startTime),
+    }),
+    kind: 'event',
+    action: link('event_moved', moved.id, moved.title, '/app/calendar?event='),
+    inverse: [
+      {
+        op: 'updateEvent',
+        id: event.id,
+        input: { startTime: event.startTime, endTime: event.endTime },
+      },
+    ],
+  };
+}

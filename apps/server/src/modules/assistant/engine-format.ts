@@ -1,0 +1,45 @@
+import { zonedTime } from '@usra/domain/common/dates';
+import type { Turn } from './engine-types.js';
+
+/** How the engine writes instants, days and counts for the reader (language, time zone, digits). */
+
+/** A count in the reader's digits. */
+export function count(turn: Turn, n: number): string {
+  return new Intl.NumberFormat(turn.language === 'ar' ? 'ar-SA-u-nu-arab' : 'en').format(n);
+}
+
+export function instant(turn: Turn, date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return zonedTime(turn.timeZone, y, m, d, h, min).toISOString();
+}
+
+export function when(turn: Turn, instant: string): string {
+  return new Intl.DateTimeFormat(turn.language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone: turn.timeZone,
+  }).format(new Date(instant));
+}
+
+export function day(turn: Turn, date: string): string {
+  return new Intl.DateTimeFormat(turn.language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function hhmm(turn: Turn, instant: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: turn.timeZone,
+  }).format(new Date(instant));
+}

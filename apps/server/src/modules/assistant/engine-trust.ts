@@ -1,0 +1,126 @@
+import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assistant/grammar';
+import type { AssistantPorts } from './assistant-ports.js';
+import { replies, say } from './assistant-text.js';
+import { kindQuestion } from './kind-question.js';
+import { day, instant, when } from './engine-format.js';
+import type { Done, InverseStep, Turn } from './engine-types.js';
+
+/** Intents that change a stored row: a loose match is confirmed first. */
+const CHANGES = new Set(['completeTask', 'reassignTask', 'moveEvent']);
+
+/**
+ * The trust rules (issue 28) before anything changes: a row not found is said so with the
+ * closest names as chips (never another row); several plausible rows are asked about, one chip
+ * each; a loose match of a change is confirmed. Null when the understanding may be acted on.
+ */
+export function askFirst(
+  u: Understanding,
+  turn: Turn,
+  context: GrammarContext,
+  confirmed: boolean,
+): Done | null {
+  const lang = turn.language;
+  const target = u.target;
+  // "add X on Friday" where nothing says whether X is a chore or an occasion: asked.
+  const kindAsked = confirmed ? null : kindQuestion(u, lang);
+  if (kindAsked) {
+    const { text, choices } = kindAsked;
+    return { text, kind: 'default', question: { understanding: u, choices } };
+  }
+  if (!target || !CHANGES.has(u.intent)) return null;
+  const pick = (rows: TargetRow[]) =>
+    rows.map((r) => ({ kind: 'pick' as const, label: r.name, option: `${r.type}:${r.id}` }));
+  const cancel = {
+    kind: 'cancel' as const,
+    label: say(replies.cancelLabel, lang),
+    option: 'cancel',
+  };
+  const phrase = target.phrase.trim();
+  if (target.match === 'notFound') {
+    const kind = u.intent === 'moveEvent' ? 'event' : 'task';
+    const text = say(replies.notFoundNamed[kind], lang, { phrase });
+    if (!target.candidates.length) return { text, kind: 'default' };
+    return {
+      text: `${text} ${say(replies.closest, lang)}`,
+      kind: 'default',
+      question: { understanding: u, choices: [...pick(target.candidates), cancel] },
+    };
+  }
+  if (target.match === 'which') {
+    return {
+      text: say(replies.which, lang, { phrase }),
+      kind: 'default',
+      question: { understanding: u, choices: [...pick(target.candidates), cancel] },
+    };
+  }
+  if (target.match === 'exact' || confirmed || u.missing) return null;
+  const row = target.candidates[0]!;
+  let text: string;
+  if (u.intent === 'completeTask')
+    text = say(replies.confirm.completeTask, lang, { title: row.name });
+  else if (u.intent === 'reassignTask')
+    text = say(replies.confirm.reassignTask, lang, {
+      title: row.name,
+      name: u.slots.assignee ?? '',
+    });
+  else if (u.slots.shift && !u.slots.date) {
+    text = say(replies.confirm.shift(u.slots.shift), lang, { title: row.name });
+  } else {
+    const date = u.slots.date ?? null;
+    const at = date
+      ? u.slots.time
+        ? when(turn, instant(turn, date, u.slots.time))
+        : day(turn, date)
+      : (u.slots.time ?? '');
+    text = say(replies.confirm.moveEvent, lang, { title: row.name, when: at });
+  }
+  return {
+    text,
+    kind: 'default',
+    question: {
+      understanding: u,
+      choices: [
+        { kind: 'confirm', label: say(replies.confirmLabel, lang), option: 'confirm' },
+        cancel,
+      ],
+    },
+  };
+}
+
+/** Reverses what a reply did, step by step through the same services; false if a step failed. */
+export async function undoSteps(
+  ports: AssistantPorts,
+  steps: InverseStep[],
+  turn: Turn,
+): Promise<boolean> {
+  const { actor } = turn;
+  let all = true;
+  for (const step of steps) {
+    try {
+      switch (step.op) {
+        case 'deleteTask':
+          await ports.tasks.delete(actor, step.id);
+          break;
+        case 'reopenTask':
+          if (step.nextId) await ports.tasks.delete(actor, step.nextId).catch(() => undefined);
+          await ports.tasks.setStatus(actor, step.id, step.status);
+          break;
+        case 'updateTask':
+          await ports.tasks.update(actor, step.id, step.input);
+          break;
+        case 'deleteEvent':
+          await ports.calendar.delete(actor, step.id);
+          break;
+        case 'updateEvent':
+          await ports.calendar.update(actor, step.id, step.input);
+          break;
+        case 'removeMember':
+          await ports.family.removeMember(actor, step.id);
+          break;
+      }
+    } catch {
+      all = false;
+    }
+  }
+  return all;
+}

@@ -1,0 +1,187 @@
+import { foldSearchText } from '../documents/search-text.js';
+import { wordKey } from './grammar-words.js';
+import { priorityWords, typoFixes } from './intents-data.js';
+import { foldWithMap, parseWhen } from './when.js';
+import type { GrammarContext } from './grammar-types.js';
+
+/**
+ * Text preparation for the grammar: typos fixed, clitics split off date words, and the dates,
+ * times, ranges and priority words cut out of the sentence before templates are matched.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Text preparation
+
+export const wordRe = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/** Fixes common typos and splits Arabic clitics in front of date words ("لبكرة" → "ل بكرة"). */
+export function prepare(text: string): string {
+  return text
+    .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
+    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
+    .replace(
+      /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|ثلاثا|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر))/gu,
+      'ل ال',
+    )
+    .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
+    .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow');
+}
+
+export interface Token {
+  start: number;
+  end: number;
+  key: string;
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(wordRe)) {
+    const key = wordKey(m[0]);
+    if (key) out.push({ start: m.index, end: m.index + m[0].length, key });
+  }
+  return out;
+}
+
+const PREP_BEFORE_WHEN =
+  /(?:^|\s)(?:on|at|by|for|until|till|to|from|before|في|يوم|الساعه|الساعة|ل|على|قبل|لين|حتى|من|بتاريخ|تاريخ)\s*[,،]?\s*$/iu;
+const AM_HINT = /am|a\.m|morning|صباح|الصبح|فجر|(?<![\p{L}])ص(?![\p{L}])/u;
+// «م» alone is pm; the «م» that ends «يوم» («يوم الخميس الساعة ٥») is not.
+const PM_HINT =
+  /pm|p\.m|evening|afternoon|night|مساء|العصر|المغرب|العشاء|الليل|ظهر|(?<![\p{L}])م(?![\p{L}])/u;
+
+const PRIORITY_RES = priorityWords.map(
+  ([words, level]) =>
+    [new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu'), level] as const,
+);
+
+export interface Cut {
+  rest: string;
+  date: string | null;
+  time: string | null;
+  range: { from: string; to: string } | null;
+  rangeKind: 'week' | 'month' | null;
+  priority: 'high' | 'low' | null;
+  /** Days a move shifts its row by ("by a day", «بيومين»), unsigned. */
+  shift: number | null;
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+};
+/**
+ * A shift by some days or weeks, relative to the row's own day ("postpone it by a day", "push
+ * it back two days", «أجله بيوم», «أخره يومين», «قدمه بأسبوع»): the count, and days or weeks.
+ */
+const SHIFT =
+  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(days?|weeks?)(?:\s+(?:later|earlier))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
+
+/** A shift is one only in a move ("a 3 day trip" is a title). */
+const MOVING =
+  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
+
+function shiftOf(match: RegExpMatchArray): number | null {
+  if (match[1]) {
+    const n = COUNT_WORDS[match[1].toLowerCase()] ?? Number(match[1]);
+    return /week/i.test(match[2] ?? '') ? n * 7 : n;
+  }
+  const word = match[3] ?? '';
+  return { يوم: 1, يومين: 2, اسبوع: 7, اسبوعين: 14 }[word] ?? null;
+}
+
+/** Cuts dates, times, ranges and priority words out of the text (ranges leave a marker word). */
+export function cut(text: string, context: Pick<GrammarContext, 'today' | 'prayerTimes'>): Cut {
+  const when = parseWhen(text, context.today, { prayerTimes: context.prayerTimes });
+  const spans: { start: number; end: number; kind: 'when' | 'week' | 'month' | 'priority' }[] = [];
+  let rangeKind: Cut['rangeKind'] = null;
+  for (const [start, end] of when.spans) {
+    const alone = parseWhen(text.slice(start, end), context.today);
+    const kind = alone.range && !alone.date && !alone.time ? rangeKindOf(alone.range) : 'when';
+    if (kind !== 'when') rangeKind = kind;
+    spans.push({ start, end, kind });
+  }
+  let priority: Cut['priority'] = null;
+  const { folded, map } = foldWithMap(text);
+  for (const [re, level] of PRIORITY_RES) {
+    for (const m of folded.matchAll(re)) {
+      const start = map[m.index]!;
+      const end = map[m.index + m[0].length]!;
+      if (spans.some((s) => start < s.end && end > s.start)) continue;
+      priority ??= level;
+      spans.push({ start, end, kind: 'priority' });
+    }
+  }
+  let shift: number | null = null;
+  for (const m of MOVING.test(folded) ? folded.matchAll(SHIFT) : []) {
+    const start = map[m.index]!;
+    const end = map[m.index + m[0].length]!;
+    if (shift !== null || spans.some((s) => start < s.end && end > s.start)) continue;
+    shift = shiftOf(m);
+    if (shift !== null) spans.push({ start, end, kind: 'when' });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  let rest = '';
+  let at = 0;
+  for (const span of spans) {
+    let before = text.slice(at, span.start);
+    if (span.kind !== 'priority') before = before.replace(PREP_BEFORE_WHEN, ' ');
+    rest += before;
+    rest += span.kind === 'week' ? ' zweek ' : span.kind === 'month' ? ' zmonth ' : ' ';
+    at = span.end;
+  }
+  rest += text.slice(at);
+  // What a span leaves behind: "today's" → "'s", "at 5 o'clock" → "o'clock".
+  rest = rest
+    .replace(/(^|\s)['’]s(?![\p{L}])/gu, '$1')
+    .replace(/(?<![\p{L}])o['’]?clock(?![\p{L}])/giu, '');
+  let time = when.time;
+  // "at 5", "الساعة ٥": a bare hour from 1 to 6 is in the afternoon for family plans.
+  if (time && /^0[1-6]:/.test(time)) {
+    const spanText = spans
+      .filter((s) => s.kind === 'when')
+      .map((s) => foldSearchText(text.slice(s.start, s.end)))
+      .join(' ');
+    if (!AM_HINT.test(spanText) && !PM_HINT.test(spanText)) {
+      time = `${String(Number(time.slice(0, 2)) + 12).padStart(2, '0')}${time.slice(2)}`;
+    }
+  }
+  // "dinner at 8", «عشا … الساعة ٨», "the party at 7": an evening occasion's bare hour is pm.
+  if (time && /^(?:0[7-9]|1[01]):/.test(time)) {
+    const spanText = spans
+      .filter((s) => s.kind === 'when')
+      .map((s) => foldSearchText(text.slice(s.start, s.end)))
+      .join(' ');
+    const said = foldSearchText(rest);
+    const hour = Number(time.slice(0, 2));
+    const evening = DINNER.test(said) || (hour <= 9 && EVENING_OCCASION.test(said));
+    // (A pm said would have made the hour pm already; only a morning said keeps it.)
+    if (evening && !AM_HINT.test(spanText)) {
+      time = `${hour + 12}${time.slice(2)}`;
+    }
+  }
+  // «الساعة ١٢ بالليل», "12 at night": midnight, not noon.
+  if (time && /^12:/.test(time)) {
+    const spanText = spans
+      .filter((s) => s.kind === 'when')
+      .map((s) => foldSearchText(text.slice(s.start, s.end)))
+      .join(' ');
+    if (NIGHT_HINT.test(spanText)) time = `00${time.slice(2)}`;
+  }
+  return { rest, date: when.date, time, range: when.range, rangeKind, priority, shift };
+}
+
+const NIGHT_HINT = /night|midnight|ليل/u;
+/** Occasions of the evening: their bare hour from 7 is pm (dinner until 11, the others until 9). */
+const DINNER = /(?<![\p{L}])(?:dinner|supper|عشاء|عشا|عشوه)(?![\p{L}])/u;
+const EVENING_OCCASION =
+  /(?<![\p{L}])(?:party|wedding|sleepover|barbecue|bbq|حفله|حفل|عزومه|عزيمه|سهره|عرس|زواج|زفاف|ملكه|فرح)(?![\p{L}])/u;
+
+function rangeKindOf(range: { from: string; to: string }): 'week' | 'month' {
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  return days <= 7 ? 'week' : 'month';
+}

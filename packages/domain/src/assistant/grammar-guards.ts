@@ -1,0 +1,100 @@
+import { namesEvent, startsWithPastVerb, titleCoverage } from './grammar-words.js';
+import type { TemplateGuard } from './grammar-templates.js';
+import { resolve } from './resolve.js';
+import { aboutOccasion, CALENDAR_SAID, kindOfTitle, TASK_SAID } from './kind.js';
+import { asTargets, type GrammarContext, type Understanding } from './grammar-types.js';
+import type { Candidate } from './grammar-fill.js';
+
+/**
+ * The conditions looser templates add to a match (`TemplateGuard`): an event said as a fact, a
+ * task or event told by the head of what is added (`kind.ts`), a stored row found.
+ */
+
+const QUOTED = /["“”«»]|(?:^|\s)['‘’][^'‘’]+['‘’](?=[\s,.!?]|$)/u;
+
+/** A question, not a statement: "is there a game tonight?", "موعد صلاة الجمعة متى". */
+export const QUESTION =
+  /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
+/** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
+const MOVE_HINT =
+  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه)(?![\p{L}])/iu;
+
+const MOVE_VERB =
+  /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
+
+/** Guards of templates with no command verb: they never take a question. */
+const STATEMENT_GUARDS = new Set<TemplateGuard | null>(['statement', 'lead', 'found', 'past']);
+
+/** Whether a looser template's condition holds (see `TemplateGuard`). */
+export function guardHolds(
+  c: Candidate,
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): boolean {
+  const title = u.slots.title ?? '';
+  const dated = Boolean(u.slots.date);
+  const timed = Boolean(u.slots.time);
+  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text)) return false;
+  // "I have to move my meeting to Monday" asks for a move, never for a task called "move …".
+  if (c.intent === 'createTask' && MOVE_VERB.test(title)) return false;
+  switch (c.guard) {
+    case null:
+      return true;
+    case 'statement':
+      return (
+        namesEvent(title, 'anywhere') &&
+        kindOfTitle(title, timed) !== 'task' &&
+        (dated || Boolean(u.slots.time)) &&
+        !MOVE_HINT.test(text)
+      );
+    case 'lead': {
+      // «موعد دفع الإيجار بكرة»: a deadline with no verb is asked, never taken for an occasion.
+      if (!namesEvent(title, 'first') || !dated || MOVE_HINT.test(text)) return false;
+      const kind = kindOfTitle(title, timed);
+      if (kind === null) u.kindUnsure = true;
+      return kind !== 'task';
+    }
+    case 'noun': {
+      // "add pick up the cake for the party": a verb of doing makes it a task, party or not.
+      const kind = kindOfTitle(title, timed);
+      if (kind === null) u.kindUnsure = true;
+      return namesEvent(title, 'anywhere') && kind !== 'task';
+    }
+    case 'occasion':
+      return aboutOccasion(title) && kindOfTitle(title, timed) !== 'task';
+    case 'plain':
+      // A quoted title is the words of a to-do, whatever the hour: only an occasion is not.
+      return kindOfTitle(title) !== 'event' && (QUOTED.test(text) || Boolean(u.slots.priority));
+    case 'chore':
+      // «أبي تنظيف الخزان على غريس» speaks of the open task it names: never a second one.
+      return (
+        (kindOfTitle(title, timed) === 'task' || TASK_SAID.test(title)) &&
+        resolve(title, asTargets(context.tasks, 'task')).kind === 'notFound'
+      );
+    case 'notChore':
+      // «ضيف X»: an event only when X names an occasion (or the calendar is said).
+      return (
+        kindOfTitle(title, timed) === 'event' ||
+        (kindOfTitle(title, timed) === null && CALENDAR_SAID.test(text))
+      );
+    case 'found': {
+      // Found, or several found and asked which ("the visit got moved" with two visits).
+      const found = Boolean(u.slots.taskId ?? u.slots.eventId) || u.target?.match === 'which';
+      if (c.intent === 'moveEvent') return found && Boolean(dated || u.slots.time || u.slots.shift);
+      return found;
+    }
+    case 'past': {
+      const phrase = c.groups.task?.text ?? '';
+      const row = context.tasks.find((t) => t.id === u.slots.taskId);
+      // The words after the verb name the task too: "I called the doctor" is not "Call the plumber".
+      const object = phrase.replace(/^\s*\S+\s*/u, '');
+      return Boolean(
+        row &&
+        startsWithPastVerb(phrase) &&
+        titleCoverage(phrase, row) >= 0.5 &&
+        titleCoverage(object, row) > 0,
+      );
+    }
+  }
+}

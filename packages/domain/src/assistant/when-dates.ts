@@ -1,0 +1,289 @@
+import { addCalendarMonths, addDays } from '../common/dates.js';
+import { hijriToGregorian } from '../documents/expiry.js';
+import { re, type WhenScan } from './when-scan.js';
+
+/**
+ * Days in what people say: this week and this month (ranges), today, tomorrow, بعد غد, in N
+ * days, next week, dates (2026-12-05, 12/5, 12 May, ١٢ مايو, ١٥ رمضان), "the 20th", and weekday
+ * names with their next occurrence.
+ */
+
+const WEEKDAYS: [number, string][] = [
+  [0, 'الاحد|sunday|sun'],
+  [1, 'الاثنين|الاتنين|monday|mon'],
+  [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
+  [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
+  [4, 'الخميس|thursday|thurs|thur|thu'],
+  [5, 'الجمعه|friday|fri'],
+  [6, 'السبت|saturday|sat'],
+];
+const NEXT_WORDS =
+  'الجاي|الجايه|الياي|اليايه|القادم|القادمه|المقبل|المقبله|اللي\\s+(?:بعده|جاي|جايه)|next|coming';
+
+const EN_MONTHS = [
+  'january|jan',
+  'february|feb',
+  'march|mar',
+  'april|apr',
+  'may',
+  'june|jun',
+  'july|jul',
+  'august|aug',
+  'september|sept|sep',
+  'october|oct',
+  'november|nov',
+  'december|dec',
+];
+const AR_MONTHS = [
+  'يناير|كانون\\s+الثاني',
+  'فبراير|شباط',
+  'مارس|اذار',
+  'ابريل|نيسان',
+  'مايو|ايار',
+  'يونيو|حزيران',
+  'يوليو|تموز',
+  'اغسطس|اب',
+  'سبتمبر|ايلول',
+  'اكتوبر|تشرين\\s+الاول',
+  'نوفمبر|تشرين\\s+الثاني',
+  'ديسمبر|كانون\\s+الاول',
+];
+const HIJRI_MONTHS = [
+  'محرم',
+  'صفر',
+  'ربيع\\s+الاول',
+  'ربيع\\s+الثاني|ربيع\\s+الاخر',
+  'جمادي\\s+الاولي|جمادي\\s+الاول',
+  'جمادي\\s+الاخره|جمادي\\s+الثانيه|جمادي\\s+الاخر',
+  'رجب',
+  'شعبان',
+  'رمضان',
+  'شوال',
+  'ذو\\s+القعده|ذي\\s+القعده',
+  'ذو\\s+الحجه|ذي\\s+الحجه',
+];
+
+function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The next occurrence of a weekday: 7 days ahead when it is today (spec core section 5). */
+export function nextWeekday(today: string, weekday: number): string {
+  const ahead = (weekday - weekdayOf(today) + 7) % 7 || 7;
+  return addDays(today, ahead);
+}
+
+function isoDate(y: number, m: number, d: number): string | null {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** A day and month with no year: this year's, or next year's once it has passed. */
+function comingDate(today: string, month: number, day: number): string | null {
+  const year = Number(today.slice(0, 4));
+  const thisYear = isoDate(year, month, day);
+  if (thisYear && thisYear >= today) return thisYear;
+  return isoDate(year + 1, month, day);
+}
+
+/** A day of the month with no month: this month's, or next month's once it has passed. */
+function dayOfMonth(today: string, day: number): string | null {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const thisMonth = isoDate(y, m, day);
+  if (thisMonth && thisMonth >= today) return thisMonth;
+  return m === 12 ? isoDate(y + 1, 1, day) : isoDate(y, m + 1, day);
+}
+
+const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+function comingHijriDate(today: string, month: number, day: number): string | null {
+  const hijriYear = Number(
+    hijriYearFormat.formatToParts(new Date(`${today}T00:00:00Z`)).find((p) => p.type === 'year')
+      ?.value,
+  );
+  for (const year of [hijriYear, hijriYear + 1]) {
+    const date = hijriToGregorian(year, month, day);
+    if (date && date >= today) return date;
+  }
+  return null;
+}
+
+/** The first weekend day (Friday or Saturday) from today on. */
+function weekend(today: string): string {
+  const day = weekdayOf(today);
+  return day === 5 || day === 6 ? today : addDays(today, 5 - day);
+}
+
+const NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ten: 10,
+  ثلاث: 3,
+  ثلاثه: 3,
+  تلات: 3,
+  تلاته: 3,
+  اربع: 4,
+  اربعه: 4,
+  خمس: 5,
+  خمسه: 5,
+  ست: 6,
+  سته: 6,
+  سبع: 7,
+  سبعه: 7,
+  عشر: 10,
+  عشره: 10,
+};
+const NUMBER_WORDS = Object.keys(NUMBERS).join('|');
+const numberWord = (word: string) => NUMBERS[word] ?? Number(word);
+
+function endOfWeek(today: string): string {
+  // The week ends on Saturday (a week starting on Sunday, as most of the Arab world counts it).
+  return addDays(today, 6 - weekdayOf(today));
+}
+
+function lastOfMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** Reads the ranges, days and dates of the text into the scan. */
+export function scanDays(s: WhenScan, today: string): void {
+  // "Tuesday next week", «الثلاثاء الأسبوع الجاي», "next week on Tuesday": that day of the week
+  // after this one (not a week from today).
+  for (const [weekday, words] of WEEKDAYS) {
+    const day = `(?:on\\s+)?(?:يوم\\s+)?(?:${words})`;
+    const week = `(?:of\\s+)?(?:the\\s+)?(?:next|coming)\\s+week|(?:من\\s+)?(?:ال)?اسبوع\\s+(?:${NEXT_WORDS})`;
+    s.scan(re(`${day}\\s*,?\\s*(?:${week})|(?:${week})\\s*,?\\s*${day}`), () =>
+      s.setDate(addDays(endOfWeek(today), 1 + weekday)),
+    );
+  }
+  // The weekend (Friday and Saturday where the family lives): its first day still to come, a
+  // day the person did not name (a move or an event asks which).
+  s.scan(
+    re(
+      '(?:(?:this|the|on\\s+the|at\\s+the|over\\s+the|by\\s+the)\\s+)?weekend|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week|(?:في\\s+|[بل])?(?:اخر|نهايه|نهاية)\\s+(?:ال)?اسبوع(?:\\s+هذا)?|(?:ال)?ويكند|(?:ال)?ويك\\s+اند|عطله\\s+(?:نهايه\\s+)?(?:ال)?اسبوع',
+    ),
+    () => {
+      if (!s.setDate(weekend(today))) return false;
+      s.vague = true;
+    },
+  );
+  // Ranges for questions: this week, this month, next week (as a range only with "during").
+  s.scan(
+    re('(?:this|the)\\s+week|هذا\\s+الاسبوع|ذا\\s+الاسبوع|الاسبوع\\s+هذا|خلال\\s+الاسبوع'),
+    () => {
+      s.range = { from: today, to: endOfWeek(today) };
+    },
+  );
+  s.scan(re('(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر'), () => {
+    s.range = { from: today, to: lastOfMonth(today) };
+  });
+
+  // Numbers said as words: "in three days", «بعد ثلاث أيام», "in two weeks", «بعد أسبوعين».
+  s.scan(re(`(?:بعد|in)\\s+(${NUMBER_WORDS})\\s+(?:ايام|يوم|days?)`), (m) =>
+    s.setDate(addDays(today, numberWord(m[1]!))),
+  );
+  s.scan(re(`(?:بعد|in)\\s+(${NUMBER_WORDS}|\\d{1,2})\\s+(?:اسابيع|weeks?)`), (m) =>
+    s.setDate(addDays(today, 7 * numberWord(m[1]!))),
+  );
+  s.scan(re('بعد\\s+اسبوعين|in\\s+a\\s+couple\\s+of\\s+weeks|in\\s+a\\s+fortnight'), () =>
+    s.setDate(addDays(today, 14)),
+  );
+  s.scan(re('in\\s+a\\s+couple\\s+(?:of\\s+)?days'), () => s.setDate(addDays(today, 2)));
+
+  // Relative days, longest phrases first.
+  const relative: [string, number][] = [
+    [
+      '(?:بعد|عقب)\\s+(?:بكره|بكرا|باجر)|بعد\\s+غد|بعد\\s+الغد|the\\s+day\\s+after\\s+tomorrow|day\\s+after\\s+tomorrow',
+      2,
+    ],
+    ['بكره|بكرا|باكر|باجر|بكرة|غدا|الغد|tomorrow|tmrw|tmr', 1],
+    ['اليوم|النهارده|انهارده|الليله|today|tonight', 0],
+    ['امس|البارحه|امبارح|yesterday', -1],
+  ];
+  for (const [words, days] of relative) {
+    s.scan(re(words), (m) => {
+      if (!s.setDate(addDays(today, days))) return false;
+      if (/^(?:tonight|الليله)$/u.test(m[0])) {
+        s.dayPart = 'pm';
+        s.defaultTime = '20:00';
+      }
+    });
+  }
+  s.scan(re('(?:بعد|in)\\s+(\\d{1,3})\\s+(?:ايام|يوم|days?)'), (m) =>
+    s.setDate(addDays(today, Number(m[1]))),
+  );
+  s.scan(re('بعد\\s+يومين|in\\s+two\\s+days|in\\s+2\\s+days'), () => s.setDate(addDays(today, 2)));
+  s.scan(re('(?:بعد|in)\\s+(?:اسبوع|a\\s+week|one\\s+week)'), () => s.setDate(addDays(today, 7)));
+  // "next week" alone: a week from today (spec core 5, voice event parsing).
+  s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+week|الاسبوع\\s+(?:${NEXT_WORDS})`), () =>
+    s.setDate(addDays(today, 7)),
+  );
+  s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+month|الشهر\\s+(?:${NEXT_WORDS})`), () =>
+    s.setDate(addCalendarMonths(today, 1)),
+  );
+
+  // Dates (before weekdays): 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
+  s.scan(re('(\\d{4})-(\\d{1,2})-(\\d{1,2})'), (m) =>
+    s.setDate(isoDate(Number(m[1]), Number(m[2]), Number(m[3]))),
+  );
+  s.scan(re('(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?'), (m) => {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    return s.setDate(m[3] ? isoDate(Number(m[3]), month, day) : comingDate(today, month, day));
+  });
+  HIJRI_MONTHS.forEach((words, i) => {
+    s.scan(re(`(\\d{1,2})\\s+(?:${words})(?:\\s+(\\d{4}))?(?:\\s*(?:هـ|ه))?`), (m) =>
+      s.setDate(
+        m[2]
+          ? hijriToGregorian(Number(m[2]), i + 1, Number(m[1]))
+          : comingHijriDate(today, i + 1, Number(m[1])),
+      ),
+    );
+  });
+  [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
+    const month = (index % 12) + 1;
+    s.scan(
+      re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`),
+      (m) =>
+        s.setDate(
+          m[2]
+            ? isoDate(Number(m[2]), month, Number(m[1]))
+            : comingDate(today, month, Number(m[1])),
+        ),
+    );
+    s.scan(re(`(?:${words})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`), (m) =>
+      s.setDate(
+        m[2] ? isoDate(Number(m[2]), month, Number(m[1])) : comingDate(today, month, Number(m[1])),
+      ),
+    );
+  });
+
+  // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
+  s.scan(
+    re(
+      '(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)|يوم\\s+(\\d{1,2})(?![:/\\d])',
+    ),
+    (m) => s.setDate(dayOfMonth(today, Number(m[1] ?? m[2] ?? m[3]))),
+  );
+  s.explicitDate = s.date;
+
+  // Weekdays: "يوم الخميس (الجاي)", "on Thursday", "next Thu". Next to an explicit date
+  // ("Sunday 22 November", "الأحد ٢٩/١١") the weekday only names that date: it is consumed.
+  for (const [weekday, words] of WEEKDAYS) {
+    s.scan(
+      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
+      (m) => s.setDate(nextWeekday(today, weekday)) || (s.explicitDate !== null && s.nextTo(m)),
+    );
+  }
+}
