@@ -22,6 +22,8 @@ export const topicKeys = {
   documents: ['documents'],
   /** Construction projects with their phases. */
   projects: ['projects'],
+  /** The bell's list: sharing a location near a task's place adds to it (decision 010). */
+  notifications: ['notifications'],
   /** The session (the user, the family's name); also changed by sign-in and others. */
   auth: ['auth'],
 } as const satisfies Record<string, readonly [LiveTopic]>;
