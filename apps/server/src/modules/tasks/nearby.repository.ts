@@ -77,15 +77,20 @@ export class NearbyRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  /** Tellings of the family on a local day whose task is still open, newest first. */
-  async today(familyId: string, day: string, limit: number): Promise<NearbyToday[]> {
+  /**
+   * Tellings of the family made within the reader's day (`from` ≤ told < `to`, instants) whose
+   * task is still open, newest first. By instant, not by the stored local day: that day is the
+   * told person's, and the reader's clock may be past midnight where theirs is not.
+   */
+  async today(familyId: string, from: string, to: string, limit: number): Promise<NearbyToday[]> {
     const rows = await this.db
       .selectFrom('nearby_suggestions as n')
       .innerJoin('tasks as t', 't.id', 'n.task_id')
       .select(['n.user_id', 'n.task_id', 'n.day', 'n.created_at', 't.title', 't.location'])
       .where('n.family_id', '=', familyId)
       .where('t.family_id', '=', familyId)
-      .where('n.day', '=', day)
+      .where('n.created_at', '>=', from)
+      .where('n.created_at', '<', to)
       .where('t.status', '!=', 'completed')
       .where('t.location', 'is not', null)
       .orderBy('n.created_at', 'desc')

@@ -123,6 +123,19 @@ describe.each(engines)('location-aware suggestions on %s', (engine) => {
     ]);
   });
 
+  it("shows a telling to a reader whose day has not turned yet (the browser's time zone is behind the member's)", async () => {
+    const task = await milk();
+    // 22:30 UTC on 10 March is already 01:30 on 11 March in Riyadh, Lina's saved time zone.
+    env.clock.now = new Date('2026-03-10T22:30:00Z');
+    await at(lina, north(200));
+    const key = `taskNearby:${task.id}:2026-03-11`;
+    expect((await nearby(lina, 'UTC')).map((n) => n.key)).toEqual([key]);
+    expect((await nearby(lina, TZ)).map((n) => n.key)).toEqual([key]);
+    // A day later by the reader's clock it is gone.
+    env.clock.now = new Date('2026-03-11T23:30:00Z');
+    expect(await nearby(lina, 'UTC')).toEqual([]);
+  });
+
   it('tells nothing without location sharing, and nothing once the task is done', async () => {
     const task = await milk();
     // Lina stops sharing: no position arrives, so nothing is told (the list stays empty).

@@ -115,7 +115,7 @@ function contribute(registries: Registries, reads: TaskReads): void {
       topics: ['tasks'],
       kinds: ['taskNearby'],
       async notifications(familyId, day) {
-        const told = await reads.nearbyToday(familyId, day.today, SOURCE_LIMIT);
+        const told = await reads.nearbyToday(familyId, day.dayStart, day.dayEnd, SOURCE_LIMIT);
         return told.map((row) => ({
           kind: 'taskNearby' as const,
           sourceId: row.taskId,

@@ -21,8 +21,8 @@ export interface TaskReads {
   open(familyId: string, limit: number): Promise<Task[]>;
   /** Every task, oldest first (a CalDAV client's task list holds them all). */
   all(familyId: string, limit: number): Promise<Task[]>;
-  /** "You're near …" told on a local day about tasks still open, newest first. */
-  nearbyToday(familyId: string, day: string, limit: number): Promise<NearbyToday[]>;
+  /** "You're near …" told within the reader's day (instants) about tasks still open, newest first. */
+  nearbyToday(familyId: string, from: string, to: string, limit: number): Promise<NearbyToday[]>;
 }
 
 export class KyselyTaskReads implements TaskReads {
@@ -34,8 +34,8 @@ export class KyselyTaskReads implements TaskReads {
     this.nearby = new NearbyRepository(db);
   }
 
-  nearbyToday(familyId: string, day: string, limit: number): Promise<NearbyToday[]> {
-    return this.nearby.today(familyId, day, limit);
+  nearbyToday(familyId: string, from: string, to: string, limit: number): Promise<NearbyToday[]> {
+    return this.nearby.today(familyId, from, to, limit);
   }
 
   summary(familyId: string, now: string, todayStart: string, todayEnd: string) {
