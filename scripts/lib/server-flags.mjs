@@ -7,4 +7,9 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 /** The arguments of `node` that run the built server. */
-export const serverArgs = (entry = 'apps/server/dist/server.js') => [...SERVER_NODE_FLAGS, entry];
+export const serverArgs = (entry = 'apps/server/dist/server.js') => [
+  ...SERVER_NODE_FLAGS,
+  // `PROFILE_DIR=/tmp/x npm run load …`: each server writes a V8 CPU profile there on exit.
+  ...(process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : []),
+  entry,
+];

@@ -59,13 +59,16 @@ export async function renderTextPdf(paragraphs: string[]): Promise<Buffer> {
   }
 }
 
-/** A PDF that is only a picture of the paragraphs (as a scanner makes): no text layer. */
-export async function renderScannedPdf(paragraphs: string[]): Promise<Buffer> {
+/**
+ * A PDF that is only a picture of the paragraphs (as a scanner makes): no text layer, or only
+ * `caption` (a scanning app's "Page 1") above the picture.
+ */
+export async function renderScannedPdf(paragraphs: string[], caption = ''): Promise<Buffer> {
   const png = await renderPng(paragraphs);
   const page = await (await launch()).newPage();
   try {
     await page.setContent(
-      `<!doctype html><html><body style="margin:0"><img style="width:100%" src="data:image/png;base64,${png.toString('base64')}"></body></html>`,
+      `<!doctype html><html><body style="margin:0">${caption ? `<p>${escapeHtml(caption)}</p>` : ''}<img style="width:100%" src="data:image/png;base64,${png.toString('base64')}"></body></html>`,
     );
     return await page.pdf({ format: 'A4' });
   } finally {

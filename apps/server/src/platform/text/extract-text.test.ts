@@ -85,6 +85,19 @@ describe('text extraction', () => {
     expect(wordRecall(ARABIC_PAGE.join(' '), result.text)).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('keeps the few words of a page that paints no image, without OCR', async () => {
+    const result = await extractText(await renderTextPdf(['Receipt 12']), 'pdf', ocr, LIMITS);
+    expect(result).toEqual({ text: 'Receipt 12', method: 'pdf-text', pages: 1, ocrPages: [] });
+  });
+
+  it('still reads by OCR a scanned page whose text layer has only a few words', async () => {
+    const pdf = await renderScannedPdf(ARABIC_PAGE, 'Page 1');
+    const result = await extractText(pdf, 'pdf', ocr, LIMITS);
+    expect(result.method).toBe('pdf-ocr');
+    expect(result.ocrPages).toEqual([1]);
+    expect(wordRecall(ARABIC_PAGE.join(' '), result.text)).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('reads a .docx built in code', async () => {
     const docx = buildDocx(['فاتورة صيانة المكيف', 'Invoice for AC service']);
     const result = await extractText(docx, 'docx', ocr, LIMITS);

@@ -1,9 +1,7 @@
 import { looksLikeVisualOrderArabic } from '@usra/domain/documents/search-text';
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { checkCompoundFile, checkImage, checkZip } from './limits.js';
 import type { Ocr } from './ocr.js';
-import { openPdf, type PdfLimits } from './pdf.js';
+import { openPdf, type PdfLimits, type PdfPages } from './pdf.js';
 
 /**
  * The text of an uploaded document, for search, classification and expiry dates (issue 15).
@@ -58,6 +56,16 @@ export function decodeStrictUtf8(bytes: Uint8Array): string {
   }
 }
 
+/**
+ * A page with a few words of text and no image ("Receipt 12", a title page): OCR could only read
+ * the same words again, at about a second of CPU each. A page with no text layer at all still
+ * goes to OCR (its words may be drawn as outlines), as does one that paints any image.
+ */
+async function shortTextOnly(pdf: PdfPages, pageNumber: number, layer: string): Promise<boolean> {
+  if (letterCount(layer) === 0 || looksLikeVisualOrderArabic(layer)) return false;
+  return !(await pdf.drawsImages(pageNumber));
+}
+
 async function pdfText(bytes: Buffer, ocr: Ocr, limits: ExtractLimits): Promise<ExtractedText> {
   const pdf = await openPdf(bytes, limits);
   try {
@@ -65,7 +73,7 @@ async function pdfText(bytes: Buffer, ocr: Ocr, limits: ExtractLimits): Promise<
     const ocrPages: number[] = [];
     for (const [index, layer] of pdf.pages.entries()) {
       const pageNumber = index + 1;
-      if (usableTextLayer(layer)) {
+      if (usableTextLayer(layer) || (await shortTextOnly(pdf, pageNumber, layer))) {
         out.push(layer.trim());
       } else if (ocrPages.length < MAX_OCR_PAGES) {
         ocrPages.push(pageNumber);
@@ -99,12 +107,17 @@ export async function extractText(
   switch (kind) {
     case 'txt':
       return single(decodeStrictUtf8(bytes), 'text');
-    case 'docx':
+    case 'docx': {
       checkZip(bytes);
+      // Loaded for the file that needs it: mammoth alone costs a child about 0.2 s of CPU to load.
+      const { default: mammoth } = await import('mammoth');
       return single((await mammoth.extractRawText({ buffer: bytes })).value, 'docx');
-    case 'doc':
+    }
+    case 'doc': {
       checkCompoundFile(bytes);
+      const { default: WordExtractor } = await import('word-extractor');
       return single((await new WordExtractor().extract(bytes)).getBody(), 'doc');
+    }
     case 'image':
       checkImage(bytes, limits.maxPixels);
       return single((await ocr.recognize(bytes)).text, 'ocr');

@@ -1,4 +1,4 @@
-import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { ExtractionRefusedError } from './limits.js';
 
 /**
@@ -10,6 +10,8 @@ export interface PdfPages {
   /** The text layer of each page, in order. */
   pages: string[];
   render(pageNumber: number): Promise<Buffer>;
+  /** Whether the page paints any image (a scan's words can hide only in one). */
+  drawsImages(pageNumber: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,24 @@ export async function openPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Pdf
           scale,
         });
         return Buffer.from(png);
+      },
+      async drawsImages(pageNumber) {
+        const { OPS } = await getResolvedPDFJS();
+        const painters = new Set([
+          OPS.paintImageXObject,
+          OPS.paintImageXObjectRepeat,
+          OPS.paintInlineImageXObject,
+          OPS.paintInlineImageXObjectGroup,
+          OPS.paintImageMaskXObject,
+          OPS.paintImageMaskXObjectGroup,
+          OPS.paintImageMaskXObjectRepeat,
+          OPS.paintSolidColorImageMask,
+        ]);
+        const page = await pdf.getPage(pageNumber);
+        // Form XObjects' operators are inlined in the list, so an image inside one is found too.
+        const { fnArray } = await page.getOperatorList();
+        page.cleanup();
+        return fnArray.some((fn) => painters.has(fn));
       },
       async close() {
         await pdf.destroy();
