@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/i18n';
+import type { AppLanguage as Language } from '@usra/domain/common/language';
 
 /** Arabic follows the Saudi locale (a product decision); English uses US conventions. */
 export function intlLocale(language: Language): string {

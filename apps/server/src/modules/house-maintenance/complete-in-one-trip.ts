@@ -2,8 +2,20 @@ import type { Kysely } from 'kysely';
 import type { ActivityEntry, StatementNotice } from '../../db/one-trip.js';
 import { runNamed } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
-import type { Completion } from './house-maintenance.repository.js';
 import type { HistoryRow, ItemRow, ScheduleRow } from './maintenance-row.js';
+
+/** What completing an entry writes, besides the entry itself. */
+export interface Completion {
+  today: string;
+  nextDate: string;
+  historyId: string;
+  nextId: string;
+  cost: number | null;
+  performedBy: string | null;
+  notes: string | null;
+  createdBy: string;
+  now: Date;
+}
 
 /**
  * PostgreSQL (issue 30): `complete` as one statement, one round trip, with nothing read

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { HISTORY_PAGE_SIZE } from '@usra/domain/house-maintenance/maintenance-schema';
 import { toNumber, type Engine } from '../../db/dialect.js';
-import { completeInOneTrip } from './complete-in-one-trip.js';
+import { completeInOneTrip, type Completion } from './complete-in-one-trip.js';
 import { engineOf } from '../../db/sql-json.js';
 import type { Database } from '../../db/schema.js';
 import {
@@ -15,19 +15,6 @@ import {
 type Db = Kysely<Database> | Transaction<Database>;
 
 const OPEN = ['scheduled', 'in_progress'] as const;
-
-/** What completing an entry writes, besides the entry itself. */
-export interface Completion {
-  today: string;
-  nextDate: string;
-  historyId: string;
-  nextId: string;
-  cost: number | null;
-  performedBy: string | null;
-  notes: string | null;
-  createdBy: string;
-  now: Date;
-}
 
 export interface ManualHistory {
   itemId: string;

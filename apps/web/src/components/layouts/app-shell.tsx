@@ -6,19 +6,8 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 import { OfflineBanner } from './offline-state';
+import type { ShellProps } from './shell-props';
 
-export interface ShellUser {
-  email: string;
-  role: 'admin' | 'user';
-}
-
-export interface ShellProps {
-  user: ShellUser;
-  onSignOut: () => void;
-  signingOut: boolean;
-  /** Header buttons the app adds (the notification bell). */
-  actions?: ReactNode;
-}
 
 function SkipLink() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { ShellProps } from './app-shell';
+import type { ShellProps } from './shell-props';
 import { SidebarNavLink } from './nav-link-item';
 import { adminNavItems, navItems } from './nav-items';
 import { useSidebarOpen } from './use-sidebar-open';

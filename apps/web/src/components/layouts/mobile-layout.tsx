@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { haptic } from '@/lib/native';
 import { NativeNotice } from '@/components/native/device-info-card';
-import type { ShellProps } from './app-shell';
+import type { ShellProps } from './shell-props';
 import { SidebarNavLink } from './nav-link-item';
 import { adminNavItems, isNavItemActive, navItems } from './nav-items';
 
