@@ -12,6 +12,11 @@ import {
   type Proxy,
 } from '../../../../scripts/lib/cluster.mjs';
 import { strongPassword } from '../test/factories.js';
+import {
+  followProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../test/oidc-test-provider.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { Browser } from './http-client.js';
 import { progress } from './progress.js';
@@ -44,6 +49,7 @@ describe('several instances behind nginx', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'usra-cluster-'));
   const schema = `ops_cluster_${randomBytes(4).toString('hex')}`;
   let s3: TestS3Server;
+  let oidc: TestOidcProvider;
   let db: pg.Client;
   let proxy: Proxy;
   const instances: Instance[] = [];
@@ -70,6 +76,7 @@ describe('several instances behind nginx', () => {
     await db.connect();
     const [proxyPort, ...ports] = (await freePorts(4)) as [number, ...number[]];
     site = `http://127.0.0.1:${proxyPort}`;
+    oidc = await startOidcProvider(`${site}/api/auth/callback/oidc`);
     env = {
       DATABASE_URL,
       DATABASE_SCHEMA: schema,
@@ -83,6 +90,12 @@ describe('several instances behind nginx', () => {
       // The tests sign up many accounts from one address; the per-account limits stay as shipped.
       RATE_LIMIT_SIGNUP_PER_ADDRESS_MAX: '100',
       RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX: '100',
+      // Single sign-on against a real provider: a sign-in may start on one instance and come
+      // back to another.
+      OIDC_ISSUER_URL: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_PROVIDER_NAME: 'Family ID',
     };
     // The first one creates the schema and migrates it; the others find it ready.
     instances.push(await start(ports[0]!));
@@ -103,6 +116,7 @@ describe('several instances behind nginx', () => {
       await db.end();
     }
     await s3?.stop();
+    await oidc?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -223,7 +237,7 @@ describe('several instances behind nginx', () => {
   it('CalDAV: a PUT through one instance is read through another, and an app change moves the CTag there', async () => {
     const { browser, email, familyId } = people[0]!;
     const [a, b] = instances as [Instance, Instance, Instance];
-    const created = await browser.json<{ token: string }>(
+    const created = await browser.json<{ token: string; appPassword: { id: string } }>(
       site,
       'POST',
       '/api/account/app-passwords',
@@ -277,6 +291,60 @@ describe('several instances behind nginx', () => {
     const before = await ctag(b.url);
     expect((await browser.createTask(a.url, 'Made in the app on A')).status).toBe(201);
     expect(await ctag(b.url)).not.toBe(before);
+
+    // Revoked through one instance, the app password stops at once on every other one.
+    const c = instances[2]!;
+    const id = created.body.appPassword.id;
+    const revoked = await browser.send(a.url, 'DELETE', `/api/account/app-passwords/${id}`);
+    expect(revoked.status).toBe(200);
+    for (const base of [b.url, c.url, site]) {
+      const refused = await dav(base, 'GET', event);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toContain('Basic realm="Usra"');
+      const script = await fetch(`${base}/api/tasks`, {
+        headers: { authorization: `Bearer ${created.body.token}` },
+      });
+      expect(script.status).toBe(401);
+    }
+  });
+
+  it('single sign-on started on one instance comes back to another and holds on all', async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const browser = new Browser();
+    const started = await browser.json<{ url: string }>(a.url, 'POST', '/api/auth/sso', {});
+    expect(started.status).toBe(200);
+    expect(new URL(started.body.url).searchParams.get('code_challenge_method')).toBe('S256');
+    oidc.signInAs({
+      sub: 'cluster-sso-1',
+      email: 'nora.sso@example.com',
+      email_verified: true,
+      name: 'Nora Saleh',
+    });
+    const back = await followProvider(started.body.url, `${site}/api/auth/callback/oidc`);
+    // The provider's answer lands on B: the state and PKCE verifier A kept are in the database.
+    const callback = await fetch(`${b.url}${back.pathname}${back.search}`, {
+      redirect: 'manual',
+      headers: { cookie: browser.cookieHeader() },
+    });
+    browser.keep(callback);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/app/welcome');
+    // A new family of its own (the server's administrator signed up first), seen everywhere.
+    const seen = new Set<string>();
+    for (const base of [c.url, a.url, site]) {
+      const { body } = await browser.session(base);
+      expect(body.session?.user).toMatchObject({ role: 'user' });
+      seen.add(`${body.session!.user.id} ${body.session!.user.familyId}`);
+    }
+    expect(seen.size).toBe(1);
+    const [userId, familyId] = [...seen][0]!.split(' ') as [string, string];
+    expect(people.map((person) => person.familyId)).not.toContain(familyId);
+    // One account, signed in with the provider only.
+    const { rows } = await db.query<{ provider_id: string; account_id: string }>(
+      "select a.provider_id, a.account_id from accounts a join users u on u.id = a.user_id where u.email = 'nora.sso@example.com'",
+    );
+    expect(rows).toEqual([{ provider_id: 'oidc', account_id: 'cluster-sso-1' }]);
+    expect(userId).toBeTruthy();
   });
 
   it('a file uploaded through one instance downloads byte-identical through the others and the proxy', async () => {

@@ -243,6 +243,24 @@ describe.each(engines)('app passwords on %s', (engine) => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('is documented in the OpenAPI document for scripts: the three routes and the bearer scheme', async () => {
+    const doc = (await sut.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.appPassword).toEqual({ type: 'http', scheme: 'bearer' });
+    const list = doc.paths['/api/account/app-passwords'];
+    expect(Object.keys(list).sort()).toEqual(['get', 'post']);
+    expect(list.post.summary).toContain('Authorization: Bearer <token>');
+    expect(list.post.summary).toContain('READ_ONLY_TOKEN');
+    expect(list.post.requestBody.content['application/json'].schema.properties.scope.enum).toEqual([
+      'read',
+      'read-write',
+    ]);
+    const created = list.post.responses['201'].content['application/json'].schema;
+    expect(created.required).toEqual(expect.arrayContaining(['token', 'appPassword']));
+    expect(doc.paths['/api/account/app-passwords/{id}'].delete.summary).toContain(
+      'every server instance',
+    );
+  });
+
   it('a deleted account’s tokens stop working', async () => {
     const { token } = await create(omar, 'Omar', 'read');
     const deleted = await call(omar, 'POST', '/api/account/delete', {

@@ -268,6 +268,18 @@ describe.each(engines)('single sign-on (OpenID Connect) on %s', (engine) => {
     expect(await session(jar)).toBeNull();
   });
 
+  it('OIDC_SCOPES decides the scopes asked for, openid always among them', async () => {
+    await start({ OIDC_SCOPES: 'email' });
+    const started = await callAs(sut.app, new CookieJar(), 'POST', '/api/auth/sso', {});
+    expect(started.statusCode, started.body).toBe(200);
+    const url = new URL(started.json().url as string);
+    expect(url.searchParams.get('scope')?.split(' ').sort()).toEqual(['email', 'openid']);
+    expect((await callAs(sut.app, null, 'GET', '/api/auth/methods')).json()).toEqual({
+      sso: { name: 'Family ID' },
+      passwordSignIn: true,
+    });
+  });
+
   it('without OIDC_* there is no single sign-on', async () => {
     env = createTestEnv(engine, { BASE_URL });
     sut = await env.start();

@@ -355,6 +355,8 @@ describe.each(engines)('CalDAV on %s', (engine) => {
       ].join('\r\n'),
     );
     const url = `${tasksUrl()}bins.ics`;
+    const live: { topic: string; data?: unknown }[] = [];
+    sut.app.events.subscribe(saraIds.familyId, (e) => live.push(e));
     expect(
       (
         await dav('PUT', url, {
@@ -382,6 +384,11 @@ describe.each(engines)('CalDAV on %s', (engine) => {
         location: 'البيت',
         recurrencePattern: { type: 'weekly' },
       }),
+    ]);
+    // The phone's task reaches open screens live, as one made on a screen does.
+    expect(live).toEqual([
+      { topic: 'tasks', familyId: saraIds.familyId, data: { id: list[0]!.id, action: 'created' } },
+      { topic: 'dashboard', familyId: saraIds.familyId },
     ]);
     const served = await dav('GET', url);
     expect(served.body).toContain('RRULE:FREQ=WEEKLY');
