@@ -1,3 +1,4 @@
+import { taskPhrase } from './grammar-doing.js';
 import { foldSearchText } from '../documents/search-text.js';
 import { cleanTitle, startsWithPastVerb, type Named } from './grammar-words.js';
 
@@ -255,7 +256,7 @@ export function reassignStatement(
   // "… بدال غريس", "… instead of Grace": who did it before is not the task.
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
-  rest = rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim();
+  rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
   if (!rest) return null;
   return { member, phrase: rest };
 }

@@ -27,12 +27,15 @@ export const replies = {
   ),
   placePart: t(' في {place}', ' at {place}'),
   eventMoved: t('نقلت «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
+  taskDeleted: t('حذفت المهمة «{title}».', 'Deleted the task “{title}”.'),
+  eventDeleted: t('حذفت «{title}» من التقويم.', 'Deleted “{title}” from the calendar.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
   taskMoved: t('نقلت موعد المهمة «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   confirm: {
     completeTask: t('أعلّم «{title}» كمكتملة؟', 'Complete “{title}”?'),
     reassignTask: t('أسند «{title}» إلى {name}؟', 'Assign “{title}” to {name}?'),
     moveEvent: t('أنقل «{title}» إلى {when}؟', 'Move “{title}” to {when}?'),
+    deleteItem: t('أحذف «{title}»؟', 'Delete “{title}”?'),
     /** "Postpone “X” by 2 days?", «أؤجل «X» يومين؟» (a shift from the row's own day). */
     shift: (days: number): Text => {
       const n = Math.abs(days);

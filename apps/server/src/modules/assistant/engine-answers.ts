@@ -187,6 +187,7 @@ export async function listAnswer(
     case 'reassignTask':
     case 'createEvent':
     case 'moveEvent':
+    case 'deleteItem':
     case 'addMember':
     case 'greeting':
     case 'help':
