@@ -1028,6 +1028,7 @@ export const wordConcepts: string[] = [
   'technician|فني',
   'library|مكتبة',
   'books|كتب',
+  'put|take|took|taken',
   'oil|زيت',
   'change|changing|changed|تغيير|يغير|تبديل',
   'present|gift|هدية',
