@@ -933,6 +933,12 @@ export const typoFixes: Record<string, string> = {
   servise: 'service',
   wat: 'what',
   wht: 'what',
+  whta: 'what',
+  waht: 'what',
+  tmrw: 'tomorrow',
+  tmrow: 'tomorrow',
+  tmorrow: 'tomorrow',
+  tmrrw: 'tomorrow',
   ur: 'your',
   tmr: 'tomorrow',
   asign: 'assign',
@@ -972,6 +978,13 @@ export const stopWords = new Set([
   'ل',
   'و',
   'حق',
+  // "of" in Egyptian and Levantine: «ميعاد الأسنان بتاع تالا», «موعد تالا تبع الأسنان».
+  'بتاع',
+  'بتاعه',
+  'بتاعت',
+  'بتوع',
+  'تبع',
+  'تبعت',
 ]);
 
 /**
@@ -1002,6 +1015,9 @@ export const wordConcepts: string[] = [
   'registration|استمارة',
   'insurance|تأمين|تامين',
   'passport|جواز',
+  'iqama|residency|إقامة|اقامه',
+  'license|licence|رخصة|رخصه',
+  'warranty|ضمان',
   'car|سيارة',
   'kids|children|اولاد|عيال|أطفال|اطفال',
   'school|مدرسة',

@@ -108,10 +108,11 @@ export const replies = {
   whoDoes: t('{name}: «{title}»{when}.', '{name} is on “{title}”{when}.'),
   whoNobody: t('«{title}» غير مسندة لأحد بعد.', 'Nobody is assigned to “{title}” yet.'),
   whoEvent: t('«{title}»{when}: {names}.', '“{title}”{when}: {names}.'),
+  documentExpires: t('«{title}» تنتهي في {when}.', '“{title}” expires on {when}.'),
   whenIs: t('«{title}»: {when}.', '“{title}” is on {when}.'),
   whenNoDate: t('«{title}» بلا موعد محدد.', '“{title}” has no date yet.'),
   whichOf: t('أي واحد تقصد؟ {names}', 'Which one do you mean? {names}'),
-  memberTasks: t('مهام {name} ({count}):', '{name}’s tasks ({count}):'),
+  memberTasks: t('على {name} ({count}):', 'For {name} ({count}):'),
   memberNothing: t('لا مهام مفتوحة على {name}.', '{name} has no open tasks.'),
   maintenanceSoon: t('الصيانة القادمة ({count}):', 'House maintenance coming up ({count}):'),
   maintenanceNone: t(
