@@ -60,3 +60,50 @@ describe('hand-overs said as whose turn or charge a task is (issue 28)', () => {
     expect(handed('the bins are on Khalid')[0]).not.toBe('reassignTask');
   });
 });
+
+describe('moves and completions said as facts (issue 28)', () => {
+  const world: GrammarContext = {
+    ...context,
+    tasks: [
+      ...context.tasks,
+      { id: 't13', name: 'دفع فاتورة الكهرباء' },
+      { id: 't11', name: 'Order drinking water' },
+      { id: 't20', name: 'سقي النخل' },
+    ],
+    events: [{ id: 'e2', name: "Ziad's football match" }],
+  };
+  const said = (text: string) => {
+    const u = understand(text, world);
+    return [u.intent, u.slots.task ?? u.slots.event, u.slots.date];
+  };
+
+  it('moves what "can wait until" a day, what «نقلوا» moved, and what is brought «لليوم»', () => {
+    expect(said('the electricity bill can wait until the 23rd')).toEqual([
+      'moveEvent',
+      'دفع فاتورة الكهرباء',
+      '2026-11-23',
+    ]);
+    expect(said('نقلوا مباراة زياد ليوم الجمعة')).toEqual([
+      'moveEvent',
+      "Ziad's football match",
+      '2026-11-20',
+    ]);
+    expect(said('قدّم سقي النخل لليوم')).toEqual(['moveEvent', 'سقي النخل', '2026-11-14']);
+    expect(said('خلي طلب مية الشرب يوم الثلاثاء')).toEqual([
+      'moveEvent',
+      'Order drinking water',
+      '2026-11-17',
+    ]);
+  });
+
+  it('reads past a word of relief before a completion («الحمد لله …», "finally, …")', () => {
+    expect(said('الحمد لله سددنا الكهربا').slice(0, 2)).toEqual([
+      'completeTask',
+      'دفع فاتورة الكهرباء',
+    ]);
+    expect(said('finally, the bins are out').slice(0, 2)).toEqual([
+      'completeTask',
+      'Put the bins out',
+    ]);
+  });
+});

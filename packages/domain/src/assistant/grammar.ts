@@ -136,9 +136,13 @@ const UNKNOWN = (): Understanding => ({
 const NOTE_THAT =
   /^\s*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
 
+/** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
+const INTERJECTION =
+  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
-  const wrapped = NOTE_THAT.exec(text);
+  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
   if (wrapped) {
     const inner = understand(text.slice(wrapped[0].length), context);
     if (inner.intent !== 'unknown') return inner;

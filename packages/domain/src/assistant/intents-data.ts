@@ -128,6 +128,9 @@ const en: Record<IntentName, string[]> = {
     '!found [the] {event:*} (will be|is going to be|is|will now be|has to be) [now] [on|at|for] [the] (instead|now)',
     '!found (we|i) (moved|postponed|rescheduled|pushed|changed) [the] {event:*} [to|until|till|for] [the]',
     '!found $please (make|set) [the] {event:*} (at|for|to|on) [the]',
+    // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
+    '!found [the] {event:*} (can wait|will wait|could wait|should wait|can be done|will have to wait|has to wait|needs to wait|is pushed|gets pushed|is off until|waits) [until|till|to|for|on] [the]',
+    '!found (lets|let us|we will|well|we ll|we can|we could) (do|have|hold) [the] {event:*} [on|at|for] [the] [instead]',
   ],
   deleteItem: [
     '$please (delete|erase) [the] [task|event|reminder] {event:*} [(from|off) [the|my|our] (calendar|list|tasks|task list|todo list|to do list|schedule|agenda)]',
@@ -322,7 +325,7 @@ const ar: Record<IntentName, string[]> = {
     '!notChore $want $add {title:*}',
   ],
   moveEvent: [
-    '$want (اجل|أجل|أجّل|أخر|اخر|أخّر|قدم|قدّم|انقل|حول|غير|بدل|حرك|حرّك|زحزح|ازحزح|اغير|أغير|انقل|اأجل|اأخر|اقدم|أقدم|احول|احرك|نأجل|ناجل|نغير|ننقل|نقدم|نحرك|اجلوا|أجلوا|غيروا|انقلوا|قدموا|اجلي|أجلي|أخري|اخري|قدمي|انقلي|غيري|حركي|بدلي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
+    '$want (اجل|أجل|أجّل|أخر|اخر|أخّر|قدم|قدّم|انقل|حول|غير|بدل|حرك|حرّك|زحزح|ازحزح|اغير|أغير|انقل|اأجل|اأخر|اقدم|أقدم|احول|احرك|نأجل|ناجل|نغير|ننقل|نقدم|نحرك|اجلوا|أجلوا|غيروا|انقلوا|قدموا|نقلوا|أخروا|اخروا|حولوا|حركوا|اجلي|أجلي|أخري|اخري|قدمي|انقلي|غيري|حركي|بدلي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
     '!found (اجلنا|أجلنا|غيرنا|نقلنا|قدمنا|حركنا|اجلت|أجلت|غيرت|نقلت|قدمت) [موعد|وقت|تاريخ] {event:*}',
     '!found $want (خل|خلي) {event:*}',
     '(ممكن|تقدر) (تنقل|تأجل|تأجل|تأخر|تقدم|تغير|تحرك|تحول) [موعد|وقت] {event:*}',
@@ -1045,6 +1048,8 @@ export const wordConcepts: string[] = [
   'library|مكتبة',
   'books|كتب',
   'put|take|took|taken',
+  'order|ordered|طلب|اطلب|نطلب',
+  'drinking|drink|شرب|الشرب',
   'oil|زيت',
   'change|changing|changed|تغيير|يغير|تبديل',
   'present|gift|هدية',
