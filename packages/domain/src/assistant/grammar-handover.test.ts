@@ -107,3 +107,24 @@ describe('moves and completions said as facts (issue 28)', () => {
     ]);
   });
 });
+
+describe('events said with whose they are (issue 28)', () => {
+  it('makes the member who has the event its attendee, never an assignee', () => {
+    const u = understand('Tala has a birthday party on Saturday at 4', {
+      ...context,
+      members: [...context.members, { id: 'm4', name: 'تالا' }],
+    });
+    expect([u.intent, u.slots.title, u.slots.attendees, u.slots.assigneeId]).toEqual([
+      'createEvent',
+      'birthday party',
+      ['تالا'],
+      undefined,
+    ]);
+    const football = understand("Ziad's got football on Thursday at 5", context);
+    expect([football.slots.title, football.slots.attendees, football.slots.time]).toEqual([
+      'football',
+      ['Ziad'],
+      '17:00',
+    ]);
+  });
+});
