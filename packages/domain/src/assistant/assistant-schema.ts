@@ -33,6 +33,8 @@ export const AssistantActionSchema = z.object({
     'event_created',
     'event_moved',
     'task_moved',
+    'task_deleted',
+    'event_deleted',
     'member_added',
   ]),
   /** The id of the row it made or changed. */

@@ -16,15 +16,19 @@ export const wordRe = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** Fixes common typos and splits Arabic clitics in front of date words ("لبكرة" → "ل بكرة"). */
 export function prepare(text: string): string {
-  return text
-    .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
-    .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
-    .replace(
-      /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|ثلاثا|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر))/gu,
-      'ل ال',
-    )
-    .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
-    .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow');
+  return (
+    text
+      .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
+      // "Ziad's got football": has, not a possessive.
+      .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
+      .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
+      .replace(
+        /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم(?![\p{L}])))/gu,
+        'ل ال',
+      )
+      .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
+      .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow')
+  );
 }
 
 export interface Token {

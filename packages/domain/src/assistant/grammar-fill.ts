@@ -234,8 +234,9 @@ export function fill(
       else if (!slots.date) missing = 'date';
       break;
     }
-    case 'moveEvent': {
-      // Moves apply to tasks' due dates as well as to events.
+    case 'moveEvent':
+    case 'deleteItem': {
+      // Moves (and deletions) apply to tasks as well as to events.
       if (g.event) {
         resolveTarget(
           u,
@@ -246,7 +247,8 @@ export function fill(
           context.members,
         );
       } else missing = 'event';
-      if (!slots.date && !slots.time && !slots.shift) missing ??= 'when';
+      if (c.intent === 'moveEvent' && !slots.date && !slots.time && !slots.shift)
+        missing ??= 'when';
       break;
     }
     case 'addMember':

@@ -50,7 +50,11 @@ export function guardHolds(
       );
     case 'lead': {
       // «موعد دفع الإيجار بكرة»: a deadline with no verb is asked, never taken for an occasion.
-      if (!namesEvent(title, 'first') || !dated || MOVE_HINT.test(text)) return false;
+      // "family dinner at my parents' next Friday 8pm": an occasion named later, with a clock time.
+      const named =
+        namesEvent(title, 'first') ||
+        (timed && namesEvent(title, 'anywhere') && !/\s(?:is|are|will be)$/iu.test(title));
+      if (!named || !dated || MOVE_HINT.test(text)) return false;
       const kind = kindOfTitle(title, timed);
       if (kind === null) u.kindUnsure = true;
       return kind !== 'task';

@@ -241,6 +241,12 @@ function imperativeTask(withoutWhen: Cut, text: string, context: GrammarContext)
 export function refineTitles(u: Understanding, context: GrammarContext): Understanding {
   if (u.intent !== 'createTask' && u.intent !== 'createEvent') return u;
   const s = u.slots;
+  // "Tala has a party on Saturday", «تالا عندها حفلة»: whose event it is, its attendee.
+  if (u.intent === 'createEvent' && s.assignee && !s.attendees) s.attendees = [s.assignee];
+  if (u.intent === 'createEvent') {
+    delete s.assigneeId;
+    delete s.assignee;
+  }
   if (s.title) s.title = cleanTitle(s.title.replace(CALENDAR_WORD, ' ')) || s.title;
   // «سجل عند أنور مهمة …»: a task, whatever the time words made of it.
   if (u.intent === 'createEvent' && s.title && TASK_WORD.test(s.title)) {

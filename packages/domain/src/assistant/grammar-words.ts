@@ -34,6 +34,8 @@ const LEADING_FILLER = /^(?:to|that|about|the task of|task|:|ان|أن|إن|ب|�
 /** A preposition whose object (the calendar, the list) was taken out: «أضف إلى التقويم: …». */
 const DANGLING_TO = /^(?:إلى|الى|لل|على|في|to|in|on|onto)\s*:\s*/iu;
 
+import { arabicRoot, rootOf } from './arabic-root.js';
+
 const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
 
 /**
@@ -41,12 +43,23 @@ const CHORE_LEADS = new Set(choreLeadWords.map(wordKey));
  * than one ("water" the drink, «ماء», and "water" the plants, «سقي»).
  */
 const CONCEPTS = new Map<string, number[]>();
+/** The same by the roots of their Arabic words («سددنا» is the root of «سداد», so paying). */
+const ROOT_CONCEPTS = new Map<string, number[]>();
 wordConcepts.forEach((group, index) => {
   for (const word of group.split('|')) {
     const key = wordKey(word);
     CONCEPTS.set(key, [...(CONCEPTS.get(key) ?? []), index]);
+    const root = arabicRoot(key);
+    if (root.length >= 3 && !ROOT_CONCEPTS.get(root)?.includes(index))
+      ROOT_CONCEPTS.set(root, [...(ROOT_CONCEPTS.get(root) ?? []), index]);
   }
 });
+const conceptsOf = (w: string): number[] => {
+  const said = CONCEPTS.get(w) ?? CONCEPTS.get(stem(w));
+  if (said) return said;
+  const root = /^[\u0600-\u06FF]+$/u.test(w) ? arabicRoot(w) : '';
+  return root.length >= 3 ? (ROOT_CONCEPTS.get(root) ?? []) : [];
+};
 /** A broader word said for a narrower stored one: "the doctor" is the dentist too. */
 const BROADER = new Map<string, string>(
   Object.entries(broaderWords).flatMap(([broad, narrow]) =>
@@ -110,8 +123,8 @@ export function wordsMatch(a: string, b: string): boolean {
 
 /** Two words of one household meaning in the family's two languages ("bill", «فاتورة»). */
 export function sameMeaning(a: string, b: string): boolean {
-  const ca = CONCEPTS.get(a) ?? CONCEPTS.get(stem(a)) ?? [];
-  const cb = CONCEPTS.get(b) ?? CONCEPTS.get(stem(b)) ?? [];
+  const ca = conceptsOf(a);
+  const cb = conceptsOf(b);
   if (ca.some((c) => cb.includes(c))) return true;
   return broaderWord(a, b);
 }
@@ -141,7 +154,10 @@ export function sameWord(a: string, b: string): boolean {
   const short = sa.length <= sb.length ? sa : sb;
   const long = short === sa ? sb : sa;
   if (short.length >= 4 && long.startsWith(short)) return true;
-  return short.length >= 5 && editDistanceAtMostOne(sa, sb);
+  if (short.length >= 5 && editDistanceAtMostOne(sa, sb)) return true;
+  const ra = rootOf(a) ?? a;
+  const rb = rootOf(b) ?? b;
+  return ra === rb && ra.length >= 3 && (ra !== a || rb !== b);
 }
 
 export const contentWords = (text: string): string[] =>

@@ -14,6 +14,7 @@ import { type Candidate, fill, nameWords } from './grammar-fill.js';
 import { guardHolds } from './grammar-guards.js';
 import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
+import { handOver } from './grammar-handover.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -135,15 +136,27 @@ const UNKNOWN = (): Understanding => ({
 const NOTE_THAT =
   /^\s*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
 
+/** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
+const INTERJECTION =
+  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
-  const wrapped = NOTE_THAT.exec(text);
+  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
   if (wrapped) {
     const inner = understand(text.slice(wrapped[0].length), context);
     if (inner.intent !== 'unknown') return inner;
   }
   const range = takeTimeRange(text);
   const u = understandTemplates(range.text, context);
+  // Whose turn or charge a task is («دور زياد …», "the bins are on Ziad"): a hand-over, asked.
+  const lost =
+    u.intent === 'unknown' ||
+    u.notFound !== null ||
+    u.target?.match === 'notFound' ||
+    (u.intent === 'moveEvent' && u.missing === 'when');
+  const handed = lost ? handOver(range.text, context) : null;
+  if (handed) return handed;
   const statement = statementOf(u, range.text, context);
   const out = statement ?? refineTitles(u, context);
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
@@ -172,7 +185,10 @@ function memberAliases(text: string, members: readonly Named[]): Map<string, Nam
   const out = new Map<string, Named>();
   for (const m of text.matchAll(wordRe)) {
     const said = m[0].replace(/['’]s$/i, '');
-    if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said)) continue;
+    // Lower case too where only a person fits: "give the majlis to reem", "let huda …".
+    const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
+    const personSlot = /^(?:to|for|let|ask|tell|and)$/i.test(before);
+    if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said) && !personSlot) continue;
     // «لفيصل»: the templates take the clitic «ل» / «ب» / «ك» before a name themselves.
     for (const word of [said, said.replace(/^(?:ل|ب|ك)(?=[\u0600-\u06FF]{3,})/u, '')]) {
       const key = wordKey(word);

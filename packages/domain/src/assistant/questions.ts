@@ -22,7 +22,7 @@ const WHEN = /^(?:when|when's|whens|when is|when are|متى|امتى|إمتى|ا
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|مواعيد|موعد|فعاليات|مناسبات)(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what's happening|what's planned|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what's happening|what's planned|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:have to do|has to do|got on|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
@@ -31,7 +31,7 @@ const COMING =
   /(?<![\p{L}])(?:next|coming|upcoming|due|soon|الجاية|الجايه|القادمة|القادمه|خلال|قريب)(?![\p{L}])/iu;
 
 const FILLER =
-  /(?<![\p{L}])(?:who's|whos|who|is|are|will|be|going to|gonna|when|when's|the|مين|منو|اللي|متى|امتى|بيـ|هو|هي|حق|doing|do|does)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:who's|whos|who|is|are|will|be|going to|gonna|when|when's|the|مين|منو|اللي|متى|امتى|إمتى|ايمتى|إيمتى|بيـ|هو|هي|حق|doing|do|does)(?![\p{L}])/giu;
 
 function stripQuestion(text: string): string {
   return text
@@ -54,22 +54,26 @@ function baseForms(phrase: string): string {
 }
 
 export function freeQuestion(text: string, context: GrammarContext): FreeQuestion | null {
-  if (!QUESTION.test(text)) return null;
-  const c = cut(prepare(text), context);
+  const prepared = prepare(text);
+  if (!QUESTION.test(text) && !QUESTION.test(prepared)) return null;
+  const c = cut(prepared, context);
   const rest = c.rest.trim();
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
   if (WHO.test(rest)) {
     const phrase = baseForms(stripQuestion(rest));
-    if (phrase) return { kind: 'who', target: resolve(phrase, rows), phrase };
+    if (phrase)
+      return { kind: 'who', target: resolve(phrase, rows, undefined, context.members), phrase };
   }
   if (WHEN.test(rest)) {
     const phrase = stripQuestion(rest);
-    if (phrase) return { kind: 'when', target: resolve(phrase, rows), phrase };
+    if (phrase)
+      return { kind: 'when', target: resolve(phrase, rows, undefined, context.members), phrase };
   }
-  if (MAINTENANCE.test(text) && COMING.test(text)) {
-    const days = c.range
-      ? Math.round((Date.parse(c.range.to) - Date.parse(context.today)) / 86_400_000) + 1
+  if (MAINTENANCE.test(text) && (COMING.test(text) || c.date || c.range)) {
+    const until = c.range?.to ?? c.date;
+    const days = until
+      ? Math.round((Date.parse(until) - Date.parse(context.today)) / 86_400_000) + 1
       : 7;
     return { kind: 'maintenance', days: Math.max(1, Math.min(days, 31)) };
   }
@@ -77,7 +81,7 @@ export function freeQuestion(text: string, context: GrammarContext): FreeQuestio
   if (named.length === 1 && MEMBER_TASKS.test(rest)) {
     return { kind: 'member', member: named[0]!, date };
   }
-  if (named.length === 1 && /(?:have to|has to|got|ورا|عند|على)/iu.test(rest)) {
+  if (named.length === 1 && /(?:have|has|got|ورا|عند|على)/iu.test(rest)) {
     return { kind: 'member', member: named[0]!, date };
   }
   if (DAY_WORDS.test(text) || (EVENTS_ONLY.test(text) && (date || /today|tomorrow/i.test(text)))) {

@@ -1,3 +1,4 @@
+import { taskPhrase } from './grammar-doing.js';
 import { foldSearchText } from '../documents/search-text.js';
 import { cleanTitle, startsWithPastVerb, type Named } from './grammar-words.js';
 
@@ -223,13 +224,13 @@ export function takeMember(
 const REASSIGN_LEAD = /^(?:خلي|خلّي|خل|خليه|خليها|خلى|let|can|could|have)\s+/iu;
 const REASSIGN_FILLER =
   /(?:^|\s)(?:هو اللي|هي اللي|اللي|will do|will|can|could|is doing|is going to do|is going to|'ll|instead|this time|today|tonight|tomorrow|بدال|بدل|عوض|بداله|بدالها|من الحين)(?=\s|$|[?؟.,،])/giu;
-const ARABIC_IMPERFECT = /^(?:[يتنا]|[بح][يتنا]|رح|راح|هو|هي|اللي|بدال|بدل|عوض|من)/u;
+const ARABIC_IMPERFECT = /^(?:[يتنا]|[بحه][يتنا]|عم|رح|راح|هو|هي|اللي|بدال|بدل|عوض|من)/u;
 /** An Arabic verb said after its doer in the perfect (past): «زياد سقى …», «ريم جابت …». */
 export function arabicPerfect(phrase: string): boolean {
   const verb = phrase.trim().split(/\s+/)[0] ?? '';
   return /^[\u0600-\u06FF]{3,}$/u.test(verb) && !ARABIC_IMPERFECT.test(verb);
 }
-const ARABIC_FUTURE = /(?<=^|\s)(?:ب|ح|رح)(?=[يتن][\u0600-\u06FF]{2,})/gu;
+const ARABIC_FUTURE = /(?<=^|\s)(?:ب|ح|رح|ه)(?=[يتن][\u0600-\u06FF]{2,})/gu;
 
 /**
  * A reassignment said as a statement: the member at the front, the task in the rest. Returns the
@@ -255,7 +256,7 @@ export function reassignStatement(
   // "… بدال غريس", "… instead of Grace": who did it before is not the task.
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
-  rest = rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim();
+  rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
   if (!rest) return null;
   return { member, phrase: rest };
 }

@@ -11,7 +11,7 @@ import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say, suggestions, actionsDoneText } from './assistant-text.js';
 import { link } from './assistant-links.js';
 import { freeAnswer, listAnswer } from './engine-answers.js';
-import { createEvent, createTask, moveEvent } from './engine-changes.js';
+import { createEvent, createTask, deleteItem, moveEvent } from './engine-changes.js';
 import { askFirst, undoSteps } from './engine-trust.js';
 import type { Done, EngineAnswer, InverseStep, Question, Turn } from './engine-types.js';
 
@@ -174,6 +174,8 @@ export class AssistantEngine {
         return createEvent(this.ports, u, turn);
       case 'moveEvent':
         return moveEvent(this.ports, u, turn);
+      case 'deleteItem':
+        return deleteItem(this.ports, u, turn);
       case 'addMember': {
         const input = CreateMemberInputSchema.parse({ name: s.name, role: s.role ?? 'other' });
         const member = await this.ports.family.addMember(actor, input);

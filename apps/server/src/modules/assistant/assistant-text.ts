@@ -27,12 +27,15 @@ export const replies = {
   ),
   placePart: t(' في {place}', ' at {place}'),
   eventMoved: t('نقلت «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
+  taskDeleted: t('حذفت المهمة «{title}».', 'Deleted the task “{title}”.'),
+  eventDeleted: t('حذفت «{title}» من التقويم.', 'Deleted “{title}” from the calendar.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
   taskMoved: t('نقلت موعد المهمة «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   confirm: {
     completeTask: t('أعلّم «{title}» كمكتملة؟', 'Complete “{title}”?'),
     reassignTask: t('أسند «{title}» إلى {name}؟', 'Assign “{title}” to {name}?'),
     moveEvent: t('أنقل «{title}» إلى {when}؟', 'Move “{title}” to {when}?'),
+    deleteItem: t('أحذف «{title}»؟', 'Delete “{title}”?'),
     /** "Postpone “X” by 2 days?", «أؤجل «X» يومين؟» (a shift from the row's own day). */
     shift: (days: number): Text => {
       const n = Math.abs(days);
@@ -105,10 +108,11 @@ export const replies = {
   whoDoes: t('{name}: «{title}»{when}.', '{name} is on “{title}”{when}.'),
   whoNobody: t('«{title}» غير مسندة لأحد بعد.', 'Nobody is assigned to “{title}” yet.'),
   whoEvent: t('«{title}»{when}: {names}.', '“{title}”{when}: {names}.'),
+  documentExpires: t('«{title}» تنتهي في {when}.', '“{title}” expires on {when}.'),
   whenIs: t('«{title}»: {when}.', '“{title}” is on {when}.'),
   whenNoDate: t('«{title}» بلا موعد محدد.', '“{title}” has no date yet.'),
   whichOf: t('أي واحد تقصد؟ {names}', 'Which one do you mean? {names}'),
-  memberTasks: t('مهام {name} ({count}):', '{name}’s tasks ({count}):'),
+  memberTasks: t('على {name} ({count}):', 'For {name} ({count}):'),
   memberNothing: t('لا مهام مفتوحة على {name}.', '{name} has no open tasks.'),
   maintenanceSoon: t('الصيانة القادمة ({count}):', 'House maintenance coming up ({count}):'),
   maintenanceNone: t(

@@ -256,7 +256,11 @@ export class AssistantService {
     await this.audit?.activity(
       actor.id,
       'assistant_undo',
-      { undoId: input.undoId, steps: steps.map((s) => `${s.op}:${s.id}`), complete: all },
+      {
+        undoId: input.undoId,
+        steps: steps.map((s) => `${s.op}:${'id' in s ? s.id : s.input.title}`),
+        complete: all,
+      },
       now,
     );
     const text = say(all ? replies.undone : replies.undoFailed, turn.language);

@@ -1,6 +1,8 @@
 import type { GrammarContext, Understanding } from '@usra/domain/assistant/grammar';
 import type { FreeQuestion } from '@usra/domain/assistant/questions';
 import { addDays, localDate } from '@usra/domain/common/dates';
+import { resolve } from '@usra/domain/assistant/grammar';
+import { membersIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
@@ -48,7 +50,10 @@ export async function freeAnswer(
     case 'when': {
       const r = q.target;
       if (r.kind === 'notFound') {
-        return say(replies.notFoundNamed.event, lang, { phrase: q.phrase });
+        // "when does Grace's iqama run out?": a document's expiry, found by the same resolver.
+        const expiry =
+          q.kind === 'when' ? await documentExpiry(ports, q.phrase, turn, context) : null;
+        return expiry ?? say(replies.notFoundNamed.event, lang, { phrase: q.phrase });
       }
       if (r.kind === 'which') {
         return say(replies.whichOf, lang, { names: r.rows.map((x) => `«${x.name}»`).join('، ') });
@@ -95,13 +100,30 @@ export async function freeAnswer(
           (t) => t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === date,
         );
       }
-      if (!tasks.length) return say(replies.memberNothing, lang, { name: q.member.name });
-      return `${say(replies.memberTasks, lang, { name: q.member.name, count: count(turn, tasks.length) })}\n${list(
-        tasks
-          .slice(0, LIST_LIMIT)
-          .map((t) =>
-            [t.title, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — '),
-          ),
+      // On a day, their events too: those they attend, or whose title names them.
+      const events = q.date
+        ? (
+            await ports.calendarReads.list(
+              familyId,
+              instant(turn, q.date, '00:00'),
+              instant(turn, addDays(q.date, 1), '00:00'),
+              50,
+            )
+          ).filter(
+            (e) =>
+              e.attendees.includes(q.member.name) ||
+              membersIn(e.title, context.members).some((m) => m.id === q.member.id),
+          )
+        : [];
+      const lines = [
+        ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
+        ...tasks.map((t) =>
+          [t.title, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — '),
+        ),
+      ];
+      if (!lines.length) return say(replies.memberNothing, lang, { name: q.member.name });
+      return `${say(replies.memberTasks, lang, { name: q.member.name, count: count(turn, lines.length) })}\n${list(
+        lines.slice(0, LIST_LIMIT),
       )}`;
     }
     case 'maintenance': {
@@ -187,10 +209,36 @@ export async function listAnswer(
     case 'reassignTask':
     case 'createEvent':
     case 'moveEvent':
+    case 'deleteItem':
     case 'addMember':
     case 'greeting':
     case 'help':
     case 'unknown':
       return say(replies.unknown, lang);
   }
+}
+
+const EXPIRY_WORDS =
+  /(?<![\p{L}])(?:run|runs|running|out|expire|expires|expiring|expiry|due|end|ends|تنتهي|ينتهي|تخلص|يخلص|صلاحية|صلاحيه|موعد|تاريخ|انتهاء)(?![\p{L}])/giu;
+
+/** When a document the question names expires, or null when no one document fits. */
+async function documentExpiry(
+  ports: AssistantPorts,
+  phrase: string,
+  turn: Turn,
+  context: GrammarContext,
+): Promise<string | null> {
+  const words = phrase.replace(EXPIRY_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  if (!words) return null;
+  const from = addDays(context.today, -366);
+  const to = addDays(context.today, 3660);
+  const docs = await ports.documents.expiring(turn.actor.familyId, from, to, 300);
+  const rows = docs.map((d) => ({ id: d.id, name: d.title }));
+  const r = resolve(words, rows, 0.5, context.members);
+  if (r.kind !== 'exact' && r.kind !== 'loose') return null;
+  const doc = docs.find((d) => d.id === r.row.id)!;
+  return say(replies.documentExpires, turn.language, {
+    title: doc.title,
+    when: day(turn, doc.expiryDate),
+  });
 }

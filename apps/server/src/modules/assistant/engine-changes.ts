@@ -144,3 +144,62 @@ export async function moveEvent(
     ],
   };
 }
+
+/**
+ * Deletes a task or an event (always confirmed first, `engine-trust.ts`); Undo makes it again
+ * with the same fields.
+ */
+export async function deleteItem(
+  ports: AssistantPorts,
+  u: Understanding,
+  turn: Turn,
+): Promise<Done> {
+  const s = u.slots;
+  const lang = turn.language;
+  if (s.taskId && !s.eventId) {
+    const task = await ports.tasks.get(turn.actor, s.taskId);
+    const again = CreateTaskInputSchema.safeParse({
+      title: task.title,
+      description: task.description,
+      location: task.location,
+      priority: task.priority,
+      category: task.category,
+      dueDate: task.dueDate,
+      assigneeMemberId: task.assigneeMemberId,
+      isRecurring: task.isRecurring,
+      recurrencePattern: task.recurrencePattern,
+      repeatFromCompletion: task.repeatFromCompletion,
+      estimatedDuration: task.estimatedDuration,
+      tags: task.tags,
+      latitude: task.latitude,
+      longitude: task.longitude,
+      sourceType: task.sourceType,
+      sourceId: task.sourceId,
+    });
+    await ports.tasks.delete(turn.actor, task.id);
+    const status = task.status === 'in_progress' ? 'in_progress' : 'pending';
+    return {
+      text: say(replies.taskDeleted, lang, { title: task.title }),
+      kind: 'task',
+      action: link('task_deleted', task.id, task.title, '/app/tasks?task='),
+      inverse: again.success ? [{ op: 'restoreTask', input: again.data, status }] : [],
+    };
+  }
+  const event = await ports.calendar.get(turn.actor, s.eventId!);
+  const again = CreateEventInputSchema.safeParse({
+    title: event.title,
+    description: event.description,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    location: event.location,
+    eventType: event.eventType,
+    attendees: event.attendees,
+  });
+  await ports.calendar.delete(turn.actor, event.id);
+  return {
+    text: say(replies.eventDeleted, lang, { title: event.title }),
+    kind: 'event',
+    action: link('event_deleted', event.id, event.title, '/app/calendar?event='),
+    inverse: again.success ? [{ op: 'restoreEvent', input: again.data }] : [],
+  };
+}

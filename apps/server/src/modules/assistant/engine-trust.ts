@@ -6,7 +6,7 @@ import { day, instant, when } from './engine-format.js';
 import type { Done, InverseStep, Turn } from './engine-types.js';
 
 /** Intents that change a stored row: a loose match is confirmed first. */
-const CHANGES = new Set(['completeTask', 'reassignTask', 'moveEvent']);
+const CHANGES = new Set(['completeTask', 'reassignTask', 'moveEvent', 'deleteItem']);
 
 /**
  * The trust rules (issue 28) before anything changes: a row not found is said so with the
@@ -37,7 +37,7 @@ export function askFirst(
   };
   const phrase = target.phrase.trim();
   if (target.match === 'notFound') {
-    const kind = u.intent === 'moveEvent' ? 'event' : 'task';
+    const kind = u.intent === 'moveEvent' || u.intent === 'deleteItem' ? 'event' : 'task';
     const text = say(replies.notFoundNamed[kind], lang, { phrase });
     if (!target.candidates.length) return { text, kind: 'default' };
     return {
@@ -53,10 +53,13 @@ export function askFirst(
       question: { understanding: u, choices: [...pick(target.candidates), cancel] },
     };
   }
-  if (target.match === 'exact' || confirmed || u.missing) return null;
+  // A deletion is confirmed even when the row is named exactly: nothing else is as hard to see.
+  if (confirmed || u.missing || (target.match === 'exact' && u.intent !== 'deleteItem'))
+    return null;
   const row = target.candidates[0]!;
   let text: string;
-  if (u.intent === 'completeTask')
+  if (u.intent === 'deleteItem') text = say(replies.confirm.deleteItem, lang, { title: row.name });
+  else if (u.intent === 'completeTask')
     text = say(replies.confirm.completeTask, lang, { title: row.name });
   else if (u.intent === 'reassignTask')
     text = say(replies.confirm.reassignTask, lang, {
@@ -116,6 +119,15 @@ export async function undoSteps(
           break;
         case 'removeMember':
           await ports.family.removeMember(actor, step.id);
+          break;
+        case 'restoreTask': {
+          const task = await ports.tasks.create(actor, step.input);
+          if (step.status === 'in_progress')
+            await ports.tasks.setStatus(actor, task.id, 'in_progress');
+          break;
+        }
+        case 'restoreEvent':
+          await ports.calendar.create(actor, step.input);
           break;
       }
     } catch {

@@ -1,5 +1,7 @@
 import type { AssistantAction, AssistantChoice } from '@usra/domain/assistant/assistant-schema';
 import type { Understanding } from '@usra/domain/assistant/grammar';
+import type { CreateEventData } from '@usra/domain/calendar/event-schema';
+import type { CreateTaskData } from '@usra/domain/tasks/task-schema';
 import type { Actor } from '../../platform/session-guard.js';
 import type { Language } from './assistant-text.js';
 
@@ -23,7 +25,10 @@ export type InverseStep =
     }
   | { op: 'deleteEvent'; id: string }
   | { op: 'updateEvent'; id: string; input: { startTime: string; endTime: string } }
-  | { op: 'removeMember'; id: string };
+  | { op: 'removeMember'; id: string }
+  /** A deleted row made again from what it held (a new id; the same fields). */
+  | { op: 'restoreTask'; input: CreateTaskData; status: 'pending' | 'in_progress' }
+  | { op: 'restoreEvent'; input: CreateEventData };
 
 /** A question back that waits for a chip: the understanding (row ids resolved) and its chips. */
 export interface Question {

@@ -26,6 +26,19 @@ if (half === 'test') {
   for (const r of m.results.filter((x) => x.wrongAction))
     console.log(`WRONG [${r.language}] expected ${r.expect}; changed: ${r.changedShape}`);
 }
+// Misses by expected kind and language (figures only, either half).
+const byKind = new Map<string, [number, number]>();
+for (const r of m.results) {
+  const key = `${r.expect}/${r.language}`;
+  const [right, all] = byKind.get(key) ?? [0, 0];
+  byKind.set(key, [right + (r.right ? 1 : 0), all + 1]);
+}
+console.log(
+  [...byKind]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, [right, all]]) => `${k} ${right}/${all}`)
+    .join(', '),
+);
 console.log(
   `outcome set, ${half} half: ${m.count} commands, ${m.right} right (${pct(m.right)}; ${pct(m.rightAtOnce)} without a confirmation tap), wrong actions ${m.wrongActions}, offline engine p99 ${m.p99Ms.toFixed(1)} ms wall, ${m.p99CpuMs.toFixed(1)} ms CPU (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );

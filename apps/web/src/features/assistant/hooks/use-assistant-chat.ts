@@ -54,6 +54,12 @@ export async function refreshAfterActions(
       case 'task_moved':
         work.push(own(queryClient, topicKeys.tasks, action.id, 'updated'));
         break;
+      case 'task_deleted':
+        work.push(own(queryClient, topicKeys.tasks, action.id, 'deleted'));
+        break;
+      case 'event_deleted':
+        work.push(own(queryClient, topicKeys.calendar, action.id, 'deleted'));
+        break;
       case 'member_added':
         work.push(queryClient.invalidateQueries({ queryKey: topicKeys.familyMembers }));
         break;

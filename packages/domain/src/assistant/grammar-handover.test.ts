@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm2', name: 'ريم' },
+    { id: 'm3', name: 'Ziad' },
+    { id: 'm5', name: 'Grace' },
+  ],
+  tasks: [
+    { id: 't0', name: 'Put the bins out' },
+    { id: 't7', name: 'Feed the cat' },
+    { id: 't9', name: 'Vacuum the majlis' },
+    { id: 't16', name: 'شراء الخبز' },
+  ],
+  events: [],
+};
+
+const handed = (text: string) => {
+  const u = understand(text, context);
+  return [u.intent, u.slots.assignee, u.slots.task, u.target?.match];
+};
+
+describe('hand-overs said as whose turn or charge a task is (issue 28)', () => {
+  it('takes the turn, the charge and the other person, always asked first', () => {
+    expect(handed("it's Ziad's turn to put the bins out")).toEqual([
+      'reassignTask',
+      'Ziad',
+      'Put the bins out',
+      'loose',
+    ]);
+    expect(handed('the bins are on Ziad this week')).toEqual([
+      'reassignTask',
+      'Ziad',
+      'Put the bins out',
+      'loose',
+    ]);
+    expect(handed("the cat is Ziad's job now")[2]).toBe('Feed the cat');
+    expect(handed('change the bins to Ziad')[0]).toBe('reassignTask');
+    expect(handed("Grace can't do the majlis today, give it to Reem")).toEqual([
+      'reassignTask',
+      'ريم',
+      'Vacuum the majlis',
+      'loose',
+    ]);
+    expect(handed('give the majlis to reem')[1]).toBe('ريم');
+  });
+
+  it('reads Gulf, Levantine and Egyptian turns and futures', () => {
+    expect(handed('دور زياد يطلع الزبالة')[2]).toBe('Put the bins out');
+    expect(handed('الزبالة على زياد اليوم')[1]).toBe('Ziad');
+    expect(handed('ريم عم تكنس المجلس بدالي')[2]).toBe('Vacuum the majlis');
+    expect(handed('زياد هيجيب العيش بدالي')[2]).toBe('شراء الخبز');
+    expect(handed('غريس ما تقدر تكنس المجلس، خلي ريم تكنسه')[1]).toBe('ريم');
+  });
+
+  it('takes no task the words do not name, and no one outside the family', () => {
+    expect(handed("it's Ziad's turn to wash the car")[0]).not.toBe('reassignTask');
+    expect(handed('the bins are on Khalid')[0]).not.toBe('reassignTask');
+  });
+});
+
+describe('moves and completions said as facts (issue 28)', () => {
+  const world: GrammarContext = {
+    ...context,
+    tasks: [
+      ...context.tasks,
+      { id: 't13', name: 'دفع فاتورة الكهرباء' },
+      { id: 't11', name: 'Order drinking water' },
+      { id: 't20', name: 'سقي النخل' },
+    ],
+    events: [{ id: 'e2', name: "Ziad's football match" }],
+  };
+  const said = (text: string) => {
+    const u = understand(text, world);
+    return [u.intent, u.slots.task ?? u.slots.event, u.slots.date];
+  };
+
+  it('moves what "can wait until" a day, what «نقلوا» moved, and what is brought «لليوم»', () => {
+    expect(said('the electricity bill can wait until the 23rd')).toEqual([
+      'moveEvent',
+      'دفع فاتورة الكهرباء',
+      '2026-11-23',
+    ]);
+    expect(said('نقلوا مباراة زياد ليوم الجمعة')).toEqual([
+      'moveEvent',
+      "Ziad's football match",
+      '2026-11-20',
+    ]);
+    expect(said('قدّم سقي النخل لليوم')).toEqual(['moveEvent', 'سقي النخل', '2026-11-14']);
+    expect(said('خلي طلب مية الشرب يوم الثلاثاء')).toEqual([
+      'moveEvent',
+      'Order drinking water',
+      '2026-11-17',
+    ]);
+  });
+
+  it('reads past a word of relief before a completion («الحمد لله …», "finally, …")', () => {
+    expect(said('الحمد لله سددنا الكهربا').slice(0, 2)).toEqual([
+      'completeTask',
+      'دفع فاتورة الكهرباء',
+    ]);
+    expect(said('finally, the bins are out').slice(0, 2)).toEqual([
+      'completeTask',
+      'Put the bins out',
+    ]);
+  });
+});
+
+describe('events said with whose they are (issue 28)', () => {
+  it('makes the member who has the event its attendee, never an assignee', () => {
+    const u = understand('Tala has a birthday party on Saturday at 4', {
+      ...context,
+      members: [...context.members, { id: 'm4', name: 'تالا' }],
+    });
+    expect([u.intent, u.slots.title, u.slots.attendees, u.slots.assigneeId]).toEqual([
+      'createEvent',
+      'birthday party',
+      ['تالا'],
+      undefined,
+    ]);
+    const football = understand("Ziad's got football on Thursday at 5", context);
+    expect([football.slots.title, football.slots.attendees, football.slots.time]).toEqual([
+      'football',
+      ['Ziad'],
+      '17:00',
+    ]);
+  });
+});

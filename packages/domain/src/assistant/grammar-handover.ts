@@ -1,0 +1,168 @@
+import { taskPhrase } from './grammar-doing.js';
+import {
+  asTargets,
+  type GrammarContext,
+  resolveTarget,
+  type Understanding,
+} from './grammar-types.js';
+import { memberNamed } from './refine.js';
+import type { Named } from './grammar-words.js';
+import { cut, prepare } from './grammar-cut.js';
+
+/**
+ * Hand-overs said as whose turn or whose charge it is (issue 28): "it's Ziad's turn to put the
+ * bins out", "the bins are on Ziad this week", "Ziad has the bins today", «دور زياد يطلع
+ * الزبالة», «الزبالة على زياد», «زياد عليه الزبالة», «زياد هيجيب العيش» (Egyptian future),
+ * «ريم عم تكنس المجلس» (Levantine progressive). Only an open task named by every word the
+ * person said is taken, and always asked first (a loose match); else null.
+ */
+
+const NAME = String.raw`([\p{L}'’]{2,})`;
+const WHEN_WORDS =
+  /\s+(?:this\s+week|this\s+time|today|tonight|tomorrow|now|from\s+now\s+on|instead(?:\s+of\s+\S+)?|for\s+now|again|هالاسبوع|هالأسبوع|هذا\s+الاسبوع|هذا\s+الأسبوع|هالمره|هالمرة|اليوم|الحين|من\s+الحين|من\s+اليوم|بدالي|بدلي|عني|بدال\s+\S+|بدل\s+\S+)(?=\s|$)/giu;
+
+/** Each pattern gives the member's name (group 1) and the task's words (group 2), or reversed. */
+const PATTERNS: { re: RegExp; member: 1 | 2 }[] = [
+  // "it's Ziad's turn to …", "Ziad's turn for the bins"
+  {
+    re: new RegExp(
+      String.raw`^(?:it'?s|its|it is)?\s*${NAME}['’]s\s+turn\s+(?:to|for|with|on)\s+(.+)$`,
+      'iu',
+    ),
+    member: 1,
+  },
+  // «دور زياد يطلع الزبالة», «الدور على زياد في الزبالة»
+  {
+    re: new RegExp(
+      String.raw`^(?:اليوم\s+)?(?:دور|الدور\s+على|الدور\s+ع)\s+${NAME}\s+(?:في\s+|ب)?(.+)$`,
+      'u',
+    ),
+    member: 1,
+  },
+  // "the bins are on Ziad", "bins duty is Ziad's"
+  {
+    re: new RegExp(String.raw`^(.+?)\s+(?:is|are|will be)\s+(?:on|with|for)\s+${NAME}$`, 'iu'),
+    member: 2,
+  },
+  // «الزبالة على زياد», «الزبالة صارت على زياد»
+  {
+    re: new RegExp(
+      String.raw`^(.+?)\s+(?:صارت\s+|صار\s+|بتكون\s+|بيكون\s+)?(?:على|ع|عند)\s+${NAME}$`,
+      'u',
+    ),
+    member: 2,
+  },
+  // "Ziad has the bins", "Ziad's got the bins", «زياد عليه الزبالة»
+  {
+    re: new RegExp(
+      String.raw`^${NAME}\s+(?:has|has got|'s got|’s got|gets|takes|is on|is doing|'s doing|’s doing|doing|is handling|'s on|’s on|عليه|عليها|علي|معه|معها|ماسك|ماسكه|ماسكة)\s+(.+)$`,
+      'iu',
+    ),
+    member: 1,
+  },
+  // "the cat is Ziad's job now", «الزبالة شغلة زياد»
+  {
+    re: new RegExp(
+      String.raw`^(.+?)\s+(?:is|are)\s+${NAME}['’]s\s+(?:job|chore|task|responsibility|thing)$`,
+      'iu',
+    ),
+    member: 2,
+  },
+  // "put Ziad down for the bins", "sign Reem up for the majlis"
+  {
+    re: new RegExp(
+      String.raw`^(?:put|sign|pencil)\s+${NAME}\s+(?:down|up|in)\s+(?:for|to)\s+(.+)$`,
+      'iu',
+    ),
+    member: 1,
+  },
+  // "change the bins to Ziad", "switch the majlis over to Reem", «حول الزبالة لزياد»
+  {
+    re: new RegExp(
+      String.raw`^(?:change|switch|swap|transfer|pass|move|hand)\s+(.+?)\s+(?:over\s+)?to\s+${NAME}$`,
+      'iu',
+    ),
+    member: 2,
+  },
+  // "Ziad, take the bins out instead of Reem": the person spoken to, instead of another.
+  {
+    re: new RegExp(
+      String.raw`^${NAME}\s*[,،]\s*(.+?)\s+(?:instead\s+of|بدال|بدل|عوض)\s+\S+$`,
+      'iu',
+    ),
+    member: 1,
+  },
+  // «زياد هيجيب العيش», «ريم عم تكنس المجلس»: the Egyptian future and the Levantine progressive.
+  {
+    re: new RegExp(String.raw`^${NAME}\s+((?:ه[يتن]|عم\s+[يتن])[\p{L}]{2,}(?:\s.*)?)$`, 'u'),
+    member: 1,
+  },
+];
+
+/** "Grace can't do the majlis today, give it to Reem", «غريس ما تقدر تكنس المجلس، خلي ريم». */
+const SEPARATOR = /\s*(?:[,،;]|\s[-–—]\s)\s*(?:so\s+|ف(?=\S))?/u;
+const TO_OTHER = new RegExp(
+  [
+    String.raw`^(?:please\s+)?(?:(?:give|hand|pass|assign|switch|move)\s+(?:it|that|this|them)\s+(?:over\s+)?to\s+${NAME}`,
+    String.raw`(?:let|ask|have|get|tell)\s+${NAME}(?=\s|$)`,
+    String.raw`${NAME}\s+(?:will|can|should|could)(?=\s|$)`,
+    String.raw`(?:خلي|خل|خليها|خليه|خلوها|عطها|عطيها|عطه|عطيه|اعطها|اعطيها|حولها|حوله|حوليها)\s+(?:ل|على|ع)?\s*${NAME}`,
+    String.raw`${NAME}\s+(?:بت|بي|راح\s|رح\s|ح|ه|ت|ي)[\p{L}]*)`,
+  ].join('|'),
+  'iu',
+);
+const CANNOT =
+  /^\s*(?:can't|cant|cannot|can not|won't|wont|will not|isn't able to|is not able to|couldn't|can't make it to|is busy with|is too busy for|is sick and can't|ما|مو|مش|مب|مارح|ماراح|ماتقدر|مايقدر)\s+(?:(?:تقدر|يقدر|بتقدر|بيقدر|راح|رح|بت|بي|قادر|قادره)\s+)?(?:do\s+|make\s+)?/iu;
+
+function insteadOfSomeone(said: string, context: GrammarContext): Understanding | null {
+  const parts = said.split(SEPARATOR);
+  if (parts.length !== 2) return null;
+  const [first, second] = parts as [string, string];
+  const to = TO_OTHER.exec(second.trim());
+  const name = to?.slice(1).find(Boolean);
+  const member = name
+    ? (memberNamed(name, context.members) ??
+      memberNamed(name.replace(/^(?:ل|ع)(?=\S{3})/u, ''), context.members))
+    : undefined;
+  if (!member) return null;
+  const [who = '', ...rest] = first.trim().split(/\s+/);
+  if (!memberNamed(who.replace(/['’]s$/iu, ''), context.members)) return null;
+  const after = rest.join(' ');
+  if (!CANNOT.test(after)) return null;
+  const phrase = taskPhrase(after.replace(CANNOT, '').replace(/^(?:the)\s+/iu, ''));
+  return phrase ? found(member, phrase, context) : null;
+}
+
+function found(member: Named, phrase: string, context: GrammarContext): Understanding | null {
+  const out: Understanding = {
+    intent: 'reassignTask',
+    slots: { assignee: member.name, assigneeId: member.id },
+    missing: null,
+    notFound: null,
+  };
+  resolveTarget(out, phrase, asTargets(context.tasks, 'task'), 'task', 1, context.members);
+  if (!out.target || out.target.match === 'notFound') return null;
+  if (out.target.match === 'exact') out.target.match = 'loose';
+  return out;
+}
+
+export function handOver(text: string, context: GrammarContext): Understanding | null {
+  if (/[?؟]/.test(text)) return null;
+  const whole = cut(prepare(text), context)
+    .rest.replace(/(?<=\s|^)z(?:week|month)(?=\s|$)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!،,]+\s*$/u, '');
+  const said = whole.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  for (const { re, member: at } of PATTERNS) {
+    const m = re.exec(said) ?? re.exec(whole);
+    if (!m) continue;
+    const member = memberNamed(m[at]!.replace(/['’]s$/iu, ''), context.members);
+    if (!member) continue;
+    const words = m[at === 1 ? 2 : 1]!.replace(/^(?:هـ|ه|عم\s+)(?=[يتن])/u, '');
+    const phrase = taskPhrase(words.replace(/^(?:the|do|doing)\s+/iu, ''));
+    const out = phrase ? found(member, phrase, context) : null;
+    if (out) return out;
+  }
+  return insteadOfSomeone(whole.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' '), context);
+}
