@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/ops/**', '**/node_modules/**'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
+    // PostgreSQL: one migrated template per run, a schema per test made from it in one trip.
+    globalSetup: ['src/test/pg-template.global.ts'],
     testTimeout: 20000,
     // Two test files at a time: much of a file's time is spent waiting on PostgreSQL, password
     // hashing or a child process, so two use a 2-core machine better than one (Vitest's default

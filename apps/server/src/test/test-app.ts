@@ -1,13 +1,13 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { buildApp, type BuildOptions, type UsraApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, sqlitePath, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
 import { CookieJar } from './cookie-jar.js';
 import { strongPassword, testContext, type TestContext } from './factories.js';
+import { testSchema } from './pg-schemas.js';
 
 export { CookieJar } from './cookie-jar.js';
 export { strongPassword, type TestUser } from './factories.js';
@@ -64,14 +64,14 @@ export function createTestEnv(
   build: Partial<Omit<BuildOptions, 'config' | 'db' | 'clock'>> = {},
 ): TestEnv {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-test-'));
-  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = engine === 'postgres' ? testSchema('app') : undefined;
   const vars: Record<string, string> = {
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(engine === 'postgres'
-      ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema!.name }
       : {}),
     ...env,
   };
@@ -82,6 +82,7 @@ export function createTestEnv(
 
   const start = async () => {
     if (!config.databaseUrl) await seedMigratedSqlite(config.dataDir);
+    await schema?.ensure();
     db = await openDatabase(config);
     current = await buildApp({ config, db, clock: () => clock.now, logger: false, ...build });
     await current.app.ready();
@@ -109,18 +110,11 @@ export function createTestEnv(
       return start();
     },
     async cleanup() {
-      if (engine === 'postgres') {
-        const admin = await openDatabase(
-          { ...config, databaseSchema: undefined },
-          { migrate: false },
-        );
-        try {
-          await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-        } finally {
-          await admin.close();
-        }
+      try {
+        await stop();
+      } finally {
+        await schema?.release();
       }
-      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
+import { testSchema } from './pg-schemas.js';
 import { seedMigratedSqlite } from './test-app.js';
 
 /**
@@ -20,15 +20,16 @@ export interface TestDb {
 
 export async function openTestDb(engine: Engine): Promise<TestDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-db-'));
-  const schema = `test_db_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = engine === 'postgres' ? testSchema('db') : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'x'.repeat(32),
     ...(engine === 'postgres'
-      ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema!.name }
       : {}),
   });
   if (engine === 'sqlite') await seedMigratedSqlite(dataDir);
+  await schema?.ensure();
   const db = await openDatabase(config);
   const others: Db[] = [];
   return {
@@ -39,11 +40,12 @@ export async function openTestDb(engine: Engine): Promise<TestDb> {
       return other;
     },
     async cleanup() {
-      for (const other of others) await other.close();
-      if (engine === 'postgres') {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.db);
+      try {
+        for (const other of others) await other.close();
+        await db.close();
+      } finally {
+        await schema?.release();
       }
-      await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

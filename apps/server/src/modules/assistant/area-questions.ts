@@ -2,6 +2,7 @@ import type { GrammarContext } from '@usra/domain/assistant/grammar';
 import { vehicleIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say, type Language } from './assistant-text.js';
+import { list } from './engine-format.js';
 
 /** How an answer writes a day and an instant in the reader's language. */
 export interface AreaFormat {
@@ -10,7 +11,6 @@ export interface AreaFormat {
 }
 
 const LIST_LIMIT = 10;
-const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
 
 /**
  * Questions about the other areas of the house (issue 28): documents expiring this month, what

@@ -6,7 +6,7 @@ import { membersIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
-import { count, day, instant, when } from './engine-format.js';
+import { count, day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
@@ -22,9 +22,6 @@ export async function freeAnswer(
 ): Promise<string> {
   const lang = turn.language;
   const familyId = turn.actor.familyId;
-  const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
-  const taskLine = (t: { title: string; assigneeName: string | null; dueDate: string | null }) =>
-    [t.title, t.assigneeName, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — ');
   const dayName = (date: string) =>
     date === context.today ? say(replies.today, lang) : day(turn, date);
   switch (q.kind) {
@@ -41,7 +38,7 @@ export async function freeAnswer(
       );
       const lines = [
         ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
-        ...tasks.map(taskLine),
+        ...tasks.map((t) => taskLine(turn, t)),
       ];
       if (!lines.length) return say(replies.nothingOnDay, lang, { day: dayName(q.date) });
       return `${say(replies.dayPlan, lang, { day: dayName(q.date), count: count(turn, lines.length) })}\n${list(lines.slice(0, 2 * LIST_LIMIT))}`;
@@ -147,9 +144,6 @@ export async function listAnswer(
 ): Promise<string> {
   const lang = turn.language;
   const familyId = turn.actor.familyId;
-  const list = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
-  const taskLine = (t: { title: string; assigneeName: string | null; dueDate: string | null }) =>
-    [t.title, t.assigneeName, t.dueDate ? when(turn, t.dueDate) : null].filter(Boolean).join(' — ');
   switch (u.intent) {
     case 'tasksToday': {
       const date = u.slots.date ?? context.today;
@@ -160,12 +154,12 @@ export async function listAnswer(
       );
       const named = date === context.today ? say(replies.today, lang) : day(turn, date);
       if (!tasks.length) return say(replies.nothingToday, lang, { day: named });
-      return `${say(replies.dueOn, lang, { day: named, count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map(taskLine))}`;
+      return `${say(replies.dueOn, lang, { day: named, count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map((t) => taskLine(turn, t)))}`;
     }
     case 'tasksOverdue': {
       const tasks = await ports.taskReads.overdue(familyId, turn.now.toISOString(), 50);
       if (!tasks.length) return say(replies.nothingOverdue, lang);
-      return `${say(replies.overdue, lang, { count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map(taskLine))}`;
+      return `${say(replies.overdue, lang, { count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map((t) => taskLine(turn, t)))}`;
     }
     case 'tasksWeek': {
       const to = u.slots.range?.to ?? addDays(context.today, 6);
@@ -178,7 +172,7 @@ export async function listAnswer(
         )
       ).filter((t) => t.status !== 'completed');
       if (!tasks.length) return say(replies.nothingWeek, lang);
-      return `${say(replies.week, lang, { count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map(taskLine))}`;
+      return `${say(replies.week, lang, { count: tasks.length })}\n${list(tasks.slice(0, LIST_LIMIT).map((t) => taskLine(turn, t)))}`;
     }
     case 'whereIs': {
       const members = (await ports.family.listMembers(turn.actor)).filter(

@@ -3,6 +3,21 @@ import type { Turn } from './engine-types.js';
 
 /** How the engine writes instants, days and counts for the reader (language, time zone, digits). */
 
+/** An answer's lines as a bulleted list. */
+export function list(items: string[]): string {
+  return items.map((i) => `• ${i}`).join('\n');
+}
+
+/** A task as a line of a list: its title, whom it is for and when it is due, those it has. */
+export function taskLine(
+  turn: Turn,
+  t: { title: string; assigneeName: string | null; dueDate: string | null },
+): string {
+  return [t.title, t.assigneeName, t.dueDate ? when(turn, t.dueDate) : null]
+    .filter(Boolean)
+    .join(' — ');
+}
+
 /** A count in the reader's digits. */
 export function count(turn: Turn, n: number): string {
   return new Intl.NumberFormat(turn.language === 'ar' ? 'ar-SA-u-nu-arab' : 'en').format(n);

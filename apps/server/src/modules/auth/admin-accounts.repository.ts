@@ -4,6 +4,7 @@ import type { Role } from '@usra/domain/auth/auth-schema';
 import { toIso, toIsoOrNull } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
+import { isAdmin } from './auth.repository.js';
 import { profileNames } from './memberships.repository.js';
 
 /** The accounts and their roles as the admin portal sees them: every family's, by design. */
@@ -31,17 +32,7 @@ export class AdminAccountsRepository {
     const rows = await this.db
       .selectFrom('profiles')
       .select(['id', 'email', 'full_name', 'created_at', 'last_sign_in_at'])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('user_roles')
-              .select('user_roles.id')
-              .whereRef('user_roles.user_id', '=', 'profiles.id')
-              .where('user_roles.role', '=', 'admin'),
-          )
-          .as('is_admin'),
-      )
+      .select(isAdmin('profiles.id').as('is_admin'))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();

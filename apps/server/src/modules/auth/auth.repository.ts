@@ -1,10 +1,25 @@
-import type { Kysely, Transaction } from 'kysely';
+import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
 import { CREATOR_MEMBER_ROLE, creatorMemberName } from '@usra/domain/family/family-naming';
 import { toEpochMs, toIso } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
+
+/**
+ * Whether the account that `userId` names holds the admin role, as a column:
+ * `.select(isAdmin('profiles.id').as('is_admin'))`.
+ */
+export function isAdmin(userId: 'profiles.id' | 'sessions.user_id') {
+  const eb = expressionBuilder<Database, 'profiles' | 'sessions'>();
+  return eb.exists(
+    eb
+      .selectFrom('user_roles')
+      .select('user_roles.id')
+      .whereRef('user_roles.user_id', '=', userId)
+      .where('user_roles.role', '=', 'admin'),
+  );
+}
 
 async function anyAdmin(tx: Transaction<Database>): Promise<boolean> {
   const row = await tx
@@ -61,17 +76,7 @@ export class AuthRepository {
             'profiles.family_id',
             'families.name as family_name',
           ])
-          .select((eb) =>
-            eb
-              .exists(
-                eb
-                  .selectFrom('user_roles')
-                  .select('user_roles.id')
-                  .whereRef('user_roles.user_id', '=', 'sessions.user_id')
-                  .where('user_roles.role', '=', 'admin'),
-              )
-              .as('is_admin'),
-          )
+          .select(isAdmin('sessions.user_id').as('is_admin'))
           .where('sessions.token', '=', token),
       1,
     );
@@ -177,17 +182,7 @@ export class AuthRepository {
         'profiles.family_id',
         'families.name as family_name',
       ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('user_roles')
-              .select('user_roles.id')
-              .whereRef('user_roles.user_id', '=', 'profiles.id')
-              .where('user_roles.role', '=', 'admin'),
-          )
-          .as('is_admin'),
-      )
+      .select(isAdmin('profiles.id').as('is_admin'))
       .where('profiles.id', '=', userId)
       .executeTakeFirst();
     if (!row) return null;
