@@ -1,5 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -96,6 +98,8 @@ describe('several instances behind nginx', () => {
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,
       OIDC_PROVIDER_NAME: 'Family ID',
+      // The school's calendar below is served from this machine.
+      CALENDAR_FETCH_ALLOW_PRIVATE: 'true',
     };
     // The first one creates the schema and migrates it; the others find it ready.
     instances.push(await start(ports[0]!));
@@ -345,6 +349,82 @@ describe('several instances behind nginx', () => {
     );
     expect(rows).toEqual([{ provider_id: 'oidc', account_id: 'cluster-sso-1' }]);
     expect(userId).toBeTruthy();
+  });
+
+  it('a subscribed calendar is fetched once for all the instances and shown by each', async () => {
+    const { browser } = people[0]!;
+    const hits: string[] = [];
+    const school = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+      response.end(
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//School//EN',
+          'BEGIN:VEVENT',
+          'UID:sports@school',
+          'DTSTAMP:20261101T000000Z',
+          'SUMMARY:Sports day',
+          'DTSTART:20261125T060000Z',
+          'DTEND:20261125T100000Z',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n'),
+      );
+    });
+    await new Promise<void>((resolve) => school.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = school.address() as AddressInfo;
+      const created = await browser.json<{ subscription: { id: string; colour: string } }>(
+        instances[1]!.url,
+        'POST',
+        '/api/calendar/subscriptions',
+        { name: 'School', url: `http://127.0.0.1:${port}/school.ics`, colour: '#0EA5E9' },
+      );
+      expect(created.status).toBe(201);
+      const { id, colour } = created.body.subscription;
+      // The first fetch is a job queued with the row: one of the three instances claims it.
+      const deadline = Date.now() + 30_000;
+      let fetched = false;
+      while (!fetched && Date.now() < deadline) {
+        await sleep(200);
+        const { rows } = await db.query<{ last_success_at: Date | null }>(
+          'select last_success_at from calendar_subscriptions where id = $1',
+          [id],
+        );
+        fetched = rows[0]?.last_success_at != null;
+      }
+      expect(fetched).toBe(true);
+      expect(hits).toEqual(['/school.ics']);
+      const { rows: jobs } = await db.query<{ status: string; attempts: number }>(
+        "select status, attempts from jobs where type = 'calendar-subscriptions.fetch' and payload like $1",
+        [`%${id}%`],
+      );
+      expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
+      // Every instance and the proxy show the school's event in the subscription's colour.
+      for (const base of [...instances.map((instance) => instance.url), site]) {
+        const answer = await browser.json<{ occurrences: { title: string; colour: string }[] }>(
+          base,
+          'GET',
+          '/api/calendar/subscriptions/occurrences?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z',
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body.occurrences.map((o) => [o.title, o.colour])).toEqual([
+          ['Sports day', colour],
+        ]);
+      }
+      // Another family sees none of it, on any instance.
+      const other = await people[1]!.browser.json<{ occurrences: unknown[] }>(
+        instances[0]!.url,
+        'GET',
+        '/api/calendar/subscriptions/occurrences?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z',
+      );
+      expect(other.body.occurrences).toEqual([]);
+    } finally {
+      await new Promise((resolve) => school.close(resolve));
+    }
   });
 
   it('a file uploaded through one instance downloads byte-identical through the others and the proxy', async () => {
