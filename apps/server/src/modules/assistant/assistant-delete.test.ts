@@ -38,6 +38,10 @@ describe('deleting through the assistant (issue 28): never unasked, always undoa
     const done = await engine.act([asked.question!.understanding], turn('en'), context, true);
     expect(done.response).toContain('Deleted “Dentist appointment” from the calendar.');
     expect(world.events.some((e) => e.title === 'Dentist appointment')).toBe(false);
+    // Its link opens the calendar, never the id that no longer exists.
+    expect(done.actions.map((a) => [a.kind, a.label, a.link])).toEqual([
+      ['event_deleted', 'Dentist appointment', '/app/calendar'],
+    ]);
     expect(await engine.undo(done.inverse, turn('en'))).toBe(true);
     expect(world.events.filter((e) => e.title === 'Dentist appointment')).toHaveLength(1);
   });

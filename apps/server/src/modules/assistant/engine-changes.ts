@@ -181,7 +181,9 @@ export async function deleteItem(
     return {
       text: say(replies.taskDeleted, lang, { title: task.title }),
       kind: 'task',
-      action: link('task_deleted', task.id, task.title, '/app/tasks?task='),
+      // The row is gone: the link opens the list it was on, never the deleted id (Undo makes
+      // it again under a new one).
+      action: { kind: 'task_deleted', id: task.id, label: task.title, link: '/app/tasks' },
       inverse: again.success ? [{ op: 'restoreTask', input: again.data, status }] : [],
     };
   }
@@ -199,7 +201,7 @@ export async function deleteItem(
   return {
     text: say(replies.eventDeleted, lang, { title: event.title }),
     kind: 'event',
-    action: link('event_deleted', event.id, event.title, '/app/calendar?event='),
+    action: { kind: 'event_deleted', id: event.id, label: event.title, link: '/app/calendar' },
     inverse: again.success ? [{ op: 'restoreEvent', input: again.data }] : [],
   };
 }
