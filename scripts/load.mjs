@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { onePagePdf } from './lib/one-page-pdf.mjs';
 import { startInstance, startProxy } from './lib/cluster.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -76,28 +77,6 @@ function cpuShares(before, after, servers) {
 
 // ---------------------------------------------------------------------------------------------
 // One family: an account, its session cookie, its tasks, its live stream.
-
-function minimalPdf(text) {
-  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** Names may hold letters only: 0 → أ, 1 → ب, ..., 28 → بأ, ... */
 const letters = [...'أبتثجحخدذرزسشصضطظعغفقكلمنهوي'];
@@ -267,7 +246,7 @@ const actions = [
     (f) => {
       const form = new FormData();
       form.append('metadata', JSON.stringify({ dialog: 'quick', title: 'فاتورة — receipt' }));
-      form.append('file', new Blob([minimalPdf(`Receipt ${f.index}`)]), 'receipt.pdf');
+      form.append('file', new Blob([onePagePdf(`Receipt ${f.index}`)]), 'receipt.pdf');
       return fetch(`${f.base}/api/documents`, {
         method: 'POST',
         headers: { cookie: f.cookie, origin: f.base },

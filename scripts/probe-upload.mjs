@@ -8,32 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { onePagePdf } from './lib/one-page-pdf.mjs';
 import { freePort, startInstance } from './lib/cluster.mjs';
 
 const N = Number(process.argv[2] ?? 10);
 const TEXT = process.env.PROBE_TEXT ?? 'Receipt for the washing machine warranty and service';
-
-function onePagePdf(text) {
-  const stream = text ? `BT /F1 12 Tf 20 50 Td (${text}) Tj ET` : '';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** Seconds of CPU of a process itself and of its children that have exited. */
 function cpuOf(pid) {
@@ -56,7 +35,11 @@ try {
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'probe@example.com', password: 'Falcon#Rise7', fullName: 'سارة' }),
+    body: JSON.stringify({
+      email: 'probe@example.com',
+      password: 'Falcon#Rise7',
+      fullName: 'سارة',
+    }),
   });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status}`);
   const cookie = signUp.headers
@@ -84,7 +67,9 @@ try {
   const methods = [];
   for (const id of ids) {
     for (;;) {
-      const doc = await (await fetch(`${base}/api/documents/${id}`, { headers: { cookie } })).json();
+      const doc = await (
+        await fetch(`${base}/api/documents/${id}`, { headers: { cookie } })
+      ).json();
       if (doc.extraction.status === 'done' || doc.extraction.status === 'failed') {
         methods.push(doc.extraction.method ?? doc.extraction.reason);
         break;
