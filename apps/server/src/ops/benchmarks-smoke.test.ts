@@ -87,9 +87,6 @@ const finished: Record<string, RegExp> = {
 
 /** How many benchmarks run at once: most of a smoke run is waiting (servers starting, OCR). */
 const AT_ONCE = 3;
-/** What the smoke runs may add to CI, all together, on a 2-core machine. */
-const BUDGET_SECONDS = 60;
-const CORES = 2;
 
 /**
  * Issue 30: every benchmark runs once in its smoke mode (BENCH_SMOKE=1: tiny sizes, one short
@@ -139,17 +136,11 @@ describe('benchmarks in smoke mode', () => {
     }
   });
 
+  // No timing assertion (issue 30): what a smoke run costs depends on the machine and on what else
+  // it runs. The CPU time is printed above so a benchmark that grows is seen in the CI log.
   it.each(Object.keys(finished))('%s runs to its end and exits 0', (file) => {
     const outcome = outcomes.get(file)!;
     expect(outcome.code, outcome.output).toBe(0);
     expect(outcome.output).toMatch(finished[file]!);
-  });
-
-  // The wall-clock time depends on what else the machine runs (a shared CI runner, other
-  // sessions); the CPU time they need does not. On 2 idle cores they take about CPU / 2 plus
-  // their waits (servers starting, one page of OCR): the budget holds that with room for waits.
-  it(`all of them together need under ${BUDGET_SECONDS} s of ${CORES} cores`, () => {
-    expect(cpuSeconds).toBeGreaterThan(0);
-    expect(cpuSeconds / CORES).toBeLessThan(BUDGET_SECONDS * 0.75);
   });
 });

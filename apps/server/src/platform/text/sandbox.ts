@@ -85,13 +85,16 @@ const HEAP_SHARE = 0.6;
 /** Signals that mean the child broke on the file itself (a native parser's crash, V8's OOM). */
 const CRASH_SIGNALS = new Set(['SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE', 'SIGABRT', 'SIGTRAP']);
 
-/** The child entry: compiled next to this file in dist; in tests and `tsx`, the TypeScript. */
+/**
+ * The child entry: compiled next to this file in dist; in tests and `tsx`, the TypeScript, which
+ * imports `@usra/domain` from its source as the tests do (its dist exists only after a build).
+ */
 function childEntry(): { file: string; execArgv: string[] } {
   const compiled = fileURLToPath(new URL('./extract-child.js', import.meta.url));
   if (existsSync(compiled)) return { file: compiled, execArgv: [] };
   return {
     file: fileURLToPath(new URL('./extract-child.ts', import.meta.url)),
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--conditions=@usra/source'],
   };
 }
 
