@@ -1638,4 +1638,389 @@ export const outcomeSetDev: OutcomeCase[] = [
 
   // ───────────── out of scope (Arabic), batch 3 ─────────────
   ar('ترجم لي هالجملة للإنجليزي', { kind: 'refuse' }, 'translation'),
+
+  // ───────────── batch 4 (2026-11-28), written without seeing the grammar ─────────────
+
+  // ───────────── create a task (English), batch 4 ─────────────
+  en(
+    "remind me to renew Tala's nursery registration by the 1st",
+    { kind: 'createTask', title: "renew Tala's nursery registration", date: '2026-12-01' },
+    "the 1st = December; Tala's is a possessive, not an assignee",
+  ),
+  en(
+    'Anwar needs to take the Patrol in for its inspection on Tuesday morning',
+    {
+      kind: 'createTask',
+      title: 'take the Patrol in for its inspection',
+      assignee: 'أنور',
+      date: '2026-11-17',
+      vehicle: 'Patrol',
+    },
+    'a statement that acts; "morning" without a clock time, so the time is not checked',
+  ),
+  en(
+    'hey could you add a task for me - defrost the freezer - sometime tomorrow',
+    { kind: 'createTask', title: 'defrost the freezer', date: '2026-11-15' },
+    '"for me" is the user, not a member',
+  ),
+  en('Faisal - fix the leaking kitchen tap - wed 5pm', {
+    kind: 'createTask',
+    title: 'fix the leaking kitchen tap',
+    assignee: 'Faisal',
+    date: '2026-11-18',
+    time: '17:00',
+  }),
+  en('remind me in 3 days to follow up on the visa application', {
+    kind: 'createTask',
+    title: 'follow up on the visa application',
+    date: '2026-11-17',
+  }),
+  en(
+    "add task: wrap Tala's presents, Reem, thursday night",
+    { kind: 'createTask', title: "wrap Tala's presents", assignee: 'ريم', date: '2026-11-19' },
+    '"night" without a clock time; not the stored present-buying task',
+  ),
+  en("put 'renew the domain for the family website' on my list, low priority", {
+    kind: 'createTask',
+    title: 'renew the domain for the family website',
+    priority: 'low',
+  }),
+  en(
+    'I need to call the bank about my credit card, remind me on the 16th at 10am',
+    {
+      kind: 'createTask',
+      title: 'call the bank about my credit card',
+      date: '2026-11-16',
+      time: '10:00',
+    },
+    'a call to the bank is a task, not a refused bank operation',
+  ),
+
+  // ───────────── create an event (English), batch 4 ─────────────
+  en("add Ziad's school trip to the calendar, wednesday 7am to 2pm", {
+    kind: 'createEvent',
+    title: "Ziad's school trip",
+    date: '2026-11-18',
+    time: '07:00',
+    endTime: '14:00',
+  }),
+  en('add the Al-Shammari wedding for Faisal and Huda, thursday 9:30pm', {
+    kind: 'createEvent',
+    title: 'Al-Shammari wedding',
+    date: '2026-11-19',
+    time: '21:30',
+    attendees: ['Faisal', 'هدى'],
+  }),
+  en(
+    'heads up, power cut tomorrow 10am till 2pm - pop it in the calendar',
+    {
+      kind: 'createEvent',
+      title: 'power cut',
+      date: '2026-11-15',
+      time: '10:00',
+      endTime: '14:00',
+    },
+    'chatter around the command',
+  ),
+  en(
+    "we're having a family gathering at grandpa's on 5 December at 6:30pm",
+    {
+      kind: 'createEvent',
+      title: 'family gathering',
+      location: "grandpa's",
+      date: '2026-12-05',
+      time: '18:30',
+    },
+    'a statement that acts',
+  ),
+  en('dinner with the Harbis on the 1st at 8:30pm, add it pls', {
+    kind: 'createEvent',
+    title: 'dinner with the Harbis',
+    date: '2026-12-01',
+    time: '20:30',
+  }),
+
+  // ───────────── complete (English), batch 4 ─────────────
+  en(
+    'Anwar dropped Reem off at the club',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "stored in Arabic; not Tala's drop-off",
+  ),
+  en(
+    'drinking water delivered 👍',
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or the tank',
+  ),
+  en(
+    'ok the playroom is tidy now',
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── move (English), batch 4 ─────────────
+  en(
+    'can the swimming lesson be at 4:30 instead',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '16:30' },
+    'time only: the date stays; afternoon reading; stored in Arabic',
+  ),
+  en(
+    "let's do uncle Saad's visit on saturday instead",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' },
+    'stored in Arabic; today is Saturday, so Saturday = next week',
+  ),
+  en(
+    'move the playroom cleanup to the day after tomorrow',
+    { kind: 'move', task: 'ترتيب غرفة الألعاب', date: '2026-11-16' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── reassign (English), batch 4 ─────────────
+  en("Reem's taking over the plumber call", {
+    kind: 'reassign',
+    task: 'Call the plumber',
+    assignee: 'ريم',
+  }),
+  en('put Ziad on cat duty', { kind: 'reassign', task: 'Feed the cat', assignee: 'Ziad' }),
+
+  // ───────────── questions (English), batch 4 ─────────────
+  en(
+    'whats happenin on wednesday?',
+    {
+      kind: 'answer',
+      mentions: ['تجهيز شنطة الرحلة لزياد', 'Eye doctor appointment'],
+      not: ['Dentist appointment', 'Return the library books'],
+    },
+    'typos; tasks and events of 18 Nov',
+  ),
+  en("who's putting the bins out tonight?", { kind: 'answer', mentions: ['Ziad'] }),
+  en(
+    'which of our docs expire before the end of the year',
+    {
+      kind: 'answer',
+      mentions: [
+        "Huda's passport",
+        'إقامة غريس',
+        'Camry insurance',
+        'استمارة اليارس',
+        'Patrol registration',
+      ],
+      not: ['جواز فيصل', 'رخصة قيادة أنور', 'Fridge warranty'],
+    },
+    'documents expiring by 31 Dec 2026',
+  ),
+  en(
+    "when's the pool getting serviced?",
+    { kind: 'answer', mentions: ['صيانة المسبح'] },
+    'house maintenance, stored in Arabic',
+  ),
+
+  // ───────────── ask (English), batch 4 ─────────────
+  en('bump the Camry job to thursday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Renew the Camry insurance', 'غسيل الكامري'],
+  }),
+  en(
+    'mark the internet bill as paid',
+    { kind: 'ask', reason: 'notFound' },
+    'no internet bill; the water and electricity bills must stay pending',
+  ),
+  en('set a reminder for tomorrow at 8am', { kind: 'ask', reason: 'missingSlot' }, 'no what'),
+
+  // ───────────── out of scope (English), batch 4 ─────────────
+  en("what's the score in the Hilal game?", { kind: 'refuse' }, 'sports scores'),
+
+  // ───────────── add a member (English), batch 4 ─────────────
+  en('my nephew Yousef lives with us now, can you add him as a child', {
+    kind: 'addMember',
+    name: 'Yousef',
+    role: 'child',
+  }),
+
+  // ───────────── create a task (Arabic), batch 4 ─────────────
+  ar(
+    'لو سمحت ذكرني بعد بكرة أودي الثياب للخياط',
+    { kind: 'createTask', title: 'أودي الثياب للخياط', date: '2026-11-16' },
+    'politeness first; للخياط is not a member',
+  ),
+  ar(
+    'لازم زياد يحفظ سورة الملك للخميس',
+    { kind: 'createTask', title: 'يحفظ سورة الملك', assignee: 'Ziad', date: '2026-11-19' },
+    'للخميس = by Thursday',
+  ),
+  ar(
+    'فكرني النهارده الساعة ٧ بالليل أحجز تذاكر السينما',
+    { kind: 'createTask', title: 'أحجز تذاكر السينما', date: '2026-11-14', time: '19:00' },
+    'Egyptian; a reminder to book is a task, not a refused booking',
+  ),
+  ar(
+    'مهمة لهدى وأولويتها عالية: تحويل مصاريف المدرسة',
+    { kind: 'createTask', title: 'تحويل مصاريف المدرسة', assignee: 'هدى', priority: 'high' },
+    'a task for Huda, not a refused money transfer',
+  ),
+  ar(
+    'مهمة: تنظيف الفريزر - جريس - الاثنين',
+    { kind: 'createTask', title: 'تنظيف الفريزر', assignee: 'Grace', date: '2026-11-16' },
+    'جريس = Grace; dash-separated slots',
+  ),
+  ar(
+    'ضيف مهمه تبديل لمبات الحوش لانور يوم الخميس',
+    { kind: 'createTask', title: 'تبديل لمبات الحوش', assignee: 'أنور', date: '2026-11-19' },
+    'no hamza in لانور; ه for ة',
+  ),
+  ar('ممكن تضيف مهمة ترتيب المخزن؟ أولويتها منخفضة', {
+    kind: 'createTask',
+    title: 'ترتيب المخزن',
+    priority: 'low',
+  }),
+
+  // ───────────── create an event (Arabic), batch 4 ─────────────
+  ar(
+    'عندنا عزيمة في استراحة أبو فهد يوم الجمعة الساعة ٨ ونص المسا',
+    {
+      kind: 'createEvent',
+      title: 'عزيمة',
+      location: 'استراحة أبو فهد',
+      date: '2026-11-20',
+      time: '20:30',
+    },
+    'a statement that acts; «في» gives the location',
+  ),
+  ar(
+    'أضف حدثًا: حفل تخرج ريم يوم الثلاثاء ١ ديسمبر من السادسة حتى التاسعة مساءً',
+    {
+      kind: 'createEvent',
+      title: 'حفل تخرج ريم',
+      date: '2026-12-01',
+      time: '18:00',
+      endTime: '21:00',
+    },
+    'MSA; hours in words; 1 Dec 2026 is a Tuesday',
+  ),
+  ar(
+    'ضيف درس سباحة لتالا وريم يوم الخميس الساعة ٤ العصر',
+    {
+      kind: 'createEvent',
+      title: 'درس سباحة',
+      date: '2026-11-19',
+      time: '16:00',
+      attendees: ['تالا', 'ريم'],
+    },
+    "a new event, not Ziad's swimming lesson",
+  ),
+  ar(
+    'عندنا خطوبة أخت هدى يوم الخميس الجاي الساعة ٨ بالليل',
+    { kind: 'createEvent', title: 'خطوبة أخت هدى', date: '2026-11-19', time: '20:00' },
+    'أخت هدى is a possessive inside the title',
+  ),
+  ar(
+    'ترا عندنا تطعيم القطوة بكرة الساعة ١١ الصبح',
+    { kind: 'createEvent', title: 'تطعيم القطوة', date: '2026-11-15', time: '11:00' },
+    'Gulf ترا; not the Feed the cat task',
+  ),
+
+  // ───────────── complete (Arabic), batch 4 ─────────────
+  ar(
+    'ريم أكّلت البسة',
+    { kind: 'complete', task: 'Feed the cat' },
+    'Levantine بسة = cat; stored in English',
+  ),
+  ar(
+    'تم دفع فاتورة المويه',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'Gulf مويه; the bill, not the tank or drinking water',
+  ),
+  ar('أنور ودّى ريم النادي', { kind: 'complete', task: 'توصيل ريم للنادي' }, 'the doer first'),
+  ar(
+    'جددت تأمين الكامري الحمدلله',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, not the document; not the Camry wash',
+  ),
+
+  // ───────────── move (Arabic), batch 4 ─────────────
+  ar('أجل تجهيز شنطة زياد ليوم الخميس', {
+    kind: 'move',
+    task: 'تجهيز شنطة الرحلة لزياد',
+    date: '2026-11-19',
+  }),
+  ar(
+    'الاجتماع مع المدرسين صار الساعة ١',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-17', time: '13:00' },
+    'time only: the date stays; 1 = 13:00 for a school meeting; stored in English',
+  ),
+
+  // ───────────── reassign (Arabic), batch 4 ─────────────
+  ar('حولي مهمة الصيدلية لهدى', {
+    kind: 'reassign',
+    task: 'جلب الدواء من الصيدلية',
+    assignee: 'هدى',
+  }),
+  ar(
+    'خلي ريم تتصل بفني المكيف',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'ريم' },
+    'stored in English; not the plumber call',
+  ),
+  ar(
+    'هدية تالا خليها على هدى',
+    { kind: 'reassign', task: 'Buy a birthday present for Tala', assignee: 'هدى' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 4 ─────────────
+  ar(
+    'إيش عندنا يوم الخميس؟',
+    {
+      kind: 'answer',
+      mentions: ['Buy a birthday present for Tala', 'دفع فاتورة الكهرباء', "Ziad's football match"],
+      not: ['زيارة عمي سعد', 'Eye doctor appointment'],
+    },
+    'tasks and events of 19 Nov',
+  ),
+  ar(
+    'شو المهام يلي على أنور؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'غسيل الكامري',
+      ],
+      not: ['Vacuum the majlis'],
+    },
+    'Levantine',
+  ),
+  ar(
+    'متى ينتهي تأمين الكامري؟',
+    { kind: 'answer', mentions: ['Camry insurance'] },
+    'the document (30 Nov)',
+  ),
+
+  // ───────────── ask (Arabic), batch 4 ─────────────
+  ar(
+    'خلي ريم تتكفل بموضوع الكامري',
+    { kind: 'ask', reason: 'which', candidates: ['Renew the Camry insurance', 'غسيل الكامري'] },
+    'two Camry tasks',
+  ),
+  ar(
+    'غيرت زيت اليارس',
+    { kind: 'ask', reason: 'notFound' },
+    'the only oil change is for the Patrol; it must stay pending',
+  ),
+  ar('ذكّر زياد بكرة الصبح', { kind: 'ask', reason: 'missingSlot' }, 'remind him of what?'),
+
+  // ───────────── out of scope (Arabic), batch 4 ─────────────
+  ar('شغل لي أغنية لمحمد عبده', { kind: 'refuse' }, 'music'),
+  ar(
+    'اكتب لي قصيدة بمناسبة عيد ميلاد تالا',
+    { kind: 'refuse' },
+    'writing a poem; nothing is created',
+  ),
+
+  // ───────────── add a member (Arabic), batch 4 ─────────────
+  ar(
+    'ضيفي خالتي منيرة للعيلة بالتطبيق',
+    { kind: 'addMember', name: 'منيرة' },
+    'خالتي is a kinship word, as جدتي in batch 1',
+  ),
 ];

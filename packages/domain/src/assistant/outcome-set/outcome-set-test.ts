@@ -1659,4 +1659,391 @@ export const outcomeSetTest: OutcomeCase[] = [
 
   // ───────────── add a member (Arabic), batch 3 ─────────────
   ar('ضيفي الشغالة الجديدة ميري للعيلة', { kind: 'addMember', name: 'ميري' }, 'Gulf/Egyptian mix'),
+
+  // ───────────── batch 4 (2026-11-28), written without seeing the grammar ─────────────
+
+  // ───────────── create a task (English), batch 4 ─────────────
+  en(
+    "get Ziad's permission slip signed by tuesday",
+    { kind: 'createTask', title: "get Ziad's permission slip signed", date: '2026-11-17' },
+    "Ziad's is a possessive, not an assignee",
+  ),
+  en(
+    'Reem has to sign up for driving lessons this friday',
+    {
+      kind: 'createTask',
+      title: 'sign up for driving lessons',
+      assignee: 'ريم',
+      date: '2026-11-20',
+    },
+    'a statement that acts',
+  ),
+  en('note to self: get new passport photos taken on monday', {
+    kind: 'createTask',
+    title: 'get new passport photos taken',
+    date: '2026-11-16',
+  }),
+  en(
+    "add 'collect the thobes from the tailor' for Anwar at 6:15pm on Sunday",
+    {
+      kind: 'createTask',
+      title: 'collect the thobes from the tailor',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      time: '18:15',
+    },
+    'Anwar is stored as أنور',
+  ),
+  en(
+    'remnd me tmrw at 7am to check the tyre pressure on the Yaris',
+    {
+      kind: 'createTask',
+      title: 'check the tyre pressure on the Yaris',
+      date: '2026-11-15',
+      time: '07:00',
+      vehicle: 'Yaris',
+    },
+    'typos in the command words only',
+  ),
+  en(
+    'Tala needs to put her toys away tonight',
+    { kind: 'createTask', title: 'put her toys away', assignee: 'تالا', date: '2026-11-14' },
+    'a statement that acts',
+  ),
+  en(
+    "urgent!! renew Grace's iqama",
+    { kind: 'createTask', title: "renew Grace's iqama", priority: 'high' },
+    'the document exists but no task does; a new task',
+  ),
+
+  // ───────────── create an event (English), batch 4 ─────────────
+  en("Reem's graduation rehearsal is on the 26th from 9 to 11 in the morning", {
+    kind: 'createEvent',
+    title: "Reem's graduation rehearsal",
+    date: '2026-11-26',
+    time: '09:00',
+    endTime: '11:00',
+  }),
+  en(
+    'calendar pls: football training for Ziad @ Al Nassr academy sat 5pm',
+    {
+      kind: 'createEvent',
+      title: 'football training',
+      location: 'Al Nassr academy',
+      date: '2026-11-21',
+      time: '17:00',
+      attendees: ['Ziad'],
+    },
+    'today is Saturday, so sat = next week',
+  ),
+  en(
+    "parents' whatsapp group says the school open day is on the 3rd of December, 8am till 12 - can you add it",
+    {
+      kind: 'createEvent',
+      title: 'school open day',
+      date: '2026-12-03',
+      time: '08:00',
+      endTime: '12:00',
+    },
+    'WhatsApp is only the source; nothing is sent',
+  ),
+  en('we have a Quran competition for the kids at the mosque on Thursday 4:30pm', {
+    kind: 'createEvent',
+    title: 'Quran competition for the kids',
+    location: 'the mosque',
+    date: '2026-11-19',
+    time: '16:30',
+  }),
+  en(
+    "put the Patrol's fahas appointment in the calendar on monday at 9am",
+    {
+      kind: 'createEvent',
+      title: "Patrol's fahas appointment",
+      date: '2026-11-16',
+      time: '09:00',
+    },
+    'fahas = vehicle inspection; a new event, not one of the stored appointments',
+  ),
+
+  // ───────────── complete (English), batch 4 ─────────────
+  en(
+    "the water tank's been cleaned",
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'stored in Arabic; not the bill or the drinking water',
+  ),
+  en(
+    'finally renewed the Yaris registration',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task, not the document',
+  ),
+  en(
+    'can you tick off the bread, Grace bought it',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'stored in Arabic; only completed, not reassigned',
+  ),
+  en('we called the AC guy', { kind: 'complete', task: 'Call the AC technician' }),
+
+  // ───────────── move (English), batch 4 ─────────────
+  en(
+    "abu khalid's dinner is at 9 now, not 8",
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-14', time: '21:00' },
+    'time only: the date stays; evening reading',
+  ),
+  en('push the water tank cleaning back to dec 3', {
+    kind: 'move',
+    task: 'تنظيف خزان الماء',
+    date: '2026-12-03',
+  }),
+
+  // ───────────── reassign (English), batch 4 ─────────────
+  en(
+    'Anwar can do the water order tomorrow instead of Grace',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'أنور' },
+    'not the water bill or the tank',
+  ),
+  en(
+    'swap the Yaris registration renewal over to Faisal',
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'Faisal' },
+    'stored in Arabic',
+  ),
+  en(
+    'Grace will take care of the bread',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' },
+    'stored in Arabic, unassigned before',
+  ),
+
+  // ───────────── questions (English), batch 4 ─────────────
+  en(
+    "what's on friday",
+    {
+      kind: 'answer',
+      mentions: ['زيارة عمي سعد'],
+      not: ["Ziad's football match", 'Buy a birthday present for Tala'],
+    },
+    '20 Nov',
+  ),
+  en(
+    'whos going to the dentist on monday',
+    { kind: 'answer', mentions: ['تالا', 'هدى'] },
+    'attendees; aliases Tala, Huda accepted',
+  ),
+  en("what's due for the Camry?", {
+    kind: 'answer',
+    mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+    not: ['Oil change for the Patrol', 'تجديد استمارة اليارس'],
+  }),
+
+  // ───────────── ask (English), batch 4 ─────────────
+  en('Grace can do the phone call', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  en(
+    'let Khalid handle the plumber call',
+    { kind: 'ask', reason: 'notFound' },
+    "no member Khalid (Abu Khalid is only in an event's title)",
+  ),
+  en(
+    'I need to reschedule the parent-teacher meeting',
+    { kind: 'ask', reason: 'missingSlot' },
+    'no new date or time',
+  ),
+
+  // ───────────── out of scope (English), batch 4 ─────────────
+  en('how many calories are in a plate of kabsa?', { kind: 'refuse' }),
+  en('top up my STC Pay with 100 riyals', { kind: 'refuse' }, 'a payment'),
+
+  // ───────────── add a member (English), batch 4 ─────────────
+  en('please add our new driver, his name is Ramesh', { kind: 'addMember', name: 'Ramesh' }),
+
+  // ───────────── create a task (Arabic), batch 4 ─────────────
+  ar(
+    'بكرا الصبح الساعة ٦ ونص ذكرني أطلع اللحم من الفريزر',
+    { kind: 'createTask', title: 'أطلع اللحم من الفريزر', date: '2026-11-15', time: '06:30' },
+    'the time first',
+  ),
+  ar(
+    'ذكر ريم تطبع بحث الانجليزي الليلة',
+    { kind: 'createTask', title: 'تطبع بحث الانجليزي', assignee: 'ريم', date: '2026-11-14' },
+    'a reminder for someone else',
+  ),
+  ar(
+    'ضيفلي مهمة لأنور يركب كفرات جديدة للباترول يوم الأربعا',
+    {
+      kind: 'createTask',
+      title: 'يركب كفرات جديدة للباترول',
+      assignee: 'أنور',
+      date: '2026-11-18',
+      vehicle: 'Patrol',
+    },
+    'Levantine; للباترول is a vehicle, not a member',
+  ),
+  ar(
+    'أنشئ مهمة بعنوان "شراء مستلزمات المدرسة" بتاريخ ٢٣ نوفمبر',
+    { kind: 'createTask', title: 'شراء مستلزمات المدرسة', date: '2026-11-23' },
+    'MSA; quoted title',
+  ),
+  ar(
+    'ذكرني الساعة ١٠ الليلة أشغل غسالة الصحون',
+    { kind: 'createTask', title: 'أشغل غسالة الصحون', date: '2026-11-14', time: '22:00' },
+    '١٠ الليلة = 22:00',
+  ),
+  ar(
+    'ذكرني يوم ٢٠ جمادى الآخرة أجدد اشتراك الإنترنت',
+    { kind: 'createTask', title: 'أجدد اشتراك الإنترنت', date: '2026-11-30' },
+    'Hijri date',
+  ),
+  ar(
+    'ذكرني أسوي بوكنق للشاليه يوم الخميس',
+    { kind: 'createTask', title: 'أسوي بوكنق للشاليه', date: '2026-11-19' },
+    'English loanword; a reminder to book is a task',
+  ),
+  ar(
+    'أضف لفيصل مهمة تجديد تأمين الباترول بأولوية عالية بتاريخ ٥ ديسمبر',
+    {
+      kind: 'createTask',
+      title: 'تجديد تأمين الباترول',
+      assignee: 'Faisal',
+      priority: 'high',
+      date: '2026-12-05',
+      vehicle: 'Patrol',
+    },
+    'a new task; the Camry insurance task must not change',
+  ),
+
+  // ───────────── create an event (Arabic), batch 4 ─────────────
+  ar(
+    'سجل حفلة شواء في الحوش يوم الجمعة ٢٧ من ٧ لين ١٠ بالليل',
+    {
+      kind: 'createEvent',
+      title: 'حفلة شواء',
+      location: 'الحوش',
+      date: '2026-11-27',
+      time: '19:00',
+      endTime: '22:00',
+    },
+    '«في» gives the location',
+  ),
+  ar(
+    'ملكة بنت عمي يوم ١ رجب الساعة ٨:٣٠ مساءً',
+    { kind: 'createEvent', title: 'ملكة بنت عمي', date: '2026-12-10', time: '20:30' },
+    'Hijri date; ملكة = marriage contract; a bare statement of an event',
+  ),
+  ar(
+    'ضيف موعد تجديد الجواز لفيصل يوم الأربعاء الساعة 9 الصبح',
+    {
+      kind: 'createEvent',
+      title: 'موعد تجديد الجواز',
+      date: '2026-11-18',
+      time: '09:00',
+      attendees: ['Faisal'],
+    },
+    'Latin digit; a new event, not a change to a document',
+  ),
+  ar(
+    'حطلي عالرزنامة غدا عائلي يوم السبت الساعة ٢ الظهر',
+    { kind: 'createEvent', title: 'غدا عائلي', date: '2026-11-21', time: '14:00' },
+    'غدا here = lunch, not tomorrow; the day is Saturday (next week)',
+  ),
+  ar(
+    'ضيف بارتي عيد ميلاد ريم يوم ٢٨ الساعه ٨ المسا',
+    { kind: 'createEvent', title: 'بارتي عيد ميلاد ريم', date: '2026-11-28', time: '20:00' },
+    'English loanword; ه for ة',
+  ),
+
+  // ───────────── complete (Arabic), batch 4 ─────────────
+  ar(
+    'جريس كنست المجلس',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'جريس = Grace; stored in English',
+  ),
+  ar(
+    'طلبنا مويه الشرب',
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or the tank',
+  ),
+  ar(
+    'زياد رجّع الكتب للمكتبة',
+    { kind: 'complete', task: 'Return the library books' },
+    'stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 4 ─────────────
+  ar(
+    'عشا أبو خالد تأجل لبكرة نفس الوقت',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-15' },
+    'stored in English; same time: the stored time must not change',
+  ),
+  ar(
+    'قدّموا حفل تالا ليوم ٢٢ الساعة ١٠ الصبح',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-22', time: '10:00' },
+    'brought forward',
+  ),
+  ar(
+    'وصلة تالا للروضة بكرة خليها الساعة 7 وربع',
+    { kind: 'move', task: 'توصيل تالا للروضة', date: '2026-11-15', time: '07:15' },
+    "time only: the date stays; not Reem's drop-off",
+  ),
+
+  // ───────────── reassign (Arabic), batch 4 ─────────────
+  ar(
+    'فيصل بيجيب زياد من التمرين بدالي',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'Faisal' },
+    'بدالي = instead of me; stored in English',
+  ),
+  ar(
+    'طلعة الزبالة الليلة على أنور',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'أنور' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 4 ─────────────
+  ar(
+    'وش عندنا الليلة؟',
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', "Dinner at Abu Khalid's"],
+      not: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+    },
+    "tonight's timed items",
+  ),
+  ar('مين المسؤول عن سقي النخل؟', { kind: 'answer', mentions: ['Grace'] }, 'alias غريس accepted'),
+  ar(
+    'أي وثيقة بتخلص أول وحدة؟',
+    { kind: 'answer', mentions: ['إقامة غريس'], not: ['Fridge warranty', 'جواز فيصل'] },
+    'the soonest expiry is 22 Nov',
+  ),
+  ar(
+    'متى موعد تنظيف فلتر المكيف؟',
+    { kind: 'answer', mentions: ['AC filter cleaning'] },
+    'house maintenance, stored in English',
+  ),
+
+  // ───────────── ask (Arabic), batch 4 ─────────────
+  ar(
+    'خلوا زياد يتابع موضوع المويه',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+    },
+    'three water things',
+  ),
+  ar(
+    'نورة بتجيب الخبز اليوم',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Noura; the bread task must not change',
+  ),
+  ar('بدنا نأجل عشا أبو خالد', { kind: 'ask', reason: 'missingSlot' }, 'Levantine; no new date'),
+
+  // ───────────── out of scope (Arabic), batch 4 ─────────────
+  ar('كم سعر الذهب اليوم؟', { kind: 'refuse' }),
+
+  // ───────────── add a member (Arabic), batch 4 ─────────────
+  ar(
+    'الحمد لله جتنا بنت وسميناها جود، ضيفها للعايلة كطفلة',
+    { kind: 'addMember', name: 'جود', role: 'child' },
+    'a newborn daughter',
+  ),
 ];
