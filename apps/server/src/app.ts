@@ -157,13 +157,19 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
   registerTextCleanedNotice(app);
 
   // The areas of the app. A module is built from the platform and what earlier modules offer.
-  // Sign-up reads the registration mode (admin's) and the invitations (family's), built later.
+  // Sign-up reads the registration mode (admin's) and the invitations (family's), built later;
+  // it founds the family, and the session lookup reads its name, through the family module's
+  // `accounts` (read late: the session lookup compiles its statement on the first request).
   const auth = authModule(platform, {
     signUp: {
       inviteOnly: () => admin.registration.inviteOnly(),
       invitationPending: (token, now) => family.invitations.invitationPending(token, now),
       invitationEmailedTo: (token, email, now) =>
         family.invitations.invitationEmailedTo(token, email, now),
+    },
+    families: {
+      familyName: (familyId) => family.accounts.familyName(familyId),
+      createWithOwner: (tx, founder, now) => family.accounts.createWithOwner(tx, founder, now),
     },
   });
   const appPasswords = appPasswordsModule(platform, { auth });
@@ -215,7 +221,14 @@ export async function buildApp(options: BuildOptions): Promise<UsraApp> {
     fetchLimits: options.calendarFetchLimits,
     schedule: options.calendarSchedule,
   });
-  const account = accountModule(platform, { auth });
+  // Deleting an account changes the accounts', the families' and the preferences' rows, each
+  // through its owner's repository, in one transaction of the account module.
+  const account = accountModule(platform, {
+    auth,
+    accounts: auth.accountRemoval,
+    families: family.accounts,
+    preferences: settings.preferences,
+  });
   const admin = adminModule(platform, { auth, account, families: family.families });
   const obd = obdModule(platform, { vehicles: vehicles.reads });
   const notifications = notificationsModule(platform, {

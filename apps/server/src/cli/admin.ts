@@ -2,6 +2,7 @@ import { normalizeEmail } from '@usra/domain/auth/email';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
+import { FamilyAccountsRepository } from '../modules/family/family-accounts.repository.js';
 import Fastify from 'fastify';
 import { ResetLinks } from '../modules/auth/reset-links.js';
 import { AuditLog } from '../platform/audit.js';
@@ -21,7 +22,7 @@ export async function runAdminCommand(
   const config = loadConfig(env);
   const db = await openDatabase(config);
   try {
-    const repo = new AuthRepository(db.db);
+    const repo = new AuthRepository(db.db, new FamilyAccountsRepository(db.db));
     const email = normalizeEmail(rawEmail);
     const userId = await repo.findUserIdByEmail(email);
     if (!userId) return { code: 1, output: `No account with the e-mail ${email}` };

@@ -67,7 +67,23 @@ export class AuditLog {
     details: Record<string, unknown> = {},
     now: Date = new Date(),
   ): Promise<void> {
-    await this.db
+    await this.securityWithin(this.db, source, userId, type, details, now);
+    if (userId && this.events) await this.announce(userId).catch(() => undefined);
+  }
+
+  /**
+   * One row of security_audit_log written in the caller's transaction, so that it stands or
+   * falls with the change it records (account deletion); nothing is announced.
+   */
+  async securityWithin(
+    tx: Kysely<Database>,
+    source: AuditSource,
+    userId: string | null,
+    type: SecurityEventType,
+    details: Record<string, unknown>,
+    now: Date,
+  ): Promise<void> {
+    await tx
       .insertInto('security_audit_log')
       .values({
         id: newId(),
@@ -79,7 +95,12 @@ export class AuditLog {
         created_at: now.toISOString(),
       })
       .execute();
-    if (userId && this.events) await this.announce(userId).catch(() => undefined);
+  }
+
+  /** Deletes the person's rows of both logs, in the caller's transaction (account deletion). */
+  async forget(tx: Kysely<Database>, userId: string): Promise<void> {
+    await tx.deleteFrom('user_activity_log').where('user_id', '=', userId).execute();
+    await tx.deleteFrom('security_audit_log').where('user_id', '=', userId).execute();
   }
 
   async activity(

@@ -46,6 +46,7 @@ import { AssetRemindersRepository } from '../modules/assets/asset-reminders.repo
 import { AssetsRepository } from '../modules/assets/assets.repository.js';
 import { AssetsService } from '../modules/assets/assets.service.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
+import { FamilyAccountsRepository } from '../modules/family/family-accounts.repository.js';
 import {
   CalendarRepository,
   toEvent,
@@ -207,7 +208,7 @@ export function testContext(
   db: Kysely<Database>,
 ): TestContext {
   const { config, clock } = env;
-  const accounts = new AuthRepository(db);
+  const accounts = new AuthRepository(db, new FamilyAccountsRepository(db));
   const audit = new AuditLog(db);
   const now = () => clock.now;
   /** Change events of factory writes: nobody listens. */

@@ -1,13 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { toJson } from '../../db/dialect.js';
+import type { Kysely } from 'kysely';
+import { familyNameFor } from '@usra/domain/family/family-naming';
 import type { Database } from '../../db/schema.js';
-import { newId } from '../../platform/ids.js';
-import {
-  CREATOR_MEMBER_ROLE,
-  creatorMemberName,
-  familyNameFor,
-} from '@usra/domain/family/family-naming';
-import type { FamilyTable } from '../../db/family-tables.js';
+import type { AuditLog } from '../../platform/audit.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import type { RemovalPorts } from './account-ports.js';
 
 export interface MemberWithAccount {
   memberId: string;
@@ -21,20 +17,20 @@ export interface MemberWithAccount {
 export type DeletionPlan =
   { kind: 'none' } | { kind: 'delete_family' } | { kind: 'transfer'; newOwnerUserId: string };
 
-/** Reads and writes of account deletion (Settings → Data). */
+/**
+ * Reads and writes of account deletion (Settings → Data). This module owns no table: it reads
+ * through the owners' repositories (`RemovalPorts`: auth, family, settings; the platform's audit
+ * log) and runs their writes in one transaction of its own.
+ */
 export class AccountRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly tables: FamilyTable[],
+    private readonly ports: RemovalPorts,
+    private readonly audit: Pick<AuditLog, 'securityWithin' | 'forget'>,
   ) {}
 
   async familyOwner(familyId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('families')
-      .select('owner_user_id')
-      .where('id', '=', familyId)
-      .executeTakeFirst();
-    return row?.owner_user_id ?? null;
+    return (await this.ports.families.family(familyId))?.ownerUserId ?? null;
   }
 
   /** The user's family, its owner and the account that would inherit it (oldest other). */
@@ -44,115 +40,42 @@ export class AccountRepository {
     ownerUserId: string | null;
     heir: { id: string; name: string } | null;
   } | null> {
-    const profile = await this.db
-      .selectFrom('profiles')
-      .innerJoin('families', 'families.id', 'profiles.family_id')
-      .select(['profiles.family_id', 'families.name', 'families.owner_user_id'])
-      .where('profiles.id', '=', userId)
-      .executeTakeFirst();
-    if (!profile) return null;
-    const heir = await this.db
-      .selectFrom('profiles')
-      .select(['id', 'full_name', 'email'])
-      .where('family_id', '=', profile.family_id)
-      .where('id', '!=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .executeTakeFirst();
+    const familyId = await this.ports.accounts.familyOf(userId);
+    const family = familyId === null ? null : await this.ports.families.family(familyId);
+    if (familyId === null || !family) return null;
+    const [heir] = await this.ports.accounts.othersIn(this.db, familyId, userId);
     return {
-      familyId: profile.family_id,
-      familyName: profile.name,
-      ownerUserId: profile.owner_user_id,
-      heir: heir ? { id: heir.id, name: heir.full_name || heir.email } : null,
+      familyId,
+      familyName: family.name,
+      ownerUserId: family.ownerUserId,
+      heir: heir ? { id: heir.id, name: heir.fullName || heir.email } : null,
     };
   }
 
-  async passwordHash(userId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .select('password')
-      .where('user_id', '=', userId)
-      .where('provider_id', '=', 'credential')
-      .executeTakeFirst();
-    return row?.password ?? null;
+  passwordHash(userId: string): Promise<string | null> {
+    return this.ports.accounts.passwordHash(userId);
   }
 
   /** The family's members linked to another account that still belongs to this family. */
   async membersWithAccount(familyId: string, exceptUserId: string): Promise<MemberWithAccount[]> {
-    const rows = await this.db
-      .selectFrom('family_members')
-      .innerJoin('profiles', 'profiles.id', 'family_members.user_id')
-      .select([
-        'family_members.id',
-        'family_members.user_id',
-        'family_members.name',
-        'family_members.email',
-        'family_members.role',
-        'family_members.birth_date',
-      ])
-      .where('family_members.family_id', '=', familyId)
-      .where('profiles.family_id', '=', familyId)
-      .where('family_members.user_id', '!=', exceptUserId)
-      .orderBy('family_members.created_at')
-      .orderBy('family_members.id')
-      .execute();
-    return rows.map((r) => ({
-      memberId: r.id,
-      userId: r.user_id!,
-      name: r.name,
-      email: r.email,
-      role: r.role,
-      birthDate: r.birth_date,
-    }));
+    const members = await this.ports.families.membersWithAccount(familyId, exceptUserId);
+    const accounts = await this.ports.accounts.othersIn(this.db, familyId, exceptUserId);
+    const inFamily = new Set(accounts.map((account) => account.id));
+    return members.filter((member) => inFamily.has(member.userId));
   }
 
   /** Whether a member row of this id exists in the family (any kind). */
-  async memberExists(familyId: string, memberId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('family_members')
-      .select('id')
-      .where('family_id', '=', familyId)
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-    return row !== undefined;
+  memberExists(familyId: string, memberId: string): Promise<boolean> {
+    return this.ports.families.memberExists(familyId, memberId);
   }
 
   async otherAccounts(familyId: string, exceptUserId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('family_id', '=', familyId)
-      .where('id', '!=', exceptUserId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return (await this.ports.accounts.othersIn(this.db, familyId, exceptUserId)).length;
   }
 
   /** True when the user is the installation's only admin and other users exist. */
-  async isLastAdminWithOthers(userId: string): Promise<boolean> {
-    const admins = await this.db
-      .selectFrom('user_roles')
-      .select('user_id')
-      .where('role', '=', 'admin')
-      .execute();
-    if (!admins.some((a) => a.user_id === userId)) return false;
-    if (admins.some((a) => a.user_id !== userId)) return false;
-    const other = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '!=', userId)
-      .limit(1)
-      .executeTakeFirst();
-    return other !== undefined;
-  }
-
-  /** Every row of the family in every registered table (children first), then the family. */
-  private async deleteFamilyRows(tx: Transaction<Database>, familyId: string): Promise<void> {
-    for (const table of [...this.tables].reverse()) {
-      const column = table.familyColumn ?? 'family_id';
-      await sql`delete from ${sql.table(table.table)} where ${sql.ref(column)} = ${familyId}`.execute(
-        tx,
-      );
-    }
+  isLastAdminWithOthers(userId: string): Promise<boolean> {
+    return this.ports.accounts.isLastAdminWithOthers(userId);
   }
 
   /**
@@ -166,125 +89,51 @@ export class AccountRepository {
     userId: string;
     familyId: string;
     plan: DeletionPlan;
-    audit: { details: Record<string, unknown>; ip: string | null; userAgent: string | null };
+    audit: { details: Record<string, unknown> } & Pick<RequestContext, 'ip' | 'userAgent'>;
     now: Date;
   }): Promise<string[]> {
     const { userId, familyId, plan, now } = input;
-    const at = now.toISOString();
+    const { accounts, families, preferences } = this.ports;
     const deletedFamilies: string[] = [];
     await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('security_audit_log')
-        .values({
-          id: newId(),
-          user_id: null,
-          event_type: 'account_deleted',
-          details: toJson(input.audit.details),
-          ip_address: input.audit.ip,
-          user_agent: input.audit.userAgent,
-          created_at: at,
-        })
-        .execute();
+      const { details, ip, userAgent } = input.audit;
+      await this.audit.securityWithin(tx, { ip, userAgent }, null, 'account_deleted', details, now);
 
-      if (plan.kind === 'transfer') {
-        await tx
-          .updateTable('families')
-          .set({ owner_user_id: plan.newOwnerUserId })
-          .where('id', '=', familyId)
-          .execute();
-      }
+      if (plan.kind === 'transfer') await families.setOwner(tx, familyId, plan.newOwnerUserId);
       if (plan.kind === 'delete_family') {
-        await this.rehomeOtherAccounts(tx, familyId, userId, at);
-        await this.deleteFamilyRows(tx, familyId);
+        // The other accounts keep their accounts, each in a new family of its own, as at sign-up.
+        for (const other of await accounts.othersIn(tx, familyId, userId)) {
+          const founded = await families.createWithOwner(
+            tx,
+            {
+              userId: other.id,
+              email: other.email,
+              fullName: other.fullName ?? '',
+              familyName: familyNameFor(other.fullName || other.email),
+            },
+            now,
+          );
+          await accounts.moveTo(tx, other.id, founded);
+        }
+        await families.deleteFamily(tx, familyId);
         deletedFamilies.push(familyId);
       }
 
-      const owned = await tx
-        .selectFrom('families')
-        .select('id')
-        .where('owner_user_id', '=', userId)
-        .execute();
-      for (const family of owned) {
-        const heir = await tx
-          .selectFrom('profiles')
-          .select('id')
-          .where('family_id', '=', family.id)
-          .where('id', '!=', userId)
-          .orderBy('created_at')
-          .orderBy('id')
-          .executeTakeFirst();
+      for (const owned of await families.ownedBy(tx, userId)) {
+        const [heir] = await accounts.othersIn(tx, owned, userId);
         if (heir) {
-          await tx
-            .updateTable('families')
-            .set({ owner_user_id: heir.id })
-            .where('id', '=', family.id)
-            .execute();
+          await families.setOwner(tx, owned, heir.id);
         } else {
-          await this.deleteFamilyRows(tx, family.id);
-          deletedFamilies.push(family.id);
+          await families.deleteFamily(tx, owned);
+          deletedFamilies.push(owned);
         }
       }
 
-      await tx
-        .updateTable('family_members')
-        .set({ user_id: null, updated_at: at })
-        .where('user_id', '=', userId)
-        .execute();
-      await tx.deleteFrom('profiles').where('id', '=', userId).execute();
-      await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-      await tx.deleteFrom('user_preferences').where('user_id', '=', userId).execute();
-      await tx.deleteFrom('user_activity_log').where('user_id', '=', userId).execute();
-      await tx.deleteFrom('security_audit_log').where('user_id', '=', userId).execute();
-      await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      await tx.deleteFrom('accounts').where('user_id', '=', userId).execute();
-      // Anything else about the user (later tables) goes by its foreign key's cascade.
-      await tx.deleteFrom('users').where('id', '=', userId).execute();
+      await families.unlinkAccount(tx, userId, now);
+      await preferences.deleteOf(tx, userId);
+      await this.audit.forget(tx, userId);
+      await accounts.deleteAccount(tx, userId);
     });
     return deletedFamilies;
-  }
-
-  /**
-   * The other accounts of a family being deleted keep their accounts, each in a new family of
-   * which they are the first member, as at sign-up.
-   */
-  private async rehomeOtherAccounts(
-    tx: Transaction<Database>,
-    familyId: string,
-    userId: string,
-    at: string,
-  ): Promise<void> {
-    const others = await tx
-      .selectFrom('profiles')
-      .select(['id', 'full_name', 'email'])
-      .where('family_id', '=', familyId)
-      .where('id', '!=', userId)
-      .execute();
-    for (const other of others) {
-      const id = newId();
-      await tx
-        .insertInto('families')
-        .values({
-          id,
-          name: familyNameFor(other.full_name || other.email),
-          owner_user_id: other.id,
-          created_at: at,
-        })
-        .execute();
-      await tx.updateTable('profiles').set({ family_id: id }).where('id', '=', other.id).execute();
-      await tx
-        .insertInto('family_members')
-        .values({
-          id: newId(),
-          family_id: id,
-          user_id: other.id,
-          name: creatorMemberName(other.full_name ?? '', other.email),
-          email: other.email,
-          role: CREATOR_MEMBER_ROLE,
-          status: 'active',
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-    }
   }
 }

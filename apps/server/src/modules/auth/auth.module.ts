@@ -1,10 +1,11 @@
 import { createAuth, usesSecureCookies, type Auth } from '../../platform/auth.js';
 import type { AppModule, Platform } from '../../platform/module.js';
+import { AccountRemovalRepository } from './account-removal.repository.js';
 import { AccountSettingsRepository } from './account-settings.repository.js';
 import { AdminAccountsRepository } from './admin-accounts.repository.js';
 import { AuthResults } from './auth-result.js';
 import { AuthRepository } from './auth.repository.js';
-import type { SignUpPorts } from './auth-ports.js';
+import type { AccountFamilies, SignUpPorts } from './auth-ports.js';
 import { Registration } from './registration.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
@@ -19,7 +20,8 @@ import { SingleSignOn } from './single-sign-on.js';
 import { TotpReplayGuard } from './totp-replay.js';
 
 export type { PasswordReentry } from './password-reentry.js';
-export type { SignUpPorts } from './auth-ports.js';
+export type { AccountFamilies, SignUpPorts } from './auth-ports.js';
+export type { AccountRemovalRepository } from './account-removal.repository.js';
 export type { TotpReplayGuard } from './totp-replay.js';
 export type { ResetLinks, ResetLinkMaker } from './reset-links.js';
 export type { AccountSettingsRepository } from './account-settings.repository.js';
@@ -45,6 +47,8 @@ export interface AuthModule extends AppModule {
   adminAccounts: AdminAccountsRepository;
   /** The profile, live sessions and two-factor state, read and changed by the settings screens. */
   accountSettings: AccountSettingsRepository;
+  /** The accounts' rows that deleting an account reads and deletes (the account module's). */
+  accountRemoval: AccountRemovalRepository;
 }
 
 /** What other areas read of the accounts (the profiles table is this module's). */
@@ -57,17 +61,22 @@ export interface AccountReads {
   home: AuthRepository['home'];
 }
 
-/**
- * Accounts: sign-up, sign-in with two-factor, sessions, password reset. `deps.signUp`: the
- * registration mode and the invitations sign-up reads (admin's and family's).
- */
-export function authModule(platform: Platform, deps: { signUp: SignUpPorts }): AuthModule {
+/** What the accounts read and change of other areas (ports in `auth-ports.ts`). */
+export interface AuthDeps {
+  /** The registration mode and the invitations sign-up reads (admin's and family's). */
+  signUp: SignUpPorts;
+  /** The family's name in the session lookup and the family founded at sign-up (family's). */
+  families: AccountFamilies;
+}
+
+/** Accounts: sign-up, sign-in with two-factor, sessions, password reset. */
+export function authModule(platform: Platform, deps: AuthDeps): AuthModule {
   const { db, engine, config, mailer, log, audit, limiter, clock, sessionCache } = platform;
   const auth = createAuth(config, db, engine, mailer, log, {
     onPasswordReset: (userId) =>
       audit.security(null, userId, 'password_changed', { method: 'reset_link' }),
   });
-  const repo = new AuthRepository(db);
+  const repo = new AuthRepository(db, deps.families);
   const totpReplay = new TotpReplayGuard(auth, repo);
   const results = new AuthResults(repo, config.sessionTtlSeconds, clock);
   const confirmations = new EmailConfirmations(
@@ -131,13 +140,18 @@ export function authModule(platform: Platform, deps: { signUp: SignUpPorts }): A
     passwordReentry: new PasswordReentry(limiter, config.rateLimits.signIn, audit, clock),
     totpReplay,
     resetLinks: new ResetLinks(auth, config.baseUrl, audit, clock),
-    accounts: {
-      ofFamily: (familyId) => repo.familyAccounts(familyId),
-      familiesOf: (userIds) => repo.familiesOf(userIds),
-      home: (familyId, userId) => repo.home(familyId, userId),
-    },
+    accounts: accountReads(repo),
     accountSettings: new AccountSettingsRepository(db),
     adminAccounts: new AdminAccountsRepository(db),
     memberships: new MembershipsRepository(db),
+    accountRemoval: new AccountRemovalRepository(db),
+  };
+}
+
+function accountReads(repo: AuthRepository): AccountReads {
+  return {
+    ofFamily: (familyId) => repo.familyAccounts(familyId),
+    familiesOf: (userIds) => repo.familiesOf(userIds),
+    home: (familyId, userId) => repo.home(familyId, userId),
   };
 }

@@ -1,10 +1,10 @@
 import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Role, SessionUser } from '@usra/domain/auth/auth-schema';
-import { CREATOR_MEMBER_ROLE, creatorMemberName } from '@usra/domain/family/family-naming';
 import { toEpochMs, toIso } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
+import type { AccountFamilies } from './auth-ports.js';
 
 /**
  * Whether the account that `userId` names holds the admin role, as a column:
@@ -58,14 +58,18 @@ export interface NewAccount {
 export class AuthRepository {
   private readonly sessionByToken;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `families`: the family module's side (the family's name, a family founded at sign-up). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly families: AccountFamilies,
+  ) {
+    // The family's name is a column the family module gives (a subquery): still one statement.
     this.sessionByToken = prepare(
       this.db,
       (token: string) =>
         this.db
           .selectFrom('sessions')
           .leftJoin('profiles', 'profiles.id', 'sessions.user_id')
-          .leftJoin('families', 'families.id', 'profiles.family_id')
           .select([
             'sessions.user_id',
             'sessions.expires_at',
@@ -74,8 +78,8 @@ export class AuthRepository {
             'profiles.email',
             'profiles.full_name',
             'profiles.family_id',
-            'families.name as family_name',
           ])
+          .select(this.families.familyName('profiles.family_id'))
           .select(isAdmin('sessions.user_id').as('is_admin'))
           .where('sessions.token', '=', token),
       1,
@@ -174,18 +178,13 @@ export class AuthRepository {
   async findSessionUser(userId: string): Promise<SessionUser | null> {
     const row = await this.db
       .selectFrom('profiles')
-      .innerJoin('families', 'families.id', 'profiles.family_id')
-      .select([
-        'profiles.id',
-        'profiles.email',
-        'profiles.full_name',
-        'profiles.family_id',
-        'families.name as family_name',
-      ])
+      .select(['profiles.id', 'profiles.email', 'profiles.full_name', 'profiles.family_id'])
+      .select(this.families.familyName('profiles.family_id'))
       .select(isAdmin('profiles.id').as('is_admin'))
       .where('profiles.id', '=', userId)
       .executeTakeFirst();
-    if (!row) return null;
+    // A profile without its family is no session user (as the inner join it replaces).
+    if (!row || row.family_name === null) return null;
     return {
       id: row.id,
       email: row.email,
@@ -197,8 +196,8 @@ export class AuthRepository {
   }
 
   /**
-   * Creates the family (owned by the user), the profile, the user's member row in the family
-   * and the role in one transaction.
+   * Creates the family (owned by the user) with the user's member row in it (the family
+   * module's, in this transaction), the profile and the role in one transaction.
    * An account made while the install has no admin becomes admin.
    */
   async createAccount(account: NewAccount, now: Date): Promise<void> {
@@ -209,17 +208,8 @@ export class AuthRepository {
         .where('id', '=', account.userId)
         .executeTakeFirst();
       if (existing) return;
-      const familyId = newId();
+      const familyId = await this.families.createWithOwner(tx, account, now);
       const at = now.toISOString();
-      await tx
-        .insertInto('families')
-        .values({
-          id: familyId,
-          name: account.familyName,
-          owner_user_id: account.userId,
-          created_at: at,
-        })
-        .execute();
       await tx
         .insertInto('profiles')
         .values({
@@ -228,21 +218,6 @@ export class AuthRepository {
           email: account.email,
           full_name: account.fullName || null,
           created_at: at,
-        })
-        .execute();
-      // The creator is the family's first member, linked to their account (issue 4).
-      await tx
-        .insertInto('family_members')
-        .values({
-          id: newId(),
-          family_id: familyId,
-          user_id: account.userId,
-          name: creatorMemberName(account.fullName, account.email),
-          email: account.email,
-          role: CREATOR_MEMBER_ROLE,
-          status: 'active',
-          created_at: at,
-          updated_at: at,
         })
         .execute();
       const role = await roleOfNewAccount(tx);

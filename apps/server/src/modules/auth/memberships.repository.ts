@@ -15,6 +15,15 @@ export async function profileNames(
   return new Map(rows.map((row) => [row.id, { email: row.email, fullName: row.full_name }]));
 }
 
+/** The account is in `familyId` from now on (in the caller's transaction). */
+export async function moveProfile(
+  tx: Transaction<Database>,
+  userId: string,
+  familyId: string,
+): Promise<void> {
+  await tx.updateTable('profiles').set({ family_id: familyId }).where('id', '=', userId).execute();
+}
+
 /**
  * Which family an account's profile is in, for the family module's invitations (a person who
  * accepts one moves, in the family module's transaction).
@@ -31,12 +40,8 @@ export class MembershipsRepository {
     return profile.family_id;
   }
 
-  async moveTo(tx: Transaction<Database>, userId: string, familyId: string): Promise<void> {
-    await tx
-      .updateTable('profiles')
-      .set({ family_id: familyId })
-      .where('id', '=', userId)
-      .execute();
+  moveTo(tx: Transaction<Database>, userId: string, familyId: string): Promise<void> {
+    return moveProfile(tx, userId, familyId);
   }
 
   async earliestIn(tx: Transaction<Database>, familyId: string): Promise<string | null> {

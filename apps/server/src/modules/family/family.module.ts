@@ -6,6 +6,7 @@ import type { Registries } from '../../platform/registries.js';
 import { AddressRepository } from './address.repository.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
+import { FamilyAccountsRepository } from './family-accounts.repository.js';
 import { FamilyRepository } from './family.repository.js';
 import { familyRoutes } from './family.routes.js';
 import { FamilyService } from './family.service.js';
@@ -17,6 +18,7 @@ import { locationRoutes } from './location.routes.js';
 import { LocationService, type PositionWatcher } from './location.service.js';
 
 export type { AcceptedInvitation } from './invitation.repository.js';
+export type { FamilyAccountsRepository } from './family-accounts.repository.js';
 export type { PositionWatcher } from './location.service.js';
 
 /** What other areas read of the family. */
@@ -65,6 +67,12 @@ export interface FamilyModule extends AppModule {
   settings: FamilySettingValues;
   /** The Family screen's own member actions, for the assistant. */
   members: Pick<FamilyService, 'listMembers' | 'addMember' | 'removeMember'>;
+  /**
+   * The families' side of the accounts' lives: the name in the session lookup and the family
+   * founded at sign-up (auth's `AccountFamilies`), ownership and deletion with an account
+   * (account's `RemovalFamilies`); the writes take the caller's transaction.
+   */
+  accounts: FamilyAccountsRepository;
 }
 
 /** Everything about who is in the family: members, groups, settings, addresses, invitations. */
@@ -139,6 +147,7 @@ export function familyModule(
       set: (familyId, values, now) => repo.setSettings(familyId, values, now),
     },
     members: family,
+    accounts: new FamilyAccountsRepository(db),
     async routes(app) {
       await app.register(familyRoutes(family));
       await app.register(invitationRoutes(invitations));

@@ -1,5 +1,7 @@
 import type { NotificationPreferences, Units } from '@usra/domain/settings/settings-schema';
+import type { Transaction } from 'kysely';
 import type { PrayerTimesOfDay } from '@usra/domain/assistant/when';
+import type { Database } from '../../db/schema.js';
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AuthModule } from '../auth/auth.module.js';
 import { readAppearance } from './appearance.js';
@@ -19,6 +21,10 @@ export interface SettingsModule extends AppModule {
   notificationPreferences: NotificationPreferenceReads;
   /** The person's prayer times of any day in a time zone, or null when turned off (assistant). */
   prayerTimes: PrayerTimeReads;
+  /** The person's choices (user_preferences), deleted in the account module's transaction. */
+  preferences: {
+    deleteOf(tx: Transaction<Database>, userId: string): Promise<void>;
+  };
 }
 
 export interface PrayerTimeReads {
@@ -74,5 +80,6 @@ export function settingsModule(
       digestSubscribers: () => service.digestSubscribers(),
     },
     prayerTimes: { of: (userId, timeZone) => service.prayerTimesOfDay(userId, timeZone) },
+    preferences: { deleteOf: (tx, userId) => repo.deletePreferences(tx, userId) },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   defaultNotificationPreferences,
   NotificationPreferencesSchema,
@@ -107,5 +107,10 @@ export class SettingsRepository {
         }),
       )
       .execute();
+  }
+
+  /** Deletes the person's choices, in the caller's transaction (account deletion). */
+  async deletePreferences(tx: Transaction<Database>, userId: string): Promise<void> {
+    await tx.deleteFrom('user_preferences').where('user_id', '=', userId).execute();
   }
 }
