@@ -22,8 +22,17 @@ const MOVE_HINT =
 const MOVE_VERB =
   /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
 
+/** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */
+const LISTED = /^\s*[\p{L}\p{M}]+\s*[-–—:]\s/u;
+
 /** Guards of templates with no command verb: they never take a question. */
-const STATEMENT_GUARDS = new Set<TemplateGuard | null>(['statement', 'lead', 'found', 'past']);
+const STATEMENT_GUARDS = new Set<TemplateGuard | null>([
+  'statement',
+  'lead',
+  'found',
+  'past',
+  'listed',
+]);
 
 /** Whether a looser template's condition holds (see `TemplateGuard`). */
 export function guardHolds(
@@ -74,6 +83,12 @@ export function guardHolds(
       // «أبي تنظيف الخزان على غريس» speaks of the open task it names: never a second one.
       return (
         (kindOfTitle(title, timed) === 'task' || TASK_SAID.test(title)) &&
+        resolve(title, asTargets(context.tasks, 'task')).kind === 'notFound'
+      );
+    case 'listed':
+      return (
+        LISTED.test(text) &&
+        kindOfTitle(title, timed) === 'task' &&
         resolve(title, asTargets(context.tasks, 'task')).kind === 'notFound'
       );
     case 'notChore':

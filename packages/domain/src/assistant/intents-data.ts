@@ -78,6 +78,7 @@ const en: Record<IntentName, string[]> = {
     '$please (add|note|write down|put down|jot down) that (i|we) (need|have|must|got) to {title:*}',
     '(i|we) (must|gotta|should|ought to) {title:*}',
     '{assignee} (needs to|should|has to|must|got to|is to|has got to|need to) {title:*}',
+    '!listed {assignee} {title:*}',
   ],
   completeTask: [
     '$please (mark|set|tick off|tick|check off|check) [the] [task] {task:*} (as|to) (done|complete|completed|finished)',
@@ -292,6 +293,8 @@ const ar: Record<IntentName, string[]> = {
     '(خلي|خل) {assignee} {title:*}',
     '{assignee} (لازم|يبي له|يحتاج|عليه|عليها) {title:*}',
     '(لازم|يجب|علي|عليّ|لا بد) [ان|أن] {title:*}',
+    '(لازم|يجب|المفروض|مفروض|لا بد) [ان|أن] {assignee} {title:*}',
+    '!listed {assignee} {title:*}',
   ],
   completeTask: [
     '(خلصت|خلص|خلصنا|خلصتها|خلصته|انهيت|أنهيت|انجزت|أنجزت|كملت|سويت|سوينا|تم|خلاص) [من] [مهمه|مهمة] {task:*}',
@@ -304,7 +307,7 @@ const ar: Record<IntentName, string[]> = {
     '[مهمه|مهمة] {task:*} (خلاص|تم|تمت|خلصت|خلص|مكتمل|مكتمله|انتهيت منه|انتهيت منها|انتهت|انتهى|خلصناها|خلصتها|خلصناه|خلصته)',
   ],
   reassignTask: [
-    '$want (حول|حوّل|انقل|عطي|اعط|أعط|اعطي|أعطي|عين|اسند|أسند|بدل|غير|عط|عطها|اعطها|حولها|خل|خلي|تحول|تعطي) [مهمه|مهمة] {task:*} [الى|إلى|على|ل|ل عند|عند] {assignee} [بدالي|بدلي|عني]',
+    '$want (حول|حوّل|حولي|حوّلي|انقل|انقلي|عطي|اعط|أعط|اعطي|أعطي|عين|عيني|اسند|أسند|اسندي|أسندي|بدل|غير|عط|عطها|اعطها|حولها|خل|خلي|تحول|تعطي) [مهمه|مهمة] {task:*} [الى|إلى|على|ل|ل عند|عند] {assignee} [بدالي|بدلي|عني]',
     '!found $want (حط|حطي|سلم|سلمي|وكل) [مهمه|مهمة] {task:*} (على|ل|الى|إلى|عند) {assignee} [بدالي|بدلي|عني]',
     '!found $want (عط|عطي|اعط|أعط|اعطي|أعطي|حول|حوّل|خل|خلي) {assignee} [مهمه|مهمة] {task:*} [بدالي|بدلي|عني]',
     '!found [مهمه|مهمة] {task:*} (صارت|صار|خليها|خلها|خله|خليه|بتكون|راح تكون|تكون) (على|ل|عند|من نصيب|مسؤوليه) {assignee} [من اليوم|من الحين|الحين]',
