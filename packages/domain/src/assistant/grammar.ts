@@ -138,13 +138,48 @@ const NOTE_THAT =
 
 /** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
 const INTERJECTION =
-  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+
+/**
+ * "dinner with the Harbis on the 1st, add it pls", "power cut tomorrow - pop it in the
+ * calendar", "call the bank, remind me on the 16th", «… ، حطه بالتقويم»: the request said after
+ * what it is about is the same request said first.
+ */
+const REQUEST_AFTER =
+  /\s*[,،\-–—]\s*(?:(?:and|so|can you|could you|pls|please|u)\s+)*(?:(?<calendar>(?:add|put|pop|stick|throw|save|mark|note|write)\s+(?:it|that|this)\s+(?:down\s+)?(?:in|on|to|into)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))|(?<remind>remind\s+(?:me|us)(?:\s+(?:of|about)\s+(?:it|that|this))?)|(?<add>(?:add|save|note)\s+(?:it|that|this)(?:\s+down)?)|(?<arCalendar>(?:ضيفه|ضيفيه|حطه|حطيه|سجله|سجليه|اضفه|أضفه)\s+(?:في\s+|ب|ف)(?:ال)?(?:تقويم|كالندر|جدول))|(?<arRemind>(?:ذكرني|ذكريني|فكرني)(?:\s+(?:فيه|به|فيها|بها))?))(?![\p{L}])(?<after>[^,،]*?)\s*(?:pls|please|thanks|thx|لو سمحت)?\s*[.!]*$/iu;
+
+function requestFirst(text: string): string | null {
+  const m = REQUEST_AFTER.exec(text);
+  if (!m?.groups || m.index === 0) return null;
+  // "I need to call the bank, remind me": the note to self is the to-do.
+  const what = text
+    .slice(0, m.index)
+    .trim()
+    .replace(/^(?:i|we)\s+(?:need|have|got|must|gotta)\s+(?:to\s+)?/iu, '')
+    // "we've got a school concert …, add it": what they have is what is added.
+    .replace(
+      /^(?:(?:i|we)(?:['’]ve|\s+have)?\s+got|(?:i|we)\s+have|there['’]?s|there\s+is|(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+having)\s+(?:a|an|the)?\s*/iu,
+      '',
+    );
+  const after = m.groups.after!.trim();
+  const g = m.groups;
+  if (g.calendar) return `add ${what} ${after} to the calendar`;
+  if (g.remind) return `remind me to ${what} ${after}`;
+  if (g.add) return `add ${what} ${after}`;
+  if (g.arCalendar) return `ضيف في التقويم ${what} ${after}`;
+  return `ذكرني ${what} ${after}`;
+}
 
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
   if (wrapped) {
     const inner = understand(text.slice(wrapped[0].length), context);
+    if (inner.intent !== 'unknown') return inner;
+  }
+  const first = requestFirst(text);
+  if (first) {
+    const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
   }
   const range = takeTimeRange(text);
