@@ -7,7 +7,7 @@ import {
   templates,
 } from './grammar-templates.js';
 import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
-import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
+import { memberNamed, outOfScope, takeTimeRange, vehicleIn } from './refine.js';
 import type { GrammarContext, Understanding } from './grammar-types.js';
 import { cut, prepare, type Token, tokenize, wordRe } from './grammar-cut.js';
 import { type Candidate, fill, nameWords } from './grammar-fill.js';
@@ -193,9 +193,25 @@ export function understand(text: string, context: GrammarContext): Understanding
   const handed = lost ? handOver(range.text, context) : null;
   if (handed) return handed;
   const statement = statementOf(u, range.text, context);
-  const out = statement ?? refineTitles(u, context);
+  const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
   return roughDay(out, range.text, context);
+}
+
+/**
+ * «غيرت زيت اليارس» with only the Patrol's oil change open: a row about another of the family's
+ * cars is not the one meant, however close its other words (never another row; it is not found).
+ */
+function otherVehicle(u: Understanding, text: string, context: GrammarContext): Understanding {
+  const row = u.target?.candidates.length === 1 ? u.target.candidates[0] : undefined;
+  if (!row || !context.vehicles?.length || !['exact', 'loose'].includes(u.target!.match)) return u;
+  const said = vehicleIn(text, context.vehicles);
+  const stored = vehicleIn(row.name, context.vehicles);
+  if (!said || !stored || said.id === stored.id) return u;
+  u.target = { ...u.target!, match: 'notFound' };
+  for (const k of ['task', 'taskId', 'event', 'eventId'] as const) delete u.slots[k];
+  u.notFound = row.type === 'event' ? 'event' : 'task';
+  return u;
 }
 
 /**

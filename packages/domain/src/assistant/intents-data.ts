@@ -1007,7 +1007,7 @@ export const wordConcepts: string[] = [
   'pharmacy|chemist|صيدلية',
   'buy|bought|buying|purchase|شراء|اشتري|اشتريت|اشترينا',
   'wash|washed|washing|غسيل|غسل|غسلت|غسلنا|تغسلت|تغسل|يغسل|نغسل|اغسل|انغسلت',
-  'drop|dropped|dropoff|drop-off|take|taking|توصيل|توصل|يوصل|نوصل|اوصل|توصلها|يوصلها',
+  'drop|dropped|dropoff|drop-off|take|taking|took|توصيل|توصل|يوصل|نوصل|اوصل|توصلها|يوصلها|ودى|ودت|وديت|ودينا|يودي|تودي|اودي|نودي|وصلت|وصلنا',
   'clean|cleaned|cleaning|تنظيف|نظف|نظفت|نظفنا|نضف|نضفت|نضفنا|تنظف|تنضف|ينظف|ينضف|تنظيفه|تنضيف',
   'water|ماء|مية|موية|مويه|مي',
   'water|watering|watered|سقي|ري|يسقي|تسقي|سقيت|سقينا|سقى|سقت',

@@ -267,7 +267,7 @@ export function reassignStatement(
 
 /** "the trash is out", «جبت الدوا من الصيدلية», "I've done the dishes": the task named. */
 const DONE_WORDS =
-  /(?:^|\s)(?:i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|✅|✔️|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
+  /(?:^|\s)(?:i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|delivered|✅|✔️|👍|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
 
 const COMMAND_VERB =
   /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;
@@ -283,11 +283,12 @@ export function doneStatement(said: string, pastVerb: (phrase: string) => boolea
   if (/[?؟]/.test(text) || COMMAND_VERB.test(text.trim())) return null;
   // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.
   const stated =
-    DONE_WORDS.test(text) || /[✅✔]/u.test(text) || ARABIC_PASSIVE_LAST.test(text.trim());
+    DONE_WORDS.test(text) || /[✅✔👍]/u.test(text) || ARABIC_PASSIVE_LAST.test(text.trim());
   DONE_WORDS.lastIndex = 0;
   if (!stated && !pastVerb(text)) return null;
   const rest = text
-    .replace(/[✅✔️!.]+/gu, ' ')
+    .replace(/^\s*(?:ok|okay|so|well|alright|right|yay|great)(?:\s*[,!.]\s*|\s+)/iu, '')
+    .replace(/[✅✔️👍!.]+/gu, ' ')
     .replace(DONE_WORDS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
