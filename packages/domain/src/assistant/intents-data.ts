@@ -216,7 +216,7 @@ const en: Record<IntentName, string[]> = {
   documentsExpiring: [
     '$whatIs [my|our] (documents|docs|papers|document|ids|passports) (expire|expiring|expires|are expiring|will expire) [soon] [<month>]',
     '$whatIs (documents|docs|papers) (expire|expiring|are expiring|will expire|are about to expire) [soon] [<month>]',
-    '(which|what) (documents|papers|ids|passports|licenses|licences|docs) (expire|are expiring|will expire|are about to expire|run out) [soon] [<month>]',
+    '(which|what) [of] [my|our|the] (documents|papers|ids|passports|licenses|licences|docs) (expire|are expiring|will expire|are about to expire|run out) [soon] [<month>]',
     '(when) (does|do|is|will) [my|our|the] (passport|id|license|licence|residency|iqama|visa|passports|ids) (expire|expiring|run out|due for renewal)',
     '(is|are) (anything|any documents|any papers|any ids) (expiring|about to expire|running out) [soon] [<month>]',
     '(do|does|will) (any|any of) [my|our|the] (documents|docs|papers|passports|ids|licenses|licences) (expire|run out) [soon] [<month>]',
@@ -870,6 +870,9 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 /** Common misspellings, fixed before anything else (whole words only). */
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
+  happenin: 'happening',
+  hapening: 'happening',
+  happning: 'happening',
   reimnd: 'remind',
   tomorow: 'tomorrow',
   tommorow: 'tomorrow',
@@ -1036,6 +1039,10 @@ export const wordConcepts: string[] = [
   'pack|prepare|packed|prepared|تجهيز|جهز|جهزت',
   'tidy|tidied|ترتيب|رتب|رتبت',
   'visit|زيارة',
+  'pool|swimming pool|مسبح|المسبح|بركة|البركه',
+  'heater|water heater|سخان|السخان',
+  'teacher|teachers|parent-teacher|مدرس|مدرسين|معلم|معلمين|معلمة|معلمات|مدرسات',
+  'meeting|meetings|اجتماع|اجتماعات|لقاء',
   'aunt|خالة|عمة|خالتي|عمتي',
   'uncle|عم|خال|عمي|خالي',
   'dentist|أسنان|اسنان|ضروس|ضرس',
