@@ -22,6 +22,9 @@ const MOVE_HINT =
 const MOVE_VERB =
   /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
 
+const POLITE_ASK = /^\s*(?:can|could|shall)\s+(?:we|you|the|i)\s/iu;
+const WH_WORD = /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why)(?![\p{L}])/iu;
+
 /** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */
 const LISTED = /^\s*[\p{L}\p{M}]+\s*[-–—:]\s/u;
 
@@ -44,7 +47,9 @@ export function guardHolds(
   const title = u.slots.title ?? '';
   const dated = Boolean(u.slots.date);
   const timed = Boolean(u.slots.time);
-  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text)) return false;
+  // "can the swimming lesson be at 4:30 instead?": a move asked politely is still a move.
+  const politeMove = c.intent === 'moveEvent' && POLITE_ASK.test(text) && !WH_WORD.test(text);
+  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text) && !politeMove) return false;
   // "I have to move my meeting to Monday" asks for a move, never for a task called "move …".
   if (c.intent === 'createTask' && MOVE_VERB.test(title)) return false;
   switch (c.guard) {

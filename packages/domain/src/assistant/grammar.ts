@@ -170,6 +170,22 @@ function requestFirst(text: string): string | null {
   return `ذكرني ${what} ${after}`;
 }
 
+/**
+ * "my nephew Yousef lives with us now, can you add him as a child": the person named before,
+ * added by "him" / "her" after (their relation and name, as "add my nephew Yousef as a child").
+ */
+const ADD_THEM =
+  /[,،.]\s*(?:(?:so|and|can you|could you|would you|please|pls)\s+)*add\s+(?:him|her)(?<tail>\s+(?:as|to)\s.*)?$/iu;
+const RELATION_NAME = /(?:^|\s)(?:my|our)\s+(?<rel>\p{Ll}+)\s+(?<name>\p{Lu}[\p{L}'’-]+)/u;
+
+function addedPerson(text: string): string | null {
+  const m = ADD_THEM.exec(text);
+  const who = m ? RELATION_NAME.exec(text.slice(0, m.index)) : null;
+  if (!m || !who?.groups) return null;
+  const tail = m.groups?.tail?.replace(/[?!.\s]+$/u, '') || ' to the family';
+  return `add my ${who.groups.rel} ${who.groups.name}${tail}`;
+}
+
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
@@ -177,7 +193,7 @@ export function understand(text: string, context: GrammarContext): Understanding
     const inner = understand(text.slice(wrapped[0].length), context);
     if (inner.intent !== 'unknown') return inner;
   }
-  const first = requestFirst(text);
+  const first = requestFirst(text) ?? addedPerson(text);
   if (first) {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;

@@ -132,6 +132,8 @@ const en: Record<IntentName, string[]> = {
     // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
     '!found [the] {event:*} (can wait|will wait|could wait|should wait|can be done|will have to wait|has to wait|needs to wait|is pushed|gets pushed|is off until|waits) [until|till|to|for|on] [the]',
     '!found (lets|let us|we will|well|we ll|we can|we could) (do|have|hold) [the] {event:*} [on|at|for] [the] [instead]',
+    '!found (can|could|shall) [the] {event:*} (be|happen|start|be moved|be changed) [on|at|for|to] [the] [instead|now] [please]',
+    '!found (can|could) (we|you) (have|do|make|move|put) [the] {event:*} [on|at|for|to] [the] [instead|now] [please]',
   ],
   deleteItem: [
     '$please (delete|erase) [the] [task|event|reminder] {event:*} [(from|off) [the|my|our] (calendar|list|tasks|task list|todo list|to do list|schedule|agenda)]',
@@ -344,9 +346,9 @@ const ar: Record<IntentName, string[]> = {
     '$want $add [فرد|عضو] [جديد] [للعائلة|للعائله|لأفراد العائلة|لافراد العائله|في العائلة] [اسمه|اسمها|باسم] {name:*} (وهو|وهي|هو|هي) {role}',
     '$want $add (فرد|عضو) [جديد] [للعائلة|للعائله|في العائلة] (اسمه|اسمها|باسم) {name:*}',
     '$want $add (فرد|عضو) [جديد] [للعائلة|للعائله|في العائلة] (اسمه|اسمها|باسم) {name:*} {role}',
-    '$want $add {role} {name:*} [ل] [لأفراد العائلة|لافراد العائله|للعائلة|للعائله|في العائلة|العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره]',
+    '$want $add {role} {name:*} [ل] [لأفراد العائلة|لافراد العائله|للعائلة|للعائله|في العائلة|العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره] [بالتطبيق|في التطبيق|بالبرنامج|في البرنامج]',
     '$want $add {name:*} {role}',
-    '$want $add {name:*} (للعائلة|للعائله|لأفراد العائلة|لافراد العائله|في العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره)',
+    '$want $add {name:*} (للعائلة|للعائله|لأفراد العائلة|لافراد العائله|في العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره) [بالتطبيق|في التطبيق|بالبرنامج|في البرنامج]',
     '(عضو|فرد) جديد [:] {name:*} [،|,] {role}',
     '$want $add (عضو|فرد) [جديد] [:] {name:*} [،] [هو|هي|وهو|وهي] {role}',
     '$want $add [{role}] {name:*} (كعضو|كفرد|عضو|فرد) (في|ب|ل|من) [العائلة|العائله|الاسره|الأسرة]',
@@ -472,10 +474,13 @@ export const roleWords: [string, string][] = [
   ['ولي امر|ولي أمر|وليه امر|ولية أمر', 'guardian'],
   // Wider family: no role of their own (the stored role is "other"), but not part of the name.
   [
-    'mother in law|father in law|brother in law|sister in law|mother-in-law|father-in-law|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|cousin',
+    'mother in law|father in law|brother in law|sister in law|mother-in-law|father-in-law|grandmother|grandfather|grandma|grandpa|granny|aunt|auntie|uncle|cousin|nephew|niece|grandson|granddaughter',
     'other',
   ],
-  ['جدتي|جدي|جده|حماتي|حمايا|عمتي|خالتي|عمي|خالي|نسيبي|نسيبتي', 'other'],
+  [
+    'جدتي|جدي|جده|حماتي|حمايا|عمتي|خالتي|عمي|خالي|نسيبي|نسيبتي|ولد اخوي|ولد اختي|بنت اخوي|بنت اختي|ولد عمي|بنت عمي|ولد خالي|بنت خالي',
+    'other',
+  ],
 ];
 
 /**

@@ -30,6 +30,10 @@ export const replies = {
   taskDeleted: t('حذفت المهمة «{title}».', 'Deleted the task “{title}”.'),
   eventDeleted: t('حذفت «{title}» من التقويم.', 'Deleted “{title}” from the calendar.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
+  memberAlready: t(
+    '{name} في العائلة من قبل، فلم أضفه مرة ثانية.',
+    '{name} is already in the family, so I didn’t add them again.',
+  ),
   taskMoved: t('نقلت موعد المهمة «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   confirm: {
     completeTask: t('أعلّم «{title}» كمكتملة؟', 'Complete “{title}”?'),
