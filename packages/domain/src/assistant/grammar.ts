@@ -7,7 +7,7 @@ import {
   templates,
 } from './grammar-templates.js';
 import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
-import { memberNamed, outOfScope, takeTimeRange, vehicleIn } from './refine.js';
+import { memberNamed, membersIn, outOfScope, takeTimeRange, vehicleIn } from './refine.js';
 import type { GrammarContext, Understanding } from './grammar-types.js';
 import { cut, prepare, type Token, tokenize, wordRe } from './grammar-cut.js';
 import { type Candidate, fill, nameWords } from './grammar-fill.js';
@@ -41,6 +41,7 @@ export type {
   Understanding,
 } from './grammar-types.js';
 export { asTargets, resolveTarget } from './grammar-types.js';
+import { asTargets, resolveTarget } from './grammar-types.js';
 
 function isArabic(text: string): boolean {
   const arabic = text.match(/[\u0600-\u06FF]/g)?.length ?? 0;
@@ -210,8 +211,46 @@ export function understand(text: string, context: GrammarContext): Understanding
   if (handed) return handed;
   const statement = statementOf(u, range.text, context);
   const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);
+  const instead = ['createTask', 'createEvent'].includes(out.intent)
+    ? notSomeoneElse(out, range.text, context)
+    : null;
+  if (instead) return instead;
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
   return roughDay(out, range.text, context);
+}
+
+/** "…, not Huda", "… instead of Huda", «… مو هدى», «… بدال هدى»: another member had it. */
+const NOT_MEMBER =
+  /(?:^|[\s,،])(?:not|instead\s+of|rather\s+than|مو|مب|مش|موب|بدال|بدل|عوض|وليس|مهو|مهي)\s+([\p{L}'’]{2,})/giu;
+
+/**
+ * "Ziad's got football pickup on Thursday, not Huda": a sentence that sets one member against
+ * another speaks of something one of them had, so it is a hand-over (asked), never a new task or
+ * event. Null when no member is set against.
+ */
+function notSomeoneElse(
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): Understanding | null {
+  const against = [...text.matchAll(NOT_MEMBER)].filter((m) => memberNamed(m[1]!, context.members));
+  if (!against.length) return null;
+  const said = against.reduce((t, m) => t.replace(m[0], ' '), text).trim();
+  const handed = handOver(said, context);
+  if (handed) return handed;
+  const others = new Set(against.map((m) => memberNamed(m[1]!, context.members)!.id));
+  const to = membersIn(said, context.members).find((m) => !others.has(m.id));
+  const out: Understanding = { intent: 'reassignTask', slots: {}, missing: null, notFound: null };
+  if (to) Object.assign(out.slots, { assignee: to.name, assigneeId: to.id });
+  else out.missing = 'assignee';
+  const phrase = against
+    .reduce((t, m) => t.replace(m[0], ' '), u.slots.title ?? '')
+    .replace(/[\s,،.!-]+$/u, '')
+    .trim();
+  if (!phrase) return { ...out, missing: 'task' };
+  resolveTarget(out, phrase, asTargets(context.tasks, 'task'), 'task', undefined, context.members);
+  if (out.target?.match === 'exact') out.target.match = 'loose';
+  return out;
 }
 
 /**
