@@ -197,8 +197,7 @@ const MENTION_PATTERNS: RegExp[] = [
     String.raw`[,،]\s*(?:assign(?:ed)?\s+(?:it\s+)?to|for)\s+(${NAME_CHARS})\s*[,،]`,
     'iu',
   ),
-  // A list said in parts ("wrap the presents, Reem, Thursday", «تنظيف الفريزر - جريس - الاثنين",
-  // "Faisal - fix the tap - wed"): a part that is only a member's name says whose it is.
+  // A part that is only a member's name: "wrap it, Reem, Thursday", «تنظيف الفريزر - جريس».
   new RegExp(String.raw`\s*[,،\-–—]\s*(${NAME_CHARS})\s*(?:[,،\-–—]\s*|$)`, 'u'),
   new RegExp(String.raw`^\s*(${NAME_CHARS})\s*[\-–—:]\s+`, 'u'),
 ];

@@ -35,13 +35,13 @@ export async function areaAnswer(
       const docs = await ports.documents.expiring(familyId, context.today, last, 50);
       const upTo = last === monthEnd ? null : { until: format.day(last) };
       if (!docs.length)
-        return upTo ? say(replies.noDocumentsUntil, lang, upTo) : say(replies.noDocumentsExpiring, lang);
+        return upTo
+          ? say(replies.noDocumentsUntil, lang, upTo)
+          : say(replies.noDocumentsExpiring, lang);
       const head = upTo
         ? say(replies.documentsUntil, lang, { ...upTo, count: docs.length })
         : say(replies.documents, lang, { count: docs.length });
-      return `${head}\n${list(
-        docs.map((d) => `${d.title} — ${format.day(d.expiryDate)}`),
-      )}`;
+      return `${head}\n${list(docs.map((d) => `${d.title} — ${format.day(d.expiryDate)}`))}`;
     }
     case 'vehicleService': {
       const due = (await ports.vehicles.reminders(familyId, context.today)).filter(

@@ -180,7 +180,8 @@ export class AssistantEngine {
       case 'addMember': {
         // "add my son Ziad" with a Ziad in the family already: said, never a second Ziad.
         const same = memberNamed(s.name ?? '', context.members);
-        if (same) return { text: say(replies.memberAlready, lang, { name: same.name }), kind: 'default' };
+        if (same)
+          return { text: say(replies.memberAlready, lang, { name: same.name }), kind: 'default' };
         const input = CreateMemberInputSchema.parse({ name: s.name, role: s.role ?? 'other' });
         const member = await this.ports.family.addMember(actor, input);
         return {

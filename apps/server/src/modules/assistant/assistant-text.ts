@@ -135,7 +135,10 @@ export const replies = {
   noMembers: t('لا يوجد أفراد في العائلة بعد.', 'There are no family members yet.'),
   documents: t('وثائق تنتهي هذا الشهر ({count}):', 'Documents expiring this month ({count}):'),
   noDocumentsExpiring: t('لا وثائق تنتهي هذا الشهر.', 'No documents expire this month.'),
-  documentsUntil: t('وثائق تنتهي حتى {until} ({count}):', 'Documents expiring by {until} ({count}):'),
+  documentsUntil: t(
+    'وثائق تنتهي حتى {until} ({count}):',
+    'Documents expiring by {until} ({count}):',
+  ),
   noDocumentsUntil: t('لا وثائق تنتهي حتى {until}.', 'No documents expire by {until}.'),
   vehicles: t('تذكيرات السيارات ({count}):', 'Vehicle reminders ({count}):'),
   vehicleTasks: t('مهام السيارات ({count}):', 'Tasks for the vehicles ({count}):'),
