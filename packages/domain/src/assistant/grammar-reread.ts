@@ -19,7 +19,7 @@ import { memberNamed, membersIn, vehicleIn } from './refine.js';
  * what it is about is the same request said first.
  */
 const REQUEST_AFTER =
-  /\s*[,،\-–—]\s*(?:(?:and|so|can you|could you|pls|please|u)\s+)*(?:(?<calendar>(?:add|put|pop|stick|throw|save|mark|note|write)\s+(?:it|that|this)\s+(?:down\s+)?(?:in|on|to|into)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))|(?<remind>remind\s+(?:me|us)(?:\s+(?:of|about)\s+(?:it|that|this))?)|(?<add>(?:add|save|note)\s+(?:it|that|this)(?:\s+down)?)|(?<arCalendar>(?:ضيفه|ضيفيه|حطه|حطيه|سجله|سجليه|اضفه|أضفه)\s+(?:في\s+|ب|ف)(?:ال)?(?:تقويم|كالندر|جدول))|(?<arRemind>(?:ذكرني|ذكريني|فكرني)(?:\s+(?:فيه|به|فيها|بها))?))(?![\p{L}])(?<after>[^,،]*?)\s*(?:pls|please|thanks|thx|لو سمحت)?\s*[.!]*$/iu;
+  /\s*[,،\-–—]\s*(?:(?:and|so|can you|could you|pls|please|u)\s+)*(?:(?<calendar>(?:add|put|pop|stick|throw|save|mark|note|write)\s+(?:it|that|this)\s+(?:down\s+)?(?:in|on|to|into)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))|(?<remind>remind\s+(?:me|us)(?:\s+(?:of|about)\s+(?:it|that|this))?)|(?<add>(?:add|save|note)(?:\s+(?:it|that|this)|(?!\s+(?:him|her|them|me|us)(?![\p{L}])))(?:\s+down)?)|(?<arCalendar>(?:ضيفه|ضيفيه|حطه|حطيه|سجله|سجليه|اضفه|أضفه)\s+(?:في\s+|ب|ف)(?:ال)?(?:تقويم|كالندر|جدول))|(?<arRemind>(?:ذكرني|ذكريني|فكرني)(?:\s+(?:فيه|به|فيها|بها))?))(?![\p{L}])(?<after>[^,،]*?)\s*(?:pls|please|thanks|thx|لو سمحت)?\s*[.!]*$/iu;
 
 export function requestFirst(text: string): string | null {
   const m = REQUEST_AFTER.exec(text);

@@ -196,6 +196,14 @@ export function scanDays(s: WhenScan, today: string): void {
   );
   s.scan(
     re(
+      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+month|(?:قبل|لين|حتى)\\s+(?:نهايه|اخر)\\s+الشهر\\s+(?:الجاي|القادم)',
+    ),
+    () => {
+      s.range = { from: today, to: lastOfMonth(addDays(lastOfMonth(today), 1)) };
+    },
+  );
+  s.scan(
+    re(
       '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month|(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر',
     ),
     () => {
