@@ -10,7 +10,6 @@ import { CALENDAR_SAID, kindOfTitle, TASK_SAID } from './kind.js';
 import { imperativeSlots, needsObject, oneArabicVerb } from './grammar-todo.js';
 import {
   arabicPerfect,
-  doneStatement,
   isPlaceholder,
   memberNamed,
   reassignStatement,
@@ -25,6 +24,7 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
+import { doneStatement } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 
 /**

@@ -126,7 +126,7 @@ const en: Record<IntentName, string[]> = {
     '$please (move|push|bring|put|pull) [the] [event] {event:*} (forward|back|earlier|later|up) [to|until|till|for] [the]',
     '!found [the] {event:*} (is now|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
     '!found (change|move|make) [the] (time|date|day) of [the] {event:*} [to|on|for] [the]',
-    '!found [the] {event:*} (will be|is going to be|is|will now be|has to be) [now] [on|at|for] [the] (instead|now)',
+    '!found [the] {event:*} (will be|is going to be|is|will now be|has to be|can be|could be|should be|needs to be) [now] [on|at|for] [the] (instead|now)',
     '!found (we|i) (moved|postponed|rescheduled|pushed|changed) [the] {event:*} [to|until|till|for] [the]',
     '!found $please (make|set) [the] {event:*} (at|for|to|on) [the]',
     // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
