@@ -21,6 +21,11 @@ export function prepare(text: string): string {
       .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
+      // "Reem's taking over …", "Faisal's in charge of …": "is", not a possessive.
+      .replace(
+        /(?<=\p{L})['’]s\s+(?=(?:taking|doing|handling|covering|looking after|in charge|responsible)(?![\p{L}]))/giu,
+        ' is ',
+      )
       .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
       .replace(
         /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم(?![\p{L}])))/gu,

@@ -163,7 +163,11 @@ export function fill(
   switch (c.intent) {
     case 'createTask': {
       const title = cleanTitle(g.title?.text ?? '');
-      if (title) slots.title = title;
+      // «ذكّر زياد بكرة», "remind Reem tomorrow": a member's name alone says who, not what.
+      const who = title && !/\s/.test(title) ? memberNamed(title, context.members) : undefined;
+      if (who && !slots.assigneeId)
+        Object.assign(slots, { assignee: who.name, assigneeId: who.id });
+      if (title && !who) slots.title = title;
       else missing = 'title';
       // «خلي أحمد يوصل الأولاد» is a new task for أحمد, or the open pick-up task handed to him.
       // When an open task fits the words, it is the hand-over, and it is asked, never assumed.

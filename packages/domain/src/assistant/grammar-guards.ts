@@ -22,8 +22,20 @@ const MOVE_HINT =
 const MOVE_VERB =
   /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
 
+const POLITE_ASK = /^\s*(?:can|could|shall)\s+(?:we|you|the|i)\s/iu;
+const WH_WORD = /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why)(?![\p{L}])/iu;
+
+/** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */
+const LISTED = /^\s*[\p{L}\p{M}]+\s*[-–—:]\s/u;
+
 /** Guards of templates with no command verb: they never take a question. */
-const STATEMENT_GUARDS = new Set<TemplateGuard | null>(['statement', 'lead', 'found', 'past']);
+const STATEMENT_GUARDS = new Set<TemplateGuard | null>([
+  'statement',
+  'lead',
+  'found',
+  'past',
+  'listed',
+]);
 
 /** Whether a looser template's condition holds (see `TemplateGuard`). */
 export function guardHolds(
@@ -35,7 +47,9 @@ export function guardHolds(
   const title = u.slots.title ?? '';
   const dated = Boolean(u.slots.date);
   const timed = Boolean(u.slots.time);
-  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text)) return false;
+  // "can the swimming lesson be at 4:30 instead?": a move asked politely is still a move.
+  const politeMove = c.intent === 'moveEvent' && POLITE_ASK.test(text) && !WH_WORD.test(text);
+  if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text) && !politeMove) return false;
   // "I have to move my meeting to Monday" asks for a move, never for a task called "move …".
   if (c.intent === 'createTask' && MOVE_VERB.test(title)) return false;
   switch (c.guard) {
@@ -74,6 +88,12 @@ export function guardHolds(
       // «أبي تنظيف الخزان على غريس» speaks of the open task it names: never a second one.
       return (
         (kindOfTitle(title, timed) === 'task' || TASK_SAID.test(title)) &&
+        resolve(title, asTargets(context.tasks, 'task')).kind === 'notFound'
+      );
+    case 'listed':
+      return (
+        LISTED.test(text) &&
+        kindOfTitle(title, timed) === 'task' &&
         resolve(title, asTargets(context.tasks, 'task')).kind === 'notFound'
       );
     case 'notChore':

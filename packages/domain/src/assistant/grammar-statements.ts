@@ -10,7 +10,6 @@ import { CALENDAR_SAID, kindOfTitle, TASK_SAID } from './kind.js';
 import { imperativeSlots, needsObject, oneArabicVerb } from './grammar-todo.js';
 import {
   arabicPerfect,
-  doneStatement,
   isPlaceholder,
   memberNamed,
   reassignStatement,
@@ -25,6 +24,7 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
+import { doneStatement } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 
 /**
@@ -45,7 +45,7 @@ const FOR_TWO =
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =
-  /^\s*(?:(?:please|can you|could you|can u|pls|ممكن|لو سمحت)\s+)?(?:add|put|note down|write down|jot down|أضف|اضف|ضيف|ضيفي|تضيف|تضيفي|حط|حطي|تحط|تحطي|سجل|سجّل|سجلي|تسجل)\s+/iu;
+  /^\s*(?:(?:please|can you|could you|can u|pls|ممكن|لو سمحت)\s+)?(?:add|put|note down|write down|jot down|أضف|اضف|ضيف|ضيفي|تضيف|تضيفي|حط|حطي|تحط|تحطي|سجل|سجّل|سجلي|تسجل)(?:\s*:)?\s+/iu;
 const PUT_CHORE =
   /^\s*(?:(?:please|pls|can you|could you|can u)\s+)?put\s+(?!(?:it|this|that)\s+(?:in|on)\b)\S.*\s(?:out|away|back|up|down|outside|together|to\s+bed|in\s+the\s+(?:wash|oven|fridge|freezer|dishwasher|washing\s+machine|dryer|car|garage))\s*[.!]?\s*$/iu;
 const LIST_WORDS =

@@ -70,9 +70,20 @@ export function compileTemplate(template: string): string {
  * - `chore` / `notChore`: «ضيف X» is a task when X is headed by a verb of doing, an event when X
  *   names an occasion (`kind.ts`); `occasion`: "book a
  *   dentist appointment" (about an occasion), not "book the hall for the party".
+ * - `listed`: a note in parts led by a member ("Faisal - fix the tap - wed 5pm", «جريس: تنظيف
+ *   الفريزر»): a to-do headed by a verb of doing that no open task already is.
  */
 export type TemplateGuard =
-  'statement' | 'lead' | 'noun' | 'plain' | 'found' | 'past' | 'chore' | 'notChore' | 'occasion';
+  | 'statement'
+  | 'lead'
+  | 'noun'
+  | 'plain'
+  | 'found'
+  | 'past'
+  | 'chore'
+  | 'notChore'
+  | 'occasion'
+  | 'listed';
 const GUARDS = new Set<string>([
   'statement',
   'lead',
@@ -83,6 +94,7 @@ const GUARDS = new Set<string>([
   'chore',
   'notChore',
   'occasion',
+  'listed',
 ]);
 
 export interface CompiledTemplate {

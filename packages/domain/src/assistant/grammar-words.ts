@@ -29,8 +29,9 @@ export function wordKey(word: string): string {
 
 const TRIM_EDGES = /^[\s,.:;،؛!?؟"'«»()\-–—]+|[\s,.:;،؛!?؟"'«»()\-–—]+$/gu;
 const TRAILING_FILLER =
-  /(?:\s+|^)(?:due|by|on|at|for|to|please|it|its|it's|then|and|و|يوم|الساعه|الساعة|في|ل|على|لو سمحت|please)$/iu;
-const LEADING_FILLER = /^(?:to|that|about|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه)\s+/iu;
+  /(?:\s+|^)(?:due|by|on|at|for|to|please|it|its|it's|then|and|sometime|some time|و|يوم|الساعه|الساعة|في|ل|على|لو سمحت|please)$/iu;
+const LEADING_FILLER =
+  /^(?:to|that|about|the task of|task|:|ان|أن|إن|ب|اني|إني|إنه|انه|for (?:me|us)\s*[-–—:,])\s+/iu;
 /** A preposition whose object (the calendar, the list) was taken out: «أضف إلى التقويم: …». */
 const DANGLING_TO = /^(?:إلى|الى|لل|على|في|to|in|on|onto)\s*:\s*/iu;
 
@@ -68,7 +69,8 @@ const BROADER = new Map<string, string>(
 );
 
 export function cleanTitle(text: string): string {
-  let out = text.replace(TRIM_EDGES, '');
+  // The markers the cut leaves for "this week" / "this month" are never the person's words.
+  let out = text.replace(/(?<![\p{L}])z(?:week|month)(?![\p{L}])/gu, ' ').replace(TRIM_EDGES, '');
   for (let k = 0; k < 3; k++) {
     out = out
       .replace(TRAILING_FILLER, '')

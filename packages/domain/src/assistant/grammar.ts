@@ -8,6 +8,13 @@ import {
 } from './grammar-templates.js';
 import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
 import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
+import {
+  addedPerson,
+  notSomeoneElse,
+  otherVehicle,
+  requestFirst,
+  whoseCharge,
+} from './grammar-reread.js';
 import type { GrammarContext, Understanding } from './grammar-types.js';
 import { cut, prepare, type Token, tokenize, wordRe } from './grammar-cut.js';
 import { type Candidate, fill, nameWords } from './grammar-fill.js';
@@ -138,13 +145,18 @@ const NOTE_THAT =
 
 /** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
 const INTERJECTION =
-  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
 
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
   if (wrapped) {
     const inner = understand(text.slice(wrapped[0].length), context);
+    if (inner.intent !== 'unknown') return inner;
+  }
+  const first = requestFirst(text) ?? addedPerson(text);
+  if (first) {
+    const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
   }
   const range = takeTimeRange(text);
@@ -158,7 +170,11 @@ export function understand(text: string, context: GrammarContext): Understanding
   const handed = lost ? handOver(range.text, context) : null;
   if (handed) return handed;
   const statement = statementOf(u, range.text, context);
-  const out = statement ?? refineTitles(u, context);
+  const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);
+  const instead = ['createTask', 'createEvent'].includes(out.intent)
+    ? (notSomeoneElse(out, range.text, context) ?? whoseCharge(out, range.text, context))
+    : null;
+  if (instead) return instead;
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
   return roughDay(out, range.text, context);
 }

@@ -41,7 +41,7 @@ const EN = {
 const AR = {
   want: '[ابغى|ابغي|ابي|أبي|ودي|أريد|اريد|بغيت|ممكن|لو سمحت|تكفى|بدي|بدنا|نبي|نبغى|ودنا|يا ليت|ياليت|ليت|يا ريت|ياريت|عايز|عايزه|عاوز|عاوزه|حابب|ابغاك|ابغاك|ابيك|بدي ياك|ممكن تساعدني و]',
   add: '(ضيف|ضيفي|أضف|اضف|اضيف|أضيف|إضافة|اضافه|سجل|سجلي|اسجل|حط|احط|سوي|سو|اعمل|انشئ|أنشئ|ابغى|ابي|تضيف|تضيفي|تسجل|تسجلي|تحط|نضيف|نسجل|اكتب|اكتبي|تكتب|دون|قيد|سجللي|ضيفلي|حطلي|اضفلي|سويلي|اعملي|اعمللي|حطيلي|حطي) [لي|لنا|عندك]',
-  task: '(مهمة|مهمه|تذكير|مهام)',
+  task: '(مهمة|مهمه|تذكير|تذكيرا|مهام)',
   what: '(وش|ايش|شو|ما هي|ما هو|ماهي|ما|شنو|ايه|إيه|شو هي|وريني|ورني|عطني|اعطني|اعرض|فيه|في|هل فيه|هل في|هل|اي|أي|ايش هي)',
 };
 
@@ -78,6 +78,7 @@ const en: Record<IntentName, string[]> = {
     '$please (add|note|write down|put down|jot down) that (i|we) (need|have|must|got) to {title:*}',
     '(i|we) (must|gotta|should|ought to) {title:*}',
     '{assignee} (needs to|should|has to|must|got to|is to|has got to|need to) {title:*}',
+    '!listed {assignee} {title:*}',
   ],
   completeTask: [
     '$please (mark|set|tick off|tick|check off|check) [the] [task] {task:*} (as|to) (done|complete|completed|finished)',
@@ -125,12 +126,14 @@ const en: Record<IntentName, string[]> = {
     '$please (move|push|bring|put|pull) [the] [event] {event:*} (forward|back|earlier|later|up) [to|until|till|for] [the]',
     '!found [the] {event:*} (is now|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
     '!found (change|move|make) [the] (time|date|day) of [the] {event:*} [to|on|for] [the]',
-    '!found [the] {event:*} (will be|is going to be|is|will now be|has to be) [now] [on|at|for] [the] (instead|now)',
+    '!found [the] {event:*} (will be|is going to be|is|will now be|has to be|can be|could be|should be|needs to be) [now] [on|at|for] [the] (instead|now)',
     '!found (we|i) (moved|postponed|rescheduled|pushed|changed) [the] {event:*} [to|until|till|for] [the]',
     '!found $please (make|set) [the] {event:*} (at|for|to|on) [the]',
     // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
     '!found [the] {event:*} (can wait|will wait|could wait|should wait|can be done|will have to wait|has to wait|needs to wait|is pushed|gets pushed|is off until|waits) [until|till|to|for|on] [the]',
     '!found (lets|let us|we will|well|we ll|we can|we could) (do|have|hold) [the] {event:*} [on|at|for] [the] [instead]',
+    '!found (can|could|shall) [the] {event:*} (be|happen|start|be moved|be changed) [on|at|for|to] [the] [instead|now] [please]',
+    '!found (can|could) (we|you) (have|do|make|move|put) [the] {event:*} [on|at|for|to] [the] [instead|now] [please]',
   ],
   deleteItem: [
     '$please (delete|erase) [the] [task|event|reminder] {event:*} [(from|off) [the|my|our] (calendar|list|tasks|task list|todo list|to do list|schedule|agenda)]',
@@ -215,7 +218,7 @@ const en: Record<IntentName, string[]> = {
   documentsExpiring: [
     '$whatIs [my|our] (documents|docs|papers|document|ids|passports) (expire|expiring|expires|are expiring|will expire) [soon] [<month>]',
     '$whatIs (documents|docs|papers) (expire|expiring|are expiring|will expire|are about to expire) [soon] [<month>]',
-    '(which|what) (documents|papers|ids|passports|licenses|licences|docs) (expire|are expiring|will expire|are about to expire|run out) [soon] [<month>]',
+    '(which|what) [of] [my|our|the] (documents|papers|ids|passports|licenses|licences|docs) (expire|are expiring|will expire|are about to expire|run out) [soon] [<month>]',
     '(when) (does|do|is|will) [my|our|the] (passport|id|license|licence|residency|iqama|visa|passports|ids) (expire|expiring|run out|due for renewal)',
     '(is|are) (anything|any documents|any papers|any ids) (expiring|about to expire|running out) [soon] [<month>]',
     '(do|does|will) (any|any of) [my|our|the] (documents|docs|papers|passports|ids|licenses|licences) (expire|run out) [soon] [<month>]',
@@ -292,6 +295,8 @@ const ar: Record<IntentName, string[]> = {
     '(خلي|خل) {assignee} {title:*}',
     '{assignee} (لازم|يبي له|يحتاج|عليه|عليها) {title:*}',
     '(لازم|يجب|علي|عليّ|لا بد) [ان|أن] {title:*}',
+    '(لازم|يجب|المفروض|مفروض|لا بد) [ان|أن] {assignee} {title:*}',
+    '!listed {assignee} {title:*}',
   ],
   completeTask: [
     '(خلصت|خلص|خلصنا|خلصتها|خلصته|انهيت|أنهيت|انجزت|أنجزت|كملت|سويت|سوينا|تم|خلاص) [من] [مهمه|مهمة] {task:*}',
@@ -304,7 +309,7 @@ const ar: Record<IntentName, string[]> = {
     '[مهمه|مهمة] {task:*} (خلاص|تم|تمت|خلصت|خلص|مكتمل|مكتمله|انتهيت منه|انتهيت منها|انتهت|انتهى|خلصناها|خلصتها|خلصناه|خلصته)',
   ],
   reassignTask: [
-    '$want (حول|حوّل|انقل|عطي|اعط|أعط|اعطي|أعطي|عين|اسند|أسند|بدل|غير|عط|عطها|اعطها|حولها|خل|خلي|تحول|تعطي) [مهمه|مهمة] {task:*} [الى|إلى|على|ل|ل عند|عند] {assignee} [بدالي|بدلي|عني]',
+    '$want (حول|حوّل|حولي|حوّلي|انقل|انقلي|عطي|اعط|أعط|اعطي|أعطي|عين|عيني|اسند|أسند|اسندي|أسندي|بدل|غير|عط|عطها|اعطها|حولها|خل|خلي|تحول|تعطي) [مهمه|مهمة] {task:*} [الى|إلى|على|ل|ل عند|عند] {assignee} [بدالي|بدلي|عني]',
     '!found $want (حط|حطي|سلم|سلمي|وكل) [مهمه|مهمة] {task:*} (على|ل|الى|إلى|عند) {assignee} [بدالي|بدلي|عني]',
     '!found $want (عط|عطي|اعط|أعط|اعطي|أعطي|حول|حوّل|خل|خلي) {assignee} [مهمه|مهمة] {task:*} [بدالي|بدلي|عني]',
     '!found [مهمه|مهمة] {task:*} (صارت|صار|خليها|خلها|خله|خليه|بتكون|راح تكون|تكون) (على|ل|عند|من نصيب|مسؤوليه) {assignee} [من اليوم|من الحين|الحين]',
@@ -315,12 +320,12 @@ const ar: Record<IntentName, string[]> = {
     '(خل|خلي) {assignee} (يسوي|تسوي|ياخذ|تاخذ|يتكفل|تتكفل|يتولى|تتولى|يستلم|تستلم) [ب] [مهمه|مهمة] {task:*} [بدالي|بدلي|عني|بدال|بدلا مني]',
   ],
   createEvent: [
-    '$want $add (حدث|مناسبة|مناسبه|فعالية|فعاليه) [جديد|جديدة] [اسمه|اسمها|بعنوان|باسم|عنوانه] [:] {title:*}',
+    '$want $add (حدث|حدثا|مناسبة|مناسبه|فعالية|فعاليه) [جديد|جديدة] [اسمه|اسمها|بعنوان|باسم|عنوانه] [:] {title:*}',
     '!statement (عندي|عندنا|عنده|عندها|لدي|لدينا|فيه|في|بيكون فيه|بيكون عندنا|راح يكون فيه|راح يكون عندنا|{assignee} (عنده|عندها)) {title:*} [،] [(سجله|سجلها|سجلوه|ضيفه|ضيفها|ضيفيه|ضيفيها|اضفه|اضفها|حطه|حطها|حطيه|حطيها|قيده|قيدها|احجزه) [لي|لنا] [في|ب|على|ل] [التقويم]]',
     '!lead {title:*} [،] [(سجله|سجلها|ضيفه|ضيفها|حطه|حطها) [لي|لنا] [في|ب|على|ل] [التقويم]]',
     '$want $add (للتقويم|في التقويم|بالتقويم|على التقويم|ل التقويم) [:] {title:*}',
     '$want $add {title:*} (في|ل|على|ب) التقويم',
-    '(حدث|موعد|مناسبة) (جديد|جديدة) [:] {title:*}',
+    '(حدث|حدثا|موعد|مناسبة) (جديد|جديدة|جديدا) [:] {title:*}',
     '$want (احجز|حجز|احجزلي) {title:*}',
     '!notChore $want $add {title:*}',
   ],
@@ -341,9 +346,9 @@ const ar: Record<IntentName, string[]> = {
     '$want $add [فرد|عضو] [جديد] [للعائلة|للعائله|لأفراد العائلة|لافراد العائله|في العائلة] [اسمه|اسمها|باسم] {name:*} (وهو|وهي|هو|هي) {role}',
     '$want $add (فرد|عضو) [جديد] [للعائلة|للعائله|في العائلة] (اسمه|اسمها|باسم) {name:*}',
     '$want $add (فرد|عضو) [جديد] [للعائلة|للعائله|في العائلة] (اسمه|اسمها|باسم) {name:*} {role}',
-    '$want $add {role} {name:*} [ل] [لأفراد العائلة|لافراد العائله|للعائلة|للعائله|في العائلة|العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره]',
+    '$want $add {role} {name:*} [ل] [لأفراد العائلة|لافراد العائله|للعائلة|للعائله|في العائلة|العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره] [بالتطبيق|في التطبيق|بالبرنامج|في البرنامج]',
     '$want $add {name:*} {role}',
-    '$want $add {name:*} (للعائلة|للعائله|لأفراد العائلة|لافراد العائله|في العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره)',
+    '$want $add {name:*} (للعائلة|للعائله|لأفراد العائلة|لافراد العائله|في العائلة|للعيلة|للعيله|في العيلة|للأسرة|للاسره) [بالتطبيق|في التطبيق|بالبرنامج|في البرنامج]',
     '(عضو|فرد) جديد [:] {name:*} [،|,] {role}',
     '$want $add (عضو|فرد) [جديد] [:] {name:*} [،] [هو|هي|وهو|وهي] {role}',
     '$want $add [{role}] {name:*} (كعضو|كفرد|عضو|فرد) (في|ب|ل|من) [العائلة|العائله|الاسره|الأسرة]',
@@ -469,10 +474,13 @@ export const roleWords: [string, string][] = [
   ['ولي امر|ولي أمر|وليه امر|ولية أمر', 'guardian'],
   // Wider family: no role of their own (the stored role is "other"), but not part of the name.
   [
-    'mother in law|father in law|brother in law|sister in law|mother-in-law|father-in-law|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|cousin',
+    'mother in law|father in law|brother in law|sister in law|mother-in-law|father-in-law|grandmother|grandfather|grandma|grandpa|granny|aunt|auntie|uncle|cousin|nephew|niece|grandson|granddaughter',
     'other',
   ],
-  ['جدتي|جدي|جده|حماتي|حمايا|عمتي|خالتي|عمي|خالي|نسيبي|نسيبتي', 'other'],
+  [
+    'جدتي|جدي|جده|حماتي|حمايا|عمتي|خالتي|عمي|خالي|نسيبي|نسيبتي|ولد اخوي|ولد اختي|بنت اخوي|بنت اختي|ولد عمي|بنت عمي|ولد خالي|بنت خالي',
+    'other',
+  ],
 ];
 
 /**
@@ -489,11 +497,11 @@ export const priorityWords: [string, 'high' | 'low'][] = [
     'high',
   ],
   [
-    '(?:ب)?(?:اولويه\\s+)?منخفض(?:ه)?(?:\\s+الاولويه)?|اولويه\\s+منخفضه|(?:مو|مش|غير|مب|ماهي|ماهو)\\s+(?:مستعجل(?:ه)?|ضروري(?:ه)?|عاجل(?:ه)?)|على\\s+راحت(?:ك|ي|نا)',
+    '(?:و\\s*)?اولويت(?:ها|ه)\\s+(?:منخفضه|قليله|واطيه)|(?:ب)?(?:اولويه\\s+)?منخفض(?:ه)?(?:\\s+الاولويه)?|اولويه\\s+منخفضه|(?:مو|مش|غير|مب|ماهي|ماهو)\\s+(?:مستعجل(?:ه)?|ضروري(?:ه)?|عاجل(?:ه)?)|على\\s+راحت(?:ك|ي|نا)',
     'low',
   ],
   [
-    '(?:ضروري|ضروريه|عاجل|عاجله|مستعجل|مستعجله)(?:\\s+جدا)?|(?:ب)?اولويه\\s+عاليه|عالي(?:ه)?\\s+الاولويه|مهم\\s+جدا|مهمه\\s+جدا',
+    '(?:و\\s*)?اولويت(?:ها|ه)\\s+(?:عاليه|مرتفعه|قصوى)|(?:ضروري|ضروريه|عاجل|عاجله|مستعجل|مستعجله)(?:\\s+جدا)?|(?:ب)?اولويه\\s+عاليه|عالي(?:ه)?\\s+الاولويه|مهم\\s+جدا|مهمه\\s+جدا',
     'high',
   ],
 ];
@@ -867,6 +875,9 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 /** Common misspellings, fixed before anything else (whole words only). */
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
+  happenin: 'happening',
+  hapening: 'happening',
+  happning: 'happening',
   reimnd: 'remind',
   tomorow: 'tomorrow',
   tommorow: 'tomorrow',
@@ -1004,7 +1015,7 @@ export const wordConcepts: string[] = [
   'pharmacy|chemist|صيدلية',
   'buy|bought|buying|purchase|شراء|اشتري|اشتريت|اشترينا',
   'wash|washed|washing|غسيل|غسل|غسلت|غسلنا|تغسلت|تغسل|يغسل|نغسل|اغسل|انغسلت',
-  'drop|dropped|dropoff|drop-off|take|taking|توصيل|توصل|يوصل|نوصل|اوصل|توصلها|يوصلها',
+  'drop|dropped|dropoff|drop-off|take|taking|took|توصيل|توصل|يوصل|نوصل|اوصل|توصلها|يوصلها|ودى|ودت|وديت|ودينا|يودي|تودي|اودي|نودي|وصلت|وصلنا',
   'clean|cleaned|cleaning|تنظيف|نظف|نظفت|نظفنا|نضف|نضفت|نضفنا|تنظف|تنضف|ينظف|ينضف|تنظيفه|تنضيف',
   'water|ماء|مية|موية|مويه|مي',
   'water|watering|watered|سقي|ري|يسقي|تسقي|سقيت|سقينا|سقى|سقت',
@@ -1033,6 +1044,10 @@ export const wordConcepts: string[] = [
   'pack|prepare|packed|prepared|تجهيز|جهز|جهزت',
   'tidy|tidied|ترتيب|رتب|رتبت',
   'visit|زيارة',
+  'pool|swimming pool|مسبح|المسبح|بركة|البركه',
+  'heater|water heater|سخان|السخان',
+  'teacher|teachers|parent-teacher|مدرس|مدرسين|معلم|معلمين|معلمة|معلمات|مدرسات',
+  'meeting|meetings|اجتماع|اجتماعات|لقاء',
   'aunt|خالة|عمة|خالتي|عمتي',
   'uncle|عم|خال|عمي|خالي',
   'dentist|أسنان|اسنان|ضروس|ضرس',

@@ -22,7 +22,7 @@ const WHEN = /^(?:when|when's|whens|when is|when are|متى|امتى|إمتى|ا
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|مواعيد|موعد|فعاليات|مناسبات)(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what's happening|what's planned|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:have to do|has to do|got on|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
@@ -36,6 +36,7 @@ const FILLER =
 function stripQuestion(text: string): string {
   return text
     .replace(/[?؟!.]+/gu, ' ')
+    .replace(/(?<![\p{L}])(?:when|who|what|where)['’]s(?![\p{L}])/giu, ' ')
     .replace(FILLER, ' ')
     .replace(/\s+/g, ' ')
     .trim();

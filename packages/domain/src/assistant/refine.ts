@@ -197,6 +197,9 @@ const MENTION_PATTERNS: RegExp[] = [
     String.raw`[,،]\s*(?:assign(?:ed)?\s+(?:it\s+)?to|for)\s+(${NAME_CHARS})\s*[,،]`,
     'iu',
   ),
+  // A part that is only a member's name: "wrap it, Reem, Thursday", «تنظيف الفريزر - جريس».
+  new RegExp(String.raw`\s*[,،\-–—]\s*(${NAME_CHARS})\s*(?:[,،\-–—]\s*|$)`, 'u'),
+  new RegExp(String.raw`^\s*(${NAME_CHARS})\s*[\-–—:]\s+`, 'u'),
 ];
 
 /**
@@ -259,35 +262,6 @@ export function reassignStatement(
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
   if (!rest) return null;
   return { member, phrase: rest };
-}
-
-/** "the trash is out", «جبت الدوا من الصيدلية», "I've done the dishes": the task named. */
-const DONE_WORDS =
-  /(?:^|\s)(?:i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|✅|✔️|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
-
-const COMMAND_VERB =
-  /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;
-
-const ARABIC_PASSIVE_LAST = /\s(?:ت|ان)[\u0600-\u06FF]{2,}ت$/u;
-
-/** "the bill's paid" is "the bill is paid", "Tala's been dropped" "Tala has been dropped". */
-const IS_CONTRACTED =
-  /(?<=\p{L})['’]s\s+(?=been\b|[a-z]{2,}ed\b|(?:paid|done|out|fed|bought|made|sent|taken|got|brought|sold|gone)\b)/giu;
-
-export function doneStatement(said: string, pastVerb: (phrase: string) => boolean): string | null {
-  const text = said.replace(IS_CONTRACTED, ' is ').replace(/\bis been\b/giu, 'has been');
-  if (/[?؟]/.test(text) || COMMAND_VERB.test(text.trim())) return null;
-  // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.
-  const stated =
-    DONE_WORDS.test(text) || /[✅✔]/u.test(text) || ARABIC_PASSIVE_LAST.test(text.trim());
-  DONE_WORDS.lastIndex = 0;
-  if (!stated && !pastVerb(text)) return null;
-  const rest = text
-    .replace(/[✅✔️!.]+/gu, ' ')
-    .replace(DONE_WORDS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return rest || null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -185,9 +185,31 @@ export function scanDays(s: WhenScan, today: string): void {
       s.range = { from: today, to: endOfWeek(today) };
     },
   );
-  s.scan(re('(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر'), () => {
-    s.range = { from: today, to: lastOfMonth(today) };
-  });
+  // "before the end of the year", "this year", «قبل نهاية السنة», «هذي السنة»: until 31 December.
+  s.scan(
+    re(
+      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+year|(?:this|the)\\s+year|(?:قبل|لين|حتى)\\s+(?:نهايه|اخر)\\s+(?:ال)?سنه|هذي\\s+السنه|هذه\\s+السنه|السنه\\s+هذي|خلال\\s+السنه',
+    ),
+    () => {
+      s.range = { from: today, to: `${today.slice(0, 4)}-12-31` };
+    },
+  );
+  s.scan(
+    re(
+      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+month|(?:قبل|لين|حتى)\\s+(?:نهايه|اخر)\\s+الشهر\\s+(?:الجاي|القادم)',
+    ),
+    () => {
+      s.range = { from: today, to: lastOfMonth(addDays(lastOfMonth(today), 1)) };
+    },
+  );
+  s.scan(
+    re(
+      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month|(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر',
+    ),
+    () => {
+      s.range = { from: today, to: lastOfMonth(today) };
+    },
+  );
 
   // Numbers said as words: "in three days", «بعد ثلاث أيام», "in two weeks", «بعد أسبوعين».
   s.scan(re(`(?:بعد|in)\\s+(${NUMBER_WORDS})\\s+(?:ايام|يوم|days?)`), (m) =>

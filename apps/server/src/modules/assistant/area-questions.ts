@@ -24,16 +24,24 @@ export async function areaAnswer(
   familyId: string,
   context: GrammarContext,
   format: AreaFormat,
+  /** The last day asked about ("before the end of the year"); else the end of this month. */
+  until?: string,
 ): Promise<string> {
   switch (intent) {
     case 'documentsExpiring': {
       const [y, m] = context.today.split('-').map(Number) as [number, number];
-      const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+      const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+      const last = until && until > monthEnd ? until : monthEnd;
       const docs = await ports.documents.expiring(familyId, context.today, last, 50);
-      if (!docs.length) return say(replies.noDocumentsExpiring, lang);
-      return `${say(replies.documents, lang, { count: docs.length })}\n${list(
-        docs.map((d) => `${d.title} — ${format.day(d.expiryDate)}`),
-      )}`;
+      const upTo = last === monthEnd ? null : { until: format.day(last) };
+      if (!docs.length)
+        return upTo
+          ? say(replies.noDocumentsUntil, lang, upTo)
+          : say(replies.noDocumentsExpiring, lang);
+      const head = upTo
+        ? say(replies.documentsUntil, lang, { ...upTo, count: docs.length })
+        : say(replies.documents, lang, { count: docs.length });
+      return `${head}\n${list(docs.map((d) => `${d.title} — ${format.day(d.expiryDate)}`))}`;
     }
     case 'vehicleService': {
       const due = (await ports.vehicles.reminders(familyId, context.today)).filter(

@@ -5,6 +5,7 @@ import {
   type Understanding,
 } from '@usra/domain/assistant/grammar';
 import { freeQuestion } from '@usra/domain/assistant/questions';
+import { memberNamed } from '@usra/domain/assistant/refine';
 import { localDate } from '@usra/domain/common/dates';
 import { CreateMemberInputSchema } from '@usra/domain/family/member-schema';
 import type { AssistantPorts } from './assistant-ports.js';
@@ -177,6 +178,10 @@ export class AssistantEngine {
       case 'deleteItem':
         return deleteItem(this.ports, u, turn);
       case 'addMember': {
+        // "add my son Ziad" with a Ziad in the family already: said, never a second Ziad.
+        const same = memberNamed(s.name ?? '', context.members);
+        if (same)
+          return { text: say(replies.memberAlready, lang, { name: same.name }), kind: 'default' };
         const input = CreateMemberInputSchema.parse({ name: s.name, role: s.role ?? 'other' });
         const member = await this.ports.family.addMember(actor, input);
         return {

@@ -30,6 +30,10 @@ export const replies = {
   taskDeleted: t('حذفت المهمة «{title}».', 'Deleted the task “{title}”.'),
   eventDeleted: t('حذفت «{title}» من التقويم.', 'Deleted “{title}” from the calendar.'),
   memberAdded: t('أضفت {name} إلى العائلة.', 'Added {name} to the family.'),
+  memberAlready: t(
+    '{name} في العائلة من قبل، فلم أضفه مرة ثانية.',
+    '{name} is already in the family, so I didn’t add them again.',
+  ),
   taskMoved: t('نقلت موعد المهمة «{title}» إلى {when}.', 'Moved “{title}” to {when}.'),
   confirm: {
     completeTask: t('أعلّم «{title}» كمكتملة؟', 'Complete “{title}”?'),
@@ -110,6 +114,7 @@ export const replies = {
   whoEvent: t('«{title}»{when}: {names}.', '“{title}”{when}: {names}.'),
   documentExpires: t('«{title}» تنتهي في {when}.', '“{title}” expires on {when}.'),
   whenIs: t('«{title}»: {when}.', '“{title}” is on {when}.'),
+  maintenanceOn: t('«{title}»: الصيانة في {when}.', '“{title}” is due on {when}.'),
   whenNoDate: t('«{title}» بلا موعد محدد.', '“{title}” has no date yet.'),
   whichOf: t('أي واحد تقصد؟ {names}', 'Which one do you mean? {names}'),
   memberTasks: t('على {name} ({count}):', 'For {name} ({count}):'),
@@ -130,6 +135,11 @@ export const replies = {
   noMembers: t('لا يوجد أفراد في العائلة بعد.', 'There are no family members yet.'),
   documents: t('وثائق تنتهي هذا الشهر ({count}):', 'Documents expiring this month ({count}):'),
   noDocumentsExpiring: t('لا وثائق تنتهي هذا الشهر.', 'No documents expire this month.'),
+  documentsUntil: t(
+    'وثائق تنتهي حتى {until} ({count}):',
+    'Documents expiring by {until} ({count}):',
+  ),
+  noDocumentsUntil: t('لا وثائق تنتهي حتى {until}.', 'No documents expire by {until}.'),
   vehicles: t('تذكيرات السيارات ({count}):', 'Vehicle reminders ({count}):'),
   vehicleTasks: t('مهام السيارات ({count}):', 'Tasks for the vehicles ({count}):'),
   noVehicleDue: t('لا شيء مستحق للسيارات الآن.', 'Nothing is due for the vehicles right now.'),

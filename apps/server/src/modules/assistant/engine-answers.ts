@@ -49,7 +49,10 @@ export async function freeAnswer(
       if (r.kind === 'notFound') {
         // "when does Grace's iqama run out?": a document's expiry, found by the same resolver.
         const expiry =
-          q.kind === 'when' ? await documentExpiry(ports, q.phrase, turn, context) : null;
+          q.kind === 'when'
+            ? ((await documentExpiry(ports, q.phrase, turn, context)) ??
+              (await maintenanceDay(ports, q.phrase, turn, context)))
+            : null;
         return expiry ?? say(replies.notFoundNamed.event, lang, { phrase: q.phrase });
       }
       if (r.kind === 'which') {
@@ -194,10 +197,15 @@ export async function listAnswer(
     case 'documentsExpiring':
     case 'vehicleService':
     case 'maintenanceOverdue':
-      return areaAnswer(ports, u.intent, turn.language, turn.actor.familyId, context, {
-        day: (date) => day(turn, date),
-        when: (instant) => when(turn, instant),
-      });
+      return areaAnswer(
+        ports,
+        u.intent,
+        turn.language,
+        turn.actor.familyId,
+        context,
+        { day: (date) => day(turn, date), when: (instant) => when(turn, instant) },
+        u.slots.range?.to,
+      );
     case 'createTask':
     case 'completeTask':
     case 'reassignTask':
@@ -234,5 +242,28 @@ async function documentExpiry(
   return say(replies.documentExpires, turn.language, {
     title: doc.title,
     when: day(turn, doc.expiryDate),
+  });
+}
+
+const SERVICE_WORDS =
+  /(?<![\p{L}])(?:getting|get|being|be|serviced|service|servicing|maintained|maintenance|done|checked|cleaned|due|next|صيانه|صيانة|الصيانه|الصيانة|موعد|يتصين|تتصين)(?![\p{L}])/giu;
+
+/** "when's the pool getting serviced?": the house maintenance item the question names, its day. */
+async function maintenanceDay(
+  ports: AssistantPorts,
+  phrase: string,
+  turn: Turn,
+  context: GrammarContext,
+): Promise<string | null> {
+  const words = phrase.replace(SERVICE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  if (!words) return null;
+  const due = await ports.maintenance.due(turn.actor.familyId, context.today, 200);
+  const rows = due.map((m) => ({ id: m.id, name: m.itemName }));
+  const r = resolve(words, rows, 0.5, context.members);
+  if (r.kind !== 'exact' && r.kind !== 'loose') return null;
+  const item = due.find((m) => m.id === r.row.id)!;
+  return say(replies.maintenanceOn, turn.language, {
+    title: item.itemName,
+    when: day(turn, item.scheduledDate),
   });
 }

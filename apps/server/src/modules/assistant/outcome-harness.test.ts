@@ -33,6 +33,14 @@ describe('the assistant on the outcome set (dev half)', () => {
     // 2026-11-27: 297 / 322 (92.2%): with prayer times off, prayer words stay in the title
     // again (they give no hour, and dropping them lost what the person said; the prayer-time
     // settings test holds it), so the three dev cases that expected them out miss.
-    expect(m.right / m.count).toBeGreaterThanOrEqual(0.98);
+    // 2026-11-28: batch 4 (60 dev commands written without seeing the grammar) had brought it to
+    // 352 / 382 (92.1%) with one wrong action (a name alone taken for a task's title); now
+    // 379 / 382 (99.2%), none wrong: requests said after what they are about, notes in parts
+    // with the member as one part, a name alone asked for what, members set against each other
+    // and whose charge an occasion is as hand-overs (never new rows), another car's row not
+    // found, done said by a participle or 👍, house maintenance and documents until a day said.
+    // The three left expect prayer words out of a title or place with prayer times off (decided:
+    // they stay).
+    expect(m.right / m.count).toBeGreaterThanOrEqual(0.99);
   }, 120_000);
 });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm1', name: 'هدى' },
+    { id: 'm2', name: 'ريم' },
+    { id: 'm3', name: 'Ziad' },
+    { id: 'm4', name: 'Faisal' },
+  ],
+  tasks: [
+    { id: 't4', name: 'Call the plumber' },
+    { id: 't5', name: 'Oil change for the Patrol' },
+    { id: 't3', name: 'Pick up Ziad from football practice' },
+    { id: 't17', name: 'جلب الدواء من الصيدلية' },
+  ],
+  events: [{ id: 'e1', name: 'Dentist appointment' }],
+  vehicles: [
+    { id: 'v1', name: 'Patrol' },
+    { id: 'v2', name: 'Yaris' },
+  ],
+};
+
+const read = (text: string) => understand(text, context);
+
+describe('sentences read again (issue 28)', () => {
+  it('takes a request said after what it is about as the request said first', () => {
+    expect(read('dinner with the Harbis on the 1st at 8:30pm, add it pls').slots).toMatchObject({
+      title: 'dinner with the Harbis',
+      date: '2026-12-01',
+      time: '20:30',
+    });
+    const remind = read('I need to call the bank about my card, remind me on the 16th at 10am');
+    expect([remind.intent, remind.slots.title, remind.slots.date]).toEqual([
+      'createTask',
+      'call the bank about my card',
+      '2026-11-16',
+    ]);
+    expect(read('power cut tomorrow 10am - pop it in the calendar').slots.title).toBe('power cut');
+  });
+
+  it('takes a part that is only a member name as whose a task is, and a name alone as who', () => {
+    const listed = read('Faisal - fix the leaking kitchen tap - wed 5pm');
+    expect([listed.intent, listed.slots.title, listed.slots.assignee]).toEqual([
+      'createTask',
+      'fix the leaking kitchen tap',
+      'Faisal',
+    ]);
+    expect(read("add task: wrap Tala's presents, Reem, thursday").slots.assignee).toBe('ريم');
+    const who = read('ذكّر زياد بكرة الصبح');
+    expect([who.intent, who.missing, who.slots.assignee, who.slots.title]).toEqual([
+      'createTask',
+      'title',
+      'Ziad',
+      undefined,
+    ]);
+  });
+
+  it('never creates what sets one member against another or says whose charge it is', () => {
+    const not = read("Ziad's got football pickup on Thursday, not Huda");
+    expect(not.intent).toBe('reassignTask');
+    expect(not.target?.match).not.toBe('exact');
+    const charge = read('موعد الصيدلية بكرة على هدى');
+    expect([charge.intent, charge.slots.task, charge.target?.match]).toEqual([
+      'reassignTask',
+      'جلب الدواء من الصيدلية',
+      'loose',
+    ]);
+  });
+
+  it('does not take a row about another of the family cars', () => {
+    const u = read('غيرت زيت اليارس');
+    expect(u.slots.taskId).toBeUndefined();
+    expect(u.target?.match).toBe('notFound');
+  });
+});

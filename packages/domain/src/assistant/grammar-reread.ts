@@ -1,0 +1,145 @@
+import { handOver } from './grammar-handover.js';
+import {
+  asTargets,
+  type GrammarContext,
+  resolveTarget,
+  type Understanding,
+} from './grammar-types.js';
+import { memberNamed, membersIn, vehicleIn } from './refine.js';
+
+/**
+ * Sentences read again (issue 28): a request said after what it is about, a person added by
+ * "him" / "her", and understandings that must not act as read: a row about another car, a new
+ * task or event that sets one member against another or says whose charge it is (hand-overs).
+ */
+
+/**
+ * "dinner with the Harbis on the 1st, add it pls", "power cut tomorrow - pop it in the
+ * calendar", "call the bank, remind me on the 16th", «… ، حطه بالتقويم»: the request said after
+ * what it is about is the same request said first.
+ */
+const REQUEST_AFTER =
+  /\s*[,،\-–—]\s*(?:(?:and|so|can you|could you|pls|please|u)\s+)*(?:(?<calendar>(?:add|put|pop|stick|throw|save|mark|note|write)\s+(?:it|that|this)\s+(?:down\s+)?(?:in|on|to|into)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))|(?<remind>remind\s+(?:me|us)(?:\s+(?:of|about)\s+(?:it|that|this))?)|(?<add>(?:add|save|note)(?:\s+(?:it|that|this)|(?!\s+(?:him|her|them|me|us)(?![\p{L}])))(?:\s+down)?)|(?<arCalendar>(?:ضيفه|ضيفيه|حطه|حطيه|سجله|سجليه|اضفه|أضفه)\s+(?:في\s+|ب|ف)(?:ال)?(?:تقويم|كالندر|جدول))|(?<arRemind>(?:ذكرني|ذكريني|فكرني)(?:\s+(?:فيه|به|فيها|بها))?))(?![\p{L}])(?<after>[^,،]*?)\s*(?:pls|please|thanks|thx|لو سمحت)?\s*[.!]*$/iu;
+
+export function requestFirst(text: string): string | null {
+  const m = REQUEST_AFTER.exec(text);
+  if (!m?.groups || m.index === 0) return null;
+  // "I need to call the bank, remind me": the note to self is the to-do.
+  const what = text
+    .slice(0, m.index)
+    .trim()
+    .replace(/^(?:i|we)\s+(?:need|have|got|must|gotta)\s+(?:to\s+)?/iu, '')
+    // "we've got a school concert …, add it": what they have is what is added.
+    .replace(
+      /^(?:(?:i|we)(?:['’]ve|\s+have)?\s+got|(?:i|we)\s+have|there['’]?s|there\s+is|(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+having)\s+(?:a|an|the)?\s*/iu,
+      '',
+    );
+  const after = m.groups.after!.trim();
+  const g = m.groups;
+  if (g.calendar) return `add ${what} ${after} to the calendar`;
+  if (g.remind) return `remind me to ${what} ${after}`;
+  if (g.add) return `add ${what} ${after}`;
+  if (g.arCalendar) return `ضيف في التقويم ${what} ${after}`;
+  return `ذكرني ${what} ${after}`;
+}
+
+/**
+ * "my nephew Yousef lives with us now, can you add him as a child": the person named before,
+ * added by "him" / "her" after (their relation and name, as "add my nephew Yousef as a child").
+ */
+const ADD_THEM =
+  /[,،.]\s*(?:(?:so|and|can you|could you|would you|please|pls)\s+)*add\s+(?:him|her)(?<tail>\s+(?:as|to)\s.*)?$/iu;
+const RELATION_NAME = /(?:^|\s)(?:my|our)\s+(?<rel>\p{Ll}+)\s+(?<name>\p{Lu}[\p{L}'’-]+)/u;
+
+export function addedPerson(text: string): string | null {
+  const m = ADD_THEM.exec(text);
+  const who = m ? RELATION_NAME.exec(text.slice(0, m.index)) : null;
+  if (!m || !who?.groups) return null;
+  const tail = m.groups?.tail?.replace(/[?!.\s]+$/u, '') || ' to the family';
+  return `add my ${who.groups.rel} ${who.groups.name}${tail}`;
+}
+
+/** "…, not Huda", "… instead of Huda", «… مو هدى», «… بدال هدى»: another member had it. */
+const NOT_MEMBER =
+  /(?:^|[\s,،])(?:not|instead\s+of|rather\s+than|مو|مب|مش|موب|بدال|بدل|عوض|وليس|مهو|مهي)\s+([\p{L}'’]{2,})/giu;
+
+/**
+ * "Ziad's got football pickup on Thursday, not Huda": a sentence that sets one member against
+ * another speaks of something one of them had, so it is a hand-over (asked), never a new task or
+ * event. Null when no member is set against.
+ */
+export function notSomeoneElse(
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): Understanding | null {
+  const against = [...text.matchAll(NOT_MEMBER)].filter((m) => memberNamed(m[1]!, context.members));
+  if (!against.length) return null;
+  const said = against.reduce((t, m) => t.replace(m[0], ' '), text).trim();
+  const handed = handOver(said, context);
+  if (handed) return handed;
+  const others = new Set(against.map((m) => memberNamed(m[1]!, context.members)!.id));
+  const to = membersIn(said, context.members).find((m) => !others.has(m.id));
+  const out: Understanding = { intent: 'reassignTask', slots: {}, missing: null, notFound: null };
+  if (to) Object.assign(out.slots, { assignee: to.name, assigneeId: to.id });
+  else out.missing = 'assignee';
+  const phrase = against
+    .reduce((t, m) => t.replace(m[0], ' '), u.slots.title ?? '')
+    .replace(/[\s,،.!-]+$/u, '')
+    .trim();
+  if (!phrase) return { ...out, missing: 'task' };
+  resolveTarget(out, phrase, asTargets(context.tasks, 'task'), 'task', undefined, context.members);
+  if (out.target?.match === 'exact') out.target.match = 'loose';
+  return out;
+}
+
+/** «… على هدى», "… is on Huda": whose charge a thing is, not who goes to an occasion. */
+const ON_MEMBER = /(?:^|\s)(?:على|ع|(?:is|are|['’]s)\s+on)\s+([\p{L}'’]{2,})\s*[.!]?\s*$/iu;
+
+/**
+ * «موعد الصيدلية بكرة على هدى», "the dentist on Monday is on Huda": said of an occasion, whose
+ * charge it is hands something over (asked); it never makes a new event.
+ */
+export function whoseCharge(
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): Understanding | null {
+  if (u.intent !== 'createEvent') return null;
+  const m = ON_MEMBER.exec(text.trim());
+  const member = m ? memberNamed(m[1]!, context.members) : undefined;
+  if (!m || !member) return null;
+  const handed = handOver(text, context);
+  if (handed) return handed;
+  const out: Understanding = {
+    intent: 'reassignTask',
+    slots: { assignee: member.name, assigneeId: member.id },
+    missing: null,
+    notFound: null,
+  };
+  const phrase = (u.slots.title ?? '').replace(ON_MEMBER, '').trim();
+  if (!phrase) return { ...out, missing: 'task' };
+  resolveTarget(out, phrase, asTargets(context.tasks, 'task'), 'task', undefined, context.members);
+  if (out.target?.match === 'exact') out.target.match = 'loose';
+  return out;
+}
+
+/**
+ * «غيرت زيت اليارس» with only the Patrol's oil change open: a row about another of the family's
+ * cars is not the one meant, however close its other words (never another row; it is not found).
+ */
+export function otherVehicle(
+  u: Understanding,
+  text: string,
+  context: GrammarContext,
+): Understanding {
+  const row = u.target?.candidates.length === 1 ? u.target.candidates[0] : undefined;
+  if (!row || !context.vehicles?.length || !['exact', 'loose'].includes(u.target!.match)) return u;
+  const said = vehicleIn(text, context.vehicles);
+  const stored = vehicleIn(row.name, context.vehicles);
+  if (!said || !stored || said.id === stored.id) return u;
+  u.target = { ...u.target!, match: 'notFound' };
+  for (const k of ['task', 'taskId', 'event', 'eventId'] as const) delete u.slots[k];
+  u.notFound = row.type === 'event' ? 'event' : 'task';
+  return u;
+}
