@@ -125,4 +125,20 @@ export default tseslint.config(
   },
   serverBoundaries,
   webBoundaries,
+  {
+    // The API tests share a worker's modules across files (apps/server/vitest.config.ts,
+    // isolate: false): a file that replaced a module would replace it for the files after it.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message:
+            'The API tests share modules across files: pass the dependency in (as OutboundFetcher takes its resolver) instead of replacing a module or a global.',
+        },
+      ],
+    },
+  },
 );

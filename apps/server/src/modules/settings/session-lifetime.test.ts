@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CookieJar, createTestEnv, engines, signUp, type TestEnv } from '../../test/test-app.js';
+import { createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 
@@ -12,8 +12,7 @@ describe.each(engines)('absolute session lifetime on %s', (engine) => {
   async function sessionAged(days: number, vars: Record<string, string> = {}) {
     env = createTestEnv(engine, vars);
     const sut = await env.start();
-    const jar = new CookieJar();
-    const userId = (await signUp(sut.app, jar)).json().session.user.id;
+    const { jar, userId } = await env.ctx.newFamily();
     // Signed in `days` ago, and kept alive since (the sliding expiry is still ahead).
     await sut.db.db
       .updateTable('sessions')

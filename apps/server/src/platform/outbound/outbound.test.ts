@@ -1,26 +1,21 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lookup } from 'node:dns/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isCidr, isPublicAddress } from './addresses.js';
-import { OutboundFetcher } from './outbound.js';
+import { OutboundFetcher, type Resolver } from './outbound.js';
 
 // The resolver the fetcher asks: tests decide what a name resolves to, and count the asks.
-const resolver = vi.hoisted(() => ({
+const resolver = {
   answers: new Map<string, { address: string; family: number }[]>(),
   asked: [] as string[],
-}));
-vi.mock('node:dns/promises', async (original) => {
-  const real = await original<typeof import('node:dns/promises')>();
-  return {
-    ...real,
-    lookup: (host: string, options: object) => {
-      resolver.asked.push(host);
-      const answer = resolver.answers.get(host);
-      if (answer) return Promise.resolve(answer);
-      return real.lookup(host, options as { all: true });
-    },
-  };
-});
+};
+const testResolver: Resolver = (host, options) => {
+  resolver.asked.push(host);
+  const answer = resolver.answers.get(host);
+  if (answer) return Promise.resolve(answer);
+  return lookup(host, options);
+};
 
 describe('which addresses are public', () => {
   it('refuses loopback, private, link-local, unspecified, multicast, reserved and mapped ones', () => {
@@ -126,8 +121,8 @@ describe('the guarded outbound fetcher', () => {
     resolver.asked = [];
   });
 
-  const strict = new OutboundFetcher();
-  const local = new OutboundFetcher(['127.0.0.1/32']);
+  const strict = new OutboundFetcher([], testResolver);
+  const local = new OutboundFetcher(['127.0.0.1/32'], testResolver);
 
   it('refuses internal targets however they are spelled, without connecting', async () => {
     for (const url of [

@@ -60,6 +60,12 @@ interface Target {
   family: 4 | 6;
 }
 
+/** What the fetcher asks for a name's addresses: `node:dns/promises`'s `lookup`, all of them. */
+export type Resolver = (
+  host: string,
+  options: { all: true; verbatim: true },
+) => Promise<{ address: string; family: number }[]>;
+
 /**
  * The one way the server reaches an address a user can influence (decision 017): a push
  * service, the geocoder, the VIN decoder. It resolves the name itself, refuses anything but
@@ -71,7 +77,11 @@ interface Target {
 export class OutboundFetcher {
   private readonly allowed: BlockList;
 
-  constructor(allowNetworks: readonly string[] = []) {
+  constructor(
+    allowNetworks: readonly string[] = [],
+    /** The resolver asked for a name's addresses (the system's; tests give their own). */
+    private readonly resolve: Resolver = dnsLookup,
+  ) {
     this.allowed = networkList(allowNetworks);
   }
 
@@ -94,7 +104,7 @@ export class OutboundFetcher {
       addresses = [{ address: host, family: isIP(host) }];
     } else {
       try {
-        addresses = await dnsLookup(host, { all: true, verbatim: true });
+        addresses = await this.resolve(host, { all: true, verbatim: true });
       } catch {
         throw new OutboundError('unresolved', 'the name does not resolve');
       }
