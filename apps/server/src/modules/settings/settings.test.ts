@@ -339,7 +339,8 @@ describe.each(engines)('settings and account security on %s', (engine) => {
           (e: { details: { email?: string } }) => e.details.email !== 'sara@example.com',
         ),
       ).toBe(true);
-    });
+      // Twelve real sign-ins, a scrypt hash each: seconds on a busy 2-core machine.
+    }, 60_000);
 
     it('announces a new security row to the family as a security-log event', async () => {
       const received: ChangeEvent[] = [];
