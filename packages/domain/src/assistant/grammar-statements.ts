@@ -52,7 +52,7 @@ const LIST_WORDS =
   /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
 
 const EVENT_LEAD =
-  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عندي|فيه|في عندنا|بيكون في|رح يكون في)\s+/iu;
+  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
 const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
 
 /** The title of an event said as a fact, or null when the sentence is not one. */
@@ -61,7 +61,7 @@ function eventStatement(rest: string, timed: boolean): string | null {
   if (EVENT_LEAD.test(trimmed)) {
     // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
     const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
-    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عندي)/iu.test(trimmed);
+    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عنا|عندي)/iu.test(trimmed);
     return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
   }
   if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;

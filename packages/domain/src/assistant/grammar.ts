@@ -147,9 +147,13 @@ const NOTE_THAT =
 const INTERJECTION =
   /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
 
+/** Politeness before the request ("can you …?", «ممكن …», «لو سمحت …», «بليز …»). */
+const POLITE_LEAD =
+  /^\s*(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|pls can you|لو سمحت|لو سمحتي|ممكن|بليز|تكفى|تكفين|من فضلك|الله يعافيك|الله يخليك|يا ريت|ياريت)(?:\s*[,،!]\s*|\s+))+(?=\S)/iu;
+
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
-  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
+  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? POLITE_LEAD.exec(text);
   if (wrapped) {
     const inner = understand(text.slice(wrapped[0].length), context);
     if (inner.intent !== 'unknown') return inner;

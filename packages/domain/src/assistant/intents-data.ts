@@ -533,6 +533,10 @@ export const leadingFillers = [
   'يا',
   'هلا',
   'مرحبا',
+  'بليز',
+  'لو سمحت',
+  'لو سمحتي',
+  'من فضلك',
 ];
 
 /** Words said after a command that carry nothing ("… pls", "… thanks", "… الله يعافيك"). */
@@ -957,6 +961,10 @@ export const typoFixes: Record<string, string> = {
   tmr: 'tomorrow',
   asign: 'assign',
   // Arabic spellings the folding does not already cover
+  الضهر: 'الظهر',
+  بالضهر: 'بالظهر',
+  ضهرا: 'ظهرا',
+  بليل: 'بالليل',
   بكرى: 'بكرة',
   بكرة: 'بكرة',
   الاسبوع: 'الاسبوع',

@@ -1,0 +1,140 @@
+import type { Expect, OutcomeCase } from '@usra/domain/assistant/outcome-set/outcome-set-types';
+
+/**
+ * Paraphrase probes (issue 28): everyday ways of saying the outcome set's dev commands, written
+ * by hand as different people would text or say them (Gulf, Levantine, Egyptian, English; word
+ * orders, politeness, fillers, the request after the content, Arabic-Indic digits). They guard
+ * the generalisation: the engine must understand the language, not the dev set's sentences.
+ * World: `outcome-world.ts` (today Saturday 2026-11-14).
+ */
+const en = (text: string, expect: Expect): OutcomeCase => ({ text, language: 'en', expect });
+const ar = (text: string, expect: Expect): OutcomeCase => ({ text, language: 'ar', expect });
+
+const schoolPlay: Expect = { kind: 'createEvent', title: 'school play', date: '2026-11-17', time: '11:00' };
+const bbq: Expect = { kind: 'createEvent', title: 'family BBQ', date: '2026-11-20', time: '19:00' };
+const jamea: Expect = { kind: 'createEvent', title: 'عزيمة', date: '2026-11-20', time: '20:00' };
+const rehla: Expect = { kind: 'createEvent', title: 'رحلة بر', date: '2026-11-21', time: '15:00' };
+
+export const createEventProbes: OutcomeCase[] = [
+  en('can you add a school play next Tuesday at 11am?', schoolPlay),
+  en('next Tuesday at 11am there is a school play', schoolPlay),
+  en('school play next Tuesday 11am, add it please', schoolPlay),
+  en('pls put school play on the calendar next tuesday 11 am', schoolPlay),
+  en('could you schedule a school play for next Tuesday at 11?', { ...schoolPlay, time: undefined } as Expect),
+  en('family BBQ on Friday at 7pm', bbq),
+  en('add family BBQ friday 7pm to the calendar', bbq),
+  en('on Friday at 7pm we are having a family BBQ', bbq),
+  en("we're having a family BBQ Friday at 7pm", bbq),
+  en('please add an event family BBQ this Friday at 7 pm', bbq),
+  en('book a family BBQ for Friday at 7pm', bbq),
+  ar('ممكن تضيف عزيمة يوم الجمعة الساعة ٨ بالليل', jamea),
+  ar('لو سمحت حط عزيمة يوم الجمعة الساعة ٨ المسا', jamea),
+  ar('يوم الجمعة الساعة ٨ بالليل عندنا عزيمة', jamea),
+  ar('عزيمة يوم الجمعة الساعة ٨ بالليل ضيفها', jamea),
+  ar('سجل عزيمة الجمعة الساعة 8 مساء', jamea),
+  ar('عندنا عزيمة الجمعة الساعه ٨ بليل', jamea),
+  ar('ضيفي رحلة بر يوم السبت الجاي الساعة ٣ العصر', rehla),
+  ar('بليز ضيف رحلة بر السبت الجاي ٣ العصر', rehla),
+  ar('رحلة بر السبت الجاي الساعة ٣ العصر', rehla),
+  ar('عنا رحلة بر السبت الجاي الساعة ٣ بعد الضهر', rehla),
+  ar('عاوز أضيف رحلة بر يوم السبت الجاي الساعة ٣ العصر', rehla),
+  en('add dentist for Ziad on Monday at 6:30pm', {
+    kind: 'createEvent', title: 'dentist', date: '2026-11-16', time: '18:30', attendees: ['Ziad'],
+  }),
+];
+
+export const addMemberProbes: OutcomeCase[] = [
+  en('please add my sister Noura to the family', { kind: 'addMember', name: 'Noura' }),
+  en('can you add Noura to the family?', { kind: 'addMember', name: 'Noura' }),
+  en('add Noura as a family member', { kind: 'addMember', name: 'Noura' }),
+  en('new family member: Noura', { kind: 'addMember', name: 'Noura' }),
+  en('add our new nanny Mariam', { kind: 'addMember', name: 'Mariam' }),
+  en('add my son Omar as a child', { kind: 'addMember', name: 'Omar', role: 'child' }),
+  en('add Omar to the family as a kid', { kind: 'addMember', name: 'Omar', role: 'child' }),
+  ar('ضيف أختي نورة للعائلة', { kind: 'addMember', name: 'نورة' }),
+  ar('ممكن تضيف نورة للعائلة', { kind: 'addMember', name: 'نورة' }),
+  ar('أضف نورة كعضو في العائلة', { kind: 'addMember', name: 'نورة' }),
+  ar('بدي ضيف أختي نورة عالعيلة', { kind: 'addMember', name: 'نورة' }),
+  ar('ضيف عمر كطفل', { kind: 'addMember', name: 'عمر', role: 'child' }),
+  ar('ضيف ولدي عمر للعائلة', { kind: 'addMember', name: 'عمر' }),
+  ar('عضو جديد في العائلة اسمه عمر', { kind: 'addMember', name: 'عمر' }),
+];
+
+export const answerProbes: OutcomeCase[] = [
+  en("what's on tomorrow?", { kind: 'answer', mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'] }),
+  en('do we have anything tomorrow?', { kind: 'answer', mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'] }),
+  en('anything on Monday?', { kind: 'answer', mentions: ['Dentist appointment'] }),
+  en('when is the dentist?', { kind: 'answer', mentions: ['Dentist appointment'] }),
+  en('when is the dentist appointment?', { kind: 'answer', mentions: ['Dentist appointment'] }),
+  en("what does Ziad have to do?", { kind: 'answer', mentions: ['Put the bins out'] }),
+  en("what are Ziad's tasks?", { kind: 'answer', mentions: ['Put the bins out'] }),
+  ar('ايش عندنا بكرة؟', { kind: 'answer', mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'] }),
+  ar('شو في بكرا؟', { kind: 'answer', mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'] }),
+  ar('ايه اللي عندنا بكرة؟', { kind: 'answer', mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'] }),
+  ar('متى موعد الدكتور؟', { kind: 'answer', mentions: ['Dentist appointment', 'Eye doctor appointment'] }),
+  ar('وش مهام زياد؟', { kind: 'answer', mentions: ['Put the bins out'] }),
+];
+
+export const reassignProbes: OutcomeCase[] = [
+  en('give the bins to Reem', { kind: 'reassign', task: 'Put the bins out', assignee: 'ريم' }),
+  en('Reem will put the bins out instead', { kind: 'reassign', task: 'Put the bins out', assignee: 'ريم' }),
+  en('can Reem do the bins instead of Ziad?', { kind: 'reassign', task: 'Put the bins out', assignee: 'ريم' }),
+  en('move the bins task to Reem', { kind: 'reassign', task: 'Put the bins out', assignee: 'ريم' }),
+  en('reassign feeding the cat to Grace', { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' }),
+  en('let Grace feed the cat', { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' }),
+  en('Grace should feed the cat from now on', { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' }),
+  ar('خلي ريم تطلع الزبالة بدال زياد', { kind: 'reassign', task: 'Put the bins out', assignee: 'ريم' }),
+  ar('حول غسيل الكامري على زياد', { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' }),
+  ar('خلي زياد يغسل الكامري', { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' }),
+  ar('غسيل الكامري على زياد', { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' }),
+  ar('ممكن تعطي مهمة غسيل الكامري لزياد', { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' }),
+];
+
+export const completeProbes: OutcomeCase[] = [
+  en('the cat has been fed', { kind: 'complete', task: 'Feed the cat' }),
+  en('fed the cat', { kind: 'complete', task: 'Feed the cat' }),
+  en('mark feed the cat as done', { kind: 'complete', task: 'Feed the cat' }),
+  en('cat fed ✅', { kind: 'complete', task: 'Feed the cat' }),
+  en('Ziad put the bins out', { kind: 'complete', task: 'Put the bins out' }),
+  en('tick off the bins', { kind: 'complete', task: 'Put the bins out' }),
+  en('we returned the library books', { kind: 'complete', task: 'Return the library books' }),
+  en('library books returned', { kind: 'complete', task: 'Return the library books' }),
+  ar('دفعت فاتورة الكهرباء', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  ar('فاتورة الكهرباء اندفعت', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  ar('خلصت من فاتورة الكهرباء', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  ar('علّم على دفع فاتورة الكهرباء إنها خلصت', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  ar('سقينا النخل', { kind: 'complete', task: 'سقي النخل' }),
+  ar('تم سقي النخل', { kind: 'complete', task: 'سقي النخل' }),
+  ar('جبت الدوا من الصيدلية', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }),
+];
+
+export const moveProbes: OutcomeCase[] = [
+  en('move the dentist to Tuesday', { kind: 'move', event: 'Dentist appointment', date: '2026-11-17' }),
+  en('push the dentist appointment to Tuesday', { kind: 'move', event: 'Dentist appointment', date: '2026-11-17' }),
+  en('can we move the dentist to Tuesday?', { kind: 'move', event: 'Dentist appointment', date: '2026-11-17' }),
+  en('the dentist is now on Tuesday', { kind: 'move', event: 'Dentist appointment', date: '2026-11-17' }),
+  en('reschedule the dentist for Tuesday at 5pm', { kind: 'move', event: 'Dentist appointment', date: '2026-11-17', time: '17:00' }),
+  en('change the dentist appointment to Tuesday 5pm', { kind: 'move', event: 'Dentist appointment', date: '2026-11-17', time: '17:00' }),
+  en('postpone calling the plumber to Wednesday', { kind: 'move', task: 'Call the plumber', date: '2026-11-18' }),
+  ar('أجل زيارة عمي سعد للسبت', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' }),
+  ar('ممكن تأجل زيارة عمي سعد ليوم السبت', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' }),
+  ar('غير موعد زيارة عمي سعد للسبت', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' }),
+  ar('زيارة عمي سعد صارت يوم السبت', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' }),
+  ar('نقل زيارة عمي سعد ليوم السبت الساعة ٥', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21', time: '17:00' }),
+  ar('بدي أجّل زيارة عمي سعد عالسبت', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' }),
+];
+
+export const createTaskProbes: OutcomeCase[] = [
+  en('remind me to renew the gym membership Monday', { kind: 'createTask', title: 'renew the gym membership', date: '2026-11-16' }),
+  en('on Monday remind me to renew the gym membership', { kind: 'createTask', title: 'renew the gym membership', date: '2026-11-16' }),
+  en('can you remind me to renew the gym membership on Monday?', { kind: 'createTask', title: 'renew the gym membership', date: '2026-11-16' }),
+  en("don't let me forget to renew the gym membership on Monday", { kind: 'createTask', title: 'renew the gym membership', date: '2026-11-16' }),
+  en('I need to renew the gym membership on Monday', { kind: 'createTask', title: 'renew the gym membership', date: '2026-11-16' }),
+  en('add a task for Reem to tidy her room tomorrow', { kind: 'createTask', title: 'tidy her room', assignee: 'ريم', date: '2026-11-15' }),
+  en('Reem needs to tidy her room tomorrow', { kind: 'createTask', title: 'tidy her room', assignee: 'ريم', date: '2026-11-15' }),
+  ar('ذكرني أجدد اشتراك النادي يوم الاثنين', { kind: 'createTask', title: 'أجدد اشتراك النادي', date: '2026-11-16' }),
+  ar('ممكن تذكرني أجدد اشتراك النادي الاثنين', { kind: 'createTask', title: 'أجدد اشتراك النادي', date: '2026-11-16' }),
+  ar('لازم أجدد اشتراك النادي يوم الاثنين', { kind: 'createTask', title: 'أجدد اشتراك النادي', date: '2026-11-16' }),
+  ar('فكرني أجدد اشتراك النادي يوم الاتنين', { kind: 'createTask', title: 'أجدد اشتراك النادي', date: '2026-11-16' }),
+  ar('ضيف مهمة لريم ترتب غرفتها بكرة', { kind: 'createTask', title: 'ترتب غرفتها', assignee: 'ريم', date: '2026-11-15' }),
+];
