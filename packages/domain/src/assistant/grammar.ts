@@ -151,11 +151,18 @@ const INTERJECTION =
 const POLITE_LEAD =
   /^\s*(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|pls can you|لو سمحت|لو سمحتي|ممكن|بليز|تكفى|تكفين|من فضلك|الله يعافيك|الله يخليك|يا ريت|ياريت)(?:\s*[,،!]\s*|\s+))+(?=\S)/iu;
 
+const ASKS =
+  /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
+
 export function understand(text: string, context: GrammarContext): Understanding {
   if (outOfScope(text)) return UNKNOWN();
-  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? POLITE_LEAD.exec(text);
+  const polite = POLITE_LEAD.exec(text);
+  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;
   if (wrapped) {
-    const inner = understand(text.slice(wrapped[0].length), context);
+    // "can you add … ?": the question mark of a polite request asks nothing.
+    const rest = text.slice(wrapped[0].length);
+    const asked = wrapped === polite && !ASKS.test(rest) ? rest.replace(/\s*[?؟]+\s*$/u, '') : rest;
+    const inner = understand(asked, context);
     if (inner.intent !== 'unknown') return inner;
   }
   const first = requestFirst(text) ?? addedPerson(text);
