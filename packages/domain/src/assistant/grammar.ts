@@ -154,7 +154,12 @@ const POLITE_LEAD =
 const ASKS =
   /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
 
-export function understand(text: string, context: GrammarContext): Understanding {
+/** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
+const FROM_NOW_ON =
+  /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
+
+export function understand(said: string, context: GrammarContext): Understanding {
+  const text = said.replace(FROM_NOW_ON, '').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
   const polite = POLITE_LEAD.exec(text);
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;
