@@ -45,14 +45,14 @@ const FOR_TWO =
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =
-  /^\s*(?:(?:please|can you|could you|can u|pls|ممكن|لو سمحت)\s+)?(?:add|put|note down|write down|jot down|أضف|اضف|ضيف|ضيفي|تضيف|تضيفي|حط|حطي|تحط|تحطي|سجل|سجّل|سجلي|تسجل)(?:\s*:)?\s+/iu;
+  /^\s*(?:(?:please|can you|could you|can u|pls|ممكن|لو سمحت)\s+)?(?:add|put in|pencil in|book in|pop in|put|note down|write down|jot down|أضف|اضف|ضيف|ضيفي|تضيف|تضيفي|حط|حطي|تحط|تحطي|سجل|سجّل|سجلي|تسجل)(?:\s*:)?\s+/iu;
 const PUT_CHORE =
   /^\s*(?:(?:please|pls|can you|could you|can u)\s+)?put\s+(?!(?:it|this|that)\s+(?:in|on)\b)\S.*\s(?:out|away|back|up|down|outside|together|to\s+bed|in\s+the\s+(?:wash|oven|fridge|freezer|dishwasher|washing\s+machine|dryer|car|garage))\s*[.!]?\s*$/iu;
 const LIST_WORDS =
   /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
 
 const EVENT_LEAD =
-  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
+  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
 const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
 
 /** The title of an event said as a fact, or null when the sentence is not one. */

@@ -158,6 +158,20 @@ const ASKS =
 const FROM_NOW_ON =
   /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
 
+/**
+ * «بدي فيصل يجيب …», "I want Faisal to get …": wanting a member to do something is letting them
+ * («خلي فيصل يجيب …», "let Faisal get …"); said only of a member of the family.
+ */
+const WANT_DOER_AR =
+  /^\s*(?:بدي|بدنا|ابي|أبي|ابغى|أبغى|ابغي|نبي|نبغى|ودي|ودنا|عايز|عايزه|عاوز|عاوزه|اريد|أريد)\s+(?!ال)([\p{L}]{2,})\s+((?:ي|ت|بي|بت)[\p{L}]{2,}(?:\s.*)?)$/u;
+const WANT_DOER_EN = /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
+
+function wantedDoer(text: string, context: GrammarContext): string | null {
+  const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text);
+  if (!m || !memberNamed(m[1]!, context.members)) return null;
+  return WANT_DOER_AR.test(text) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
+}
+
 export function understand(said: string, context: GrammarContext): Understanding {
   const text = said.replace(FROM_NOW_ON, '').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
@@ -170,7 +184,7 @@ export function understand(said: string, context: GrammarContext): Understanding
     const inner = understand(asked, context);
     if (inner.intent !== 'unknown') return inner;
   }
-  const first = requestFirst(text) ?? addedPerson(text);
+  const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;

@@ -117,7 +117,8 @@ const en: Record<IntentName, string[]> = {
     '(add|put) to [the|my|our] calendar [:] {title:*}',
     'calendar [:] {title:*}',
     '!noun $please (add|create|put|set up|setup|arrange|organise|organize|plan) [a|an|the|new] {title:*} [to|on|in] [the|my|our] [calendar]',
-    '!statement (i have|i got|ive got|i have got|we have|we got|weve got|we have got|theres|there is|there will be|theres going to be|ill have|well have|were having|we are having|im having|i am having|were hosting|we are hosting|were going to|we are going to|im going to|i am going to|(my|our) {role} (has|have)|{assignee} (has|has got|is having|is going to)) [a|an|the] {title:*} [,] [please|so] [can you|could you|pls] [(add|put|save|note|write|schedule|book|mark) (it|that|this) [down|in] [(in|on|to|into) [the|my|our] calendar]] [please|pls|thanks]',
+    '!noun $please (put in|pencil in|book in|pop in|slot in|put down) [a|an|the|new] {title:*} [to|on|in] [the|my|our] [calendar]',
+    '!statement (i have|i got|ive got|i have got|we have|we got|weve got|we have got|theres|there is|there will be|theres going to be|ill have|well have|were having|we are having|im having|i am having|were hosting|we are hosting|were going to|we are going to|im going to|i am going to|(were|we are|weve been|we have been|we got|im|i am|ive been|i got) invited (to|for)|(my|our) {role} (has|have)|{assignee} (has|has got|is having|is going to)) [a|an|the] {title:*} [,] [please|so] [can you|could you|pls] [(add|put|save|note|write|schedule|book|mark) (it|that|this) [down|in] [(in|on|to|into) [the|my|our] calendar]] [please|pls|thanks]',
     '!lead {title:*}',
   ],
   moveEvent: [
@@ -322,7 +323,7 @@ const ar: Record<IntentName, string[]> = {
   ],
   createEvent: [
     '$want $add (حدث|حدثا|مناسبة|مناسبه|فعالية|فعاليه) [جديد|جديدة] [اسمه|اسمها|بعنوان|باسم|عنوانه] [:] {title:*}',
-    '!statement (عندي|عندنا|عنده|عندها|لدي|لدينا|فيه|في|بيكون فيه|بيكون عندنا|راح يكون فيه|راح يكون عندنا|{assignee} (عنده|عندها)) {title:*} [،] [(سجله|سجلها|سجلوه|ضيفه|ضيفها|ضيفيه|ضيفيها|اضفه|اضفها|حطه|حطها|حطيه|حطيها|قيده|قيدها|احجزه) [لي|لنا] [في|ب|على|ل] [التقويم]]',
+    '!statement (عندي|عندنا|عنا|عنده|عندها|لدي|لدينا|فيه|في|بيكون فيه|بيكون عندنا|راح يكون فيه|راح يكون عندنا|{assignee} (عنده|عندها)) {title:*} [،] [(سجله|سجلها|سجلوه|ضيفه|ضيفها|ضيفيه|ضيفيها|اضفه|اضفها|حطه|حطها|حطيه|حطيها|قيده|قيدها|احجزه) [لي|لنا] [في|ب|على|ل] [التقويم]]',
     '!lead {title:*} [،] [(سجله|سجلها|ضيفه|ضيفها|حطه|حطها) [لي|لنا] [في|ب|على|ل] [التقويم]]',
     '$want $add (للتقويم|في التقويم|بالتقويم|على التقويم|ل التقويم) [:] {title:*}',
     '$want $add {title:*} (في|ل|على|ب) التقويم',

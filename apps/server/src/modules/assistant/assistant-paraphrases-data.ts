@@ -138,3 +138,54 @@ export const createTaskProbes: OutcomeCase[] = [
   ar('فكرني أجدد اشتراك النادي يوم الاتنين', { kind: 'createTask', title: 'أجدد اشتراك النادي', date: '2026-11-16' }),
   ar('ضيف مهمة لريم ترتب غرفتها بكرة', { kind: 'createTask', title: 'ترتب غرفتها', assignee: 'ريم', date: '2026-11-15' }),
 ];
+
+const water = (assignee: string): Expect => ({ kind: 'reassign', task: 'دفع فاتورة الماء', assignee });
+const medicine = (assignee: string): Expect => ({ kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee });
+const majlis = (assignee: string): Expect => ({ kind: 'reassign', task: 'Vacuum the majlis', assignee });
+
+/** A second round: hand-overs, the house, and occasions said in more ways. */
+export const moreProbes: OutcomeCase[] = [
+  en('Grace should feed the cat from now on', { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' }),
+  en('can Faisal get the medicine from the pharmacy instead?', medicine('Faisal')),
+  en('Faisal will get the medicine instead of Reem', medicine('Faisal')),
+  en('Reem can vacuum the majlis instead of Grace', majlis('ريم')),
+  en('assign vacuuming the majlis to Reem', majlis('ريم')),
+  en('hand the majlis over to Reem', majlis('ريم')),
+  en('Reem is vacuuming the majlis this time', majlis('ريم')),
+  ar('فيصل بيدفع فاتورة الماء بدال هدى', water('Faisal')),
+  ar('خلي فيصل يدفع فاتورة الماء', water('Faisal')),
+  ar('حول فاتورة الماء على فيصل', water('Faisal')),
+  ar('فاتورة الماء خليها على فيصل', water('Faisal')),
+  ar('ممكن فيصل يدفع فاتورة الماء بدل هدى؟', water('Faisal')),
+  ar('خلي فيصل هو اللي يجيب الدوا من الصيدلية', medicine('Faisal')),
+  ar('بدي فيصل يجيب الدوا من الصيدلية بدل ريم', medicine('Faisal')),
+  en('the majlis is vacuumed', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en('Grace vacuumed the majlis', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en('just finished vacuuming the majlis', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en('ordered the drinking water', { kind: 'complete', task: 'Order drinking water' }),
+  en("I've ordered the water", { kind: 'complete', task: 'Order drinking water' }),
+  ar('غريس كنست المجلس', { kind: 'complete', task: 'Vacuum the majlis' }),
+  ar('تم دفع فاتورة الماء', { kind: 'complete', task: 'دفع فاتورة الماء' }),
+  ar('هدى دفعت فاتورة المي', { kind: 'complete', task: 'دفع فاتورة الماء' }),
+  ar('خلصنا ترتيب غرفة الألعاب', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  ar('رتبنا غرفة الألعاب', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  en('Tala has a birthday party on Thursday at 5pm', {
+    kind: 'createEvent', title: 'birthday party', date: '2026-11-19', time: '17:00', attendees: ['تالا'],
+  }),
+  en('dinner with the neighbours tomorrow at 8pm', { kind: 'createEvent', title: 'dinner with the neighbours', date: '2026-11-15', time: '20:00' }),
+  en('Sunday 8pm dinner with the neighbours', { kind: 'createEvent', title: 'dinner with the neighbours', date: '2026-11-15', time: '20:00' }),
+  en("we're invited to dinner with the neighbours tomorrow at 8pm", { kind: 'createEvent', title: 'dinner with the neighbours', date: '2026-11-15', time: '20:00' }),
+  en('put in a meeting with the landlord on Wednesday at 3pm', { kind: 'createEvent', title: 'meeting with the landlord', date: '2026-11-18', time: '15:00' }),
+  ar('عندنا عشا عند الجيران بكرة الساعة ٨ بالليل', { kind: 'createEvent', title: 'عشا عند الجيران', date: '2026-11-15', time: '20:00' }),
+  ar('بكرة الساعة ٨ بالليل عشا مع الجيران', { kind: 'createEvent', title: 'عشا مع الجيران', date: '2026-11-15', time: '20:00' }),
+  ar('فيه اجتماع أولياء أمور يوم الأربعاء الساعة ٤ العصر', { kind: 'createEvent', title: 'اجتماع أولياء أمور', date: '2026-11-18', time: '16:00' }),
+  ar('ضيفي موعد أسنان لزياد يوم الاثنين الساعة ٦ ونص المسا', { kind: 'createEvent', title: 'موعد أسنان', date: '2026-11-16', time: '18:30', attendees: ['Ziad'] }),
+  ar('حطلي بالتقويم مسرحية المدرسة الثلاثاء الساعة ١١ الصبح', { kind: 'createEvent', title: 'مسرحية المدرسة', date: '2026-11-17', time: '11:00' }),
+  en("who's picking Ziad up from football?", { kind: 'answer', mentions: ['هدى'] }),
+  en('who is doing the bins?', { kind: 'answer', mentions: ['Ziad'] }),
+  en('when do we see the eye doctor?', { kind: 'answer', mentions: ['Eye doctor appointment'] }),
+  ar('مين بيجيب زياد من التمرين؟', { kind: 'answer', mentions: ['هدى'] }),
+  ar('متى زيارة عمي سعد؟', { kind: 'answer', mentions: ['زيارة عمي سعد'] }),
+  ar('امتى حفلة المدرسة تبع تالا؟', { kind: 'answer', mentions: ['حفل المدرسة لتالا'] }),
+  ar('شو عند ريم اليوم؟', { kind: 'answer', mentions: ['Feed the cat'] }),
+];

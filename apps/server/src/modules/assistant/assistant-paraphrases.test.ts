@@ -5,6 +5,7 @@ import {
   completeProbes,
   createEventProbes,
   createTaskProbes,
+  moreProbes,
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
@@ -23,6 +24,7 @@ const groups = {
   complete: completeProbes,
   move: moveProbes,
   createTask: createTaskProbes,
+  more: moreProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {
