@@ -3,6 +3,7 @@ import {
   eventTypeOf,
   namesEvent,
   splitLocation,
+  pastAfterSubject,
   startsWithPastVerb,
 } from './grammar-words.js';
 import { resolve, sameThing } from './resolve.js';
@@ -203,9 +204,9 @@ export function statementOf(
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
   const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
-  const perfect = byMember && (startsWithPastVerb(doer[2]!) || arabicPerfect(doer[2]!));
+  const perfect = byMember && (pastAfterSubject(doer[2]!) || arabicPerfect(doer[2]!));
   const did = perfect ? doer[2]! : withoutWhen.rest;
-  const done = doneStatement(did, perfect ? () => true : startsWithPastVerb);
+  const done = doneStatement(did, perfect ? () => true : startsWithPastVerb, perfect);
   if (done) {
     // Every word the person said must be in the task's title; else it is not found (and said).
     const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };

@@ -1,6 +1,6 @@
 import { taskPhrase } from './grammar-doing.js';
 import { foldSearchText } from '../documents/search-text.js';
-import { cleanTitle, startsWithPastVerb, type Named } from './grammar-words.js';
+import { cleanTitle, pastAfterSubject, startsWithPastVerb, type Named } from './grammar-words.js';
 
 /**
  * What the templates leave to do (issue 28): requests out of scope are refused, placeholder
@@ -254,7 +254,7 @@ export function reassignStatement(
   let rest = body.slice(first.length);
   // "Ziad tidied the playroom" says what he did, not that it is his to do; so does «زياد سقى
   // النخل» (without «خلي» an Arabic hand-over is said in the imperfect: «زياد يسقي», «بيسقي»).
-  if (startsWithPastVerb(rest)) return null;
+  if (startsWithPastVerb(rest) || (!led && pastAfterSubject(rest))) return null;
   if (!led && arabicPerfect(rest)) return null;
   // "… بدال غريس", "… instead of Grace": who did it before is not the task.
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
