@@ -63,11 +63,7 @@ function eventStatement(rest: string, timed: boolean): string | null {
     // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
     const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
     const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عنا|عندي)/iu.test(trimmed);
-    // "there's a school play next Tuesday at 11" (always with a day here): a clock time too
-    // makes it an occasion.
-    const there = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:there|فيه|في)/iu.test(trimmed);
-    const placed = timed && (ours || there);
-    return title && (placed || namesEvent(title, 'anywhere')) ? title : null;
+    return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
   }
   if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
   return null;
