@@ -52,6 +52,8 @@ const PUT_CHORE =
 const LIST_WORDS =
   /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
 
+const PERFECT_AUX = /^(?:(?:has|have|had)\s+)?(?:already|just|finally)?\s*(?=\p{L})/iu;
+
 const EVENT_LEAD =
   /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
 const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
@@ -200,8 +202,10 @@ export function statementOf(
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
   const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
-  const perfect = byMember && (pastAfterSubject(doer[2]!) || arabicPerfect(doer[2]!));
-  const did = perfect ? doer[2]! : withoutWhen.rest;
+  // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.
+  const afterDoer = doer ? doer[2]!.replace(PERFECT_AUX, '') : '';
+  const perfect = byMember && (pastAfterSubject(afterDoer) || arabicPerfect(doer[2]!));
+  const did = perfect ? afterDoer : withoutWhen.rest;
   const done = doneStatement(did, perfect ? () => true : startsWithPastVerb, perfect);
   if (done) {
     // Every word the person said must be in the task's title; else it is not found (and said).

@@ -75,6 +75,8 @@ const en: Record<IntentName, string[]> = {
     '(i|we) (need|have|got) to {title:*}',
     // A note to self drops its subject: "need to get the windshield fixed by Friday".
     '(need|have|got) to {title:*}',
+    '(gotta|must|should|ought to) {title:*}',
+    '(ive|weve|i have|we have|i|we) got to {title:*}',
     '$please (add|note|write down|put down|jot down) that (i|we) (need|have|must|got) to {title:*}',
     '(i|we) (must|gotta|should|ought to) {title:*}',
     '{assignee} (needs to|should|has to|must|got to|is to|has got to|need to) {title:*}',
@@ -296,7 +298,7 @@ const ar: Record<IntentName, string[]> = {
     '!chore $want $add {title:*}',
     '(خلي|خل) {assignee} {title:*}',
     '{assignee} (لازم|يبي له|يحتاج|عليه|عليها) {title:*}',
-    '(لازم|يجب|علي|عليّ|لا بد) [ان|أن] {title:*}',
+    '(لازم|يجب|علي|عليّ|لا بد|محتاج|محتاجه|محتاجين|نحتاج|احتاج|أحتاج|لازمنا|لازملي) [ان|أن] {title:*}',
     '(لازم|يجب|المفروض|مفروض|لا بد) [ان|أن] {assignee} {title:*}',
     '!listed {assignee} {title:*}',
   ],
