@@ -22,7 +22,10 @@ export function prepare(text: string): string {
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
       // "Reem's already fed the cat", "Ziad's just put the bins out": has, not a possessive.
-      .replace(/(?<=\p{L})['’]s\s+(?=(?:already|just|finally)\s+\p{L}+(?:ed|put|done|fed|paid|taken|gone|made|got|bought|brought)(?![\p{L}]))/giu, ' has ')
+      .replace(
+        /(?<=\p{L})['’]s\s+(?=(?:already|just|finally)\s+\p{L}+(?:ed|put|done|fed|paid|taken|gone|made|got|bought|brought)(?![\p{L}]))/giu,
+        ' has ',
+      )
       // "Reem's taking over …", "Faisal's in charge of …": "is", not a possessive.
       .replace(
         /(?<=\p{L})['’]s\s+(?=(?:taking|doing|handling|covering|looking after|in charge|responsible)(?![\p{L}]))/giu,

@@ -54,6 +54,9 @@ const LIST_WORDS =
 
 const PERFECT_AUX = /^(?:(?:has|have|had)\s+)?(?:already|just|finally)?\s*(?=\p{L})/iu;
 
+const EVENT_VERB_EDGE =
+  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
+
 const EVENT_LEAD =
   /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
 const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
@@ -253,6 +256,10 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
     delete s.assignee;
   }
   if (s.title) s.title = cleanTitle(s.title.replace(CALENDAR_WORD, ' ')) || s.title;
+  // "the graduation is on Monday …", «رايحين عرس …»: the verb of the fact is not the occasion.
+  if (u.intent === 'createEvent' && s.title) {
+    s.title = cleanTitle(s.title.replace(EVENT_VERB_EDGE, '')) || s.title;
+  }
   // «سجل عند أنور مهمة …»: a task, whatever the time words made of it.
   if (u.intent === 'createEvent' && s.title && TASK_WORD.test(s.title)) {
     u.intent = 'createTask';

@@ -164,7 +164,8 @@ const FROM_NOW_ON =
  */
 const WANT_DOER_AR =
   /^\s*(?:بدي|بدنا|ابي|أبي|ابغى|أبغى|ابغي|نبي|نبغى|ودي|ودنا|عايز|عايزه|عاوز|عاوزه|اريد|أريد)\s+(?!ال)([\p{L}]{2,})\s+((?:ي|ت|بي|بت)[\p{L}]{2,}(?:\s.*)?)$/u;
-const WANT_DOER_EN = /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
+const WANT_DOER_EN =
+  /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
 
 function wantedDoer(text: string, context: GrammarContext): string | null {
   const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text);

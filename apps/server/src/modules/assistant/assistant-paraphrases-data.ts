@@ -480,3 +480,120 @@ export const knownGaps: OutcomeCase[] = [
   ar('الخبز انشرى', { kind: 'complete', task: 'شراء الخبز' }),
   ar('جبت الخبز خلاص', { kind: 'complete', task: 'شراء الخبز' }),
 ];
+
+/** A fourth round: occasions with places and spans, going to things, and «رايحين». */
+export const fourthProbes: OutcomeCase[] = [
+  en("we're going to a wedding on Thursday at 9pm", {
+    kind: 'createEvent',
+    title: 'wedding',
+    date: '2026-11-19',
+    time: '21:00',
+  }),
+  en('wedding Thursday 9pm', {
+    kind: 'createEvent',
+    title: 'wedding',
+    date: '2026-11-19',
+    time: '21:00',
+  }),
+  en("Reem's graduation is on the 30th at 10am", {
+    kind: 'createEvent',
+    title: "Reem's graduation",
+    date: '2026-11-30',
+    time: '10:00',
+  }),
+  en('the graduation is on Monday 30 November at 10am', {
+    kind: 'createEvent',
+    title: 'graduation',
+    date: '2026-11-30',
+    time: '10:00',
+  }),
+  en("lunch at grandma's on Friday at 1pm", {
+    kind: 'createEvent',
+    title: 'lunch',
+    location: "grandma's",
+    date: '2026-11-20',
+    time: '13:00',
+  }),
+  en("can you book lunch at grandma's for Friday 1pm?", {
+    kind: 'createEvent',
+    title: 'lunch',
+    location: "grandma's",
+    date: '2026-11-20',
+    time: '13:00',
+  }),
+  en('football training for Ziad Tuesday 5 to 6:30pm', {
+    kind: 'createEvent',
+    title: 'football training',
+    date: '2026-11-17',
+    time: '17:00',
+    endTime: '18:30',
+    attendees: ['Ziad'],
+  }),
+  en('set up a meeting with the contractor tomorrow at 10', {
+    kind: 'createEvent',
+    title: 'meeting with the contractor',
+    date: '2026-11-15',
+    time: '10:00',
+  }),
+  en('plan a picnic on Saturday 21 November at 4pm', {
+    kind: 'createEvent',
+    title: 'picnic',
+    date: '2026-11-21',
+    time: '16:00',
+  }),
+  ar('رايحين عرس يوم الخميس الساعة ٩ بالليل', {
+    kind: 'createEvent',
+    title: 'عرس',
+    date: '2026-11-19',
+    time: '21:00',
+  }),
+  ar('عرس الخميس ٩ بالليل', {
+    kind: 'createEvent',
+    title: 'عرس',
+    date: '2026-11-19',
+    time: '21:00',
+  }),
+  ar('عندنا فرح يوم الخميس الساعة ٩ بالليل', {
+    kind: 'createEvent',
+    title: 'فرح',
+    date: '2026-11-19',
+    time: '21:00',
+  }),
+  ar('تخرج ريم يوم ٣٠ الساعة ١٠ الصبح', {
+    kind: 'createEvent',
+    title: 'تخرج ريم',
+    date: '2026-11-30',
+    time: '10:00',
+  }),
+  ar('غداء عند جدتي يوم الجمعة الساعة ١ الظهر', {
+    kind: 'createEvent',
+    title: 'غداء عند جدتي',
+    date: '2026-11-20',
+    time: '13:00',
+  }),
+  ar('تمرين كورة لزياد الثلاثاء من ٥ لين ٦ ونص', {
+    kind: 'createEvent',
+    title: 'تمرين كورة',
+    date: '2026-11-17',
+    time: '17:00',
+    endTime: '18:30',
+    attendees: ['Ziad'],
+  }),
+  ar('حط اجتماع مع المقاول بكرة الساعة ١٠ الصبح', {
+    kind: 'createEvent',
+    title: 'اجتماع مع المقاول',
+    date: '2026-11-15',
+    time: '10:00',
+  }),
+  ar('ممكن تحجز لنا طلعة بر السبت الجاي الساعة ٤ العصر', {
+    kind: 'createEvent',
+    title: 'طلعة بر',
+    date: '2026-11-21',
+    time: '16:00',
+  }),
+  en('Reem is taking over the bins from Ziad', {
+    kind: 'reassign',
+    task: 'Put the bins out',
+    assignee: 'ريم',
+  }),
+];

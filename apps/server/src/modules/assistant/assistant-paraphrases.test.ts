@@ -8,6 +8,7 @@ import {
   knownGaps,
   moreProbes,
   thirdProbes,
+  fourthProbes,
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
@@ -28,6 +29,7 @@ const groups = {
   createTask: createTaskProbes,
   more: moreProbes,
   third: thirdProbes,
+  fourth: fourthProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {
