@@ -473,9 +473,22 @@ export const thirdProbes: OutcomeCase[] = [
 /**
  * Said in ways the engine does not yet take (it asks back or says it cannot; nothing changes):
  * kept so that the day they work is seen. «القطوة أكلت» says what the cat did, not the chore;
- * «انشرى» is a weak verb's passive; «جبت» (brought) fits several pick-ups as well as the bread.
+ * «انشرى» is a weak verb's passive; «جبت» (brought) fits several pick-ups as well as the bread;
+ * «أخر … ساعة» is a shift by an hour, asked for when.
  */
 export const knownGaps: OutcomeCase[] = [
+  ar('حصة السباحة لزياد صارت الساعة ٦', {
+    kind: 'move',
+    event: 'حصة السباحة لزياد',
+    date: '2026-11-15',
+    time: '18:00',
+  }),
+  ar('أخر حصة السباحة ساعة', {
+    kind: 'move',
+    event: 'حصة السباحة لزياد',
+    date: '2026-11-15',
+    time: '18:00',
+  }),
   ar('القطوة أكلت', { kind: 'complete', task: 'Feed the cat' }),
   ar('الخبز انشرى', { kind: 'complete', task: 'شراء الخبز' }),
   ar('جبت الخبز خلاص', { kind: 'complete', task: 'شراء الخبز' }),
@@ -596,4 +609,59 @@ export const fourthProbes: OutcomeCase[] = [
     task: 'Put the bins out',
     assignee: 'ريم',
   }),
+];
+
+/** A fifth round: people joining the family said every way, moves said as wishes. */
+export const fifthProbes: OutcomeCase[] = [
+  en('my mum Latifa is joining the family, add her', { kind: 'addMember', name: 'Latifa' }),
+  en('please add Latifa, my mother', { kind: 'addMember', name: 'Latifa' }),
+  en('Latifa should be in the family too', { kind: 'addMember', name: 'Latifa' }),
+  en('add member Latifa', { kind: 'addMember', name: 'Latifa' }),
+  en('add a family member named Latifa', { kind: 'addMember', name: 'Latifa' }),
+  en('can we add grandma Latifa?', { kind: 'addMember', name: 'Latifa' }),
+  en('add Sam, he is our son', { kind: 'addMember', name: 'Sam', role: 'child' }),
+  en('add our daughter Lina', { kind: 'addMember', name: 'Lina', role: 'child' }),
+  ar('ضيف لطيفة للعيلة', { kind: 'addMember', name: 'لطيفة' }),
+  ar('سجل أمي لطيفة في العائلة', { kind: 'addMember', name: 'لطيفة' }),
+  ar('ابي أضيف جدتي لطيفة', { kind: 'addMember', name: 'لطيفة' }),
+  ar('ضيفي بنتي لينا', { kind: 'addMember', name: 'لينا', role: 'child' }),
+  ar('عايزة أضيف ماما لطيفة للعيلة', { kind: 'addMember', name: 'لطيفة' }),
+  ar('أضيفي لطيفة كفرد جديد بالعائلة', { kind: 'addMember', name: 'لطيفة' }),
+  en('I want to move the eye doctor to Friday', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+  en('we need to push the eye doctor to Friday', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+  en('eye doctor moved to Friday', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+  en("let's do the eye doctor on Friday instead", {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+  ar('ابغى أأجل موعد دكتور العيون للجمعة', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+  ar('موعد دكتور العيون خليه يوم الجمعة', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+];
+
+/** Said about the family, asking nothing: nothing may change ("the cat is part of the family"). */
+export const nothingChanges: OutcomeCase[] = [
+  en('the cat is part of the family', { kind: 'ask', reason: 'notFound' }),
+  en('Reem is in the family', { kind: 'ask', reason: 'notFound' }),
+  ar('القطوة من العيلة', { kind: 'ask', reason: 'notFound' }),
 ];

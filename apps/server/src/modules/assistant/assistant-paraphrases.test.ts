@@ -6,9 +6,11 @@ import {
   createEventProbes,
   createTaskProbes,
   knownGaps,
+  nothingChanges,
   moreProbes,
   thirdProbes,
   fourthProbes,
+  fifthProbes,
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
@@ -30,6 +32,7 @@ const groups = {
   more: moreProbes,
   third: thirdProbes,
   fourth: fourthProbes,
+  fifth: fifthProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {
@@ -40,9 +43,12 @@ describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {
   });
 });
 
-describe('paraphrases not yet understood', () => {
-  it.each(knownGaps.map((c) => [c.text, c] as const))('%s changes nothing wrong', async (_t, c) => {
-    const r = await runCase(c);
-    expect(r.wrongAction, `${r.why}\n${r.reply}`).toBe(false);
-  });
+describe('paraphrases not yet understood, and statements that ask for nothing', () => {
+  it.each([...knownGaps, ...nothingChanges].map((c) => [c.text, c] as const))(
+    '%s changes nothing wrong',
+    async (_t, c) => {
+      const r = await runCase(c);
+      expect(r.wrongAction, `${r.why}\n${r.reply}`).toBe(false);
+    },
+  );
 });
