@@ -19,9 +19,14 @@ const PARTICIPLE_LAST =
 const IS_CONTRACTED =
   /(?<=\p{L})['’]s\s+(?=been\b|[a-z]{2,}ed\b|(?:paid|done|out|fed|bought|made|sent|taken|got|brought|sold|gone)\b)/giu;
 
-export function doneStatement(said: string, pastVerb: (phrase: string) => boolean): string | null {
+export function doneStatement(
+  said: string,
+  pastVerb: (phrase: string) => boolean,
+  afterSubject = false,
+): string | null {
   const text = said.replace(IS_CONTRACTED, ' is ').replace(/\bis been\b/giu, 'has been');
-  if (/[?؟]/.test(text) || COMMAND_VERB.test(text.trim())) return null;
+  // After its doer ("Ziad put the bins out") a verb is no command.
+  if (/[?؟]/.test(text) || (!afterSubject && COMMAND_VERB.test(text.trim()))) return null;
   // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.
   const stated =
     DONE_WORDS.test(text) ||

@@ -21,6 +21,11 @@ export function prepare(text: string): string {
       .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
+      // "Reem's already fed the cat", "Ziad's just put the bins out": has, not a possessive.
+      .replace(
+        /(?<=\p{L})['’]s\s+(?=(?:already|just|finally)\s+\p{L}+(?:ed|put|done|fed|paid|taken|gone|made|got|bought|brought)(?![\p{L}]))/giu,
+        ' has ',
+      )
       // "Reem's taking over …", "Faisal's in charge of …": "is", not a possessive.
       .replace(
         /(?<=\p{L})['’]s\s+(?=(?:taking|doing|handling|covering|looking after|in charge|responsible)(?![\p{L}]))/giu,
@@ -30,6 +35,11 @@ export function prepare(text: string): string {
       .replace(
         /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم(?![\p{L}])))/gu,
         'ل ال',
+      )
+      // «عالسبت», «عالعيلة»: «على» joined to the article (Levantine), as «على ال».
+      .replace(
+        /(?<![\p{L}])عال(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم|عيل|عائل|اسر|أسر)[\p{L}]*)/gu,
+        'على ال',
       )
       .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
       .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow')

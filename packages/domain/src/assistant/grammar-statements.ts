@@ -3,6 +3,7 @@ import {
   eventTypeOf,
   namesEvent,
   splitLocation,
+  pastAfterSubject,
   startsWithPastVerb,
 } from './grammar-words.js';
 import { resolve, sameThing } from './resolve.js';
@@ -45,14 +46,19 @@ const FOR_TWO =
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =
-  /^\s*(?:(?:please|can you|could you|can u|pls|ممكن|لو سمحت)\s+)?(?:add|put|note down|write down|jot down|أضف|اضف|ضيف|ضيفي|تضيف|تضيفي|حط|حطي|تحط|تحطي|سجل|سجّل|سجلي|تسجل)(?:\s*:)?\s+/iu;
+  /^\s*(?:(?:please|can you|could you|can u|pls|ممكن|لو سمحت)\s+)?(?:add|put in|pencil in|book in|pop in|put|note down|write down|jot down|أضف|اضف|ضيف|ضيفي|تضيف|تضيفي|حط|حطي|تحط|تحطي|سجل|سجّل|سجلي|تسجل)(?:\s*:)?\s+/iu;
 const PUT_CHORE =
   /^\s*(?:(?:please|pls|can you|could you|can u)\s+)?put\s+(?!(?:it|this|that)\s+(?:in|on)\b)\S.*\s(?:out|away|back|up|down|outside|together|to\s+bed|in\s+the\s+(?:wash|oven|fridge|freezer|dishwasher|washing\s+machine|dryer|car|garage))\s*[.!]?\s*$/iu;
 const LIST_WORDS =
   /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
 
+const PERFECT_AUX = /^(?:(?:has|have|had)\s+)?(?:already|just|finally)?\s*(?=\p{L})/iu;
+
+const EVENT_VERB_EDGE =
+  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
+
 const EVENT_LEAD =
-  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|عندنا|عندي|فيه|في عندنا|بيكون في|رح يكون في)\s+/iu;
+  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
 const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
 
 /** The title of an event said as a fact, or null when the sentence is not one. */
@@ -61,7 +67,7 @@ function eventStatement(rest: string, timed: boolean): string | null {
   if (EVENT_LEAD.test(trimmed)) {
     // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
     const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
-    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عندي)/iu.test(trimmed);
+    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عنا|عندي)/iu.test(trimmed);
     return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
   }
   if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
@@ -199,9 +205,11 @@ export function statementOf(
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
   const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
-  const perfect = byMember && (startsWithPastVerb(doer[2]!) || arabicPerfect(doer[2]!));
-  const did = perfect ? doer[2]! : withoutWhen.rest;
-  const done = doneStatement(did, perfect ? () => true : startsWithPastVerb);
+  // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.
+  const afterDoer = doer ? doer[2]!.replace(PERFECT_AUX, '') : '';
+  const perfect = byMember && (pastAfterSubject(afterDoer) || arabicPerfect(doer[2]!));
+  const did = perfect ? afterDoer : withoutWhen.rest;
+  const done = doneStatement(did, perfect ? () => true : startsWithPastVerb, perfect);
   if (done) {
     // Every word the person said must be in the task's title; else it is not found (and said).
     const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
@@ -248,6 +256,10 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
     delete s.assignee;
   }
   if (s.title) s.title = cleanTitle(s.title.replace(CALENDAR_WORD, ' ')) || s.title;
+  // "the graduation is on Monday …", «رايحين عرس …»: the verb of the fact is not the occasion.
+  if (u.intent === 'createEvent' && s.title) {
+    s.title = cleanTitle(s.title.replace(EVENT_VERB_EDGE, '')) || s.title;
+  }
   // «سجل عند أنور مهمة …»: a task, whatever the time words made of it.
   if (u.intent === 'createEvent' && s.title && TASK_WORD.test(s.title)) {
     u.intent = 'createTask';

@@ -232,6 +232,11 @@ export function startsWithPastVerb(phrase: string): boolean {
   return /^[\u0600-\u06FF]{2,}(?:ت|نا)$/u.test(first) && first.length >= 4;
 }
 
+/** After its subject, a past the same as the bare verb is past too: "Ziad put the bins out". */
+export function pastAfterSubject(phrase: string): boolean {
+  return startsWithPastVerb(phrase) || SAME_AS_BARE.has(searchWords(phrase)[0] ?? '');
+}
+
 export function byKey(rows: Named[], key: string): Named | undefined {
   return rows.find((r) => r.name.split(/\s+/).map(wordKey).join(' ') === key);
 }

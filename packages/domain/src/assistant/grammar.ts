@@ -147,14 +147,45 @@ const NOTE_THAT =
 const INTERJECTION =
   /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
 
-export function understand(text: string, context: GrammarContext): Understanding {
+/** Politeness before the request ("can you …?", «ممكن …», «لو سمحت …», «بليز …»). */
+const POLITE_LEAD =
+  /^\s*(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|pls can you|لو سمحت|لو سمحتي|ممكن|بليز|تكفى|تكفين|من فضلك|الله يعافيك|الله يخليك|يا ريت|ياريت)(?:\s*[,،!]\s*|\s+))+(?=\S)/iu;
+
+const ASKS =
+  /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
+
+/** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
+const FROM_NOW_ON =
+  /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
+
+/**
+ * «بدي فيصل يجيب …», "I want Faisal to get …": wanting a member to do something is letting them
+ * («خلي فيصل يجيب …», "let Faisal get …"); said only of a member of the family.
+ */
+const WANT_DOER_AR =
+  /^\s*(?:بدي|بدنا|ابي|أبي|ابغى|أبغى|ابغي|نبي|نبغى|ودي|ودنا|عايز|عايزه|عاوز|عاوزه|اريد|أريد)\s+(?!ال)([\p{L}]{2,})\s+((?:ي|ت|بي|بت)[\p{L}]{2,}(?:\s.*)?)$/u;
+const WANT_DOER_EN =
+  /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
+
+function wantedDoer(text: string, context: GrammarContext): string | null {
+  const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text);
+  if (!m || !memberNamed(m[1]!, context.members)) return null;
+  return WANT_DOER_AR.test(text) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
+}
+
+export function understand(said: string, context: GrammarContext): Understanding {
+  const text = said.replace(FROM_NOW_ON, '').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
-  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text);
+  const polite = POLITE_LEAD.exec(text);
+  const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;
   if (wrapped) {
-    const inner = understand(text.slice(wrapped[0].length), context);
+    // "can you add … ?": the question mark of a polite request asks nothing.
+    const rest = text.slice(wrapped[0].length);
+    const asked = wrapped === polite && !ASKS.test(rest) ? rest.replace(/\s*[?؟]+\s*$/u, '') : rest;
+    const inner = understand(asked, context);
     if (inner.intent !== 'unknown') return inner;
   }
-  const first = requestFirst(text) ?? addedPerson(text);
+  const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;

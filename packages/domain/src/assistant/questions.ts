@@ -22,9 +22,9 @@ const WHEN = /^(?:when|when's|whens|when is|when are|متى|امتى|إمتى|ا
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|مواعيد|موعد|فعاليات|مناسبات)(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
-  /(?<![\p{L}])(?:have to do|has to do|got on|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
   /(?<![\p{L}])(?:maintenance|servicing|صيانه|صيانة|الصيانه|الصيانة|الصيانات|صيانات)(?![\p{L}])/iu;
 const COMING =
@@ -32,6 +32,10 @@ const COMING =
 
 const FILLER =
   /(?<![\p{L}])(?:who's|whos|who|is|are|will|be|going to|gonna|when|when's|the|مين|منو|اللي|متى|امتى|إمتى|ايمتى|إيمتى|بيـ|هو|هي|حق|doing|do|does)(?![\p{L}])/giu;
+
+/** "can you tell me when …", «ممكن تقولي متى …»: the question is what follows. */
+const ASKED_AROUND =
+  /^(?:(?:please|pls|can you|could you|would you|ممكن|لو سمحت|بليز)\s+)?(?:tell me|let me know|remind me|do you know|i want to know|i wanna know|any idea|تقولي|قولي|قلي|تقلي|قل لي|خبرني|تخبرني|تعرف|بتعرف|عارف|ابي اعرف|أبي أعرف|ابغى اعرف|بدي اعرف|عايز اعرف)\s+(?=\S)/iu;
 
 function stripQuestion(text: string): string {
   return text
@@ -58,7 +62,7 @@ export function freeQuestion(text: string, context: GrammarContext): FreeQuestio
   const prepared = prepare(text);
   if (!QUESTION.test(text) && !QUESTION.test(prepared)) return null;
   const c = cut(prepared, context);
-  const rest = c.rest.trim();
+  const rest = c.rest.trim().replace(ASKED_AROUND, '');
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
   if (WHO.test(rest)) {

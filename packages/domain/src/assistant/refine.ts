@@ -1,6 +1,6 @@
 import { taskPhrase } from './grammar-doing.js';
 import { foldSearchText } from '../documents/search-text.js';
-import { cleanTitle, startsWithPastVerb, type Named } from './grammar-words.js';
+import { cleanTitle, pastAfterSubject, startsWithPastVerb, type Named } from './grammar-words.js';
 
 /**
  * What the templates leave to do (issue 28): requests out of scope are refused, placeholder
@@ -254,7 +254,7 @@ export function reassignStatement(
   let rest = body.slice(first.length);
   // "Ziad tidied the playroom" says what he did, not that it is his to do; so does «زياد سقى
   // النخل» (without «خلي» an Arabic hand-over is said in the imperfect: «زياد يسقي», «بيسقي»).
-  if (startsWithPastVerb(rest)) return null;
+  if (startsWithPastVerb(rest) || (!led && pastAfterSubject(rest))) return null;
   if (!led && arabicPerfect(rest)) return null;
   // "… بدال غريس", "… instead of Grace": who did it before is not the task.
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
@@ -286,8 +286,12 @@ const PM_WORDS =
   /^(?:pm|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|في الليل|العصر|بالعصر|الظهر|م)$/iu;
 const AM_WORDS = /^(?:am|a\.m\.?|صباحا|صباحاً|صباح|الصبح|الصباح|بالصبح|الفجر|ص)$/iu;
 const MERIDIEM = String.raw`(am|pm|a\.m\.?|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|العصر|بالعصر|الظهر|صباحا|صباحاً|الصبح|الصباح|بالصبح|ص|م)?`;
+/** «٦ ونص», «٥ وربع», «٧ الا ربع»: the quarter hours said after the hour. */
+const PART = String.raw`(?:\s+(و\s*نص|والنص|و\s*ربع|والربع|الا\s*ربع|إلا\s*ربع))?`;
+const PART_MINUTES = (part: string | undefined) =>
+  !part ? 0 : /نص/u.test(part) ? 30 : /^(?:الا|إلا)/u.test(part) ? -15 : 15;
 const RANGE_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|ل(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}\s*${MERIDIEM}(?![\p{L}])`,
+  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|ل(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}(?![\p{L}])`,
   'iu',
 );
 
@@ -303,6 +307,12 @@ function hourOf(token: string): { h: number; m: number } | null {
   return h <= 24 && min < 60 ? { h, m: min } : null;
 }
 
+function withPart(t: { h: number; m: number } | null, part: string | undefined) {
+  if (!t || !part) return t;
+  const minutes = t.h * 60 + t.m + PART_MINUTES(part);
+  return { h: Math.floor(minutes / 60), m: minutes % 60 };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -313,9 +323,9 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
   const folded = text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   const m = RANGE_RE.exec(folded.replace(/ة/g, 'ه'));
   if (!m) return { text, end: null };
-  const [, from, startRaw, startMer, endRaw, endMer] = m;
-  const start = hourOf(startRaw!);
-  const end = hourOf(endRaw!);
+  const [, from, startRaw, startPart, startMer, endRaw, endPart, endMer] = m;
+  const start = withPart(hourOf(startRaw!), startPart);
+  const end = withPart(hourOf(endRaw!), endPart);
   // A bare "5-6" with no "from" and no part of the day is not surely a time range.
   if (!start || !end || (!from && !startMer && !endMer && !/:/.test(startRaw! + endRaw!))) {
     return { text, end: null };

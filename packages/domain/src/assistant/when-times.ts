@@ -24,7 +24,7 @@ const AR_HOURS: [number, string][] = [
 const AR_HOUR_WORDS = AR_HOURS.map(([, w]) => w).join('|');
 
 const PM_WORDS =
-  'مساء|مساءا|المساء|المسا|مسا|بالمسا|بالليل|الليل|في\\s+الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|at\\s+night|tonight|م';
+  'بعد\\s+الظهر|بعد\\s+الظهرية|مساء|مساءا|المساء|المسا|مسا|بالمسا|بالليل|الليل|في\\s+الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|at\\s+night|tonight|م';
 const AM_WORDS = 'صباحا|صباح|الصبح|الصباح|الفجر|فجرا|am|a\\.m\\.|in\\s+the\\s+morning|ص';
 const NOON_WORDS = 'الظهر|ظهرا|noon|midday';
 
