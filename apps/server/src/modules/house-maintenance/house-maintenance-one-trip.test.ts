@@ -27,6 +27,7 @@ describe.each(engines)('maintenance completion in one round trip on %s', (engine
   /** A second connection listening on the bus's channel: what another instance hears. */
   let listener: pg.Client | undefined;
   let heard: ChangeEvent[];
+  let channel = '';
 
   const call = (user: TestUser, method: string, url: string, payload?: unknown) =>
     callAs(sut.app, user.jar, method, url, payload);
@@ -55,6 +56,24 @@ describe.each(engines)('maintenance completion in one round trip on %s', (engine
     expect(open).toHaveLength(1);
     return open[0]!;
   };
+  /**
+   * Every NOTIFY committed before now has reached the listener: PostgreSQL delivers them in
+   * commit order, so once a marker sent now comes back, the earlier writes' notices are in.
+   */
+  const drained = async () => {
+    if (!listener) return;
+    const marker = JSON.stringify({ event: { familyId: `marker-${Date.now()}` } });
+    const back = new Promise<void>((resolve) => {
+      const seen = (message: pg.Notification) => {
+        if (message.payload !== marker) return;
+        listener?.off('notification', seen);
+        resolve();
+      };
+      listener!.on('notification', seen);
+    });
+    await listener.query('select pg_notify($1, $2)', [channel, marker]);
+    await back;
+  };
   const heardAtLeast = (count: number) =>
     vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
 
@@ -75,7 +94,7 @@ describe.each(engines)('maintenance completion in one round trip on %s', (engine
         const event = (JSON.parse(message.payload!) as { event: ChangeEvent }).event;
         if (event.familyId === sara.familyId || event.familyId === omar.familyId) heard.push(event);
       });
-      const channel = `usra_events_${env.config.databaseSchema}`;
+      channel = `usra_events_${env.config.databaseSchema}`;
       await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
     }
   });
@@ -88,6 +107,7 @@ describe.each(engines)('maintenance completion in one round trip on %s', (engine
   it('answers as the reads do, writes the activity entry once and announces the change', async () => {
     const item = await addItem(sara, { maintenanceFrequencyMonths: 1, estimatedDuration: 45 });
     const open = await openOf(sara, item.id);
+    await drained();
     events.length = 0;
     heard.length = 0;
     const response = await call(
@@ -188,6 +208,7 @@ describe.each(engines)('maintenance completion in one round trip on %s', (engine
   it("another family's entry: 404, no activity entry, no event, nothing changed", async () => {
     const item = await addItem(sara, { maintenanceFrequencyMonths: 6 });
     const open = await openOf(sara, item.id);
+    await drained();
     events.length = 0;
     heard.length = 0;
     const response = await call(
