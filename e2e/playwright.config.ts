@@ -32,7 +32,14 @@ export default defineConfig({
     // An Arabic browser by default (the app's first language follows the browser's: issue 26);
     // language.spec.ts opens English ones.
     locale: 'ar-SA',
-    trace: 'retain-on-failure',
+    // The service worker precaches the whole build (about 180 files) in every new browser
+    // context: a fifth of the suite's CPU. Only the specs about it (pwa, push) let it register.
+    serviceWorkers: 'block',
+    // Recording a trace for every test took a third of the suite's CPU (its screencast most of
+    // it). CI keeps only what it prints, so traces are recorded on local runs alone; a failure
+    // still writes its page snapshot (error-context.md) and a screenshot.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -13,8 +13,9 @@ import {
 
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
-// These flows span two browsers and several round trips; a busy machine needs more than 30 s.
-test.describe.configure({ timeout: 60_000 });
+// These flows span two browsers and several round trips: on a quiet machine 5–10 s each, on a
+// busy one (CI after the API suite) four times that; the first-run set-up took over 60 s there.
+test.describe.configure({ timeout: 150_000 });
 
 const t = {
   en: {

@@ -7,6 +7,9 @@ const shots = process.env.NOTIF_SHOTS ?? path.resolve(import.meta.dirname, '../s
 mkdirSync(shots, { recursive: true });
 
 test.describe.configure({ timeout: 120_000 });
+// The bell's panel offers this device's push switch, which needs the service worker (blocked
+// elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const t = {
   en: {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { CDPSession } from '@playwright/test';
 import { expect, signUp, test, uniqueEmail, useLanguage } from './fixtures';
 
+// The other specs block the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The service worker registrations Chromium reports through the DevTools protocol, live ones
  * only (an update can report one that is being replaced, marked deleted).

@@ -11,6 +11,9 @@ import {
   useLanguage,
 } from './fixtures';
 
+// The other specs block the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 const shots = process.env.PWA_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../screenshots');
 
 interface Manifest {
