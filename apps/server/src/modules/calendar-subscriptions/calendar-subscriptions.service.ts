@@ -47,7 +47,7 @@ export class CalendarSubscriptionsService {
   constructor(
     private readonly repo: CalendarSubscriptionsRepository,
     private readonly outbound: Parameters<typeof fetchFeed>[0],
-    private readonly jobs: Pick<JobQueue, 'enqueue'>,
+    private readonly jobs: Pick<JobQueue, 'enqueue' | 'wake'>,
     private readonly events: EventBus,
     private readonly audit: AuditLog,
     private readonly calendar: CalendarModule['imports'],
@@ -90,6 +90,7 @@ export class CalendarSubscriptionsService {
       },
       this.enqueueIn,
     );
+    this.jobs.wake(); // its first fetch, committed with it
     await this.audit.activity(actor.id, 'calendar_subscribed', { id: row.id, name: row.name }, now);
     await this.changed(actor.familyId, { id: row.id, action: 'subscribed' });
     return toSubscription(row);
@@ -110,6 +111,7 @@ export class CalendarSubscriptionsService {
   async refresh(actor: Actor, id: string): Promise<CalendarSubscription> {
     const row = await this.repo.enqueueFetch(actor.familyId, id, this.clock(), this.enqueueIn);
     if (!row) throw notFound();
+    this.jobs.wake();
     return toSubscription(row);
   }
 
@@ -160,9 +162,11 @@ export class CalendarSubscriptionsService {
   }
 
   /** The schedule (every instance looks; one claims each due row): answers the ids queued. */
-  scheduleDue(): Promise<string[]> {
+  async scheduleDue(): Promise<string[]> {
     const now = this.clock();
-    return this.repo.claimDue(now, this.nextFetch(now), CLAIM_BATCH, this.enqueueIn);
+    const queued = await this.repo.claimDue(now, this.nextFetch(now), CLAIM_BATCH, this.enqueueIn);
+    if (queued.length > 0) this.jobs.wake();
+    return queued;
   }
 
   /**

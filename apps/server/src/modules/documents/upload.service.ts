@@ -228,6 +228,8 @@ export class UploadService {
       },
     );
     if (result === 'quota') throw quotaExceeded();
+    // Committed: the extraction starts now, not at the queue's next poll.
+    this.jobs.wake();
     return result;
   }
 }

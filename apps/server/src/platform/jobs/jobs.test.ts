@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toIso } from '../../db/dialect.js';
 import { openTestDb, type TestDb } from '../../test/test-db.js';
 import { engines, startTestApp } from '../../test/test-app.js';
@@ -204,6 +204,30 @@ describe.each(engines)('job queue (%s)', (engine) => {
       }),
     ).rejects.toThrow('the upload failed');
     expect(await row(sut, id)).toBeUndefined();
+  });
+
+  it('runs a job enqueued in a transaction once woken after the commit, not at the next poll', async () => {
+    // Only timers due now are run: the next poll, a minute away, never comes in this test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sut = queue(testDb.db, { pollMs: MINUTE });
+      let ran = false;
+      sut.register('test.soon', async () => {
+        ran = true;
+      });
+      sut.start();
+      await vi.advanceTimersByTimeAsync(0); // the start's first look at the queue
+      await sut.runDue(); // waits for that look's claim: nothing was due
+      await testDb.db.db.transaction().execute((trx) => sut.enqueue('test.soon', {}, { db: trx }));
+      sut.wake();
+      for (let turn = 0; !ran && turn < 5000; turn++) {
+        await vi.advanceTimersByTimeAsync(0);
+        await new Promise((resolve) => setImmediate(resolve)); // the database's answers
+      }
+      expect(ran).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('two workers on two connections run each of 200 jobs exactly once', async () => {

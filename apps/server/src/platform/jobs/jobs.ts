@@ -94,9 +94,15 @@ export class JobQueue {
       now,
       options.db,
     );
-    // A job inside a transaction is not visible yet; the next poll finds it.
+    // A job inside a transaction is not visible yet: its caller wakes the queue once it has
+    // committed (`wake`), or the next poll finds it.
     if (!options.db && this.#handlers.has(type)) this.#worker.wake();
     return job;
+  }
+
+  /** Looks at the queue now: after a transaction that enqueued a job has committed. */
+  wake(): void {
+    this.#worker.wake();
   }
 
   /** Begins claiming jobs (the app calls it when ready). */
