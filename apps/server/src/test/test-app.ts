@@ -89,6 +89,9 @@ export function createTestEnv(
     return current;
   };
   const stop = async () => {
+    // The test's own kept-alive client sockets (fetch keeps them four seconds): closing the app
+    // waits for none of them.
+    current?.app.server.closeAllConnections();
     await current?.app.close();
     await db?.close();
     current = undefined;
