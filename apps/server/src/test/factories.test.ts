@@ -299,4 +299,113 @@ describe.each(engines)('test factories on %s', (engine) => {
     expect((await bearer('GET')).statusCode).toBe(200);
     expect((await bearer('POST')).statusCode).toBe(403);
   });
+
+  it('writes family groups, member addresses and invitations the family reads and no other', async () => {
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const group = await env.ctx.newFamilyGroup(sara, { color: '#10b981' });
+    expect(group).toMatchObject({ name: 'Parents', color: '#10B981', description: null });
+    expect((await call(sara.jar, 'GET', '/api/family/groups')).json().groups).toEqual([group]);
+    expect((await call(omar.jar, 'GET', '/api/family/groups')).json().groups).toEqual([]);
+
+    const home = await env.ctx.newMemberAddress(sara, sara.memberId);
+    const work = await env.ctx.newMemberAddress(sara, sara.memberId, {
+      address: 'Tower 3, Olaya',
+      addressType: 'work',
+      latitude: 24.7,
+      longitude: 46.68,
+    });
+    expect(home).toMatchObject({ address: '12 Palm Street', addressType: 'home', latitude: null });
+    const url = `/api/family/members/${sara.memberId}/addresses`;
+    const addresses = (await call(sara.jar, 'GET', url)).json().addresses;
+    expect(addresses).toEqual(expect.arrayContaining([home, work]));
+    expect(addresses).toHaveLength(2);
+    expect((await call(omar.jar, 'GET', url)).statusCode).toBe(404);
+
+    const invitation = await env.ctx.newInvitation(sara, { invitedName: 'Ali', role: 'spouse' });
+    expect(invitation).toMatchObject({ status: 'pending', role: 'spouse', emailedAt: null });
+    const pending = (await call(sara.jar, 'GET', '/api/family/invitations')).json().invitations;
+    expect(pending).toEqual([invitation]);
+    expect((await call(omar.jar, 'GET', '/api/family/invitations')).json().invitations).toEqual([]);
+    const preview = await call(null, 'GET', `/api/invitations/${invitation.token}`);
+    expect(preview.statusCode).toBe(200);
+  });
+
+  it('writes fuel and service logs, OBD devices, readings and health alerts of a vehicle', async () => {
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const car = await env.ctx.newVehicle(sara, { mileage: 48_500 });
+    const fuel = await env.ctx.newFuelLog(sara, car.id, { cost: 90 });
+    expect(fuel).toMatchObject({
+      date: '2026-11-20',
+      odometer: 48_500,
+      volume: 40,
+      fullTank: true,
+    });
+    const fuelLogs = `/api/vehicles/${car.id}/fuel-logs`;
+    expect((await call(sara.jar, 'GET', fuelLogs)).json().fuelLogs).toEqual([fuel]);
+    expect((await call(omar.jar, 'GET', fuelLogs)).statusCode).toBe(404);
+    const service = await env.ctx.newServiceLog(sara, car.id, { odometer: 48_600 });
+    expect(service).toMatchObject({ serviceType: 'oil_change', odometer: 48_600 });
+    const serviceLogs = `/api/vehicles/${car.id}/service-logs`;
+    expect((await call(sara.jar, 'GET', serviceLogs)).json().serviceLogs).toEqual([service]);
+    expect((await call(omar.jar, 'GET', serviceLogs)).statusCode).toBe(404);
+
+    const device = await env.ctx.newObdDevice(sara, { vehicleId: car.id });
+    expect(device).toMatchObject({ deviceName: 'OBD adapter', vehicleId: car.id });
+    expect((await call(sara.jar, 'GET', '/api/obd/devices')).json().devices).toEqual([device]);
+    expect((await call(omar.jar, 'GET', '/api/obd/devices')).json().devices).toEqual([]);
+    expect(
+      await env.ctx.newObdReadings(sara, device, [
+        { engineRpm: 900, timestamp: '2026-11-20T08:59:00Z' },
+        { engineRpm: 2400 },
+      ]),
+    ).toEqual({ accepted: 2 });
+    const readings = `/api/vehicles/${car.id}/readings`;
+    const read = (await call(sara.jar, 'GET', readings)).json().readings;
+    expect(read.map((r: { engineRpm: number }) => r.engineRpm)).toEqual([2400, 900]);
+    expect((await call(omar.jar, 'GET', readings)).statusCode).toBe(404);
+
+    const alert = await env.ctx.newVehicleHealthAlert(sara, device, 'p0301');
+    expect(alert).toMatchObject({ diagnosticCode: 'P0301', type: 'dtc', isResolved: false });
+    const alerts = `/api/vehicles/${car.id}/alerts`;
+    expect((await call(sara.jar, 'GET', alerts)).json().alerts).toEqual([alert]);
+    expect((await call(omar.jar, 'GET', alerts)).statusCode).toBe(404);
+  });
+
+  it('writes maintenance history, asset schedules and reminders, and project phases', async () => {
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const boiler = await env.ctx.newMaintenanceItem(sara);
+    const repair = await env.ctx.newMaintenanceHistory(sara, boiler.id, { cost: 120 });
+    expect(repair).toMatchObject({
+      itemId: boiler.id,
+      actionType: 'repair',
+      actionDate: '2026-11-20',
+    });
+    const history = '/api/house-maintenance/history';
+    expect((await call(sara.jar, 'GET', history)).json().entries).toContainEqual(repair);
+    expect((await call(omar.jar, 'GET', history)).json().entries).toEqual([]);
+
+    const fridge = await env.ctx.newAsset(sara);
+    const schedule = await env.ctx.newAssetSchedule(sara, fridge.id, { frequencyMonths: 6 });
+    expect(schedule).toMatchObject({ title: 'Service', scheduledDate: '2026-11-20' });
+    const reminder = await env.ctx.newAssetReminder(sara, fridge.id, { triggerDate: '2026-12-01' });
+    expect(reminder).toMatchObject({ title: 'Check', kind: 'custom', triggerDate: '2026-12-01' });
+    const overview = (await call(sara.jar, 'GET', '/api/assets/overview')).json();
+    expect(overview.schedules).toEqual([schedule]);
+    expect(overview.reminders).toEqual([reminder]);
+    const theirs = (await call(omar.jar, 'GET', '/api/assets/overview')).json();
+    expect([theirs.schedules, theirs.reminders]).toEqual([[], []]);
+
+    const project = await env.ctx.newProject(sara, { phases: [{ name: 'Demolition' }] });
+    const phase = await env.ctx.newProjectPhase(sara, project.id, { estimatedCost: 5000 });
+    expect(phase).toMatchObject({ name: 'Phase', status: 'pending', estimatedCost: 5000 });
+    const read = (await call(sara.jar, 'GET', `/api/projects/${project.id}`)).json();
+    expect(read.phases.map((p: { name: string }) => p.name)).toEqual(['Demolition', 'Phase']);
+    expect(read.phases[1]).toEqual(phase);
+    expect((await call(omar.jar, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404);
+  });
 });

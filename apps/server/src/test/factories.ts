@@ -5,46 +5,15 @@ import type { Role } from '@usra/domain/auth/auth-schema';
 import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import type { Task } from '@usra/domain/tasks/task-schema';
 import {
-  CreateAssetExpenseInputSchema,
-  CreateAssetInputSchema,
-  type Asset,
-  type AssetExpense,
-  type CreateAssetExpenseInput,
-  type CreateAssetInput,
-} from '@usra/domain/assets/asset-schema';
-import {
-  CreateProjectInputSchema,
-  type CreateProjectInput,
-  type Project,
-} from '@usra/domain/documents/project-schema';
-import {
-  CreateMaintenanceItemInputSchema,
-  type CreateMaintenanceItemInput,
-  type MaintenanceItem,
-} from '@usra/domain/house-maintenance/maintenance-schema';
-import {
   CreateAppPasswordInputSchema,
   type CreateAppPasswordInput,
   type CreatedAppPassword,
 } from '@usra/domain/settings/app-password-schema';
-import {
-  CreateReminderInputSchema,
-  type CreateReminderInput,
-  type Reminder,
-} from '@usra/domain/vehicles/reminder-schema';
-import {
-  CreateVehicleInputSchema,
-  type CreateVehicleInput,
-  type Vehicle,
-} from '@usra/domain/vehicles/vehicle-schema';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { creatorMemberName, familyNameFor } from '@usra/domain/family/family-naming';
 import { AppPasswordsRepository } from '../modules/app-passwords/app-passwords.repository.js';
 import { AppPasswordsService } from '../modules/app-passwords/app-passwords.service.js';
-import { AssetRemindersRepository } from '../modules/assets/asset-reminders.repository.js';
-import { AssetsRepository } from '../modules/assets/assets.repository.js';
-import { AssetsService } from '../modules/assets/assets.service.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { FamilyAccountsRepository } from '../modules/family/family-accounts.repository.js';
 import {
@@ -52,22 +21,20 @@ import {
   toEvent,
   type EventWrite,
 } from '../modules/calendar/calendar.repository.js';
-import { HouseMaintenanceRepository } from '../modules/house-maintenance/house-maintenance.repository.js';
-import { HouseMaintenanceService } from '../modules/house-maintenance/house-maintenance.service.js';
-import { ProjectsRepository } from '../modules/projects/projects.repository.js';
-import { ProjectsService } from '../modules/projects/projects.service.js';
 import { toTask, type TaskWrite } from '../modules/tasks/task-row.js';
 import { TasksRepository } from '../modules/tasks/tasks.repository.js';
-import { RemindersRepository } from '../modules/vehicles/reminders.repository.js';
-import { RepositoryVehicleReads } from '../modules/vehicles/vehicles.read-model.js';
-import { VehiclesRepository } from '../modules/vehicles/vehicles.repository.js';
-import { VehiclesService } from '../modules/vehicles/vehicles.service.js';
 import { AuditLog } from '../platform/audit.js';
 import { SESSION_COOKIE, usesSecureCookies } from '../platform/auth.js';
 import { InProcessEventBus } from '../platform/events.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { newId } from '../platform/ids.js';
 import { CookieJar } from './cookie-jar.js';
+import { familyFactories, type FamilyFactories } from './factories/family.js';
+import { homeFactories, type HomeFactories } from './factories/home.js';
+import type { FactoryEnv } from './factories/shared.js';
+import { vehicleFactories, type VehicleFactories } from './factories/vehicles.js';
+
+export type { FamilyActor } from './factories/shared.js';
 
 /** The password of every factory account unless one is given (the sign-up helper's too). */
 export const strongPassword = 'Falcon#Rise7';
@@ -113,7 +80,13 @@ export interface NewSession {
   ipAddress?: string;
 }
 
-export interface TestContext {
+/**
+ * The factories of `factories/<area>.ts` write through the area's own service, with the API's
+ * input schema filling the defaults (as a create request would, without HTTP), as `family`'s
+ * owner; their change events go to a bus nobody listens to (a starting point is not a change on
+ * screen).
+ */
+export interface TestContext extends FamilyFactories, VehicleFactories, HomeFactories {
   /**
    * A family and its owner, written straight to the database as a sign-up writes them
    * (better-auth's user, credential account and session; family, profile, the creator's member
@@ -135,47 +108,12 @@ export interface TestContext {
     family: Pick<TestUser, 'familyId' | 'userId'>,
     overrides?: Partial<EventWrite>,
   ): Promise<CalendarEvent>;
-  /**
-   * The factories below write through the area's own service, with the API's input schema
-   * filling the defaults (as a create request would, without HTTP), as `family`'s owner; their
-   * change events go to a bus nobody listens to (a starting point is not a change on screen).
-   */
-  /** A vehicle ("Car" by default: mileage 0 and fuel 100, as the API's defaults). */
-  newVehicle(family: FamilyActor, overrides?: Partial<CreateVehicleInput>): Promise<Vehicle>;
-  /** A reminder of `vehicleId` (every 12 months by default), counted from the clock's today. */
-  newVehicleReminder(
-    family: FamilyActor,
-    vehicleId: string,
-    overrides?: Partial<CreateReminderInput>,
-  ): Promise<Reminder>;
-  /**
-   * A house maintenance item and its first scheduled entry ("Boiler" in "Kitchen" by default:
-   * general, medium, good, 12 months; the entry's date counted in `timeZone`, UTC by default).
-   */
-  newMaintenanceItem(
-    family: FamilyActor,
-    overrides?: Partial<CreateMaintenanceItemInput>,
-    timeZone?: string,
-  ): Promise<MaintenanceItem>;
-  /** An asset ("Fridge" by default: other, active; a warranty date adds its reminder). */
-  newAsset(family: FamilyActor, overrides?: Partial<CreateAssetInput>): Promise<Asset>;
-  /** An expense of `assetId` (100 on the clock's today by default, kind other). */
-  newAssetExpense(
-    family: FamilyActor,
-    assetId: string,
-    overrides?: Partial<CreateAssetExpenseInput>,
-  ): Promise<AssetExpense>;
-  /** A construction project ("Kitchen renovation" at "Home" by default, planning, 0 %). */
-  newProject(family: FamilyActor, overrides?: Partial<CreateProjectInput>): Promise<Project>;
   /** An app password of `user` ("Phone", read-write by default) and its token, shown once. */
   newAppPassword(
     user: Pick<TestUser, 'userId'>,
     overrides?: Partial<CreateAppPasswordInput>,
   ): Promise<CreatedAppPassword>;
 }
-
-/** Whose family a row belongs to, and who wrote it. */
-export type FamilyActor = Pick<TestUser, 'familyId' | 'userId'>;
 
 /** One scrypt hash per password and process: hashing is most of what a real sign-up costs. */
 const hashes = new Map<string, Promise<string>>();
@@ -213,25 +151,7 @@ export function testContext(
   const now = () => clock.now;
   /** Change events of factory writes: nobody listens. */
   const unheard = new InProcessEventBus();
-  const actorOf = (family: FamilyActor) => ({ id: family.userId, familyId: family.familyId });
-  const today = () => clock.now.toISOString().slice(0, 10);
-  const vehicles = () => {
-    const repo = new VehiclesRepository(db);
-    const reminders = new RemindersRepository(db);
-    return new VehiclesService(
-      repo,
-      reminders,
-      new RepositoryVehicleReads(repo, reminders),
-      unheard,
-      audit,
-      now,
-      config.familyLimits.vehicles,
-    );
-  };
-  const assets = () => {
-    const reminders = new AssetRemindersRepository(db);
-    return new AssetsService(new AssetsRepository(db, reminders), reminders, unheard, audit, now);
-  };
+  const area: FactoryEnv = { db, config, clock, audit, unheard };
 
   async function newSession(user: Pick<TestUser, 'userId'>, overrides: NewSession = {}) {
     const at = new Date();
@@ -319,6 +239,9 @@ export function testContext(
     ).id;
 
   return {
+    ...familyFactories(area),
+    ...vehicleFactories(area),
+    ...homeFactories(area),
     newSession,
 
     async newFamily(o = {}) {
@@ -442,69 +365,6 @@ export function testContext(
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       return toEvent(row);
-    },
-
-    newVehicle(family, o = {}) {
-      return vehicles().create(
-        actorOf(family),
-        CreateVehicleInputSchema.parse({ name: 'Car', ...o }),
-      );
-    },
-
-    newVehicleReminder(family, vehicleId, o = {}) {
-      const input = CreateReminderInputSchema.parse({
-        title: 'Service',
-        ...(o.intervalKm || o.intervalMonths || o.dueDate || o.dueOdometer
-          ? {}
-          : { intervalMonths: 12 }),
-        ...o,
-      });
-      return vehicles().addReminder(actorOf(family), vehicleId, input);
-    },
-
-    newMaintenanceItem(family, o = {}, timeZone = 'UTC') {
-      const input = CreateMaintenanceItemInputSchema.parse({
-        name: 'Boiler',
-        location: 'Kitchen',
-        ...o,
-      });
-      return new HouseMaintenanceService(
-        new HouseMaintenanceRepository(db),
-        unheard,
-        audit,
-        now,
-      ).createItem(actorOf(family), input, timeZone);
-    },
-
-    newAsset(family, o = {}) {
-      return assets().create(
-        actorOf(family),
-        CreateAssetInputSchema.parse({ name: 'Fridge', ...o }),
-      );
-    },
-
-    newAssetExpense(family, assetId, o = {}) {
-      const input = CreateAssetExpenseInputSchema.parse({
-        expenseDate: today(),
-        amount: 100,
-        ...o,
-      });
-      return assets().addExpense(actorOf(family), assetId, input);
-    },
-
-    newProject(family, o = {}) {
-      const input = CreateProjectInputSchema.parse({
-        name: 'Kitchen renovation',
-        projectType: 'renovation',
-        location: 'Home',
-        ...o,
-      });
-      // A new project has no documents yet.
-      const noDocuments = { countByProject: async () => new Map<string, number>() };
-      return new ProjectsService(new ProjectsRepository(db), noDocuments, unheard, now).create(
-        actorOf(family),
-        input,
-      );
     },
 
     newAppPassword(user, o = {}) {
