@@ -331,6 +331,23 @@ describe.each(engines)('test factories on %s', (engine) => {
     expect(preview.statusCode).toBe(200);
   });
 
+  it('subscribes a family to a calendar with its first fetch queued', async () => {
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const school = await env.ctx.newCalendarSubscription(sara);
+    expect(school).toMatchObject({ name: 'School', colour: '#0ea5e9' });
+    const jobs = await sut.db.db.selectFrom('jobs').select(['type', 'payload']).execute();
+    expect(jobs.map((j) => [j.type, JSON.parse(j.payload)])).toEqual([
+      ['calendar-subscriptions.fetch', { id: school.id }],
+    ]);
+    // Its fetch may have run meanwhile (refused): the list shows the same subscription.
+    const { id, name, url } = school;
+    const listed = (await call(sara.jar, 'GET', '/api/calendar/subscriptions')).json();
+    expect(listed.subscriptions).toEqual([expect.objectContaining({ id, name, url })]);
+    const theirs = (await call(omar.jar, 'GET', '/api/calendar/subscriptions')).json();
+    expect(theirs.subscriptions).toEqual([]);
+  });
+
   it('writes fuel and service logs, OBD devices, readings and health alerts of a vehicle', async () => {
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     const sara = await env.ctx.newFamily();

@@ -29,6 +29,7 @@ import { InProcessEventBus } from '../platform/events.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { newId } from '../platform/ids.js';
 import { CookieJar } from './cookie-jar.js';
+import { calendarFactories, type CalendarFactories } from './factories/calendar.js';
 import { familyFactories, type FamilyFactories } from './factories/family.js';
 import { homeFactories, type HomeFactories } from './factories/home.js';
 import type { FactoryEnv } from './factories/shared.js';
@@ -86,7 +87,8 @@ export interface NewSession {
  * owner; their change events go to a bus nobody listens to (a starting point is not a change on
  * screen).
  */
-export interface TestContext extends FamilyFactories, VehicleFactories, HomeFactories {
+export interface TestContext
+  extends FamilyFactories, CalendarFactories, VehicleFactories, HomeFactories {
   /**
    * A family and its owner, written straight to the database as a sign-up writes them
    * (better-auth's user, credential account and session; family, profile, the creator's member
@@ -240,6 +242,7 @@ export function testContext(
 
   return {
     ...familyFactories(area),
+    ...calendarFactories(area),
     ...vehicleFactories(area),
     ...homeFactories(area),
     newSession,
