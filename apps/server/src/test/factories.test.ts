@@ -331,6 +331,30 @@ describe.each(engines)('test factories on %s', (engine) => {
     expect(preview.statusCode).toBe(200);
   });
 
+  it('uploads a document into storage with its extraction queued, as the upload route does', async () => {
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const car = await env.ctx.newVehicle(sara);
+    const lease = await env.ctx.newDocument(sara, { vehicleId: car.id, tags: ['home'] });
+    expect(lease).toMatchObject({
+      title: 'Lease',
+      documentType: 'other',
+      file: { name: 'lease.txt', size: 18, mimeType: expect.stringMatching(/^text\/plain/) },
+      vehicleId: car.id,
+      extraction: expect.objectContaining({ status: 'pending' }),
+    });
+    const { id, title, file: stored } = lease;
+    // Its text may be read meanwhile (the app's worker): the same document, further on.
+    const read = (await call(sara.jar, 'GET', `/api/documents/${id}`)).json();
+    expect(read).toMatchObject({ id, title, file: stored });
+    const listed = (await call(sara.jar, 'GET', '/api/documents')).json().documents;
+    expect(listed.map((d: { id: string }) => d.id)).toEqual([id]);
+    const file = await call(sara.jar, 'GET', `/api/documents/${id}/file`);
+    expect(file.body).toBe('Lease of the flat.');
+    expect((await call(omar.jar, 'GET', `/api/documents/${id}`)).statusCode).toBe(404);
+    expect((await call(omar.jar, 'GET', '/api/documents')).json().documents).toEqual([]);
+  });
+
   it('subscribes a family to a calendar with its first fetch queued', async () => {
     const sara = await env.ctx.newFamily();
     const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });

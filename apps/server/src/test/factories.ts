@@ -30,6 +30,7 @@ import { RateLimiter } from '../platform/rate-limit.js';
 import { newId } from '../platform/ids.js';
 import { CookieJar } from './cookie-jar.js';
 import { calendarFactories, type CalendarFactories } from './factories/calendar.js';
+import { documentFactories, type DocumentFactories } from './factories/documents.js';
 import { familyFactories, type FamilyFactories } from './factories/family.js';
 import { homeFactories, type HomeFactories } from './factories/home.js';
 import type { FactoryEnv } from './factories/shared.js';
@@ -88,7 +89,7 @@ export interface NewSession {
  * screen).
  */
 export interface TestContext
-  extends FamilyFactories, CalendarFactories, VehicleFactories, HomeFactories {
+  extends FamilyFactories, CalendarFactories, VehicleFactories, HomeFactories, DocumentFactories {
   /**
    * A family and its owner, written straight to the database as a sign-up writes them
    * (better-auth's user, credential account and session; family, profile, the creator's member
@@ -245,6 +246,7 @@ export function testContext(
     ...calendarFactories(area),
     ...vehicleFactories(area),
     ...homeFactories(area),
+    ...documentFactories(area),
     newSession,
 
     async newFamily(o = {}) {
