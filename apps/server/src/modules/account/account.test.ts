@@ -562,8 +562,10 @@ describe.each(engines)('account deletion on %s', (engine) => {
       (await call(ali.jar, 'POST', '/api/tasks', { title: 'Old family task', location: 'Home' }))
         .statusCode,
     ).toBe(201);
-    const invitation = await call(sara.jar, 'POST', '/api/family/invitations', { role: 'spouse' });
-    const token = invitation.json().invitation.token as string;
+    const { token } = await env.ctx.newInvitation(
+      { familyId: sara.familyId, userId: sara.id },
+      { role: 'spouse' },
+    );
     expect((await call(ali.jar, 'POST', `/api/invitations/${token}/accept`, {})).statusCode).toBe(
       200,
     );

@@ -72,9 +72,8 @@ describe.each(engines)('admin removal of accounts and early-access entries on %s
   });
 
   it('hands a family with another account to it, keeping the shared data', async () => {
-    const invite = await call(omar.jar, 'POST', '/api/family/invitations', {});
+    const { token } = await env.ctx.newInvitation(omar);
     const lina = await env.ctx.newFamily({ email: 'lina@example.com', fullName: 'Lina Saleh' });
-    const { token } = invite.json().invitation;
     expect((await call(lina.jar, 'POST', `/api/invitations/${token}/accept`, {})).statusCode).toBe(
       200,
     );

@@ -50,14 +50,10 @@ describe.each(engines)('OBD readings in one round trip on %s', (engine) => {
     sut = await env.start();
     sara = await env.ctx.newFamily();
     omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
-    carId = (await call(sara, 'POST', '/api/vehicles', { name: 'Camry' })).json().vehicle.id;
+    carId = (await env.ctx.newVehicle(sara, { name: 'Camry' })).id;
     deviceId = (
-      await call(sara, 'POST', '/api/obd/devices', {
-        deviceName: 'ELM327',
-        deviceId: 'A1',
-        vehicleId: carId,
-      })
-    ).json().device.id;
+      await env.ctx.newObdDevice(sara, { deviceName: 'ELM327', deviceId: 'A1', vehicleId: carId })
+    ).id;
     token = (await call(sara, 'POST', `/api/obd/devices/${deviceId}/token`)).json().token;
     events = [];
     sut.app.events.subscribe(sara.familyId, (event) => events.push(event));
