@@ -106,13 +106,22 @@ export class JobWorker {
 
   /** Claims what is due now and waits for those jobs (tests, and one-off runs). */
   async runDue(): Promise<number> {
-    // The loop's own claim may be in flight: its jobs are due jobs too, so wait for them as well.
-    const earlier = await Promise.allSettled([...this.#claims]);
-    let claimed = await this.#claimAndStart();
-    for (const outcome of earlier) if (outcome.status === 'fulfilled') claimed += outcome.value;
+    // The loop's own claim may be in flight: its jobs are due jobs too, so count them.
+    let claimed = 0;
+    for (const outcome of await Promise.allSettled([...this.#claims]))
+      if (outcome.status === 'fulfilled') claimed += outcome.value;
+    // A worker running its full share has no room to claim: what it runs ends first (a job
+    // woken by an enqueue may have started just before).
+    await this.#settle();
+    claimed += await this.#claimAndStart();
+    await this.#settle();
+    return claimed;
+  }
+
+  /** Until nothing of this worker runs or is being claimed. */
+  async #settle(): Promise<void> {
     while (this.#running.size > 0 || this.#claims.size > 0)
       await Promise.allSettled([...this.#running, ...this.#claims]);
-    return claimed;
   }
 
   #schedule(ms: number): void {
