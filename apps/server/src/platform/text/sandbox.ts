@@ -1,14 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import type { ExtractionReason } from '@usra/domain/documents/document-schema';
 import type { ExtractionLimits } from '../../config.js';
 import type { ExtractedText, ExtractLimits, TextSourceKind } from './extract-text.js';
+import { childEntry } from './child-entry.js';
 import { ExtractionRefusedError } from './limits.js';
 import { prepareLanguageDataAsync } from './ocr.js';
 
@@ -86,61 +83,6 @@ const STDERR_TAIL = 4096;
 const HEAP_SHARE = 0.6;
 /** Signals that mean the child broke on the file itself (a native parser's crash, V8's OOM). */
 const CRASH_SIGNALS = new Set(['SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE', 'SIGABRT', 'SIGTRAP']);
-
-/**
- * The child entry. From dist: `extract-child.js`, compiled beside this file. From source (the
- * tests, `tsx`): the TypeScript bundled once per process with esbuild, so that every child starts
- * as plain node instead of compiling its modules through tsx again (a quarter of a second of CPU
- * each). `@usra/domain` is bundled from its source (its dist exists only after a build); packages
- * stay imports, resolved from the bundle's place under node_modules as the source's are.
- */
-let sourceBundle: Promise<string> | undefined;
-async function childEntry(): Promise<string> {
-  const compiled = fileURLToPath(new URL('./extract-child.js', import.meta.url));
-  if (existsSync(compiled)) return compiled;
-  sourceBundle ??= bundleChildSource().catch((error: unknown) => {
-    sourceBundle = undefined;
-    throw error;
-  });
-  return sourceBundle;
-}
-
-async function bundleChildSource(): Promise<string> {
-  const { build } = await import('esbuild');
-  const bundled = await build({
-    entryPoints: [fileURLToPath(new URL('./extract-child.ts', import.meta.url))],
-    write: false,
-    outfile: 'extract-child.mjs',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@usra/source'],
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'packages-stay-imports',
-        setup(bundler) {
-          bundler.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@usra/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  const code = bundled.outputFiles[0]!.contents;
-  // Named by its content: every process and run of the same source shares one file.
-  const folder = fileURLToPath(new URL('../../../node_modules/.cache/usra/', import.meta.url));
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = path.join(folder, `extract-child-${hash}.mjs`);
-  if (!existsSync(file)) {
-    await mkdir(folder, { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    await writeFile(partial, code);
-    await rename(partial, file);
-  }
-  return file;
-}
 
 /** Resident memory of `pid` in bytes, or null when it cannot be read (gone, not Linux). */
 export async function residentBytes(pid: number): Promise<number | null> {
