@@ -3,12 +3,10 @@ import {
   type CalendarSubscription,
   type CreateSubscriptionInput,
 } from '@usra/domain/calendar/subscription-schema';
-import { engineOf } from '../../db/sql-json.js';
 import { CalendarSubscriptionsRepository } from '../../modules/calendar-subscriptions/calendar-subscriptions.repository.js';
 import { CalendarSubscriptionsService } from '../../modules/calendar-subscriptions/calendar-subscriptions.service.js';
-import { JobQueue } from '../../platform/jobs/jobs.js';
 import { OutboundFetcher } from '../../platform/outbound/outbound.js';
-import { actorOf, type FactoryEnv, type FamilyActor } from './shared.js';
+import { actorOf, unused, writeOnlyJobs, type FactoryEnv, type FamilyActor } from './shared.js';
 
 export interface CalendarFactories {
   /**
@@ -26,10 +24,6 @@ export interface CalendarFactories {
 export function calendarFactories(env: FactoryEnv): CalendarFactories {
   const { db, config, clock, audit, unheard } = env;
   const now = () => clock.now;
-  /** Creating fetches nothing and imports nothing: the job does, in the app. */
-  const unused = () => {
-    throw new Error('factories: fetching and importing are not part of subscribing');
-  };
   return {
     newCalendarSubscription(family, o = {}) {
       const input = CreateSubscriptionInputSchema.parse({
@@ -38,16 +32,13 @@ export function calendarFactories(env: FactoryEnv): CalendarFactories {
         colour: '#0ea5e9',
         ...o,
       });
-      // A queue of this process that never claims: it only writes the job in the transaction.
-      const quiet = { warn: unused, error: unused };
-      const jobs = new JobQueue(db, engineOf(db), { log: quiet, clock: now });
       const service = new CalendarSubscriptionsService(
         new CalendarSubscriptionsRepository(db),
         new OutboundFetcher(),
-        jobs,
+        writeOnlyJobs(env),
         unheard,
         audit,
-        { importEvents: unused },
+        { importEvents: unused('importing') }, // the fetch job imports, in the app
         { refreshMinutes: config.calendarFetch.refreshMinutes },
         now,
       );

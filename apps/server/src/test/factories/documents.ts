@@ -15,10 +15,9 @@ import { ProjectsRepository } from '../../modules/projects/projects.repository.j
 import { RemindersRepository } from '../../modules/vehicles/reminders.repository.js';
 import { RepositoryVehicleReads } from '../../modules/vehicles/vehicles.read-model.js';
 import { VehiclesRepository } from '../../modules/vehicles/vehicles.repository.js';
-import { JobQueue } from '../../platform/jobs/jobs.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import { createStorage } from '../../platform/storage/storage.js';
-import { actorOf, type FactoryEnv, type FamilyActor } from './shared.js';
+import { actorOf, writeOnlyJobs, type FactoryEnv, type FamilyActor } from './shared.js';
 
 /** The file of a factory document: its name (the extension decides the check) and bytes. */
 export interface DocumentFile {
@@ -45,10 +44,6 @@ export interface DocumentFactories {
 export function documentFactories(env: FactoryEnv): DocumentFactories {
   const { db, config, clock, unheard } = env;
   const now = () => clock.now;
-  /** Never called: the worker of this queue does not start (the app's runs the job). */
-  const unused = () => {
-    throw new Error('factories: the job runs in the app');
-  };
   const uploads = async () => {
     const engine = engineOf(db);
     const storage = await createStorage(config.storage);
@@ -81,7 +76,7 @@ export function documentFactories(env: FactoryEnv): DocumentFactories {
       documents,
       classifier,
       storage,
-      new JobQueue(db, engine, { log: { warn: unused, error: unused }, clock: now }),
+      writeOnlyJobs(env),
       new RateLimiter(db),
       {
         maxBytes: config.uploadMaxBytes,

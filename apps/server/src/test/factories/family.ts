@@ -20,7 +20,7 @@ import { FamilyService } from '../../modules/family/family.service.js';
 import { InvitationRepository } from '../../modules/family/invitation.repository.js';
 import { InvitationService } from '../../modules/family/invitation.service.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
-import { actorOf, type FactoryEnv, type FamilyActor } from './shared.js';
+import { actorOf, unused, type FactoryEnv, type FamilyActor } from './shared.js';
 
 export interface FamilyFactories {
   /** A group of the family ("Parents" by default, the default colour). */
@@ -46,10 +46,6 @@ export function familyFactories(env: FactoryEnv): FamilyFactories {
   const { db, config, clock, audit, unheard } = env;
   const now = () => clock.now;
   const families = () => new FamilyRepository(db);
-  /** Nothing these factories call looks up, moves or mails anyone. */
-  const unused = (what: string) => () => {
-    throw new Error(`factories: ${what} is not used to create a row`);
-  };
   return {
     newFamilyGroup(family, o = {}) {
       const input = CreateGroupInputSchema.parse({ name: 'Parents', ...o });

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import { engineOf } from '../../db/sql-json.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLog } from '../../platform/audit.js';
 import type { InProcessEventBus } from '../../platform/events.js';
+import { JobQueue } from '../../platform/jobs/jobs.js';
 
 /** Whose family a row belongs to, and who wrote it. */
 export interface FamilyActor {
@@ -25,3 +27,18 @@ export const actorOf = (family: FamilyActor) => ({ id: family.userId, familyId: 
 
 /** The clock's today (UTC), as a date. */
 export const todayOf = (clock: { now: Date }) => clock.now.toISOString().slice(0, 10);
+
+/** A dependency a factory's service holds but never calls to make its row. */
+export const unused = (what: string) => () => {
+  throw new Error(`factories: ${what} is not used to create a row`);
+};
+
+/**
+ * A queue that only writes jobs in a factory's transaction: its worker never starts, so the
+ * app's own worker runs them at its next look at the queue.
+ */
+export const writeOnlyJobs = ({ db, clock }: FactoryEnv) =>
+  new JobQueue(db, engineOf(db), {
+    log: { warn: unused('logging'), error: unused('logging') },
+    clock: () => clock.now,
+  });
