@@ -162,11 +162,10 @@ export class CalendarSubscriptionsService {
   }
 
   /** The schedule (every instance looks; one claims each due row): answers the ids queued. */
-  async scheduleDue(): Promise<string[]> {
+  scheduleDue(): Promise<string[]> {
+    // Nobody waits on a scheduled refresh: the queue's next poll starts it.
     const now = this.clock();
-    const queued = await this.repo.claimDue(now, this.nextFetch(now), CLAIM_BATCH, this.enqueueIn);
-    if (queued.length > 0) this.jobs.wake();
-    return queued;
+    return this.repo.claimDue(now, this.nextFetch(now), CLAIM_BATCH, this.enqueueIn);
   }
 
   /**
