@@ -107,8 +107,14 @@ class OwnSchemaPostgresDialect extends PostgresDialect {
   }
 }
 
-function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
-  const pool = new pg.Pool({
+/** A pool of connections to `url` (with a test's own schema as the search path). */
+export function openPgPool(
+  url: string,
+  schema: string | undefined,
+  more: pg.PoolConfig = {},
+): pg.Pool {
+  return new pg.Pool({
+    ...more,
     connectionString: url,
     max: 10,
     // Reads through `prepare` may take text columns as bytes (db/pg-bytes.ts).
@@ -116,17 +122,26 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
     // A test run gets its own schema; production uses the default search path.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+}
+
+/** `shared`: a pool the caller keeps open after the database closes (the tests' warm pools). */
+function openPostgres(url: string, schema: string | undefined, shared?: pg.Pool): Kysely<Database> {
+  const pool = shared ?? openPgPool(url, schema);
+  const dialectPool = shared ? { connect: () => shared.connect(), end: async () => {} } : pool;
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: dialectPool }) });
   registerDirectReader(db, (sqlText, parameters, bytes) =>
     queryPrepared(pool, sqlText, parameters, bytes),
   );
   return db;
 }
 
-export async function openDatabase(config: Config, { migrate = true } = {}): Promise<Db> {
+export async function openDatabase(
+  config: Config,
+  { migrate = true, pool }: { migrate?: boolean; pool?: pg.Pool } = {},
+): Promise<Db> {
   const engine: Engine = config.databaseUrl ? 'postgres' : 'sqlite';
   const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    ? openPostgres(config.databaseUrl, config.databaseSchema, pool)
     : openSqlite(config.dataDir);
   if (engine === 'postgres' && config.databaseSchema) {
     await sql`create schema if not exists ${sql.id(config.databaseSchema)}`.execute(db);

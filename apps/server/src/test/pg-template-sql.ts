@@ -56,11 +56,12 @@ export function fingerprintSql(schema: string): string {
 
 /**
  * One round trip that empties a test schema and puts back what the migrations left, then parks it
- * under `parked` for the next test: it fails (and changes nothing) when the schema is gone or its
+ * under `parked` for the next test (or, with none, leaves it under its name for this process's
+ * next test): it fails (and changes nothing) when the schema is gone or its
  * structure is no longer the template's (a test renamed a table and failed before renaming it
  * back, created one, disabled a trigger…), and the caller drops it instead.
  */
-export function recycleSql(template: PgTemplate, schema: string, parked: string): string {
+export function recycleSql(template: PgTemplate, schema: string, parked: string | null): string {
   const s = literal(schema);
   return `do $$
 declare tbl record;
@@ -76,7 +77,7 @@ begin
   end loop;
 end $$;
 ${template.data.replaceAll(template.token, schema)}
-alter schema ${ident(schema)} rename to ${ident(parked)};`;
+${parked ? `alter schema ${ident(schema)} rename to ${ident(parked)};` : ''}`;
 }
 
 /**

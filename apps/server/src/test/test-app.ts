@@ -83,7 +83,7 @@ export function createTestEnv(
   const start = async () => {
     if (!config.databaseUrl) await seedMigratedSqlite(config.dataDir);
     await schema?.ensure();
-    db = await openDatabase(config);
+    db = await openDatabase(config, { pool: schema?.pool() });
     current = await buildApp({ config, db, clock: () => clock.now, logger: false, ...build });
     await current.app.ready();
     return current;
