@@ -300,6 +300,42 @@ describe.each(engines)('test factories on %s', (engine) => {
     expect((await bearer('POST')).statusCode).toBe(403);
   });
 
+  it("writes a person's push subscriptions and assistant conversation, which the API reads back for that person only", async () => {
+    const sara = await env.ctx.newFamily();
+    const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });
+    const { endpoint } = await env.ctx.newPushSubscription(sara);
+    expect(endpoint).toMatch(/^https:\/\//);
+    await env.ctx.newPushSubscription(sara, { endpoint: 'https://push.example.org/send/tablet' });
+    const pushConfig = async (who: typeof sara) =>
+      (await call(who.jar, 'GET', '/api/notifications/push')).json().subscriptions as number;
+    expect(await pushConfig(sara)).toBe(2);
+    expect(await pushConfig(omar)).toBe(0);
+    // The API's unsubscribe finds the factory's row by its endpoint.
+    const off = await call(sara.jar, 'POST', '/api/notifications/push/unsubscribe', { endpoint });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await pushConfig(sara)).toBe(1);
+
+    const { id, messages } = await env.ctx.newAssistantConversation(sara, [
+      { said: 'add milk to the list', replied: 'Added «milk».' },
+      { said: 'thanks', replied: 'You are welcome.' },
+    ]);
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'add milk to the list'],
+      ['assistant', 'Added «milk».'],
+      ['user', 'thanks'],
+      ['assistant', 'You are welcome.'],
+    ]);
+    const latest = await call(sara.jar, 'GET', '/api/assistant/conversations/latest');
+    expect(latest.statusCode, latest.body).toBe(200);
+    expect(latest.json()).toEqual({ id, messages });
+    expect((await call(omar.jar, 'GET', '/api/assistant/conversations/latest')).statusCode).toBe(
+      204,
+    );
+    expect((await call(omar.jar, 'GET', `/api/assistant/conversations/${id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('writes family groups, member addresses and invitations the family reads and no other', async () => {
     const sara = await env.ctx.newFamily();
     const omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' });

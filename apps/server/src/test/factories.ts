@@ -4,16 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@usra/domain/auth/auth-schema';
 import type { CalendarEvent } from '@usra/domain/calendar/event-schema';
 import type { Task } from '@usra/domain/tasks/task-schema';
-import {
-  CreateAppPasswordInputSchema,
-  type CreateAppPasswordInput,
-  type CreatedAppPassword,
-} from '@usra/domain/settings/app-password-schema';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { creatorMemberName, familyNameFor } from '@usra/domain/family/family-naming';
-import { AppPasswordsRepository } from '../modules/app-passwords/app-passwords.repository.js';
-import { AppPasswordsService } from '../modules/app-passwords/app-passwords.service.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { FamilyAccountsRepository } from '../modules/family/family-accounts.repository.js';
 import {
@@ -26,13 +19,18 @@ import { TasksRepository } from '../modules/tasks/tasks.repository.js';
 import { AuditLog } from '../platform/audit.js';
 import { SESSION_COOKIE, usesSecureCookies } from '../platform/auth.js';
 import { InProcessEventBus } from '../platform/events.js';
-import { RateLimiter } from '../platform/rate-limit.js';
 import { newId } from '../platform/ids.js';
 import { CookieJar } from './cookie-jar.js';
 import { calendarFactories, type CalendarFactories } from './factories/calendar.js';
 import { documentFactories, type DocumentFactories } from './factories/documents.js';
 import { familyFactories, type FamilyFactories } from './factories/family.js';
 import { homeFactories, type HomeFactories } from './factories/home.js';
+import {
+  INJECT_ADDRESS,
+  INJECT_USER_AGENT,
+  peopleFactories,
+  type PeopleFactories,
+} from './factories/people.js';
 import type { FactoryEnv } from './factories/shared.js';
 import { vehicleFactories, type VehicleFactories } from './factories/vehicles.js';
 
@@ -41,9 +39,7 @@ export type { FamilyActor } from './factories/shared.js';
 /** The password of every factory account unless one is given (the sign-up helper's too). */
 export const strongPassword = 'Falcon#Rise7';
 
-/** What light-my-request sends unless told otherwise: a factory session looks like an injected sign-up's. */
-export const INJECT_ADDRESS = '127.0.0.1';
-export const INJECT_USER_AGENT = 'lightMyRequest';
+export { INJECT_ADDRESS, INJECT_USER_AGENT } from './factories/people.js';
 
 /** A signed-in account: its ids, its member row in its family, and a browser holding its session. */
 export interface TestUser {
@@ -89,7 +85,13 @@ export interface NewSession {
  * screen).
  */
 export interface TestContext
-  extends FamilyFactories, CalendarFactories, VehicleFactories, HomeFactories, DocumentFactories {
+  extends
+    FamilyFactories,
+    CalendarFactories,
+    VehicleFactories,
+    HomeFactories,
+    DocumentFactories,
+    PeopleFactories {
   /**
    * A family and its owner, written straight to the database as a sign-up writes them
    * (better-auth's user, credential account and session; family, profile, the creator's member
@@ -111,11 +113,6 @@ export interface TestContext
     family: Pick<TestUser, 'familyId' | 'userId'>,
     overrides?: Partial<EventWrite>,
   ): Promise<CalendarEvent>;
-  /** An app password of `user` ("Phone", read-write by default) and its token, shown once. */
-  newAppPassword(
-    user: Pick<TestUser, 'userId'>,
-    overrides?: Partial<CreateAppPasswordInput>,
-  ): Promise<CreatedAppPassword>;
 }
 
 /** One scrypt hash per password and process: hashing is most of what a real sign-up costs. */
@@ -151,7 +148,6 @@ export function testContext(
   const { config, clock } = env;
   const accounts = new AuthRepository(db, new FamilyAccountsRepository(db));
   const audit = new AuditLog(db);
-  const now = () => clock.now;
   /** Change events of factory writes: nobody listens. */
   const unheard = new InProcessEventBus();
   const area: FactoryEnv = { db, config, clock, audit, unheard };
@@ -247,6 +243,7 @@ export function testContext(
     ...vehicleFactories(area),
     ...homeFactories(area),
     ...documentFactories(area),
+    ...peopleFactories(area),
     newSession,
 
     async newFamily(o = {}) {
@@ -371,30 +368,5 @@ export function testContext(
         .executeTakeFirstOrThrow();
       return toEvent(row);
     },
-
-    newAppPassword(user, o = {}) {
-      const input = CreateAppPasswordInputSchema.parse({
-        name: 'Phone',
-        scope: 'read-write',
-        ...o,
-      });
-      const service = new AppPasswordsService(
-        new AppPasswordsRepository(db),
-        // Creating looks up nobody; signing in with the token goes through the app.
-        { sessionUser: async () => null },
-        new RateLimiter(db),
-        config.rateLimits.signInPerAddress,
-        audit,
-        now,
-      );
-      return service.create(userId(user), input, {
-        ip: INJECT_ADDRESS,
-        userAgent: INJECT_USER_AGENT,
-        cookie: null,
-        headers: new Headers(),
-      });
-    },
   };
 }
-
-const userId = (user: Pick<TestUser, 'userId'>) => user.userId;
