@@ -123,6 +123,18 @@ export function createTestEnv(
   };
 }
 
+let addresses = 0;
+
+/**
+ * An e-mail address no other account of the test process has (`sara-7@example.com`): for tests
+ * that share one app across a file, each making its own families (every query is scoped to the
+ * session's family).
+ */
+export function uniqueEmail(name: string): string {
+  addresses += 1;
+  return `${name}-${addresses}@example.com`;
+}
+
 /** A started app on a fresh database: `beforeEach(async () => ({ env, sut } = await startTestApp(engine)))`. */
 export async function startTestApp(engine: Engine, vars: Record<string, string> = {}) {
   const env = createTestEnv(engine, vars);

@@ -1,6 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 interface Choice {
@@ -92,15 +99,17 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     return response.json().member as Row;
   };
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = NOW;
     sut = await env.start();
-    sara = (await env.ctx.newFamily()).jar;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = NOW;
+    sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
   });
 
   it('not found: says so with the closest names as chips, and never touches another row', async () => {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
@@ -9,6 +9,7 @@ import {
   engines,
   type TestEnv,
   type TestUser,
+  uniqueEmail,
 } from '../../test/test-app.js';
 
 describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
@@ -36,18 +37,24 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
     attendees: ' سارة , عمر,, ',
   };
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
     sut = await env.start();
-    saraAccount = await env.ctx.newFamily();
-    ({ jar: sara, familyId: saraFamilyId } = saraAccount);
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
-    events = [];
-    sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  const unsubscribe: (() => void)[] = [];
+  afterEach(() => {
+    for (const off of unsubscribe.splice(0)) off();
+  });
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
+    saraAccount = await env.ctx.newFamily({ email: uniqueEmail('sara') });
+    ({ jar: sara, familyId: saraFamilyId } = saraAccount);
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
+    events = [];
+    unsubscribe.push(sut.app.events.subscribe(saraFamilyId, (event) => events.push(event)));
   });
 
   describe('events', () => {

@@ -1,10 +1,17 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validationMessages } from '@usra/domain/common/messages';
 import type { UsraApp } from '../../app.js';
 import { newId } from '../../platform/ids.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -37,20 +44,26 @@ describe.each(engines)('house maintenance API on %s', (engine) => {
   const problemsOf = (body: { error: { details: { fields: { path: string; key: string }[] } } }) =>
     body.error.details.fields.map((p) => [p.path, p.key]);
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
+    sut = await env.start();
+  });
+  afterAll(() => env.cleanup());
+  const unsubscribe: (() => void)[] = [];
+  afterEach(() => {
+    for (const off of unsubscribe.splice(0)) off();
+  });
+  beforeEach(async () => {
     // 20 November 2026 in Riyadh and in UTC.
     env.clock.now = new Date('2026-11-20T09:00:00Z');
-    sut = await env.start();
-    const owner = await env.ctx.newFamily();
+    const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     sara = owner.jar;
     saraFamily = owner.familyId;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    sut.app.events.subscribe(saraFamily, (event) => events.push(event));
-  });
-  afterEach(async () => {
-    await env.cleanup();
+    unsubscribe.push(sut.app.events.subscribe(saraFamily, (event) => events.push(event)));
   });
 
   describe('items', () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { CookieJar } from '../../test/cookie-jar.js';
-import { callAs, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import { callAs, createTestEnv, engines, type TestEnv, uniqueEmail } from '../../test/test-app.js';
 
 describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine) => {
   let env: TestEnv;
@@ -27,17 +27,19 @@ describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine
   const at = (minutes: number) =>
     new Date(Date.parse('2026-11-20T08:00:00Z') + minutes * 60_000).toISOString();
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    sara = (await env.ctx.newFamily()).jar;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     const car = await call(sara, 'POST', '/api/vehicles', { name: 'Camry', mileage: 48_000 });
     carId = car.json().vehicle.id;
-  });
-  afterEach(async () => {
-    await env.cleanup();
   });
 
   it('registers a device disconnected, then pairs, connects, disconnects and resets it', async () => {

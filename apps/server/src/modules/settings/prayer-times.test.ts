@@ -1,8 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localParts, zonedTime } from '@usra/domain/common/dates';
 import type { UsraApp } from '../../app.js';
 import { prayerTimesOn } from '../../platform/prayer-times.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 
 // Tuesday 12 May 2026, 08:00 in Riyadh.
 const NOW = new Date('2026-05-12T05:00:00Z');
@@ -47,15 +54,17 @@ describe.each(engines)('prayer-time settings and the assistant on %s', (engine) 
       (t) => t.id === id,
     ) as Record<string, unknown> | undefined;
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = NOW;
     sut = await env.start();
-    sara = (await env.ctx.newFamily()).jar;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = NOW;
+    sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
   });
 
   it('starts off with Umm al-Qura and the standard Asr, and saves the choices', async () => {

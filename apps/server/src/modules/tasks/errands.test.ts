@@ -1,8 +1,15 @@
 import { roundTripKm } from '@usra/domain/tasks/errand-route';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { FIXED_RATE_LIMITS } from '../../config.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 
 interface Stop {
   task: { title: string };
@@ -47,15 +54,17 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     };
   };
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-05-10T06:00:00Z');
     sut = await env.start();
-    sara = (await env.ctx.newFamily()).jar;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-05-10T06:00:00Z');
+    sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
   });
 
   const saraDay = async () => {

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TaskPageSchema } from '@usra/domain/tasks/task-query';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 import { toTask } from './task-row.js';
 import { TasksRepository, type TaskQuery } from './tasks.repository.js';
 
@@ -39,14 +45,16 @@ describe.each(engines)('task list JSON written by %s', (engine) => {
     );
   };
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-05-10T09:00:00Z');
     sut = await env.start();
-    ({ jar: sara, familyId } = await env.ctx.newFamily());
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-05-10T09:00:00Z');
+    ({ jar: sara, familyId } = await env.ctx.newFamily({ email: uniqueEmail('sara') }));
   });
 
   it('equals the JavaScript mapping and schema serializer, byte for byte', async () => {

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonObjectSql } from '../../db/sql-json.js';
 import type { UsraApp } from '../../app.js';
-import { CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 import { taskJsonFields } from './task-row.js';
 
 /**
@@ -37,13 +43,15 @@ describe.each(engines)('task row JSON kept by triggers on %s', (engine) => {
       )
     ).rows;
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
     sut = await env.start();
-    sara = (await env.ctx.newFamily()).jar;
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
   });
 
   it('has triggers writing the object of the current field list, on every column it reads', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
@@ -8,6 +8,7 @@ import {
   engines,
   type TestEnv,
   type TestUser,
+  uniqueEmail,
 } from '../../test/test-app.js';
 
 describe.each(engines)('tasks API on %s', (engine) => {
@@ -32,19 +33,23 @@ describe.each(engines)('tasks API on %s', (engine) => {
     return (response.json().tasks as { title: string }[]).map((t) => t.title).sort();
   };
 
-  beforeEach(async () => {
+  // One app for the file; each test has two families of its own (every query is scoped to
+  // the session's family, and these tests look at nothing else).
+  let unsubscribe: () => void;
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
     sut = await env.start();
-    saraAccount = await env.ctx.newFamily();
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
+    saraAccount = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     ({ jar: sara, familyId: saraFamilyId } = saraAccount);
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
+    unsubscribe = sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
   });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  afterEach(() => unsubscribe());
 
   it('needs a session', async () => {
     const response = await sut.app.inject({ method: 'GET', url: '/api/tasks' });

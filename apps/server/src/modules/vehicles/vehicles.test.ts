@@ -1,7 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 
 const VIN = '1HGCM82633A004352';
 
@@ -24,19 +31,25 @@ describe.each(engines)('vehicles API on %s', (engine) => {
   const logService = (jar: CookieJar, id: string, body: Record<string, unknown>) =>
     call(jar, 'POST', `/api/vehicles/${id}/service-logs`, body);
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    const owner = await env.ctx.newFamily();
+  });
+  afterAll(() => env.cleanup());
+  const unsubscribe: (() => void)[] = [];
+  afterEach(() => {
+    for (const off of unsubscribe.splice(0)) off();
+  });
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     sara = owner.jar;
     const familyId = owner.familyId;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    sut.app.events.subscribe(familyId, (event) => events.push(event));
-  });
-  afterEach(async () => {
-    await env.cleanup();
+    unsubscribe.push(sut.app.events.subscribe(familyId, (event) => events.push(event)));
   });
 
   describe('vehicles', () => {
@@ -313,17 +326,19 @@ describe.each(engines)('vehicle reminders on %s', (engine) => {
       status: Record<string, unknown>;
     }[];
 
-  beforeEach(async () => {
+  // One app for these tests; each makes families of its own (every query is scoped to the
+  // session's family).
+  beforeAll(async () => {
     env = createTestEnv(engine);
-    env.clock.now = new Date('2026-11-20T09:00:00Z');
     sut = await env.start();
-    const owner = await env.ctx.newFamily();
-    sara = owner.jar;
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
-    carId = (await env.ctx.newVehicle(owner, { name: 'Camry', mileage: 48_500 })).id;
   });
-  afterEach(async () => {
-    await env.cleanup();
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    env.clock.now = new Date('2026-11-20T09:00:00Z');
+    const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
+    sara = owner.jar;
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
+    carId = (await env.ctx.newVehicle(owner, { name: 'Camry', mileage: 48_500 })).id;
   });
 
   it('counts "every 10,000 km or 12 months" from the last oil change, whichever first', async () => {
