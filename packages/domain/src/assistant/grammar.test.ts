@@ -421,6 +421,32 @@ describe('the grammar on how families talk (issue 16)', () => {
     expect(f('اضف عضو: ناصر، ابوي').slots).toMatchObject({ name: 'ناصر', role: 'parent' });
   });
 
+  it('keeps words for "new", "little" and "the family" out of a new member\'s name', () => {
+    const added = (text: string) => {
+      const r = f(text);
+      return [r.intent, r.slots.name, r.slots.role];
+    };
+    expect(added('أبي أضيف السواق الجديد راجو')).toEqual(['addMember', 'راجو', 'other']);
+    expect(added('ضيفي بنتي الصغيرة لين')).toEqual(['addMember', 'لين', 'child']);
+    expect(added('عايزة اضيف ماما للعيلة اسمها سعاد')).toEqual(['addMember', 'سعاد', 'parent']);
+    expect(added('ضيف مربية جديدة اسمها جوي')).toEqual(['addMember', 'جوي', 'other']);
+    expect(added('سجلي جدتي لطيفة عضو جديد')).toEqual(['addMember', 'لطيفة', 'other']);
+    expect(added('add my father-in-law Saad as family')).toEqual(['addMember', 'Saad', 'other']);
+    expect(added('new member: Sara (daughter)')).toEqual(['addMember', 'Sara', 'child']);
+    expect(added('دخل عضو جديد للعيلة: ليلى')[1]).toBe('ليلى');
+  });
+
+  it('adds a person named before "add him / her", «ضيفها»', () => {
+    expect(f('خالتي منيرة صارت عايشة معنا، ضيفها').slots).toMatchObject({ name: 'منيرة' });
+    expect(f('انضم لنا ولد اسمه فهد، ضيفه كطفل').slots).toMatchObject({
+      name: 'فهد',
+      role: 'child',
+    });
+    expect(f('we have a new housekeeper called Maria, please add her').slots).toMatchObject({
+      name: 'Maria',
+    });
+  });
+
   it('still leaves what is not a command unknown', () => {
     for (const text of [
       "what's the weather like tomorrow",

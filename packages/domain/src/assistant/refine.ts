@@ -280,8 +280,14 @@ const AR_HOURS: Record<string, number> = {
   العاشره: 10,
   'الحاديه عشر': 11,
   'الثانيه عشر': 12,
+  'الحاديه عشره': 11,
+  'الثانيه عشره': 12,
+  noon: 12,
+  midday: 12,
+  الظهر: 12,
+  midnight: 24,
 };
-const HOUR = String.raw`(\d{1,2}(?::\d{2})?|الواحده|الثانيه عشر|الحاديه عشر|الثانيه|الثالثه|الرابعه|الخامسه|السادسه|السابعه|الثامنه|التاسعه|العاشره)`;
+const HOUR = String.raw`(\d{1,2}(?::\d{2})?|noon|midday|midnight|الواحده|الثانيه عشره?|الحاديه عشره?|الثانيه|الثالثه|الرابعه|الخامسه|السادسه|السابعه|الثامنه|التاسعه|العاشره)`;
 const PM_WORDS =
   /^(?:pm|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|في الليل|العصر|بالعصر|الظهر|م)$/iu;
 const AM_WORDS = /^(?:am|a\.m\.?|صباحا|صباحاً|صباح|الصبح|الصباح|بالصبح|الفجر|ص)$/iu;
@@ -291,14 +297,15 @@ const PART = String.raw`(?:\s+(و\s*نص|والنص|و\s*ربع|والربع|ا�
 const PART_MINUTES = (part: string | undefined) =>
   !part ? 0 : /نص/u.test(part) ? 30 : /^(?:الا|إلا)/u.test(part) ? -15 : 15;
 const RANGE_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|ل(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}(?![\p{L}])`,
+  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|للساعه|ل(?:ـ)?(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}(?![\p{L}])`,
   'iu',
 );
 
 function hourOf(token: string): { h: number; m: number } | null {
   const t = token
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/ة/g, 'ه');
+    .replace(/ة/g, 'ه')
+    .toLowerCase();
   if (AR_HOURS[t] !== undefined) return { h: AR_HOURS[t], m: 0 };
   const m = /^(\d{1,2})(?::(\d{2}))?$/.exec(t);
   if (!m) return null;
@@ -326,8 +333,14 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
   const [, from, startRaw, startPart, startMer, endRaw, endPart, endMer] = m;
   const start = withPart(hourOf(startRaw!), startPart);
   const end = withPart(hourOf(endRaw!), endPart);
-  // A bare "5-6" with no "from" and no part of the day is not surely a time range.
-  if (!start || !end || (!from && !startMer && !endMer && !/:/.test(startRaw! + endRaw!))) {
+  // A bare "5-6" with no "from" and no part of the day is not surely a time range; "5 to 6"
+  // and «٥ لين ٦» (said with a word) are.
+  const worded = /^\S+\s*\S*\s*(?:to|till|until|لين|الى|إلى|حتى)\s/iu.test(m[0].replace(/^(?:from|من)\s+/iu, ''));
+  if (
+    !start ||
+    !end ||
+    (!from && !startMer && !endMer && !worded && !/:/.test(startRaw! + endRaw!))
+  ) {
     return { text, end: null };
   }
   const pmEnd = endMer ? PM_WORDS.test(endMer) : false;
@@ -346,6 +359,8 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
     startH += 12;
     if (endH < 12) endH += 12;
   }
+  // "from 9 till 1", «من ١٠ لين ٢»: an end before the start is in the afternoon.
+  if (!endMer && endH < startH && endH + 12 > startH && endH + 12 < 24) endH += 12;
   if (endH === 24) endH = 0;
   const arabic = /[\u0600-\u06FF]/.test(text);
   const startText = `${pad(startH)}:${pad(start.m)}`;

@@ -9,7 +9,7 @@ import { re, type WhenScan } from './when-scan.js';
  */
 
 const WEEKDAYS: [number, string][] = [
-  [0, 'الاحد|sunday|sun'],
+  [0, 'الاحد|الحد|sunday|sun'],
   [1, 'الاثنين|الاتنين|monday|mon'],
   [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
   [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
@@ -211,6 +211,18 @@ export function scanDays(s: WhenScan, today: string): void {
     },
   );
 
+  // "a week from today", "3 days from now", "two weeks from tomorrow", «بعد أسبوع من اليوم».
+  s.scan(
+    re(
+      `(a|one|${NUMBER_WORDS}|\\d{1,2})\\s+(days?|weeks?)\\s+(?:from|after)\\s+(today|now|tomorrow|tmrw)|(?:بعد\\s+)?(اسبوع|اسبوعين)\\s+من\\s+(اليوم|الحين|الان|بكره|بكرا)`,
+    ),
+    (m) => {
+      const count = m[1] ? (/^(?:a|one)$/.test(m[1]) ? 1 : numberWord(m[1])) : 1;
+      const unit = m[2] ? (/^week/.test(m[2]) ? 7 : 1) : m[4] === 'اسبوعين' ? 14 : 7;
+      const from = /^(?:tomorrow|tmrw|بكره|بكرا)$/.test(m[3] ?? m[5] ?? '') ? 1 : 0;
+      return s.setDate(addDays(today, count * unit + from));
+    },
+  );
   // Numbers said as words: "in three days", «بعد ثلاث أيام», "in two weeks", «بعد أسبوعين».
   s.scan(re(`(?:بعد|in)\\s+(${NUMBER_WORDS})\\s+(?:ايام|يوم|days?)`), (m) =>
     s.setDate(addDays(today, numberWord(m[1]!))),
@@ -246,7 +258,9 @@ export function scanDays(s: WhenScan, today: string): void {
     s.setDate(addDays(today, Number(m[1]))),
   );
   s.scan(re('بعد\\s+يومين|in\\s+two\\s+days|in\\s+2\\s+days'), () => s.setDate(addDays(today, 2)));
-  s.scan(re('(?:بعد|in)\\s+(?:اسبوع|a\\s+week|one\\s+week)'), () => s.setDate(addDays(today, 7)));
+  s.scan(re("(?:بعد|in)\\s+(?:اسبوع|a\\s+week|one\\s+week)(?:['’]?s\\s+time)?"), () =>
+    s.setDate(addDays(today, 7)),
+  );
   // "next week" alone: a week from today (spec core 5, voice event parsing).
   s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+week|الاسبوع\\s+(?:${NEXT_WORDS})`), () =>
     s.setDate(addDays(today, 7)),
@@ -304,7 +318,9 @@ export function scanDays(s: WhenScan, today: string): void {
   // ("Sunday 22 November", "الأحد ٢٩/١١") the weekday only names that date: it is consumed.
   for (const [weekday, words] of WEEKDAYS) {
     s.scan(
-      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
+      re(
+        `(?:(?:on|next|this|coming|this\\s+coming)\\s+|ه(?=ال))?(?:يوم\\s+)?(?:${words})s?(?:\\s+(?:${NEXT_WORDS}|هذا|ذا))?`,
+      ),
       (m) => s.setDate(nextWeekday(today, weekday)) || (s.explicitDate !== null && s.nextTo(m)),
     );
   }
