@@ -113,7 +113,10 @@ function roleAround(text: string): string | undefined {
     const role = roleOf(wordKey(m[1]!));
     if (role) return role;
   }
-  const after = text.split(/\s*[,،(]\s*/u).slice(1).join(' ');
+  const after = text
+    .split(/\s*[,،(]\s*/u)
+    .slice(1)
+    .join(' ');
   for (const word of after.split(/[\s)]+/u)) {
     const role = word ? roleOf(wordKey(word)) : undefined;
     if (role) return role;

@@ -52,8 +52,7 @@ export function requestFirst(text: string): string | null {
 const ADD_THEM =
   /[,،.]\s*(?:(?:so|and|can you|could you|would you|please|pls|و|ممكن|لو سمحت)\s+)*(?:add\s+(?:him|her|them)|(?:ضيفه|ضيفها|ضيفيه|ضيفيها|اضفه|اضفها|أضفه|أضفها|سجله|سجلها|سجليه|سجليها|حطه|حطها))(?<tail>\s+\S.*)?$/iu;
 const RELATION_NAME = /(?:^|\s)(?:my|our)\s+(?<rel>\p{Ll}+)\s+(?<name>\p{Lu}[\p{L}'’-]+)/u;
-const NAMED_NAME =
-  /(?:^|\s)(?:called|named|اسمه|اسمها|إسمه|إسمها|اسمو)\s+(?<name>[\p{L}'’-]+)/iu;
+const NAMED_NAME = /(?:^|\s)(?:called|named|اسمه|اسمها|إسمه|إسمها|اسمو)\s+(?<name>[\p{L}'’-]+)/iu;
 
 export function addedPerson(text: string): string | null {
   const m = ADD_THEM.exec(text);

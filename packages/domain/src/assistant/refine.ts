@@ -335,7 +335,9 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
   const end = withPart(hourOf(endRaw!), endPart);
   // A bare "5-6" with no "from" and no part of the day is not surely a time range; "5 to 6"
   // and «٥ لين ٦» (said with a word) are.
-  const worded = /^\S+\s*\S*\s*(?:to|till|until|لين|الى|إلى|حتى)\s/iu.test(m[0].replace(/^(?:from|من)\s+/iu, ''));
+  const worded = /^\S+\s*\S*\s*(?:to|till|until|لين|الى|إلى|حتى)\s/iu.test(
+    m[0].replace(/^(?:from|من)\s+/iu, ''),
+  );
   if (
     !start ||
     !end ||

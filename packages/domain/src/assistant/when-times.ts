@@ -189,7 +189,9 @@ export function scanDayParts(s: WhenScan): void {
     // "game night on Friday", "parents evening at 6": a word of the title before "on" / "at"
     // ("Friday night at 9" says the part of the day after the day).
     const before = s.folded.slice(0, m.index);
-    const afterDay = s.found.some((f) => f.end <= m.index && /^[\s,،]*$/u.test(before.slice(f.end)));
+    const afterDay = s.found.some(
+      (f) => f.end <= m.index && /^[\s,،]*$/u.test(before.slice(f.end)),
+    );
     if (!afterDay && TITLE_BEFORE_DAY.test(s.folded.slice(m.index + m[0].length))) return false;
     s.dayPart ??= dayPartOf(m[0]);
   });
