@@ -62,7 +62,10 @@ export function fill(
   if (cutText.range) slots.range = cutText.range;
   if (cutText.priority) slots.priority = cutText.priority;
   // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.
-  if (cutText.shift) slots.shift = EARLIER.test(cutText.rest) ? -cutText.shift : cutText.shift;
+  // (A shift said "earlier" comes signed already.)
+  const signed = (n: number) => (n > 0 && EARLIER.test(cutText.rest) ? -n : n);
+  if (cutText.shift) slots.shift = signed(cutText.shift);
+  if (cutText.shiftMinutes) slots.shiftMinutes = signed(cutText.shiftMinutes);
   const u: Understanding = { intent: c.intent, slots, missing: null, notFound: null };
   let missing: MissingSlot | null = null;
   for (const name of ['assignee', 'member'] as const) {
@@ -169,7 +172,13 @@ export function fill(
           context.members,
         );
       } else missing = 'event';
-      if (c.intent === 'moveEvent' && !slots.date && !slots.time && !slots.shift)
+      if (
+        c.intent === 'moveEvent' &&
+        !slots.date &&
+        !slots.time &&
+        !slots.shift &&
+        !slots.shiftMinutes
+      )
         missing ??= 'when';
       break;
     }

@@ -154,6 +154,10 @@ const POLITE_LEAD =
 const ASKS =
   /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
 
+/** A question said with a question word near its start and a question mark at its end. */
+const ASKED_WHO_WHAT =
+  /^\s*(?:\S+\s+){0,2}(?:who|whose|what|when|where|which|how|why|مين|منو|متى|امتى|إمتى|وين|فين|ايش|إيش|وش|شو|كم|ليش|كيف|ايه|إيه)(?![\p{L}])[^?؟]*[?؟]\s*$/iu;
+
 /** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
 const FROM_NOW_ON =
   /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
@@ -206,6 +210,9 @@ export function understand(said: string, context: GrammarContext): Understanding
     ? (notSomeoneElse(out, range.text, context) ?? whoseCharge(out, range.text, context))
     : null;
   if (instead) return instead;
+  // «على مين غسيل الكامري؟», "who's doing the dishes?": a question never adds anything.
+  if (['createTask', 'createEvent'].includes(out.intent) && ASKED_WHO_WHAT.test(text))
+    return UNKNOWN();
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
   return roughDay(out, range.text, context);
 }

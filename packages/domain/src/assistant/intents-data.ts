@@ -132,6 +132,7 @@ const en: Record<IntentName, string[]> = {
     '!found [the] {event:*} (will be|is going to be|is|will now be|has to be|can be|could be|should be|needs to be) [now] [on|at|for] [the] (instead|now)',
     '!found (we|i) (moved|postponed|rescheduled|pushed|changed) [the] {event:*} [to|until|till|for] [the]',
     '!found $please (make|set) [the] {event:*} (at|for|to|on) [the]',
+    '!found $please (make|have|do) [the] {event:*} (instead|now)',
     // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
     '!found [the] {event:*} (can wait|will wait|could wait|should wait|can be done|will have to wait|has to wait|needs to wait|is pushed|gets pushed|is off until|waits) [until|till|to|for|on] [the]',
     '!found (lets|let us|we will|well|we ll|we can|we could) (do|have|hold) [the] {event:*} [on|at|for] [the] [instead]',
@@ -250,7 +251,7 @@ const en: Record<IntentName, string[]> = {
     '[does] [the|my|our] (car|vehicle) (needs|need) [a|an] (service|maintenance|servicing|oil change)',
     '$whatIs (coming up|due|planned|pending|needed|scheduled|outstanding) (for|on) [the|my|our] (car|cars|vehicle|vehicles)',
     '$whatIs [do|does] [the|my|our] (car|cars|vehicle|vehicles) (need|needs) [soon|next]',
-    '(any|anything) (due|coming up|pending|needed) (for|on) [the|my|our] (car|cars|vehicle|vehicles)',
+    '[is there|are there|do we have|have we got|do i have] (any|anything) [reminders|tasks|things|jobs|service|services] (due|coming up|pending|needed|planned|scheduled|open) (for|on) [the|my|our] (car|cars|vehicle|vehicles)',
     '(do|does) [the|my|our|any of the] (car|cars|vehicle|vehicles) need anything [soon]',
   ],
   maintenanceOverdue: [
@@ -334,7 +335,7 @@ const ar: Record<IntentName, string[]> = {
     '$want $add (للتقويم|في التقويم|بالتقويم|على التقويم|ل التقويم) [:] {title:*}',
     '$want $add {title:*} (في|ل|على|ب) التقويم',
     '(حدث|حدثا|موعد|مناسبة) (جديد|جديدة|جديدا) [:] {title:*}',
-    '$want (احجز|حجز|احجزلي|تحجز|تحجزي|تحجزلي|احجزي) [لي|لنا] {title:*}',
+    '$want (احجز|احجزلي|تحجز|تحجزي|تحجزلي|احجزي) [لي|لنا] {title:*}',
     '!notChore $want $add {title:*}',
   ],
   moveEvent: [
@@ -342,7 +343,9 @@ const ar: Record<IntentName, string[]> = {
     '!found (اجلنا|أجلنا|غيرنا|نقلنا|قدمنا|حركنا|اجلت|أجلت|غيرت|نقلت|قدمت) [موعد|وقت|تاريخ] {event:*}',
     '!found $want (خل|خلي) {event:*}',
     '(ممكن|تقدر|تقدري|بتقدر|لو سمحت) (تنقل|تأجل|تاجل|تأخر|تقدم|تغير|تحرك|تحول|ترحل|تنقلي|تأجلي|تاجلي|تأخري|تقدمي|تغيري|تحركي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
-    '!found [موعد] {event:*} (خلها|خليها|خله|خليه|حطها|حطه|خلوها|خلوه|صارت|صار|بتصير|بيصير|انتقلت|انتقل|تأجلت|تاجلت|تأجل|تاجل)',
+    '!found [موعد] {event:*} (خلها|خليها|خله|خليه|حطها|حطه|خلوها|خلوه|صارت|صار|بتصير|بيصير|انتقلت|انتقل|تأجلت|تاجلت|تأجل|تاجل|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت|بقى|بقت|بقا)',
+    '!found (نقدر|ممكن|نبي|نبغى|ابي|ابغى|بدنا|بدي|خلينا|خلنا|لازم|يمديك|تقدر) (ننقل|نأجل|ناجل|نأخر|ناخر|نقدم|نغير|نحرك|نحول|نرحل|اأجل|اأخر|اغير|انقل|أأجل|أغير|أنقل|أقدم|اقدم) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
+    '!found (خلوا|خلو|خلّوا|خلوها|خلوه) {event:*}',
   ],
   deleteItem: [
     '$want (احذف|احذفي|حذف|نحذف|تحذف|تحذفي|احذفلي|احذفيلي|امحي|امحيلي) [مهمه|مهمة|موعد|ميعاد|معاد|تذكير] {event:*} [من] [التقويم|القائمه|القائمة|المهام|الجدول|الليسته|اللسته|الكالندر]',
@@ -486,7 +489,10 @@ export const roleWords: [string, string][] = [
   ['ولي امر|ولي أمر|وليه امر|ولية أمر', 'guardian'],
   // Help in the house: no role of their own either.
   ['nanny|maid|housekeeper|babysitter|cook|helper|driver', 'other'],
-  ['مربيه|المربيه|شغاله|الشغاله|خدامه|الخدامه|سواق|السواق|سايق|السايق|سائق|السائق', 'other'],
+  [
+    'مربيه|المربيه|شغاله|الشغاله|خدامه|الخدامه|سواق|السواق|سايق|السايق|سائق|السائق|داده|الداده|ناني|النانى|الناني|مدبره|المدبره|طباخ|الطباخ|طباخه|الطباخه|عامله|العامله|جليسه|الجليسه',
+    'other',
+  ],
   // Wider family: no role of their own (the stored role is "other"), but not part of the name.
   [
     'mother in law|father in law|brother in law|sister in law|mother-in-law|father-in-law|grandmother|grandfather|grandma|grandpa|granny|aunt|auntie|uncle|cousin|nephew|niece|grandson|granddaughter',
@@ -571,6 +577,14 @@ export const trailingFillers = [
   'مشكور',
   'تكفى',
   'بليز',
+  'this time',
+  'for now',
+  'for once',
+  'هالمره',
+  'المره هذي',
+  'هذي المره',
+  'هذه المره',
+  'المره دي',
 ];
 
 /**
@@ -631,6 +645,7 @@ export const choreLeadWords = [
   'مذاكره',
   'حل',
   'تقديم',
+  'حجز',
   'تعبيه',
   'اتصال',
   'الاتصال',
@@ -1111,7 +1126,8 @@ export const wordConcepts: string[] = [
   'swimming|swim|سباحة',
   'lesson|class|حصة|درس',
   'party|حفل|حفلة',
-  'dinner|عشاء',
+  'dinner|عشاء|عشا|عزيمة|عزيمه|عزومة|عزومه',
+  'abu|ابو|أبو',
   'cat|قطة|قطوة|بسة',
   'feed|fed|feeding|أكل|اكل|أكلها|اكلها|أكله|اكله|وكلت|أكلت|إطعام|اطعام|أطعم|اطعم|نطعم|يطعم|تطعم|نأكل|ناكل|نوكل|يأكل|تأكل',
   'bins|bin|trash|garbage|rubbish|زبالة|قمامة',
@@ -1123,6 +1139,8 @@ export const wordConcepts: string[] = [
   'order|ordered|طلب|اطلب|نطلب',
   'drinking|drink|شرب|الشرب',
   'oil|زيت',
+  'spray|spraying|sprayed|fumigation|fumigate|رش|يرش|نرش',
+  'pest|pests|pesticide|pesticides|insecticide|bugs|insects|مبيدات|مبيد|حشرات',
   'change|changing|changed|تغيير|يغير|تبديل',
   'present|gift|هدية',
   'birthday|ميلاد',

@@ -249,4 +249,19 @@ describe('day and time forms people use (issue 16, the independent set)', () => 
     expect(withoutSpans(evening, when(evening).spans)).toBe('parents evening');
     expect(when('Thursday night at 9').time).toBe('21:00');
   });
+
+  it('reads Hijri months in Latin letters, the days to come and a month said alone', () => {
+    expect(when('on 5 Rajab').date).toBe('2026-12-14');
+    expect(when('the 15th of Jumada al-Akhirah').date).toBe('2026-11-25');
+    expect(parseWhen('in the next 7 days', '2026-11-14').range).toEqual({
+      from: '2026-11-14',
+      to: '2026-11-20',
+    });
+    expect(parseWhen('خلال أسبوع', '2026-11-14').range?.to).toBe('2026-11-20');
+    expect(parseWhen('in December', '2026-11-14').range).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(parseWhen('الشهر الجاي', '2026-11-14').range?.from).toBe('2026-12-01');
+  });
 });

@@ -110,7 +110,9 @@ export async function moveEvent(
     const date = s.shift ? was && addDays(was, s.shift) : (s.date ?? was);
     if (!date) return { text: say(replies.missing.date, lang), kind: 'default' };
     const time = s.time ?? (old ? hhmm(turn, old) : VOICE_DEFAULT_START);
-    const due = instant(turn, date, time);
+    const due = s.shiftMinutes
+      ? new Date(Date.parse(instant(turn, date, time)) + s.shiftMinutes * 60_000).toISOString()
+      : instant(turn, date, time);
     const moved = await ports.tasks.update(turn.actor, task.id, { dueDate: due });
     return {
       text: say(replies.taskMoved, lang, { title: moved.title, when: when(turn, due) }),
@@ -123,7 +125,9 @@ export async function moveEvent(
   const length = Date.parse(event.endTime) - Date.parse(event.startTime);
   const oldDate = localDate(new Date(event.startTime), turn.timeZone);
   const day = s.shift ? addDays(oldDate, s.shift) : (s.date ?? oldDate);
-  const start = instant(turn, day, s.time ?? hhmm(turn, event.startTime));
+  const start = s.shiftMinutes
+    ? new Date(Date.parse(event.startTime) + s.shiftMinutes * 60_000).toISOString()
+    : instant(turn, day, s.time ?? hhmm(turn, event.startTime));
   const moved = await ports.calendar.update(turn.actor, event.id, {
     startTime: start,
     endTime: new Date(Date.parse(start) + length).toISOString(),
