@@ -128,3 +128,44 @@ describe('events said with whose they are (issue 28)', () => {
     ]);
   });
 });
+
+describe('a new task that points at an open one (issue 28)', () => {
+  const world: GrammarContext = {
+    ...context,
+    tasks: [
+      { id: 'c1', name: 'Call the AC technician' },
+      { id: 'c2', name: 'Call the plumber' },
+      { id: 'k1', name: 'Renew the Camry insurance' },
+      { id: 'k2', name: 'غسيل الكامري' },
+      { id: 'b1', name: 'Put the bins out' },
+    ],
+    events: [
+      { id: 'e1', name: 'Dentist appointment' },
+      { id: 'e2', name: 'Eye doctor appointment' },
+    ],
+  };
+  const said = (text: string) => understand(text, world);
+
+  it('asks which open task "the call", «الكامري», "the Camry thing" is, never adds one', () => {
+    for (const text of [
+      'خلي ريم تسوي المكالمة',
+      'Ziad has to do the Camry thing',
+      'على ريم الكامري',
+    ]) {
+      const u = said(text);
+      expect(u.intent, text).toBe('reassignTask');
+      expect(u.target?.match, text).toBe('which');
+    }
+    expect(said('ريم لازم تسوي موضوع الزبالة').target?.candidates[0]?.name).toBe(
+      'Put the bins out',
+    );
+  });
+
+  it('adds nothing for an occasion pointed at, nor for "it" / «فيها»', () => {
+    expect(said('خلي ريم تروح للموعد').intent).toBe('unknown');
+    expect(said('remind Ziad about it tomorrow').missing).toBe('title');
+    expect(said('ذكرني فيها بكرة').missing).toBe('title');
+    // A new thing said in full stays a new task.
+    expect(said('Ziad has to clean his room').intent).toBe('createTask');
+  });
+});

@@ -27,6 +27,7 @@ import {
 import { cut, prepare, type Cut } from './grammar-cut.js';
 import { doneStatement } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
+import { pointedTask } from './grammar-reference.js';
 
 /**
  * Sentences the templates read as something else or not at all (issue 28): hand-overs and
@@ -316,6 +317,9 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
         target: { match: 'loose', phrase: s.title, candidates: [found.row] },
       };
     }
+    // «خلي ريم تسوي المكالمة», "the Camry thing": an open task pointed at, never a new one.
+    const pointed = pointedTask(u, context);
+    if (pointed) return pointed;
   }
   // "we need to feed the cat" when "Feed the cat" is open: already on the list, never a copy.
   if (u.intent === 'createTask' && s.title && !s.assigneeId) {
