@@ -25,7 +25,7 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
-import { doneStatement } from './done-statement.js';
+import { doneStatement, doneThing } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 import { pointedTask } from './grammar-reference.js';
 
@@ -215,6 +215,22 @@ export function statementOf(
     // Every word the person said must be in the task's title; else it is not found (and said).
     const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
     resolveTarget(out, done, tasks, 'task', 1, context.members);
+    // "got the bread", «الدوا جبته», "the Patrol had its oil changed": the thing alone finds
+    // it (confirmed first, as a loose match).
+    const thing = out.target?.match === 'notFound' ? doneThing(done) : null;
+    if (thing) {
+      const again: Understanding = {
+        intent: 'completeTask',
+        slots: {},
+        missing: null,
+        notFound: null,
+      };
+      resolveTarget(again, thing, tasks, 'task', 1, context.members);
+      if (again.target && again.target.match !== 'notFound') {
+        if (again.target.match === 'exact') again.target.match = 'loose';
+        return again;
+      }
+    }
     // Not found and nothing near: it was not about a task ("I called grandma").
     if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
     return out;
