@@ -207,3 +207,31 @@ describe('what was done, said the way families say it (issue 28)', () => {
     expect(understand("the Patrol's been washed", world).target?.match).not.toBe('loose');
   });
 });
+
+describe('hand-overs said with a reason, a future or a general doing (issue 28)', () => {
+  it('leaves a reason about a member out ("…, Reem\'s busy", «لأن ريم مشغولة»)', () => {
+    expect(handed("Ziad will feed the cat today, Reem's busy")).toEqual([
+      'reassignTask',
+      'Ziad',
+      'Feed the cat',
+      'exact',
+    ]);
+    expect(handed('خلي زياد يأكل القطوة لأن ريم مشغولة').slice(0, 3)).toEqual([
+      'reassignTask',
+      'Ziad',
+      'Feed the cat',
+    ]);
+    // «برا» of the bins is where they are, not a reason.
+    expect(understand('خلاص الزبالة برا', context).intent).toBe('completeTask');
+  });
+
+  it('reads "Grace\'s taking the bins out" and "X will cover …" as hand-overs, confirmed', () => {
+    expect(handed("Grace's taking the bins out")).toEqual([
+      'reassignTask',
+      'Grace',
+      'Put the bins out',
+      'loose',
+    ]);
+    expect(handed('Grace will cover the majlis today')[2]).toBe('Vacuum the majlis');
+  });
+});

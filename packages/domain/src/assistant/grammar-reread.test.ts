@@ -75,3 +75,18 @@ describe('sentences read again (issue 28)', () => {
     expect(u.target?.match).toBe('notFound');
   });
 });
+
+describe('a priority said first (issue 28)', () => {
+  it('takes «ضروري جداً: حجز …» as a high-priority to-do, though it names an appointment', () => {
+    const u = understand('ضروري جداً: حجز موعد تطعيم بكرة', {
+      today: '2026-11-14',
+      members: [],
+      tasks: [],
+      events: [],
+    });
+    expect(u).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'حجز موعد تطعيم', priority: 'high', date: '2026-11-15' },
+    });
+  });
+});

@@ -37,7 +37,7 @@ import { pointedTask } from './grammar-reference.js';
 
 /** A priority word opening the sentence and set off from the rest ("urgent - …", «مستعجل: …»). */
 const PRIORITY_LEAD =
-  /^\s*(?:urgent|important|asap|high priority|low priority|high prio|low prio|not urgent|مستعجل|مستعجله|مستعجلة|عاجل|ضروري)\s*[-–—:،,!]/iu;
+  /^\s*(?:very\s+)?(?:urgent|important|asap|high priority|low priority|high prio|low prio|not urgent|مستعجل|مستعجله|مستعجلة|عاجل|عاجله|ضروري|ضرورية|ضروريه|مهم|مهمه)(?:\s+(?:جدا|جداً|جدًا))?\s*[-–—:،,!]/iu;
 
 /** «خلي <name> <present-tense verb> …»: a name, not a word with the article, then a verb. */
 const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي|ت)[\p{L}]{2,}(?:\s.*)?)$/u;
@@ -126,7 +126,9 @@ export function statementOf(
   // "urgent - get the car seat fixed tomorrow", «مستعجل: تصليح المكيف»: a task led by its priority.
   if (withoutWhen.priority && PRIORITY_LEAD.test(text) && !QUESTION.test(text)) {
     const title = cleanTitle(withoutWhen.rest);
-    if (title && !isPlaceholder(title) && !namesEvent(title, 'anywhere')) {
+    // («حجز موعد تطعيم»: booking one is a to-do, though it names an appointment.)
+    const kind = title ? kindOfTitle(title) : null;
+    if (title && !isPlaceholder(title) && (kind === 'task' || !namesEvent(title, 'anywhere'))) {
       const slots: Slots = { title, priority: withoutWhen.priority };
       if (withoutWhen.date) slots.date = withoutWhen.date;
       if (withoutWhen.time) slots.time = withoutWhen.time;

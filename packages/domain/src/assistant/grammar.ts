@@ -177,8 +177,16 @@ function wantedDoer(text: string, context: GrammarContext): string | null {
   return WANT_DOER_AR.test(text) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
 }
 
+/** "…, Reem's busy", «… لأن ريم مشغولة»: why, said after; it changes nothing of what. */
+const REASON_AFTER =
+  /\s*(?:[,،.;-]\s*|\s(?=since|because|as|cause|coz|cuz|لأن|لان|عشان|علشان))(?:(?:since|because|as|cause|coz|cuz|لأن|لان|عشان|علشان)\s+)?([\p{L}]+?)(?:['’]s|\s+is|\s+are|\s+isn['’]t|\s+can['’]t|\s+won['’]t)?\s+(?:busy|sick|ill|away|travelling|traveling|out of town|not (?:home|here|around|free|well)|at work|tired|مشغول|مشغوله|مشغولة|مريض|مريضه|مريضة|تعبان|تعبانه|تعبانة|مسافر|مسافره|مسافرة|مو فاضي|مو فاضيه|مش فاضي|مش فاضيه|مب فاضي|مب فاضيه)\s*[.!]?\s*$/iu;
+
 export function understand(said: string, context: GrammarContext): Understanding {
-  const text = said.replace(FROM_NOW_ON, '').trim() || said;
+  // (Said of a member of the family: «خلاص الزبالة برا» is the bins, out.)
+  const reason = REASON_AFTER.exec(said);
+  const why = reason && reason.index > 0 && memberNamed(reason[1]!, context.members);
+  const meant = why ? said.slice(0, reason.index) : said;
+  const text = meant.replace(FROM_NOW_ON, '').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
   const polite = POLITE_LEAD.exec(text);
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;

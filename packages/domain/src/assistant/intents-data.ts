@@ -108,6 +108,8 @@ const en: Record<IntentName, string[]> = {
     '{assignee} (will|should|can|is going to) {task:*} (instead [of me]|not me|[,] not me)',
     '!found {assignee} (will|should|can|is going to|is gonna|is|ll) (take over|taking over|handle|handling|take care of|taking care of|do|doing|look after|looking after|cover|covering|sort out|sorting out|deal with|dealing with) [the] [task] {task:*} [from now on|instead|now|today|tonight|tomorrow|this time]',
     '!found {assignee} (is|s|will be) on [the] {task:*} (duty|job|run) [from now on|instead|now|today|tonight|tomorrow|this time]',
+    // "Huda will feed the cat today": an open task someone else will do (found, and confirmed).
+    '!found {assignee} (will|is going to|is gonna|ll|can) {task:*} [today|tonight|tomorrow|this time|for now]',
     '!found $please (make|put|let) {assignee} (responsible for|in charge of|take over|handle|do) [the] [task] {task:*} [instead|now]',
     '!found $please put {assignee} (on|in charge of) [the] [task] {task:*} [instead|now]',
     '!found {assignee} (is|will be) (responsible for|in charge of) [the] [task] {task:*} [now|from now on|instead]',

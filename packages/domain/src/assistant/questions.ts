@@ -1,6 +1,6 @@
 import { cut, prepare, type GrammarContext, type TargetRow, asTargets } from './grammar.js';
 import { resolve, type Resolution } from './resolve.js';
-import { membersIn } from './refine.js';
+import { membersIn, outOfScope } from './refine.js';
 import type { Named } from './grammar-words.js';
 import { addDays } from '../common/dates.js';
 
@@ -71,6 +71,8 @@ function baseForms(phrase: string): string {
 }
 
 export function freeQuestion(text: string, context: GrammarContext): FreeQuestion | null {
+  // "what time is it in London?": not about the family, refused rather than looked up.
+  if (outOfScope(text)) return null;
   const prepared = prepare(text);
   if (!QUESTION.test(text) && !QUESTION.test(prepared)) return null;
   const c = cut(prepared, context);

@@ -205,6 +205,12 @@ export function reassignStatement(
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
+  // "Anwar's taking the library books back": a general doing and its particle say no more.
+  rest = rest
+    .replace(/^(?:is|are)\s+/iu, '')
+    .replace(/^(?:taking|getting|bringing|doing|handling|covering|sorting|grabbing)\s+/iu, '')
+    .replace(/\s+(?:back|over|away)$/iu, '')
+    .trim();
   if (!rest) return null;
   return { member, phrase: rest };
 }
