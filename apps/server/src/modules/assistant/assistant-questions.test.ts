@@ -66,3 +66,15 @@ describe('questions the assistant answers (issue 28): nothing changes', () => {
     expect(await ask("when's the pest control spraying?", 'en')).toContain('رش المبيدات');
   });
 });
+
+describe('a reminder said with an hour and no day (issue 28)', () => {
+  it('puts a reminder for an hour already past today on tomorrow', async () => {
+    const world = freshWorld();
+    await new AssistantEngine(memoryPorts(world)).answer(
+      'ذكريني الساعة ٧ الصبح أصحي العيال',
+      turn('ar'),
+    );
+    const added = world.tasks.find((t) => t.title === 'أصحي العيال');
+    expect(added?.dueDate).toBe('2026-11-15T04:00:00.000Z');
+  });
+});

@@ -35,7 +35,13 @@ export async function createTask(
     };
   }
   const due =
-    s.date || s.time ? instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START) : null;
+    s.date || s.time
+      ? instant(
+          turn,
+          s.date ?? dayOfTime(turn, context.today, s.time),
+          s.time ?? VOICE_DEFAULT_START,
+        )
+      : null;
   const input = CreateTaskInputSchema.parse({
     title: s.title,
     location: s.location ?? say(replies.home, lang),
@@ -96,6 +102,15 @@ export async function createEvent(
 }
 
 /** Moves an event, or a task's due date, keeping what the sentence did not change. */
+/**
+ * The day of a time said without one ("remind me at 7am to …"): today, or tomorrow once that
+ * time has passed today.
+ */
+function dayOfTime(turn: Turn, today: string, time: string | undefined): string {
+  if (!time) return today;
+  return Date.parse(instant(turn, today, time)) <= turn.now.getTime() ? addDays(today, 1) : today;
+}
+
 export async function moveEvent(
   ports: AssistantPorts,
   u: Understanding,
