@@ -10,7 +10,16 @@ const DONE_WORDS =
 const COMMAND_VERB =
   /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;
 
-const ARABIC_PASSIVE_LAST = /\s(?:ت|ان)[\u0600-\u06FF]{2,}ت$/u;
+const ARABIC_PASSIVE_LAST = /\s(?:(?:ت|ان)[\u0600-\u06FF]{2,}ت|(?:ان|ات|إن)[\u0600-\u06FF]{2,})$/u;
+/**
+ * The thing first, then what was done to it (Gulf and Levantine word order): «الدوا جبته»,
+ * «العيال جبناهم» (a verb with the thing as its suffix), «القطوة أكلت», «الزبالة طلعت» (a
+ * perfect verb), «غرفة الألعاب صارت مرتبة» (a participle).
+ */
+const ARABIC_DONE_LAST =
+  /\s(?:[\u0600-\u06FF]{2,}(?:ته|تها|تهم|تو|ناه|ناها|ناهم|ناهن|وه|وها|وهم)|[\u0600-\u06FF]{2,}[^ا\s]ت|(?:صار|صارت|صاروا)?\s*(?:مرتب|مرتبه|مرتبة|نظيف|نظيفه|نظيفة|مدفوع|مدفوعه|مدفوعة|مغسول|مغسوله|مغسولة|مكنوس|مكنوسه|مسقي|مسقيه|مطلوب|مطلوبه|مجدد|مجدده|مجددة|مشحون|مشحونه|مصلح|مصلحه|متصلح|متصلحه|مخلص|مخلصه))$/u;
+/** What says only that it became so: «صارت», "got". */
+const BECAME = /(?:^|\s)(?:صار|صارت|صاروا|اصبح|اصبحت|أصبح|أصبحت)(?=\s|$)/gu;
 /** "camry washed", "plants watered": the thing, then what was done to it. */
 const PARTICIPLE_LAST =
   /\s(?:washed|cleaned|paid|fed|bought|fixed|watered|returned|renewed|vacuumed|tidied|changed|called|ordered|collected|picked up|dropped off|taken out|put out)[\s✅✔️👍!.]*$/iu;
@@ -18,6 +27,49 @@ const PARTICIPLE_LAST =
 /** "the bill's paid" is "the bill is paid", "Tala's been dropped" "Tala has been dropped". */
 const IS_CONTRACTED =
   /(?<=\p{L})['’]s\s+(?=been\b|[a-z]{2,}ed\b|(?:paid|done|out|fed|bought|made|sent|taken|got|brought|sold|gone)\b)/giu;
+
+/** Words around the thing that say nothing of which it is: "had its …", "back", "his". */
+const AROUND_THING =
+  /(?:^|\s)(?:had|has|have|its|his|her|their|my|our|back|out|off|up|away|down|over)(?=\s|$)/giu;
+/**
+ * A verb that says only that it was done or got, said before the thing ("got the bread",
+ * «جبت الخبز») or after it («الدوا جبته», «العيال جبناهم»). A verb that says what was done
+ * ("washed", «غسلت») stays: "the Patrol's been washed" is not the Patrol's oil change.
+ */
+const FIRST_VERB =
+  /^(?:got|get|did|took|brought|made|sorted|handled|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
+const LAST_VERB =
+  /\s+(?:went|came|got|(?:جب|سوي|سو|خلص|عمل)(?:ته|تها|تهم|تو|ناه|ناها|ناهم|وه|وها|وهم)|جبت|جبنا|جاب|جابت|سويت|سوينا|خلصت|خلصنا)$/u;
+
+/**
+ * The thing a done statement is about, without its verb ("got the bread" → "the bread",
+ * «الدوا جبته» → «الدوا»): what it is found by when the whole phrase finds nothing.
+ */
+export function doneThing(done: string): string | null {
+  const thing = done
+    .replace(FIRST_VERB, '')
+    .replace(LAST_VERB, '')
+    .replace(AROUND_THING, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return thing && thing !== done ? thing : null;
+}
+
+/**
+ * The doing in a passive or a participle said last, as its plain verb, so that it finds the
+ * task's own word: «اتكنس» → «كنس», «انسقى» → «سقى», «مغسولة» → «غسل», «مرتبة» → «رتب».
+ */
+function baseOfLast(text: string): string {
+  return text.replace(/(?<=^|\s)([\u0600-\u06FF]+)\s*$/u, (word: string) => {
+    const bare = word.replace(/[ةه]$/u, '');
+    const passive = /^(?:ان|ات|إن)([\u0600-\u06FF]{3,})$/u.exec(word);
+    if (passive) return passive[1]!;
+    const done = /^م([\u0600-\u06FF])([\u0600-\u06FF])و([\u0600-\u06FF])$/u.exec(bare);
+    if (done) return `${done[1]}${done[2]}${done[3]}`;
+    const made = /^م([\u0600-\u06FF]{3})$/u.exec(bare);
+    return made ? made[1]! : word;
+  });
+}
 
 export function doneStatement(
   said: string,
@@ -32,13 +84,15 @@ export function doneStatement(
     DONE_WORDS.test(text) ||
     /[✅✔👍]/u.test(text) ||
     ARABIC_PASSIVE_LAST.test(text.trim()) ||
+    ARABIC_DONE_LAST.test(` ${text.trim()}`) ||
     PARTICIPLE_LAST.test(text.trim());
   DONE_WORDS.lastIndex = 0;
   if (!stated && !pastVerb(text)) return null;
-  const rest = text
+  const rest = baseOfLast(text)
     .replace(/^\s*(?:ok|okay|so|well|alright|right|yay|great)(?:\s*[,!.]\s*|\s+)/iu, '')
     .replace(/[✅✔️👍!.]+/gu, ' ')
     .replace(DONE_WORDS, ' ')
+    .replace(BECAME, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return rest || null;

@@ -38,7 +38,7 @@ export function prepare(text: string): string {
       )
       // «عالسبت», «عالعيلة»: «على» joined to the article (Levantine), as «على ال».
       .replace(
-        /(?<![\p{L}])عال(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم|عيل|عائل|اسر|أسر)[\p{L}]*)/gu,
+        /(?<![\p{L}])عال(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم|عيل|عائل|اسر|أسر|رزنام|تقويم|كالندر|قائم|لست|ليست|جدول)[\p{L}]*)/gu,
         'على ال',
       )
       .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
@@ -82,6 +82,8 @@ export interface Cut {
   priority: 'high' | 'low' | null;
   /** Days a move shifts its row by ("by a day", «بيومين»), unsigned. */
   shift: number | null;
+  /** Minutes a move shifts its row's time by ("an hour", «نص ساعة»), unsigned. */
+  shiftMinutes: number | null;
 }
 
 const COUNT_WORDS: Record<string, number> = {
@@ -98,11 +100,35 @@ const COUNT_WORDS: Record<string, number> = {
  * it back two days", «أجله بيوم», «أخره يومين», «قدمه بأسبوع»): the count, and days or weeks.
  */
 const SHIFT =
-  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(days?|weeks?)(?:\s+(?:later|earlier))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
+  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(days?|weeks?)(?:\s+(?:later|earlier))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب|ل)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
 
 /** A shift is one only in a move ("a 3 day trip" is a title). */
 const MOVING =
   /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
+
+/** A shift by hours or minutes ("push it back an hour", «أخره ساعة», «قدمه نص ساعة»). */
+const MINUTE_SHIFT =
+  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(an|a|one|two|three|half an|half|a quarter of an|\d{1,3})\s+(hours?|hrs?|minutes?|mins?)(?:\s+(?:later|earlier))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب)?(ساعه|ساعتين|نص\s+ساعه|نصف\s+ساعه|ربع\s+ساعه|ساعه\s+ونص|(\d{1,3})\s+(?:دقيقه|دقايق|دقائق))(?!\s*[\p{N}])(?![\p{L}])/giu;
+
+function minutesOf(m: RegExpMatchArray): number | null {
+  if (m[1]) {
+    const said = m[1].toLowerCase();
+    const n =
+      said === 'half an' || said === 'half'
+        ? 0.5
+        : said === 'a quarter of an'
+          ? 0.25
+          : (COUNT_WORDS[said] ?? Number(said));
+    return Math.round(/^h/i.test(m[2] ?? '') ? n * 60 : n);
+  }
+  const word = (m[3] ?? '').replace(/\s+/g, ' ');
+  if (m[4]) return Number(m[4]);
+  return (
+    { ساعه: 60, ساعتين: 120, 'نص ساعه': 30, 'نصف ساعه': 30, 'ربع ساعه': 15, 'ساعه ونص': 90 }[
+      word
+    ] ?? null
+  );
+}
 
 function shiftOf(match: RegExpMatchArray): number | null {
   if (match[1]) {
@@ -141,7 +167,18 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     const end = map[m.index + m[0].length]!;
     if (shift !== null || spans.some((s) => start < s.end && end > s.start)) continue;
     shift = shiftOf(m);
+    if (shift !== null && /earlier/i.test(m[0])) shift = -shift;
     if (shift !== null) spans.push({ start, end, kind: 'when' });
+  }
+  let shiftMinutes: number | null = null;
+  for (const m of MOVING.test(folded) && shift === null ? folded.matchAll(MINUTE_SHIFT) : []) {
+    const start = map[m.index]!;
+    const end = map[m.index + m[0].length]!;
+    if (shiftMinutes !== null || spans.some((s) => start < s.end && end > s.start)) continue;
+    shiftMinutes = minutesOf(m);
+    // "an hour earlier": the amount and its way said together.
+    if (shiftMinutes !== null && /earlier/i.test(m[0])) shiftMinutes = -shiftMinutes;
+    if (shiftMinutes !== null) spans.push({ start, end, kind: 'when' });
   }
   spans.sort((a, b) => a.start - b.start);
   let rest = '';
@@ -191,7 +228,16 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
       .join(' ');
     if (NIGHT_HINT.test(spanText)) time = `00${time.slice(2)}`;
   }
-  return { rest, date: when.date, time, range: when.range, rangeKind, priority, shift };
+  return {
+    rest,
+    date: when.date,
+    time,
+    range: when.range,
+    rangeKind,
+    priority,
+    shift,
+    shiftMinutes,
+  };
 }
 
 const NIGHT_HINT = /night|midnight|ليل/u;

@@ -5,7 +5,6 @@ import {
   type Named,
   roleOf,
   splitLocation,
-  wordKey,
 } from './grammar-words.js';
 import type { TemplateGuard } from './grammar-templates.js';
 import type { IntentName } from './intents-data.js';
@@ -19,11 +18,14 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import type { Cut } from './grammar-cut.js';
+import { memberSlots } from './grammar-member.js';
 
 /**
  * A matched template's slots filled from the family's lists: members, roles, titles, the stored
  * task or event a command names (found by the resolver), and hand-overs said as new tasks.
  */
+
+export { nameWords } from './grammar-member.js';
 
 export interface Candidate {
   intent: IntentName;
@@ -32,45 +34,6 @@ export interface Candidate {
   literal: number;
   language: 'ar' | 'en';
   guard: TemplateGuard | null;
-}
-
-/** "my husband Khalid", "ولدي فيصل": the role word belongs to the role, not the name. */
-/** "Mariam, she's our new nanny": the name is what comes before the comma. */
-const nameBeforeComma = (text: string) => text.split(/\s*[,،]\s*/u)[0] ?? '';
-export const nameWords = (text: string) =>
-  nameBeforeComma(text).split(/\s+/).filter(Boolean).length;
-
-function memberSlots(g: Candidate['groups'], slots: Slots): MissingSlot | null {
-  let name = cleanTitle(nameBeforeComma(g.name?.text ?? ''));
-  const words = name.split(/\s+/);
-  const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
-  let role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;
-  // "my grandma Latifa" names a relation; "Grandpa Saleh" is what the family calls him.
-  if (role === 'other' && !lead && /^[A-Za-z]/.test(words[0] ?? '')) role = undefined;
-  if (role) {
-    name = words.slice(lead + 1).join(' ');
-    slots.role ??= role;
-  } else if (!lead && words.length > 1 && /[\u0600-\u06FF]/.test(words.at(-1)!)) {
-    // «نورة بنتنا», «مروان أخوي»: a relation with its possessive after the name.
-    const after = roleOf(wordKey(words.at(-1)!));
-    if (after && /(?:ي|نا)$/u.test(words.at(-1)!)) {
-      name = words.slice(0, -1).join(' ');
-      slots.role ??= after;
-    }
-  }
-  if (!name) return 'name';
-  // "add my son", "add someone", «ضيف عضو جديد»: a relation or a word for anyone is not a name;
-  // ask for the name rather than add a member called "my son".
-  const named = name
-    .split(/\s+/)
-    .filter((w) => !NOT_A_NAME.has(wordKey(w)) && !NOT_A_NAME.has(w.toLowerCase()));
-  if (named.length === 0 || (named.length === 1 && roleOf(wordKey(named[0]!)))) {
-    const only = named[0] ? roleOf(wordKey(named[0])) : undefined;
-    if (only) slots.role ??= only;
-    return 'name';
-  }
-  slots.name = name;
-  return null;
 }
 
 /** "Let <member> …": «خلي/خل/خلّي» at the start of the command. */
@@ -82,51 +45,6 @@ const INSTEAD_OF = /(?:^|\s)(?:بدال|بدل|عوض|instead of)\s+(\S+)\s*$/iu
 /** «… بدالي», "… instead of me": the one speaking had it. */
 const INSTEAD_OF_ME =
   /(?:^|\s)(?:بدالي|بدلي|عني|بدلا مني|بدلاً مني|عوضا عني|instead|instead of me|not me)\s*$/iu;
-
-/** Words that can stand where a new member's name goes without being one. */
-const NOT_A_NAME = new Set(
-  [
-    'my',
-    'our',
-    'a',
-    'an',
-    'the',
-    'new',
-    'another',
-    'one',
-    'someone',
-    'somebody',
-    'person',
-    'member',
-    'members',
-    'family',
-    'relative',
-    'people',
-    'guy',
-    'lady',
-    'him',
-    'her',
-    'them',
-    'عضو',
-    'عضوه',
-    'جديد',
-    'جديده',
-    'شخص',
-    'احد',
-    'أحد',
-    'واحد',
-    'واحده',
-    'فرد',
-    'حد',
-    'قريب',
-    'قريبه',
-    'للعائله',
-    'العائله',
-    'عائله',
-    'الاسره',
-    'اسره',
-  ].map((w) => wordKey(w)),
-);
 
 const EARLIER =
   /(?<![\p{L}])(?:bring|brought|earlier|sooner|forward|قدم|قدمي|اقدم|أقدم|نقدم|قدّم)(?![\p{L}])/iu;
@@ -144,7 +62,10 @@ export function fill(
   if (cutText.range) slots.range = cutText.range;
   if (cutText.priority) slots.priority = cutText.priority;
   // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.
-  if (cutText.shift) slots.shift = EARLIER.test(cutText.rest) ? -cutText.shift : cutText.shift;
+  // (A shift said "earlier" comes signed already.)
+  const signed = (n: number) => (n > 0 && EARLIER.test(cutText.rest) ? -n : n);
+  if (cutText.shift) slots.shift = signed(cutText.shift);
+  if (cutText.shiftMinutes) slots.shiftMinutes = signed(cutText.shiftMinutes);
   const u: Understanding = { intent: c.intent, slots, missing: null, notFound: null };
   let missing: MissingSlot | null = null;
   for (const name of ['assignee', 'member'] as const) {
@@ -251,12 +172,18 @@ export function fill(
           context.members,
         );
       } else missing = 'event';
-      if (c.intent === 'moveEvent' && !slots.date && !slots.time && !slots.shift)
+      if (
+        c.intent === 'moveEvent' &&
+        !slots.date &&
+        !slots.time &&
+        !slots.shift &&
+        !slots.shiftMinutes
+      )
         missing ??= 'when';
       break;
     }
     case 'addMember':
-      missing = memberSlots(g, slots);
+      missing = memberSlots(g.name?.text ?? '', slots);
       break;
     case 'whereIs':
       if (g.member && !slots.member) u.notFound = 'member';

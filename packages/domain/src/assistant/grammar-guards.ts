@@ -17,12 +17,17 @@ export const QUESTION =
   /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
 /** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
 const MOVE_HINT =
-  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;
+
+/** «غيّر موعد X لـ…», "change the time of X": the row's time, never who does it. */
+const TIME_OF =
+  /^\s*(?:ال)?(?:موعد|وقت|تاريخ|ميعاد|معاد)\s|^\s*(?:the\s+)?(?:time|date|day)\s+of\s/iu;
 
 const MOVE_VERB =
   /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
 
-const POLITE_ASK = /^\s*(?:can|could|shall)\s+(?:we|you|the|i)\s/iu;
+const POLITE_ASK =
+  /^\s*(?:can|could|shall)\s+(?:we|you|the|i)\s|^\s*(?:نقدر|ممكن|تقدر|تقدري|يمديك|يمدينا|بنقدر|بتقدر|ينفع)\s/iu;
 const WH_WORD = /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why)(?![\p{L}])/iu;
 
 /** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */
@@ -52,6 +57,8 @@ export function guardHolds(
   if (STATEMENT_GUARDS.has(c.guard) && QUESTION.test(text) && !politeMove) return false;
   // "I have to move my meeting to Monday" asks for a move, never for a task called "move …".
   if (c.intent === 'createTask' && MOVE_VERB.test(title)) return false;
+  if (c.intent === 'reassignTask' && (dated || timed) && TIME_OF.test(c.groups.task?.text ?? ''))
+    return false;
   switch (c.guard) {
     case null:
       return true;
@@ -105,7 +112,8 @@ export function guardHolds(
     case 'found': {
       // Found, or several found and asked which ("the visit got moved" with two visits).
       const found = Boolean(u.slots.taskId ?? u.slots.eventId) || u.target?.match === 'which';
-      if (c.intent === 'moveEvent') return found && Boolean(dated || u.slots.time || u.slots.shift);
+      if (c.intent === 'moveEvent')
+        return found && Boolean(dated || u.slots.time || u.slots.shift || u.slots.shiftMinutes);
       return found;
     }
     case 'past': {

@@ -128,3 +128,110 @@ describe('events said with whose they are (issue 28)', () => {
     ]);
   });
 });
+
+describe('a new task that points at an open one (issue 28)', () => {
+  const world: GrammarContext = {
+    ...context,
+    tasks: [
+      { id: 'c1', name: 'Call the AC technician' },
+      { id: 'c2', name: 'Call the plumber' },
+      { id: 'k1', name: 'Renew the Camry insurance' },
+      { id: 'k2', name: 'غسيل الكامري' },
+      { id: 'b1', name: 'Put the bins out' },
+    ],
+    events: [
+      { id: 'e1', name: 'Dentist appointment' },
+      { id: 'e2', name: 'Eye doctor appointment' },
+    ],
+  };
+  const said = (text: string) => understand(text, world);
+
+  it('asks which open task "the call", «الكامري», "the Camry thing" is, never adds one', () => {
+    for (const text of [
+      'خلي ريم تسوي المكالمة',
+      'Ziad has to do the Camry thing',
+      'على ريم الكامري',
+    ]) {
+      const u = said(text);
+      expect(u.intent, text).toBe('reassignTask');
+      expect(u.target?.match, text).toBe('which');
+    }
+    expect(said('ريم لازم تسوي موضوع الزبالة').target?.candidates[0]?.name).toBe(
+      'Put the bins out',
+    );
+  });
+
+  it('adds nothing for an occasion pointed at, nor for "it" / «فيها»', () => {
+    expect(said('خلي ريم تروح للموعد').intent).toBe('unknown');
+    expect(said('remind Ziad about it tomorrow').missing).toBe('title');
+    expect(said('ذكرني فيها بكرة').missing).toBe('title');
+    // A new thing said in full stays a new task.
+    expect(said('Ziad has to clean his room').intent).toBe('createTask');
+  });
+});
+
+describe('what was done, said the way families say it (issue 28)', () => {
+  const world: GrammarContext = {
+    ...context,
+    tasks: [
+      { id: 't0', name: 'Put the bins out' },
+      { id: 't7', name: 'Feed the cat' },
+      { id: 't9', name: 'Vacuum the majlis' },
+      { id: 't16', name: 'شراء الخبز' },
+      { id: 't17', name: 'جلب الدواء من الصيدلية' },
+      { id: 't18', name: 'غسيل الكامري' },
+      { id: 't19', name: 'تجديد استمارة اليارس' },
+      { id: 't5', name: 'Renew the Camry insurance' },
+      { id: 't6', name: 'Oil change for the Patrol' },
+      { id: 't21', name: 'ترتيب غرفة الألعاب' },
+    ],
+  };
+  const done = (text: string) => {
+    const u = understand(text, world);
+    return u.intent === 'completeTask' ? u.target?.candidates.map((c) => c.name) : u.intent;
+  };
+
+  it('reads the thing first, then a passive, a participle or a verb with the thing as suffix', () => {
+    expect(done('المجلس اتكنس')).toEqual(['Vacuum the majlis']);
+    expect(done('الخبز انشرى')).toEqual(['شراء الخبز']);
+    expect(done('غرفة الألعاب صارت مرتبة')).toEqual(['ترتيب غرفة الألعاب']);
+    expect(done('الدوا جبته')).toEqual(['جلب الدواء من الصيدلية']);
+    expect(done('القطوة أكلت')).toEqual(['Feed the cat']);
+  });
+
+  it('finds the thing by itself after a verb that only says got or did, never after another doing', () => {
+    expect(done('جبت الخبز')).toEqual(['شراء الخبز']);
+    expect(done('the Camry is washed')).toEqual(['غسيل الكامري']);
+    expect(done('Yaris registration renewed')).toEqual(['تجديد استمارة اليارس']);
+    // Washing is not the Patrol's oil change: not found, never the other row.
+    expect(understand("the Patrol's been washed", world).target?.match).not.toBe('loose');
+  });
+});
+
+describe('hand-overs said with a reason, a future or a general doing (issue 28)', () => {
+  it('leaves a reason about a member out ("…, Reem\'s busy", «لأن ريم مشغولة»)', () => {
+    expect(handed("Ziad will feed the cat today, Reem's busy")).toEqual([
+      'reassignTask',
+      'Ziad',
+      'Feed the cat',
+      'exact',
+    ]);
+    expect(handed('خلي زياد يأكل القطوة لأن ريم مشغولة').slice(0, 3)).toEqual([
+      'reassignTask',
+      'Ziad',
+      'Feed the cat',
+    ]);
+    // «برا» of the bins is where they are, not a reason.
+    expect(understand('خلاص الزبالة برا', context).intent).toBe('completeTask');
+  });
+
+  it('reads "Grace\'s taking the bins out" and "X will cover …" as hand-overs, confirmed', () => {
+    expect(handed("Grace's taking the bins out")).toEqual([
+      'reassignTask',
+      'Grace',
+      'Put the bins out',
+      'loose',
+    ]);
+    expect(handed('Grace will cover the majlis today')[2]).toBe('Vacuum the majlis');
+  });
+});

@@ -75,3 +75,47 @@ describe('sentences read again (issue 28)', () => {
     expect(u.target?.match).toBe('notFound');
   });
 });
+
+describe('a priority said first (issue 28)', () => {
+  it('takes «ضروري جداً: حجز …» as a high-priority to-do, though it names an appointment', () => {
+    const u = understand('ضروري جداً: حجز موعد تطعيم بكرة', {
+      today: '2026-11-14',
+      members: [],
+      tasks: [],
+      events: [],
+    });
+    expect(u).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'حجز موعد تطعيم', priority: 'high', date: '2026-11-15' },
+    });
+  });
+});
+
+describe('corrections and reminders said otherwise (issue 28)', () => {
+  const empty: GrammarContext = { today: '2026-11-14', members: [], tasks: [], events: [] };
+  const said = (text: string) => understand(text, empty);
+
+  it('takes what follows a correction, and acts on none it cannot read', () => {
+    expect(
+      said('can you add a reminder... no, an event: graduation ceremony on the 30th at 10am'),
+    ).toMatchObject({
+      intent: 'createEvent',
+      slots: { title: 'graduation ceremony', date: '2026-11-30', time: '10:00' },
+    });
+    expect(said('add a piano lesson every... no, just this wednesday at 5pm').slots).toMatchObject({
+      title: 'piano lesson',
+      date: '2026-11-18',
+    });
+    expect(said('ذكرني بموعد الأسنان... لا، ضيفه في التقويم يوم الاثنين').intent).toBe('unknown');
+    // "no sugar" corrects nothing.
+    expect(said('add milk, no sugar to the list').intent).toBe('createTask');
+  });
+
+  it('reads "put a reminder to …" and «أبي أتذكر …» as to-dos', () => {
+    expect(said('put a reminder to pay the nanny on the 1st').slots.title).toBe('pay the nanny');
+    expect(said('أبي أتذكر أشتري حليب بعد بكرة').slots).toMatchObject({
+      title: 'أشتري حليب',
+      date: '2026-11-16',
+    });
+  });
+});

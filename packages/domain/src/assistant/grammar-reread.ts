@@ -6,6 +6,7 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { memberNamed, membersIn, vehicleIn } from './refine.js';
+import { roleOf, wordKey } from './grammar-words.js';
 
 /**
  * Sentences read again (issue 28): a request said after what it is about, a person added by
@@ -44,19 +45,36 @@ export function requestFirst(text: string): string | null {
 }
 
 /**
- * "my nephew Yousef lives with us now, can you add him as a child": the person named before,
+ * "my nephew Yousef lives with us now, can you add him as a child", "we have a new housekeeper
+ * called Maria, please add her", «خالتي منيرة صارت عايشة معنا، ضيفها»: the person named before,
  * added by "him" / "her" after (their relation and name, as "add my nephew Yousef as a child").
  */
 const ADD_THEM =
-  /[,،.]\s*(?:(?:so|and|can you|could you|would you|please|pls)\s+)*add\s+(?:him|her)(?<tail>\s+(?:as|to)\s.*)?$/iu;
+  /[,،.]\s*(?:(?:so|and|can you|could you|would you|please|pls|و|ممكن|لو سمحت)\s+)*(?:add\s+(?:him|her|them)|(?:ضيفه|ضيفها|ضيفيه|ضيفيها|اضفه|اضفها|أضفه|أضفها|سجله|سجلها|سجليه|سجليها|حطه|حطها))(?<tail>\s+\S.*)?$/iu;
 const RELATION_NAME = /(?:^|\s)(?:my|our)\s+(?<rel>\p{Ll}+)\s+(?<name>\p{Lu}[\p{L}'’-]+)/u;
+const NAMED_NAME = /(?:^|\s)(?:called|named|اسمه|اسمها|إسمه|إسمها|اسمو)\s+(?<name>[\p{L}'’-]+)/iu;
 
 export function addedPerson(text: string): string | null {
   const m = ADD_THEM.exec(text);
-  const who = m ? RELATION_NAME.exec(text.slice(0, m.index)) : null;
-  if (!m || !who?.groups) return null;
-  const tail = m.groups?.tail?.replace(/[?!.\s]+$/u, '') || ' to the family';
-  return `add my ${who.groups.rel} ${who.groups.name}${tail}`;
+  if (!m) return null;
+  const said = text.slice(0, m.index);
+  const arabic = /[\u0600-\u06FF]/u.test(m[0]);
+  const tail = m.groups?.tail?.replace(/[?!.؟\s]+$/u, '').trim() ?? '';
+  const named = NAMED_NAME.exec(said);
+  const rel = RELATION_NAME.exec(said);
+  if (arabic) {
+    // «خالتي منيرة …», «ولد اسمه فهد»: a relation word and the name after it.
+    const words = said.split(/\s+/u).filter(Boolean);
+    const at = words.findIndex((w, k) => k + 1 < words.length && roleOf(wordKey(w)) !== undefined);
+    const name = named?.groups?.name ?? (at >= 0 ? words[at + 1] : undefined);
+    if (!name || roleOf(wordKey(name))) return null;
+    const relation = at >= 0 && !named ? `${words[at]} ` : '';
+    return `ضيف ${relation}${name} ${tail || 'للعائلة'}`;
+  }
+  const name = rel?.groups?.name ?? named?.groups?.name;
+  if (!name) return null;
+  const relation = rel?.groups ? `my ${rel.groups.rel} ` : named ? 'a new member called ' : '';
+  return `add ${relation}${name} ${tail || 'to the family'}`;
 }
 
 /** "…, not Huda", "… instead of Huda", «… مو هدى», «… بدال هدى»: another member had it. */

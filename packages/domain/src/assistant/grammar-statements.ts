@@ -25,8 +25,9 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
-import { doneStatement } from './done-statement.js';
+import { doneStatement, doneThing } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
+import { pointedTask } from './grammar-reference.js';
 
 /**
  * Sentences the templates read as something else or not at all (issue 28): hand-overs and
@@ -36,7 +37,7 @@ import { QUESTION } from './grammar-guards.js';
 
 /** A priority word opening the sentence and set off from the rest ("urgent - …", «مستعجل: …»). */
 const PRIORITY_LEAD =
-  /^\s*(?:urgent|important|asap|high priority|low priority|high prio|low prio|not urgent|مستعجل|مستعجله|مستعجلة|عاجل|ضروري)\s*[-–—:،,!]/iu;
+  /^\s*(?:very\s+)?(?:urgent|important|asap|high priority|low priority|high prio|low prio|not urgent|مستعجل|مستعجله|مستعجلة|عاجل|عاجله|ضروري|ضرورية|ضروريه|مهم|مهمه)(?:\s+(?:جدا|جداً|جدًا))?\s*[-–—:،,!]/iu;
 
 /** «خلي <name> <present-tense verb> …»: a name, not a word with the article, then a verb. */
 const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي|ت)[\p{L}]{2,}(?:\s.*)?)$/u;
@@ -125,7 +126,9 @@ export function statementOf(
   // "urgent - get the car seat fixed tomorrow", «مستعجل: تصليح المكيف»: a task led by its priority.
   if (withoutWhen.priority && PRIORITY_LEAD.test(text) && !QUESTION.test(text)) {
     const title = cleanTitle(withoutWhen.rest);
-    if (title && !isPlaceholder(title) && !namesEvent(title, 'anywhere')) {
+    // («حجز موعد تطعيم»: booking one is a to-do, though it names an appointment.)
+    const kind = title ? kindOfTitle(title) : null;
+    if (title && !isPlaceholder(title) && (kind === 'task' || !namesEvent(title, 'anywhere'))) {
       const slots: Slots = { title, priority: withoutWhen.priority };
       if (withoutWhen.date) slots.date = withoutWhen.date;
       if (withoutWhen.time) slots.time = withoutWhen.time;
@@ -214,6 +217,22 @@ export function statementOf(
     // Every word the person said must be in the task's title; else it is not found (and said).
     const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
     resolveTarget(out, done, tasks, 'task', 1, context.members);
+    // "got the bread", «الدوا جبته», "the Patrol had its oil changed": the thing alone finds
+    // it (confirmed first, as a loose match).
+    const thing = out.target?.match === 'notFound' ? doneThing(done) : null;
+    if (thing) {
+      const again: Understanding = {
+        intent: 'completeTask',
+        slots: {},
+        missing: null,
+        notFound: null,
+      };
+      resolveTarget(again, thing, tasks, 'task', 1, context.members);
+      if (again.target && again.target.match !== 'notFound') {
+        if (again.target.match === 'exact') again.target.match = 'loose';
+        return again;
+      }
+    }
     // Not found and nothing near: it was not about a task ("I called grandma").
     if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
     return out;
@@ -316,6 +335,9 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
         target: { match: 'loose', phrase: s.title, candidates: [found.row] },
       };
     }
+    // «خلي ريم تسوي المكالمة», "the Camry thing": an open task pointed at, never a new one.
+    const pointed = pointedTask(u, context);
+    if (pointed) return pointed;
   }
   // "we need to feed the cat" when "Feed the cat" is open: already on the list, never a copy.
   if (u.intent === 'createTask' && s.title && !s.assigneeId) {

@@ -45,6 +45,8 @@ export interface Slots {
   endTime?: string;
   /** Moves: days to shift the row by, relative to its own day ('by a day' → 1, earlier → -1). */
   shift?: number;
+  /** Moves: minutes to shift the row's time by ("an hour later" → 60, «قدمه نص ساعة» → -30). */
+  shiftMinutes?: number;
   /** Tasks: the vehicle the title names ("oil change for the Camry"). */
   vehicle?: string;
   vehicleId?: string;

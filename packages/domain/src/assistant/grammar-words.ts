@@ -68,9 +68,32 @@ const BROADER = new Map<string, string>(
   ),
 );
 
+/** What a title is labelled as, before a colon: "event: open day", «موعدًا: اجتماع العمل». */
+const LABELS = new Set(
+  [
+    'event',
+    'appointment',
+    'task',
+    'reminder',
+    'todo',
+    'note',
+    'موعد',
+    'موعدا',
+    'مهمه',
+    'تذكير',
+    'حدث',
+    'حدثا',
+    'فعاليه',
+    'مناسبه',
+  ].map((w) => searchWords(w).join('')),
+);
+const LABEL = /^\s*(?:(?:calendar|new|a|an)\s+)?([^\s:]+)\s*:\s*(?=\S)/iu;
+
 export function cleanTitle(text: string): string {
   // The markers the cut leaves for "this week" / "this month" are never the person's words.
   let out = text.replace(/(?<![\p{L}])z(?:week|month)(?![\p{L}])/gu, ' ').replace(TRIM_EDGES, '');
+  const label = LABEL.exec(out);
+  if (label && LABELS.has(wordKey(label[1]!))) out = out.slice(label[0].length);
   for (let k = 0; k < 3; k++) {
     out = out
       .replace(TRAILING_FILLER, '')

@@ -421,6 +421,60 @@ describe('the grammar on how families talk (issue 16)', () => {
     expect(f('اضف عضو: ناصر، ابوي').slots).toMatchObject({ name: 'ناصر', role: 'parent' });
   });
 
+  it('keeps words for "new", "little" and "the family" out of a new member\'s name', () => {
+    const added = (text: string) => {
+      const r = f(text);
+      return [r.intent, r.slots.name, r.slots.role];
+    };
+    expect(added('أبي أضيف السواق الجديد راجو')).toEqual(['addMember', 'راجو', 'other']);
+    expect(added('ضيفي بنتي الصغيرة لين')).toEqual(['addMember', 'لين', 'child']);
+    expect(added('عايزة اضيف ماما للعيلة اسمها سعاد')).toEqual(['addMember', 'سعاد', 'parent']);
+    expect(added('ضيف مربية جديدة اسمها جوي')).toEqual(['addMember', 'جوي', 'other']);
+    expect(added('سجلي جدتي لطيفة عضو جديد')).toEqual(['addMember', 'لطيفة', 'other']);
+    expect(added('add my father-in-law Saad as family')).toEqual(['addMember', 'Saad', 'other']);
+    expect(added('new member: Sara (daughter)')).toEqual(['addMember', 'Sara', 'child']);
+    expect(added('دخل عضو جديد للعيلة: ليلى')[1]).toBe('ليلى');
+  });
+
+  it("moves by hours from the row's own time, and «غيّر موعد X ليوم …» is a move, never a hand-over", () => {
+    expect(f('push the swimming lesson back an hour').slots).toMatchObject({ shiftMinutes: 60 });
+    expect(f('move the swimming lesson an hour earlier').slots).toMatchObject({
+      shiftMinutes: -60,
+    });
+    expect(f('قدم حصة السباحة نص ساعة').slots).toMatchObject({ shiftMinutes: -30 });
+    expect(f('أخر موعد الأسنان ساعتين').slots).toMatchObject({ shiftMinutes: 120 });
+  });
+
+  it('never adds anything for a question, and refuses the clock, the news and money sent', () => {
+    expect(f('على مين غسيل السيارة؟').intent).toBe('unknown');
+    expect(f('what time is it in London?').intent).toBe('unknown');
+    expect(f('مين فاز بكأس العالم ٢٠٢٢؟').intent).toBe('unknown');
+    expect(f('حول لسارة ١٠٠ ريال').intent).toBe('unknown');
+  });
+
+  it('takes a label before a colon out of a title ("event: …", «موعدًا: …»)', () => {
+    expect(f('calendar event: open day at the new school, monday 9am').slots.title).toBe(
+      'open day',
+    );
+    expect(f('أَضِفْ مَوْعِدًا: اجْتِمَاعُ العَمَلِ يَوْمَ الأَحَدِ السَّاعَةَ التَّاسِعَةَ صَبَاحًا').slots).toMatchObject({
+      title: 'اجْتِمَاعُ العَمَلِ',
+      time: '09:00',
+    });
+    // «حجز موعد …», booking one: a to-do, not the appointment itself.
+    expect(f('ضروري جداً: حجز موعد تطعيم بكرة').intent).toBe('createTask');
+  });
+
+  it('adds a person named before "add him / her", «ضيفها»', () => {
+    expect(f('خالتي منيرة صارت عايشة معنا، ضيفها').slots).toMatchObject({ name: 'منيرة' });
+    expect(f('انضم لنا ولد اسمه فهد، ضيفه كطفل').slots).toMatchObject({
+      name: 'فهد',
+      role: 'child',
+    });
+    expect(f('we have a new housekeeper called Maria, please add her').slots).toMatchObject({
+      name: 'Maria',
+    });
+  });
+
   it('still leaves what is not a command unknown', () => {
     for (const text of [
       "what's the weather like tomorrow",

@@ -154,6 +154,10 @@ const POLITE_LEAD =
 const ASKS =
   /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
 
+/** A question said with a question word near its start and a question mark at its end. */
+const ASKED_WHO_WHAT =
+  /^\s*(?:\S+\s+){0,2}(?:who|whose|what|when|where|which|how|why|مين|منو|متى|امتى|إمتى|وين|فين|ايش|إيش|وش|شو|كم|ليش|كيف|ايه|إيه)(?![\p{L}])[^?؟]*[?؟]\s*$/iu;
+
 /** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
 const FROM_NOW_ON =
   /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
@@ -173,8 +177,57 @@ function wantedDoer(text: string, context: GrammarContext): string | null {
   return WANT_DOER_AR.test(text) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
 }
 
+/** "…, Reem's busy", «… لأن ريم مشغولة»: why, said after; it changes nothing of what. */
+const REASON_AFTER =
+  /\s*(?:[,،.;-]\s*|\s(?=since|because|as|cause|coz|cuz|لأن|لان|عشان|علشان))(?:(?:since|because|as|cause|coz|cuz|لأن|لان|عشان|علشان)\s+)?([\p{L}]+?)(?:['’]s|\s+is|\s+are|\s+isn['’]t|\s+can['’]t|\s+won['’]t)?\s+(?:busy|sick|ill|away|travelling|traveling|out of town|not (?:home|here|around|free|well)|at work|tired|مشغول|مشغوله|مشغولة|مريض|مريضه|مريضة|تعبان|تعبانه|تعبانة|مسافر|مسافره|مسافرة|مو فاضي|مو فاضيه|مش فاضي|مش فاضيه|مب فاضي|مب فاضيه)\s*[.!]?\s*$/iu;
+
+/**
+ * "add a reminder... no, an event: …", «ذكرني … لا، قصدي …»: what is said after the correction
+ * is what is meant (with the command said first, when the correction says only what).
+ */
+const FIX_WORDS =
+  '(?:no|nope|sorry|actually|i mean|wait|لا|لأ|قصدي|اقصد|أقصد|عفوا|عفواً|آسف|اسف|لحظه|لحظة)';
+const CORRECTION = new RegExp(
+  `(?:(?:\\.{2,}|…|\\s[-–—])\\s*${FIX_WORDS}(?:\\s*[,،:]\\s*|\\s+)|[,،;]\\s*${FIX_WORDS}\\s*[,،:]\\s*)(?:(?:i mean|قصدي|اقصد|أقصد|make it|خليه|خليها)\\s+)?`,
+  'iu',
+);
+/** What only says when after a correction ("… no, just this Wednesday at 5pm"). */
+const ONLY = /^(?:just|only|بس|فقط|خلاص)\s+/iu;
+/** A word left dangling before the correction ("… every... no, …", «كل... لا، …»). */
+const DANGLING = /\s+(?:every|each|on|at|in|for|كل|يوم|في|على)\s*$/iu;
+const LEAD_COMMAND =
+  /^\s*(?:(?:please|can you|could you|ممكن|لو سمحت)\s+)?(add|put|schedule|create|remind me to|ضيف|ضيفي|أضف|اضف|سجل|سجلي|حط|حطي|ذكرني)(?=\s)/iu;
+
+function corrected(text: string, context: GrammarContext): Understanding | null {
+  const m = CORRECTION.exec(text);
+  if (!m || m.index === 0) return null;
+  const after = text.slice(m.index + m[0].length).trim();
+  // A correction that cannot be read is not acted on as if it were not one.
+  const unread: Understanding = { intent: 'unknown', slots: {}, missing: null, notFound: null };
+  if (!after || /(?<![\p{L}])(?:it|that|ضيفه|ضيفها|حطه|حطها)(?![\p{L}])/iu.test(after))
+    return unread;
+  // "… every... no, just this Wednesday at 5pm": only the when is corrected.
+  if (ONLY.test(after)) {
+    const before = text.slice(0, m.index).replace(DANGLING, '');
+    const again = understand(`${before} ${after.replace(ONLY, '')}`, context);
+    return again.intent === 'unknown' ? unread : again;
+  }
+  const alone = understand(after, context);
+  if (alone.intent !== 'unknown') return alone;
+  const lead = LEAD_COMMAND.exec(text);
+  if (!lead) return unread;
+  const again = understand(`${lead[1]} ${after}`, context);
+  return again.intent === 'unknown' ? unread : again;
+}
+
 export function understand(said: string, context: GrammarContext): Understanding {
-  const text = said.replace(FROM_NOW_ON, '').trim() || said;
+  const fixed = corrected(said, context);
+  if (fixed) return fixed;
+  // (Said of a member of the family: «خلاص الزبالة برا» is the bins, out.)
+  const reason = REASON_AFTER.exec(said);
+  const why = reason && reason.index > 0 && memberNamed(reason[1]!, context.members);
+  const meant = why ? said.slice(0, reason.index) : said;
+  const text = meant.replace(FROM_NOW_ON, '').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
   const polite = POLITE_LEAD.exec(text);
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;
@@ -206,6 +259,9 @@ export function understand(said: string, context: GrammarContext): Understanding
     ? (notSomeoneElse(out, range.text, context) ?? whoseCharge(out, range.text, context))
     : null;
   if (instead) return instead;
+  // «على مين غسيل الكامري؟», "who's doing the dishes?": a question never adds anything.
+  if (['createTask', 'createEvent'].includes(out.intent) && ASKED_WHO_WHAT.test(text))
+    return UNKNOWN();
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
   return roughDay(out, range.text, context);
 }

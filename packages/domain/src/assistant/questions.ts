@@ -1,7 +1,8 @@
 import { cut, prepare, type GrammarContext, type TargetRow, asTargets } from './grammar.js';
 import { resolve, type Resolution } from './resolve.js';
-import { membersIn } from './refine.js';
+import { membersIn, outOfScope } from './refine.js';
 import type { Named } from './grammar-words.js';
+import { addDays } from '../common/dates.js';
 
 /**
  * Questions the templates do not cover (issue 28): what is on a day (tasks and events), who
@@ -9,29 +10,40 @@ import type { Named } from './grammar-words.js';
  * The stored row a question names is found by the same resolver as the commands.
  */
 export type FreeQuestion =
-  | { kind: 'day'; date: string; tasks: boolean; events: boolean }
+  | { kind: 'day'; date: string; tasks: boolean; events: boolean; to?: string }
   | { kind: 'who'; target: Resolution<TargetRow>; phrase: string }
   | { kind: 'when'; target: Resolution<TargetRow>; phrase: string }
-  | { kind: 'member'; member: Named; date: string | null }
+  | {
+      kind: 'member';
+      member: Named;
+      date: string | null;
+      /** The last day asked about ("this week"), and whether only events were asked for. */
+      to?: string;
+      eventsOnly?: boolean;
+    }
+  /** "when's the next appointment?", «وش أقرب موعد؟»: the first event to come (of a kind). */
+  | { kind: 'next'; phrase: string }
   | { kind: 'maintenance'; days: number };
 
 const QUESTION =
-  /[?؟]|(?<![\p{L}])(?:what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
-const WHO = /^(?:who|who's|whos|who is|who will|who'll|مين|منو|من اللي|مين اللي)(?![\p{L}])/iu;
-const WHEN = /^(?:when|when's|whens|when is|when are|متى|امتى|إمتى|ايمتى|إيمتى)(?![\p{L}])/iu;
+  /[?؟]|(?<![\p{L}])(?:show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
+const WHO =
+  /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي)(?![\p{L}])/iu;
+const WHEN =
+  /^(?:when|when's|whens|when is|when are|what time(?:'s| is| are| does| do)?|what day(?:'s| is| are| does)?|what date(?:'s| is)?|متى|امتى|إمتى|ايمتى|إيمتى|ايش وقت|وش وقت|شو وقت|كم الساعه|كم الساعة|الساعه كم|الساعة كم|أي ساعه|أي ساعة|اي ساعه|اي ساعة|ايش موعد|وش موعد|شو موعد)(?![\p{L}])/iu;
 const EVENTS_ONLY =
-  /(?<![\p{L}])(?:events?|appointments?|مواعيد|موعد|فعاليات|مناسبات)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:events?|appointments?|appts?|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
-  /(?<![\p{L}])(?:have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
   /(?<![\p{L}])(?:maintenance|servicing|صيانه|صيانة|الصيانه|الصيانة|الصيانات|صيانات)(?![\p{L}])/iu;
 const COMING =
-  /(?<![\p{L}])(?:next|coming|upcoming|due|soon|الجاية|الجايه|القادمة|القادمه|خلال|قريب)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:next|coming|upcoming|due|soon|(?:ال)?(?:جاية|جايه|جاي|ياية|يايه|قادمة|قادمه|قادم)|خلال|قريب|قريبا|قريباً)(?![\p{L}])/iu;
 
 const FILLER =
-  /(?<![\p{L}])(?:who's|whos|who|is|are|will|be|going to|gonna|when|when's|the|مين|منو|اللي|متى|امتى|إمتى|ايمتى|إيمتى|بيـ|هو|هي|حق|doing|do|does)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:who's|whos|who|is|are|will|be|anyone|anybody|someone|somebody|need to|needs to|have to|has to|should|must|supposed to|لازم|مفروض|المفروض|المسؤول عن|المسؤوله عن|مسؤول عن|مسؤوله عن|in charge of|responsible for|going to|gonna|when|when's|what time|what day|what date|the|going|coming|attending|goes|رايح|رايحه|رايحين|بيروح|بتروح|يروح|تروح|راح|بيحضر|بتحضر|يحضر|تحضر|حاضر|رح|ايش وقت|وش وقت|شو وقت|كم الساعه|الساعه كم|ايش موعد|وش موعد|شو موعد|مين|منو|اللي|متى|امتى|إمتى|ايمتى|إيمتى|بيـ|هو|هي|حق|doing|do|does)(?![\p{L}])/giu;
 
 /** "can you tell me when …", «ممكن تقولي متى …»: the question is what follows. */
 const ASKED_AROUND =
@@ -59,12 +71,16 @@ function baseForms(phrase: string): string {
 }
 
 export function freeQuestion(text: string, context: GrammarContext): FreeQuestion | null {
+  // "what time is it in London?": not about the family, refused rather than looked up.
+  if (outOfScope(text)) return null;
   const prepared = prepare(text);
   if (!QUESTION.test(text) && !QUESTION.test(prepared)) return null;
   const c = cut(prepared, context);
   const rest = c.rest.trim().replace(ASKED_AROUND, '');
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
+  const next = NEXT_ONE.exec(rest);
+  if (next) return { kind: 'next', phrase: next[1] ?? next[2] ?? next[3] ?? '' };
   if (WHO.test(rest)) {
     const phrase = baseForms(stripQuestion(rest));
     if (phrase)
@@ -82,16 +98,69 @@ export function freeQuestion(text: string, context: GrammarContext): FreeQuestio
       : 7;
     return { kind: 'maintenance', days: Math.max(1, Math.min(days, 31)) };
   }
+  const range = rangeAsked(text, c.range, context.today);
   const named = membersIn(rest, context.members);
-  if (named.length === 1 && MEMBER_TASKS.test(rest)) {
-    return { kind: 'member', member: named[0]!, date };
+  if (
+    named.length === 1 &&
+    (MEMBER_TASKS.test(rest) || /(?:have|has|got|ورا|عند|على)/iu.test(rest))
+  ) {
+    const eventsOnly = EVENTS_ONLY.test(rest);
+    return {
+      kind: 'member',
+      member: named[0]!,
+      date: range?.from ?? date,
+      ...(range ? { to: range.to } : {}),
+      ...(eventsOnly ? { eventsOnly } : {}),
+    };
   }
-  if (named.length === 1 && /(?:have|has|got|ورا|عند|على)/iu.test(rest)) {
-    return { kind: 'member', member: named[0]!, date };
+  // "show me tomorrow", «وريني بكرة»: the day asked about, said alone.
+  if (date && SHOW_DAY.test(rest)) return { kind: 'day', date, tasks: true, events: true };
+  // "is Ziad's football match on Thursday?", «هل موعد الأسنان يوم الاثنين؟»: when it is.
+  if (YES_NO.test(rest)) {
+    const phrase = stripQuestion(rest.replace(YES_NO, ''));
+    const target = phrase ? resolve(phrase, rows, undefined, context.members) : null;
+    if (target && target.kind !== 'notFound') return { kind: 'when', target, phrase };
   }
-  if (DAY_WORDS.test(text) || (EVENTS_ONLY.test(text) && (date || /today|tomorrow/i.test(text)))) {
+  if (
+    DAY_WORDS.test(text) ||
+    (EVENTS_ONLY.test(text) && (date || range || /today|tomorrow/i.test(text)))
+  ) {
     const eventsOnly = EVENTS_ONLY.test(text) && !DAY_WORDS.test(text.replace(EVENTS_ONLY, ''));
+    if (range)
+      return { kind: 'day', date: range.from, to: range.to, tasks: !eventsOnly, events: true };
     return { kind: 'day', date: date ?? context.today, tasks: !eventsOnly, events: true };
   }
   return null;
 }
+
+const NEXT_WEEK =
+  /(?<![\p{L}])(?:next week|the coming week|(?:ال)?(?:اسبوع|أسبوع) (?:الجاي|الياي|القادم|المقبل|اللي جاي|الي جاي))(?![\p{L}])/iu;
+
+/**
+ * The days a question asks about: "this week" (the coming seven days when today ends the week),
+ * "this month", "next week" (the week after this one); null for a single day.
+ */
+function rangeAsked(
+  text: string,
+  range: { from: string; to: string } | null,
+  today: string,
+): { from: string; to: string } | null {
+  if (NEXT_WEEK.test(text)) {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const sunday = addDays(today, 7 - weekday);
+    return { from: sunday, to: addDays(sunday, 6) };
+  }
+  if (!range) return null;
+  if (range.to <= addDays(today, 1)) return { from: today, to: addDays(today, 6) };
+  return range;
+}
+
+/** "the next appointment", «أقرب موعد», «الموعد الجاي»: the first to come, of a kind said. */
+const NEXT_ONE =
+  /(?<![\p{L}])(?:(?:next|upcoming|nearest|soonest|first)\s+(appointment|event|thing|visit|meeting|class|lesson)|(?:اقرب|أقرب|اول|أول)\s+(موعد|مناسبه|مناسبة|زياره|زيارة|اجتماع|حدث|شي))(?![\p{L}])|(?<![\p{L}])(?:ال)?(موعد|مناسبه|زياره|اجتماع)\s+(?:الجاي|القادم|الياي|اللي جاي)(?![\p{L}])/iu;
+
+const SHOW_DAY =
+  /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
+
+/** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
+const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;

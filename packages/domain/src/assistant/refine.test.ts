@@ -93,6 +93,14 @@ describe('titles', () => {
       end: '23:00',
     });
     expect(takeTimeRange('buy 5-6 apples').end).toBeNull();
+    // An end before the start is in the afternoon; "5 to 6" said with a word is a range; noon.
+    expect(takeTimeRange('bazaar on the 26th from 9 till 1').end).toBe('13:00');
+    expect(takeTimeRange('swimming on Sunday 5 to 6')).toEqual({
+      text: 'swimming on Sunday at 17:00',
+      end: '18:00',
+    });
+    expect(takeTimeRange('power cut from 9am to noon').end).toBe('12:00');
+    expect(takeTimeRange('اجتماع يوم ٢٨ من ٧ لـ ٩ بالليل').end).toBe('21:00');
   });
 });
 

@@ -8,62 +8,7 @@ import { cleanTitle, pastAfterSubject, startsWithPastVerb, type Named } from './
  * leave the title. Names match in either script: a member stored as "Ziad" is «زياد» too.
  */
 
-/** Money transfers, flights, travel booking, weather, jokes: never a misread action. */
-const LEAD = String.raw`^(?:(?:hey|please|pls|can you|could you|would you|i want you to|i need you to|ممكن|لو سمحت|ابي|أبي|ابغى|أبغى|بدي|عايز|عاوز)\s+)*`;
-const OUT_OF_SCOPE = new RegExp(
-  [
-    // Asked of the assistant itself (a reminder to book a flight is a task).
-    LEAD +
-      String.raw`(?:book\s+(?:me\s+|us\s+)?(?:a\s+|two\s+)?(?:flights?|plane|tickets?\s+to|hotel|table|restaurant|taxi|uber|cab|chalet)|transfer\s+(?:money|funds|cash|[\d٠-٩])|send\s+(?:money|\d)|wire\s|pay\s+\d|احجز(?:لي|لنا)?\s+(?:لي\s+|لنا\s+)?(?:طيران|تذكر|تذاكر|رحل|فندق|طاول|مطعم|سينما|غرفه|غرفة|شاليه|شالية|استراح|تاكسي|اوبر|أوبر|كريم)|حو[ّ]?ل(?:ي)?\s+[\d٠-٩]|ارسل\s+[\d٠-٩]|أرسل\s+[\d٠-٩]|ادفع\s+[\d٠-٩])`,
-    // Paying from an account or card, messaging someone: done by the assistant, now.
-    LEAD +
-      String.raw`(?:pay|transfer|send)\s.*\b(?:from|using|with)\s+(?:my|our)\s+(?:[\w']+\s+){0,3}(?:account|card|wallet)\b|(?:ادفع|حول|حوّل|سدد)\s.*(?:من|ب)\s*(?:حسابي|حسابنا|بطاقتي|البطاقه|البطاقة)`,
-    LEAD +
-      String.raw`(?:send|write)\s+(?:a\s+)?(?:whatsapp|whats\s+app|message|text|sms|email|e-mail|msg)\s+to\s|(?:whatsapp|text|message|msg)\s+\S+\s+(?:saying|that|to\s+say)\b|(?:ارسل|أرسل|ابعث|اكتب)\s+(?:لي\s+)?(?:رساله|رسالة|واتس|واتساب|مسج|ايميل|إيميل)`,
-    String.raw`\b(?:weather|forecast|tell me a joke)\b|(?:^|\s)(?:الطقس|نكته|نكتة)(?=\s|$|[؟?])`,
-    String.raw`[\d٠-٩]+\s*(?:ريال|دولار|درهم|جنيه|دينار)(?=\s|$)\s*(?:ل|لحساب|الى|إلى)`,
-  ].join('|'),
-  'iu',
-);
-
-export function outOfScope(text: string): boolean {
-  return OUT_OF_SCOPE.test(text.normalize('NFKC'));
-}
-
-/** Titles that name no thing: the assistant asks what instead of storing them. */
-const PLACEHOLDERS = new Set(
-  [
-    'something',
-    'anything',
-    'a thing',
-    'thing',
-    'stuff',
-    'task',
-    'a task',
-    'new task',
-    'event',
-    'an event',
-    'appointment',
-    'an appointment',
-    'reminder',
-    'a reminder',
-    'شي',
-    'شيء',
-    'شيئ',
-    'حاجه',
-    'مهمه',
-    'مهمه جديده',
-    'موعد',
-    'موعد جديد',
-    'تذكير',
-    'فعاليه',
-    'حدث',
-  ].map((w) => foldSearchText(w)),
-);
-
-export function isPlaceholder(title: string): boolean {
-  return PLACEHOLDERS.has(foldSearchText(title).trim());
-}
+export { isPlaceholder, outOfScope } from './scope.js';
 
 // ---------------------------------------------------------------------------------------------
 // Names across scripts
@@ -260,6 +205,12 @@ export function reassignStatement(
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
+  // "Anwar's taking the library books back": a general doing and its particle say no more.
+  rest = rest
+    .replace(/^(?:is|are)\s+/iu, '')
+    .replace(/^(?:taking|getting|bringing|doing|handling|covering|sorting|grabbing)\s+/iu, '')
+    .replace(/\s+(?:back|over|away)$/iu, '')
+    .trim();
   if (!rest) return null;
   return { member, phrase: rest };
 }
@@ -280,8 +231,14 @@ const AR_HOURS: Record<string, number> = {
   العاشره: 10,
   'الحاديه عشر': 11,
   'الثانيه عشر': 12,
+  'الحاديه عشره': 11,
+  'الثانيه عشره': 12,
+  noon: 12,
+  midday: 12,
+  الظهر: 12,
+  midnight: 24,
 };
-const HOUR = String.raw`(\d{1,2}(?::\d{2})?|الواحده|الثانيه عشر|الحاديه عشر|الثانيه|الثالثه|الرابعه|الخامسه|السادسه|السابعه|الثامنه|التاسعه|العاشره)`;
+const HOUR = String.raw`(\d{1,2}(?::\d{2})?|noon|midday|midnight|الواحده|الثانيه عشره?|الحاديه عشره?|الثانيه|الثالثه|الرابعه|الخامسه|السادسه|السابعه|الثامنه|التاسعه|العاشره)`;
 const PM_WORDS =
   /^(?:pm|p\.m\.?|مساء|مساءا|مساءً|المسا|المساء|بالليل|الليل|في الليل|العصر|بالعصر|الظهر|م)$/iu;
 const AM_WORDS = /^(?:am|a\.m\.?|صباحا|صباحاً|صباح|الصبح|الصباح|بالصبح|الفجر|ص)$/iu;
@@ -291,14 +248,15 @@ const PART = String.raw`(?:\s+(و\s*نص|والنص|و\s*ربع|والربع|ا�
 const PART_MINUTES = (part: string | undefined) =>
   !part ? 0 : /نص/u.test(part) ? 30 : /^(?:الا|إلا)/u.test(part) ? -15 : 15;
 const RANGE_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|ل(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}(?![\p{L}])`,
+  String.raw`(?:(?<![\p{L}])(from|من)\s+)?(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}\s*(?:to|till|until|-|–|لين|الى|إلى|لغاية|لغايه|حتى|للساعه|ل(?:ـ)?(?=\s*[\d٠-٩]))\s*(?:(?:الساعه|الساعة)\s+)?${HOUR}${PART}\s*${MERIDIEM}(?![\p{L}])`,
   'iu',
 );
 
 function hourOf(token: string): { h: number; m: number } | null {
   const t = token
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/ة/g, 'ه');
+    .replace(/ة/g, 'ه')
+    .toLowerCase();
   if (AR_HOURS[t] !== undefined) return { h: AR_HOURS[t], m: 0 };
   const m = /^(\d{1,2})(?::(\d{2}))?$/.exec(t);
   if (!m) return null;
@@ -326,8 +284,16 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
   const [, from, startRaw, startPart, startMer, endRaw, endPart, endMer] = m;
   const start = withPart(hourOf(startRaw!), startPart);
   const end = withPart(hourOf(endRaw!), endPart);
-  // A bare "5-6" with no "from" and no part of the day is not surely a time range.
-  if (!start || !end || (!from && !startMer && !endMer && !/:/.test(startRaw! + endRaw!))) {
+  // A bare "5-6" with no "from" and no part of the day is not surely a time range; "5 to 6"
+  // and «٥ لين ٦» (said with a word) are.
+  const worded = /^\S+\s*\S*\s*(?:to|till|until|لين|الى|إلى|حتى)\s/iu.test(
+    m[0].replace(/^(?:from|من)\s+/iu, ''),
+  );
+  if (
+    !start ||
+    !end ||
+    (!from && !startMer && !endMer && !worded && !/:/.test(startRaw! + endRaw!))
+  ) {
     return { text, end: null };
   }
   const pmEnd = endMer ? PM_WORDS.test(endMer) : false;
@@ -346,6 +312,8 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
     startH += 12;
     if (endH < 12) endH += 12;
   }
+  // "from 9 till 1", «من ١٠ لين ٢»: an end before the start is in the afternoon.
+  if (!endMer && endH < startH && endH + 12 > startH && endH + 12 < 24) endH += 12;
   if (endH === 24) endH = 0;
   const arabic = /[\u0600-\u06FF]/.test(text);
   const startText = `${pad(startH)}:${pad(start.m)}`;

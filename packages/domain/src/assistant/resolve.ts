@@ -229,9 +229,11 @@ export function resolve<T extends Named>(
   // electricity bill" is "Pay the electricity bill" before «دفع فاتورة الكهرباء»); between two
   // different things it only ranks them: "the water task" may be "Order drinking water" or
   // «دفع فاتورة الماء», so both are asked about.
+  // A row that fits far less of what was said ("water bill": «دفع فاتورة الماء» has both words,
+  // "Order drinking water" one) is not close however the languages rank them.
   const near = plausible.filter(
     (s) =>
-      best.score - s.score <= WHICH_MARGIN ||
+      (best.score - s.score <= WHICH_MARGIN && best.fit - s.fit <= 2 * WHICH_MARGIN) ||
       (best.fit - s.fit <= WHICH_MARGIN && !translations(best.row, s.row)),
   );
   if (near.length > 1) return { kind: 'which', rows: near.slice(0, WHICH_LIMIT).map((s) => s.row) };

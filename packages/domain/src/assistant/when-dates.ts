@@ -9,7 +9,7 @@ import { re, type WhenScan } from './when-scan.js';
  */
 
 const WEEKDAYS: [number, string][] = [
-  [0, 'الاحد|sunday|sun'],
+  [0, 'الاحد|الحد|sunday|sun'],
   [1, 'الاثنين|الاتنين|monday|mon'],
   [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
   [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
@@ -61,6 +61,21 @@ const HIJRI_MONTHS = [
   'شوال',
   'ذو\\s+القعده|ذي\\s+القعده',
   'ذو\\s+الحجه|ذي\\s+الحجه',
+];
+/** The same months as they are written in Latin letters ("5 Rajab", "15 Jumada al-Akhirah"). */
+const HIJRI_LATIN = [
+  'muharram|muharam',
+  'safar',
+  "rabi['’]?\\s*(?:al|ul|el)?[\\s-]*(?:awwal|awal|ula|oula)",
+  "rabi['’]?\\s*(?:al|ul|el|as)?[\\s-]*(?:thani|thaani|akhir|akhar|akhar|sani)",
+  'jumada\\s*(?:al|ul|el)?[\\s-]*(?:ula|oula|awwal|awal|ulaa)',
+  'jumada\\s*(?:al|ul|el)?[\\s-]*(?:akhirah|akhira|akhir|akhirah|thani|thaniyah|thania|aakhirah)',
+  'rajab',
+  "sha['’]?ban|shaaban",
+  'ramadan|ramadhan|ramzan',
+  'shawwal|shawal',
+  "dhu[\\s-]*(?:al|l)?[\\s-]*(?:qi['’]?dah|qa['’]?dah|qadah|qidah|qaada)|dhul[\\s-]*(?:qi['’]?dah|qa['’]?dah|qadah|qidah)",
+  'dhu[\\s-]*(?:al|l)?[\\s-]*hijj?ah|dhul[\\s-]*hijj?ah|zul[\\s-]*hijj?ah',
 ];
 
 function weekdayOf(date: string): number {
@@ -146,6 +161,15 @@ const NUMBERS: Record<string, number> = {
 const NUMBER_WORDS = Object.keys(NUMBERS).join('|');
 const numberWord = (word: string) => NUMBERS[word] ?? Number(word);
 
+/** The days of a month (of this year, or of the next once it has passed; from today in this one). */
+function monthRange(today: string, month: number): { from: string; to: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = month < m ? y + 1 : y;
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { from: first < today ? today : first, to: last };
+}
+
 function endOfWeek(today: string): string {
   // The week ends on Saturday (a week starting on Sunday, as most of the Arab world counts it).
   return addDays(today, 6 - weekdayOf(today));
@@ -211,6 +235,34 @@ export function scanDays(s: WhenScan, today: string): void {
     },
   );
 
+  // "in the next 7 days", "over the coming week", «خلال أسبوع», «الأيام الجاية»: the days to come.
+  s.scan(
+    re(
+      `(?:(?:in|within|over|during|for)\\s+)?(?:the\\s+)?(?:next|coming)\\s+(\\d{1,2}|${NUMBER_WORDS})\\s+days|(?:in|within|over|during)\\s+the\\s+(?:next|coming)\\s+week|خلال\\s+(\\d{1,2}|${NUMBER_WORDS})\\s+(?:ايام|يوم)|خلال\\s+(?:ال)?اسبوع\\s+(?:الجاي|القادم|الياي)|خلال\\s+اسبوع|(?:(?:في|خلال)\\s+)?(?:ال)?ايام\\s+(?:الجايه|القادمه|اليايه|الجاية|الياية)`,
+    ),
+    (m) => {
+      const days = (m[1] ?? m[2]) ? numberWord((m[1] ?? m[2])!) : 7;
+      s.range = { from: today, to: addDays(today, Math.max(1, days) - 1) };
+    },
+  );
+  // "in December", «في ديسمبر», «شهر ديسمبر»: that month (from today when it is this one).
+  [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
+    s.scan(re(`(?:in|during|for|by|before|في|خلال|شهر)\\s+(?:${words})(?!\\s*\\d)`), () => {
+      s.range = monthRange(today, (index % 12) + 1);
+    });
+  });
+  // "a week from today", "3 days from now", "two weeks from tomorrow", «بعد أسبوع من اليوم».
+  s.scan(
+    re(
+      `(a|one|${NUMBER_WORDS}|\\d{1,2})\\s+(days?|weeks?)\\s+(?:from|after)\\s+(today|now|tomorrow|tmrw)|(?:بعد\\s+)?(اسبوع|اسبوعين)\\s+من\\s+(اليوم|الحين|الان|بكره|بكرا)`,
+    ),
+    (m) => {
+      const count = m[1] ? (/^(?:a|one)$/.test(m[1]) ? 1 : numberWord(m[1])) : 1;
+      const unit = m[2] ? (/^week/.test(m[2]) ? 7 : 1) : m[4] === 'اسبوعين' ? 14 : 7;
+      const from = /^(?:tomorrow|tmrw|بكره|بكرا)$/.test(m[3] ?? m[5] ?? '') ? 1 : 0;
+      return s.setDate(addDays(today, count * unit + from));
+    },
+  );
   // Numbers said as words: "in three days", «بعد ثلاث أيام», "in two weeks", «بعد أسبوعين».
   s.scan(re(`(?:بعد|in)\\s+(${NUMBER_WORDS})\\s+(?:ايام|يوم|days?)`), (m) =>
     s.setDate(addDays(today, numberWord(m[1]!))),
@@ -246,14 +298,18 @@ export function scanDays(s: WhenScan, today: string): void {
     s.setDate(addDays(today, Number(m[1]))),
   );
   s.scan(re('بعد\\s+يومين|in\\s+two\\s+days|in\\s+2\\s+days'), () => s.setDate(addDays(today, 2)));
-  s.scan(re('(?:بعد|in)\\s+(?:اسبوع|a\\s+week|one\\s+week)'), () => s.setDate(addDays(today, 7)));
+  s.scan(re("(?:بعد|in)\\s+(?:اسبوع|a\\s+week|one\\s+week)(?:['’]?s\\s+time)?"), () =>
+    s.setDate(addDays(today, 7)),
+  );
   // "next week" alone: a week from today (spec core 5, voice event parsing).
   s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+week|الاسبوع\\s+(?:${NEXT_WORDS})`), () =>
     s.setDate(addDays(today, 7)),
   );
-  s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+month|الشهر\\s+(?:${NEXT_WORDS})`), () =>
-    s.setDate(addCalendarMonths(today, 1)),
-  );
+  // "next month": a day a month from today (a task's due day), and the month, for a question.
+  s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+month|الشهر\\s+(?:${NEXT_WORDS})`), () => {
+    if (!s.setDate(addCalendarMonths(today, 1))) return false;
+    s.range ??= monthRange(today, Number(addCalendarMonths(today, 1).slice(5, 7)));
+  });
 
   // Dates (before weekdays): 2026-12-05, 5/12(/2026) day first, 12 May, May 12, ١٥ رمضان.
   s.scan(re('(\\d{4})-(\\d{1,2})-(\\d{1,2})'), (m) =>
@@ -264,8 +320,9 @@ export function scanDays(s: WhenScan, today: string): void {
     const month = Number(m[2]);
     return s.setDate(m[3] ? isoDate(Number(m[3]), month, day) : comingDate(today, month, day));
   });
-  HIJRI_MONTHS.forEach((words, i) => {
-    s.scan(re(`(\\d{1,2})\\s+(?:${words})(?:\\s+(\\d{4}))?(?:\\s*(?:هـ|ه))?`), (m) =>
+  HIJRI_MONTHS.map((words, i) => `${words}|${HIJRI_LATIN[i]!}`).forEach((words, i) => {
+    const day = '(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?';
+    s.scan(re(`${day}(?:${words})(?:\\s+(\\d{4}))?(?:\\s*(?:هـ|ه|ah|a\\.h\\.))?`), (m) =>
       s.setDate(
         m[2]
           ? hijriToGregorian(Number(m[2]), i + 1, Number(m[1]))
@@ -304,7 +361,9 @@ export function scanDays(s: WhenScan, today: string): void {
   // ("Sunday 22 November", "الأحد ٢٩/١١") the weekday only names that date: it is consumed.
   for (const [weekday, words] of WEEKDAYS) {
     s.scan(
-      re(`(?:(?:on|next|this|coming)\\s+)?(?:يوم\\s+)?(?:${words})(?:\\s+(?:${NEXT_WORDS}))?`),
+      re(
+        `(?:(?:on|next|this|coming|this\\s+coming)\\s+|ه(?=ال))?(?:يوم\\s+)?(?:${words})s?(?:\\s+(?:${NEXT_WORDS}|هذا|ذا))?`,
+      ),
       (m) => s.setDate(nextWeekday(today, weekday)) || (s.explicitDate !== null && s.nextTo(m)),
     );
   }

@@ -18,10 +18,14 @@ const AR_HOURS: [number, string][] = [
   [8, 'ثمان|ثمانيه|ثمني|الثامنه'],
   [9, 'تسع|تسعه|التاسعه'],
   [10, 'عشر|عشره|العاشره'],
-  [11, 'احدعش|احد\\s+عشر|الحاديه\\s+عشر|الحادي\\s+عشر'],
-  [12, 'اثنعش|اثنا\\s+عشر|الثانيه\\s+عشر|ثنعش'],
+  [11, 'احدعش|احدعشر|احد\\s+عشر|الحاديه\\s+عشره?|الحادي\\s+عشره?|حداشر|الحداشر'],
+  [12, 'اثنعش|اثنا\\s+عشره?|الثانيه\\s+عشره?|ثنعش|اطنعش|اتناشر|الاتناشر'],
 ];
-const AR_HOUR_WORDS = AR_HOURS.map(([, w]) => w).join('|');
+// Eleven and twelve first: «الثانية عشرة» is twelve, not two.
+const AR_HOUR_WORDS = [...AR_HOURS]
+  .reverse()
+  .map(([, w]) => w)
+  .join('|');
 
 const PM_WORDS =
   'بعد\\s+الظهر|بعد\\s+الظهرية|مساء|مساءا|المساء|المسا|مسا|بالمسا|بالليل|الليل|في\\s+الليل|ليلا|العصر|عصرا|المغرب|العشاء|pm|p\\.m\\.|in\\s+the\\s+evening|in\\s+the\\s+afternoon|at\\s+night|tonight|م';
@@ -50,6 +54,10 @@ const DAY_PARTS_ALONE =
 /** Parts of the day that do so only next to a day or a time ("tomorrow morning", "٨ المسا"). */
 const DAY_PARTS_NEXT_TO =
   'morning|afternoon|evening|night|الصبح|الصباح|صباحا|المسا|المساء|مساء|مساءا|العصر|عصرا|الليل|ليلا';
+
+/** What follows a part-of-day word that is the title's ("game night on Friday", "parents evening this Thursday"). */
+const TITLE_BEFORE_DAY =
+  /^\s+(?:on|at|this|next|coming|the|tomorrow|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?![\p{L}])/u;
 
 function hourFromWord(word: string): number | null {
   const clean = word.replace(/\s+/g, ' ');
@@ -178,6 +186,13 @@ export function scanDayParts(s: WhenScan): void {
   });
   s.scan(re(DAY_PARTS_NEXT_TO), (m) => {
     if (!s.nextTo(m)) return false;
+    // "game night on Friday", "parents evening at 6": a word of the title before "on" / "at"
+    // ("Friday night at 9" says the part of the day after the day).
+    const before = s.folded.slice(0, m.index);
+    const afterDay = s.found.some(
+      (f) => f.end <= m.index && /^[\s,،]*$/u.test(before.slice(f.end)),
+    );
+    if (!afterDay && TITLE_BEFORE_DAY.test(s.folded.slice(m.index + m[0].length))) return false;
     s.dayPart ??= dayPartOf(m[0]);
   });
   if (s.time !== null && !s.timeHasPeriod && s.dayPart === 'pm') {

@@ -226,4 +226,42 @@ describe('day and time forms people use (issue 16, the independent set)', () => 
     expect(when('النهارده').date).toBe(TODAY);
     expect(when('الجمعة الجاية').date).toBe('2026-11-27');
   });
+
+  it('reads days counted from today, «هالخميس», «الحد» and plural weekdays', () => {
+    expect(when('a week from today').date).toBe('2026-12-02');
+    expect(when('3 days from now').date).toBe('2026-11-28');
+    expect(when('two weeks from tomorrow').date).toBe('2026-12-10');
+    expect(when('بعد أسبوع من اليوم').date).toBe('2026-12-02');
+    expect(when('هالخميس').date).toBe('2026-11-26');
+    expect(when('يوم الحد').date).toBe('2026-11-29');
+    expect(when('on tuesdays').date).toBe('2026-12-01');
+    expect(when('this coming Friday').date).toBe('2026-11-27');
+    expect(when('الخميس هذا').date).toBe('2026-11-26');
+  });
+
+  it('reads eleven and twelve in MSA words, and a part of the day only where it says when', () => {
+    expect(when('الساعة الحادية عشرة صباحًا').time).toBe('11:00');
+    expect(when('الساعة الثانية عشرة ظهرا').time).toBe('12:00');
+    // "game night on Friday", "parents evening this Thursday": the title's word stays.
+    const night = 'game night on Friday at 9';
+    expect(withoutSpans(night, when(night).spans)).toBe('game night');
+    const evening = 'parents evening this Thursday 6pm';
+    expect(withoutSpans(evening, when(evening).spans)).toBe('parents evening');
+    expect(when('Thursday night at 9').time).toBe('21:00');
+  });
+
+  it('reads Hijri months in Latin letters, the days to come and a month said alone', () => {
+    expect(when('on 5 Rajab').date).toBe('2026-12-14');
+    expect(when('the 15th of Jumada al-Akhirah').date).toBe('2026-11-25');
+    expect(parseWhen('in the next 7 days', '2026-11-14').range).toEqual({
+      from: '2026-11-14',
+      to: '2026-11-20',
+    });
+    expect(parseWhen('خلال أسبوع', '2026-11-14').range?.to).toBe('2026-11-20');
+    expect(parseWhen('in December', '2026-11-14').range).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(parseWhen('الشهر الجاي', '2026-11-14').range?.from).toBe('2026-12-01');
+  });
 });

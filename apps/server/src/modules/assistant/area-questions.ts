@@ -24,15 +24,17 @@ export async function areaAnswer(
   familyId: string,
   context: GrammarContext,
   format: AreaFormat,
-  /** The last day asked about ("before the end of the year"); else the end of this month. */
-  until?: string,
+  /** The days asked about ("before the end of the year", "next month"); else this month. */
+  range?: { from: string; to: string },
 ): Promise<string> {
+  const until = range?.to;
   switch (intent) {
     case 'documentsExpiring': {
       const [y, m] = context.today.split('-').map(Number) as [number, number];
       const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
       const last = until && until > monthEnd ? until : monthEnd;
-      const docs = await ports.documents.expiring(familyId, context.today, last, 50);
+      const first = range && range.from > context.today ? range.from : context.today;
+      const docs = await ports.documents.expiring(familyId, first, last, 50);
       const upTo = last === monthEnd ? null : { until: format.day(last) };
       if (!docs.length)
         return upTo

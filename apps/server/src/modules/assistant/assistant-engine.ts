@@ -61,7 +61,9 @@ export class AssistantEngine {
   async answer(text: string, turn: Turn): Promise<EngineAnswer> {
     const context = await this.context(turn);
     const u = understand(text, context);
-    const free = ['unknown', 'tasksToday'].includes(u.intent) ? freeQuestion(text, context) : null;
+    const free = ['unknown', 'tasksToday', 'tasksWeek'].includes(u.intent)
+      ? freeQuestion(text, context)
+      : null;
     if (free) {
       return {
         response: await freeAnswer(this.ports, free, turn, context),

@@ -54,6 +54,25 @@ export const replies = {
         ? t(`أؤجل «{title}» ${ar}؟`, `Postpone “{title}” by ${en}?`)
         : t(`أقدّم «{title}» ${ar}؟`, `Bring “{title}” forward by ${en}?`);
     },
+    /** "Move “X” 1 hour later?", «أؤخر «X» نص ساعة؟» (a shift from the row's own time). */
+    shiftTime: (minutes: number): Text => {
+      const n = Math.abs(minutes);
+      const ar =
+        n === 60
+          ? 'ساعة'
+          : n === 120
+            ? 'ساعتين'
+            : n === 30
+              ? 'نص ساعة'
+              : n % 60 === 0
+                ? `${new Intl.NumberFormat('ar-SA-u-nu-arab').format(n / 60)} ساعات`
+                : `${new Intl.NumberFormat('ar-SA-u-nu-arab').format(n)} دقيقة`;
+      const en =
+        n % 60 === 0 ? `${n / 60} hour${n === 60 ? '' : 's'}` : `${n} minute${n === 1 ? '' : 's'}`;
+      return minutes > 0
+        ? t(`أؤخر «{title}» ${ar}؟`, `Move “{title}” ${en} later?`)
+        : t(`أقدّم «{title}» ${ar}؟`, `Move “{title}” ${en} earlier?`);
+    },
   },
   /** A creation whose kind the sentence does not settle (issue 28): asked, never guessed. */
   taskOrEvent: t(
@@ -109,6 +128,8 @@ export const replies = {
   },
   dayPlan: t('{day} ({count}):', 'On {day} ({count}):'),
   nothingOnDay: t('لا شيء {day}.', 'Nothing on {day}.'),
+  daysPlan: t('من {from} إلى {to} ({count}):', 'From {from} to {to} ({count}):'),
+  nothingInDays: t('لا شيء من {from} إلى {to}.', 'Nothing from {from} to {to}.'),
   whoDoes: t('{name}: «{title}»{when}.', '{name} is on “{title}”{when}.'),
   whoNobody: t('«{title}» غير مسندة لأحد بعد.', 'Nobody is assigned to “{title}” yet.'),
   whoEvent: t('«{title}»{when}: {names}.', '“{title}”{when}: {names}.'),

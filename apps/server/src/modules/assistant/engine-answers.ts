@@ -1,7 +1,7 @@
 import type { GrammarContext, Understanding } from '@usra/domain/assistant/grammar';
 import type { FreeQuestion } from '@usra/domain/assistant/questions';
 import { addDays, localDate } from '@usra/domain/common/dates';
-import { resolve } from '@usra/domain/assistant/grammar';
+import { asTargets, resolve } from '@usra/domain/assistant/grammar';
 import { membersIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
@@ -27,7 +27,7 @@ export async function freeAnswer(
   switch (q.kind) {
     case 'day': {
       const from = instant(turn, q.date, '00:00');
-      const to = instant(turn, addDays(q.date, 1), '00:00');
+      const to = instant(turn, addDays(q.to ?? q.date, 1), '00:00');
       const tasks = q.tasks
         ? (await ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
             (t) => t.status !== 'completed',
@@ -40,12 +40,21 @@ export async function freeAnswer(
         ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
         ...tasks.map((t) => taskLine(turn, t)),
       ];
+      if (q.to) {
+        const span = { from: dayName(q.date), to: day(turn, q.to) };
+        if (!lines.length) return say(replies.nothingInDays, lang, span);
+        return `${say(replies.daysPlan, lang, { ...span, count: count(turn, lines.length) })}\n${list(lines.slice(0, 3 * LIST_LIMIT))}`;
+      }
       if (!lines.length) return say(replies.nothingOnDay, lang, { day: dayName(q.date) });
       return `${say(replies.dayPlan, lang, { day: dayName(q.date), count: count(turn, lines.length) })}\n${list(lines.slice(0, 2 * LIST_LIMIT))}`;
     }
     case 'who':
     case 'when': {
       const r = q.target;
+      // "is the Camry insurance expiring soon?": a document, before a task of the same words.
+      const expiring = q.kind === 'when' && EXPIRY_ASKED.test(q.phrase);
+      const document = expiring ? await documentExpiry(ports, q.phrase, turn, context) : null;
+      if (document) return document;
       if (r.kind === 'notFound') {
         // "when does Grace's iqama run out?": a document's expiry, found by the same resolver.
         const expiry =
@@ -91,22 +100,29 @@ export async function freeAnswer(
       });
     }
     case 'member': {
-      let tasks = (await ports.taskReads.open(familyId, 300)).filter(
-        (t) => t.assigneeMemberId === q.member.id,
-      );
-      if (q.date) {
-        const date = q.date;
-        tasks = tasks.filter(
-          (t) => t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === date,
-        );
+      let tasks = q.eventsOnly
+        ? []
+        : (await ports.taskReads.open(familyId, 300)).filter(
+            (t) => t.assigneeMemberId === q.member.id,
+          );
+      const first = q.date;
+      const last = q.to ?? q.date;
+      if (first && last) {
+        tasks = tasks.filter((t) => {
+          const due = t.dueDate ? localDate(new Date(t.dueDate), turn.timeZone) : null;
+          return due !== null && due >= first && due <= last;
+        });
       }
-      // On a day, their events too: those they attend, or whose title names them.
-      const events = q.date
+      // On a day (or days), their events too: those they attend, or whose title names them;
+      // "what appointments has Huda got?": those of the month to come.
+      const from = first ?? context.today;
+      const until = last ?? (q.eventsOnly ? addDays(context.today, 30) : null);
+      const events = until
         ? (
             await ports.calendarReads.list(
               familyId,
-              instant(turn, q.date, '00:00'),
-              instant(turn, addDays(q.date, 1), '00:00'),
+              instant(turn, from, '00:00'),
+              instant(turn, addDays(until, 1), '00:00'),
               50,
             )
           ).filter(
@@ -125,6 +141,23 @@ export async function freeAnswer(
       return `${say(replies.memberTasks, lang, { name: q.member.name, count: count(turn, lines.length) })}\n${list(
         lines.slice(0, LIST_LIMIT),
       )}`;
+    }
+    case 'next': {
+      const events = (
+        await ports.calendarReads.list(
+          familyId,
+          turn.now.toISOString(),
+          instant(turn, addDays(context.today, 366), '00:00'),
+          300,
+        )
+      ).sort((a, b) => a.startTime.localeCompare(b.startTime));
+      // Of the kind asked ("the next appointment"): the rows the resolver finds for it.
+      const r = resolve(q.phrase, asTargets(context.events, 'event'), undefined, context.members);
+      const fits = r.kind === 'which' ? r.rows : r.kind === 'notFound' ? [] : [r.row];
+      const ids = new Set(fits.map((x) => x.id));
+      const next = events.find((e) => ids.has(e.id)) ?? (fits.length ? undefined : events[0]);
+      if (!next) return say(replies.nothingOnDay, lang, { day: dayName(context.today) });
+      return say(replies.whenIs, lang, { title: next.title, when: when(turn, next.startTime) });
     }
     case 'maintenance': {
       const last = addDays(context.today, q.days - 1);
@@ -204,7 +237,7 @@ export async function listAnswer(
         turn.actor.familyId,
         context,
         { day: (date) => day(turn, date), when: (instant) => when(turn, instant) },
-        u.slots.range?.to,
+        u.slots.range,
       );
     case 'createTask':
     case 'completeTask':
@@ -220,8 +253,11 @@ export async function listAnswer(
   }
 }
 
+const EXPIRY_ASKED =
+  /(?<![\p{L}])(?:expire|expires|expiring|expiry|run out|runs out|تنتهي|ينتهي|انتهاء)(?![\p{L}])/iu;
+
 const EXPIRY_WORDS =
-  /(?<![\p{L}])(?:run|runs|running|out|expire|expires|expiring|expiry|due|end|ends|تنتهي|ينتهي|تخلص|يخلص|صلاحية|صلاحيه|موعد|تاريخ|انتهاء)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:soon|run|runs|running|out|expire|expires|expiring|expiry|due|end|ends|تنتهي|ينتهي|تخلص|يخلص|صلاحية|صلاحيه|موعد|تاريخ|انتهاء)(?![\p{L}])/giu;
 
 /** When a document the question names expires, or null when no one document fits. */
 async function documentExpiry(

@@ -35,7 +35,13 @@ export async function createTask(
     };
   }
   const due =
-    s.date || s.time ? instant(turn, s.date ?? context.today, s.time ?? VOICE_DEFAULT_START) : null;
+    s.date || s.time
+      ? instant(
+          turn,
+          s.date ?? dayOfTime(turn, context.today, s.time),
+          s.time ?? VOICE_DEFAULT_START,
+        )
+      : null;
   const input = CreateTaskInputSchema.parse({
     title: s.title,
     location: s.location ?? say(replies.home, lang),
@@ -96,6 +102,15 @@ export async function createEvent(
 }
 
 /** Moves an event, or a task's due date, keeping what the sentence did not change. */
+/**
+ * The day of a time said without one ("remind me at 7am to …"): today, or tomorrow once that
+ * time has passed today.
+ */
+function dayOfTime(turn: Turn, today: string, time: string | undefined): string {
+  if (!time) return today;
+  return Date.parse(instant(turn, today, time)) <= turn.now.getTime() ? addDays(today, 1) : today;
+}
+
 export async function moveEvent(
   ports: AssistantPorts,
   u: Understanding,
@@ -110,7 +125,9 @@ export async function moveEvent(
     const date = s.shift ? was && addDays(was, s.shift) : (s.date ?? was);
     if (!date) return { text: say(replies.missing.date, lang), kind: 'default' };
     const time = s.time ?? (old ? hhmm(turn, old) : VOICE_DEFAULT_START);
-    const due = instant(turn, date, time);
+    const due = s.shiftMinutes
+      ? new Date(Date.parse(instant(turn, date, time)) + s.shiftMinutes * 60_000).toISOString()
+      : instant(turn, date, time);
     const moved = await ports.tasks.update(turn.actor, task.id, { dueDate: due });
     return {
       text: say(replies.taskMoved, lang, { title: moved.title, when: when(turn, due) }),
@@ -123,7 +140,9 @@ export async function moveEvent(
   const length = Date.parse(event.endTime) - Date.parse(event.startTime);
   const oldDate = localDate(new Date(event.startTime), turn.timeZone);
   const day = s.shift ? addDays(oldDate, s.shift) : (s.date ?? oldDate);
-  const start = instant(turn, day, s.time ?? hhmm(turn, event.startTime));
+  const start = s.shiftMinutes
+    ? new Date(Date.parse(event.startTime) + s.shiftMinutes * 60_000).toISOString()
+    : instant(turn, day, s.time ?? hhmm(turn, event.startTime));
   const moved = await ports.calendar.update(turn.actor, event.id, {
     startTime: start,
     endTime: new Date(Date.parse(start) + length).toISOString(),

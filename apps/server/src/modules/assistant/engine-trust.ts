@@ -66,7 +66,9 @@ export function askFirst(
       title: row.name,
       name: u.slots.assignee ?? '',
     });
-  else if (u.slots.shift && !u.slots.date) {
+  else if (u.slots.shiftMinutes && !u.slots.date) {
+    text = say(replies.confirm.shiftTime(u.slots.shiftMinutes), lang, { title: row.name });
+  } else if (u.slots.shift && !u.slots.date) {
     text = say(replies.confirm.shift(u.slots.shift), lang, { title: row.name });
   } else {
     const date = u.slots.date ?? null;

@@ -2023,4 +2023,591 @@ export const outcomeSetDev: OutcomeCase[] = [
     { kind: 'addMember', name: 'منيرة' },
     'خالتي is a kinship word, as جدتي in batch 1',
   ),
+
+  // ═════════════ batch 5 (2026-11-28): 100 of 200 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 5 ─────────────
+  en(
+    'Anwar should take the Yaris for a car wash on Monday',
+    {
+      kind: 'createTask',
+      title: 'take the Yaris for a car wash',
+      assignee: 'أنور',
+      date: '2026-11-16',
+      vehicle: 'Yaris',
+    },
+    'a statement that acts; not the Camry wash',
+  ),
+  en(
+    "high priority: get Tala's vaccination card stamped tomorrow",
+    {
+      kind: 'createTask',
+      title: "get Tala's vaccination card stamped",
+      date: '2026-11-15',
+      priority: 'high',
+    },
+    "Tala's is a possessive",
+  ),
+  en('add a task for Reem to book her driving test on Sunday', {
+    kind: 'createTask',
+    title: 'book her driving test',
+    assignee: 'ريم',
+    date: '2026-11-15',
+  }),
+  en(
+    'remnd Huda to buy Ziads football boots on friday',
+    { kind: 'createTask', title: 'buy Ziads football boots', assignee: 'هدى', date: '2026-11-20' },
+    'typos; Ziads (no apostrophe) is a possessive',
+  ),
+  en(
+    'Tala has to bring a family photo to kindergarten on Tuesday',
+    {
+      kind: 'createTask',
+      title: 'bring a family photo to kindergarten',
+      assignee: 'تالا',
+      date: '2026-11-17',
+    },
+    'a statement that acts; not the kindergarten drop-off',
+  ),
+
+  // ───────────── create an event (English), batch 5 ─────────────
+  en(
+    "we've got a baby shower at Nouf's place on Sunday at 5pm",
+    {
+      kind: 'createEvent',
+      title: 'baby shower',
+      location: "Nouf's place",
+      date: '2026-11-15',
+      time: '17:00',
+    },
+    'a statement that acts; "at <place>" is the location',
+  ),
+  en(
+    "add Tala's eye test on Tuesday at 3:15pm",
+    { kind: 'createEvent', title: "Tala's eye test", date: '2026-11-17', time: '15:15' },
+    'a new event, not the stored eye doctor appointment',
+  ),
+  en(
+    'add a dentist checkup for Ziad and Reem on Thursday at 4pm',
+    {
+      kind: 'createEvent',
+      title: 'dentist checkup',
+      date: '2026-11-19',
+      time: '16:00',
+      attendees: ['Ziad', 'ريم'],
+    },
+    'a new event with two attendees; the stored Dentist appointment must not change',
+  ),
+  en(
+    'Ziad has a school trip to the zoo on Wednesday at 8am',
+    {
+      kind: 'createEvent',
+      title: 'school trip to the zoo',
+      date: '2026-11-18',
+      time: '08:00',
+      attendees: ['Ziad'],
+    },
+    'a statement that acts; the trip-bag task must not change',
+  ),
+  en(
+    "add an event on 5 Rajab: Ziad's graduation from Quran school at 4pm",
+    {
+      kind: 'createEvent',
+      title: "Ziad's graduation from Quran school",
+      date: '2026-12-14',
+      time: '16:00',
+    },
+    'Hijri date',
+  ),
+  en('add gym class tmrw 6:30am pls', {
+    kind: 'createEvent',
+    title: 'gym class',
+    date: '2026-11-15',
+    time: '06:30',
+  }),
+  en("add the new year's eve party on 31 Dec at 11pm", {
+    kind: 'createEvent',
+    title: "new year's eve party",
+    date: '2026-12-31',
+    time: '23:00',
+  }),
+  en(
+    'water cut on thursday from 8 to 11am, add it to the calendar',
+    {
+      kind: 'createEvent',
+      title: 'water cut',
+      date: '2026-11-19',
+      time: '08:00',
+      endTime: '11:00',
+    },
+    'no water task may change',
+  ),
+  en(
+    'dinner @ Mama Noura fri 9pm, add to calendar',
+    {
+      kind: 'createEvent',
+      title: 'dinner',
+      location: 'Mama Noura',
+      date: '2026-11-20',
+      time: '21:00',
+    },
+    '"@ <place>" is the location',
+  ),
+
+  // ───────────── complete (English), batch 5 ─────────────
+  en('mark feed teh cat as done', { kind: 'complete', task: 'Feed the cat' }, 'typo'),
+  en("the bread's been bought", { kind: 'complete', task: 'شراء الخبز' }, 'stored in Arabic'),
+  en(
+    'the kids are home from school, Anwar got them',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'not the football pick-up',
+  ),
+  en(
+    'took Tala to kindergarten',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "stored in Arabic; not Reem's drop-off",
+  ),
+  en(
+    'electricity bill sorted ✔',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'stored in Arabic; not the water bill',
+  ),
+  en('the palm trees got watered', { kind: 'complete', task: 'سقي النخل' }, 'stored in Arabic'),
+  en(
+    "finished packing Ziad's bag for the trip",
+    { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── move (English), batch 5 ─────────────
+  en(
+    'move the bread shopping to tomorrow',
+    { kind: 'move', task: 'شراء الخبز', date: '2026-11-15' },
+    'stored in Arabic',
+  ),
+  en(
+    'the dentist moved to the 23rd at 4:30pm',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-23', time: '16:30' },
+    'a statement that acts',
+  ),
+  en(
+    "push aunt Munira's visit back an hour",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '20:30' },
+    '19:30 + 1 hour; the date stays; stored in Arabic',
+  ),
+  en(
+    'the AC technician call can wait until tuesday',
+    { kind: 'move', task: 'Call the AC technician', date: '2026-11-17' },
+    'an undated task gets a date',
+  ),
+  en(
+    'the parent teacher meeting is now at 12:30',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-17', time: '12:30' },
+    'time only: the date stays',
+  ),
+  en(
+    'move the Camry wash to saturday',
+    { kind: 'move', task: 'غسيل الكامري', date: '2026-11-21' },
+    'stored in Arabic; today is Saturday, so Saturday = next week; not the insurance',
+  ),
+
+  // ───────────── reassign (English), batch 5 ─────────────
+  en("Huda will feed the cat today, Reem's busy", {
+    kind: 'reassign',
+    task: 'Feed the cat',
+    assignee: 'هدى',
+  }),
+  en("Anwar's taking the library books back", {
+    kind: 'reassign',
+    task: 'Return the library books',
+    assignee: 'أنور',
+  }),
+  en(
+    'make Anwar responsible for the Camry insurance renewal',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'أنور' },
+    'not the Camry wash',
+  ),
+  en(
+    'Grace will do the playroom tomorrow',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'Grace' },
+    'stored in Arabic',
+  ),
+  en(
+    "switch tomorrow's school pick-up to Faisal",
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'Faisal' },
+    'not the football pick-up',
+  ),
+
+  // ───────────── questions (English), batch 5 ─────────────
+  en(
+    "what's left to do today?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+      ],
+      not: ['Pick up the kids from school', 'Order drinking water'],
+    },
+    "today's tasks",
+  ),
+  en(
+    'any appointments on monday?',
+    { kind: 'answer', mentions: ['Dentist appointment'], not: ['Eye doctor appointment'] },
+    'events of 16 Nov',
+  ),
+  en("who's paying the electricity bill?", { kind: 'answer', mentions: ['Faisal'] }),
+  en(
+    "when does Faisal's passport expire?",
+    { kind: 'answer', mentions: ['جواز فيصل'] },
+    'the document, stored in Arabic',
+  ),
+  en(
+    "what's on Huda's list?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up Ziad from football practice',
+        'دفع فاتورة الماء',
+        'تجديد استمارة اليارس',
+        'تجهيز شنطة الرحلة لزياد',
+      ],
+      not: ['Feed the cat', 'Put the bins out'],
+    },
+    "Huda's tasks",
+  ),
+  en(
+    'anything on the 24th?',
+    { kind: 'answer', mentions: ['حفل المدرسة لتالا'], not: ['Dentist appointment'] },
+    'the 24th = 24 Nov',
+  ),
+  en(
+    "when's the pest control spraying?",
+    { kind: 'answer', mentions: ['رش المبيدات'] },
+    'house maintenance, stored in Arabic',
+  ),
+  en(
+    "what's Faisal got on in the next 7 days?",
+    {
+      kind: 'answer',
+      mentions: [
+        'دفع فاتورة الكهرباء',
+        'Eye doctor appointment',
+        "Ziad's football match",
+        'زيارة عمي سعد',
+      ],
+      not: ['Renew the Camry insurance', 'تنظيف خزان الماء'],
+    },
+    'his tasks and events of 14-20 Nov',
+  ),
+
+  // ───────────── ask (English), batch 5 ─────────────
+  en('push the appointment back an hour', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Dentist appointment', 'Eye doctor appointment'],
+  }),
+  en(
+    "I've done the dishes",
+    { kind: 'ask', reason: 'notFound' },
+    'no dishes task; nothing may be completed',
+  ),
+  en(
+    'let Mona vacuum the majlis',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Mona; the majlis task must not change',
+  ),
+  en(
+    "reschedule Ziad's football match",
+    { kind: 'ask', reason: 'missingSlot' },
+    'no new date or time',
+  ),
+
+  // ───────────── out of scope (English), batch 5 ─────────────
+  en('send 200 riyals to Reem for lunch', { kind: 'refuse' }, 'a money transfer'),
+  en('what time is it in London?', { kind: 'refuse' }, 'world clock'),
+  en('order groceries from Nana for tonight', { kind: 'refuse' }, 'grocery delivery'),
+
+  // ───────────── add a member (English), batch 5 ─────────────
+  en('add Hessa to the family as a guardian', {
+    kind: 'addMember',
+    name: 'Hessa',
+    role: 'guardian',
+  }),
+  en(
+    'can you add grandma Moudi to the family',
+    { kind: 'addMember', name: 'Moudi' },
+    'grandma is a kinship word',
+  ),
+  en('we have a new nanny called Rosa, add her', { kind: 'addMember', name: 'Rosa' }),
+
+  // ───────────── create a task (Arabic), batch 5 ─────────────
+  ar(
+    'ذكرني يوم ١ رجب أدفع لصاحب الوايت',
+    { kind: 'createTask', title: 'أدفع لصاحب الوايت', date: '2026-12-10' },
+    'Hijri date; a reminder to pay is a task; الوايت = water tanker',
+  ),
+  ar(
+    'ضيف مهمة تبديل زيت اليارس لأنور يوم الأحد',
+    {
+      kind: 'createTask',
+      title: 'تبديل زيت اليارس',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      vehicle: 'Yaris',
+    },
+    'not the Patrol oil change',
+  ),
+  ar(
+    'ضروري جداً: حجز موعد تطعيم تالا بكرة',
+    { kind: 'createTask', title: 'حجز موعد تطعيم تالا', date: '2026-11-15', priority: 'high' },
+    'تطعيم تالا is a possessive, not an assignee',
+  ),
+  ar(
+    'فكرني بكرة أجيب عيش من الفرن الساعة ٨ الصبح',
+    { kind: 'createTask', title: 'أجيب عيش من الفرن', date: '2026-11-15', time: '08:00' },
+    'Egyptian; a new task, not شراء الخبز',
+  ),
+  ar(
+    'ضيف مهمة كوي الثياب لجريس الليلة',
+    { kind: 'createTask', title: 'كوي الثياب', assignee: 'Grace', date: '2026-11-14' },
+    'جريس = Grace',
+  ),
+  ar(
+    'أَضِفْ مَهَمَّةً لِزِيَادٍ: قِرَاءَةُ قِصَّةٍ يَوْمَ الخَمِيسِ',
+    { kind: 'createTask', title: 'قراءة قصة', assignee: 'Ziad', date: '2026-11-19' },
+    'MSA with full diacritics',
+  ),
+
+  // ───────────── create an event (Arabic), batch 5 ─────────────
+  ar(
+    'عندنا ملكة في قاعة الفيصلية يوم الخميس الساعة ٩ بالليل',
+    {
+      kind: 'createEvent',
+      title: 'ملكة',
+      location: 'قاعة الفيصلية',
+      date: '2026-11-19',
+      time: '21:00',
+    },
+    'a statement that acts; «في» gives the location; الفيصلية is a hall, not Faisal',
+  ),
+  ar(
+    'بدي ضيف عيد ميلاد تالا عالرزنامة يوم ١٩ الساعة ٥ المسا',
+    { kind: 'createEvent', title: 'عيد ميلاد تالا', date: '2026-11-19', time: '17:00' },
+    'Levantine; not the present task',
+  ),
+  ar(
+    'أَضِفْ مَوْعِدًا: اجْتِمَاعُ العَمَلِ يَوْمَ الأَحَدِ السَّاعَةَ التَّاسِعَةَ صَبَاحًا',
+    { kind: 'createEvent', title: 'اجتماع العمل', date: '2026-11-15', time: '09:00' },
+    'MSA with full diacritics; hour in words',
+  ),
+  ar('ضيف موعد أشعة لفيصل يوم الاثنين الساعة ١٠ الصبح', {
+    kind: 'createEvent',
+    title: 'موعد أشعة',
+    date: '2026-11-16',
+    time: '10:00',
+    attendees: ['Faisal'],
+  }),
+  ar(
+    'حط في التقويم انقطاع الكهرباء بكرة من ٩ الصبح لين ١٢ الظهر',
+    {
+      kind: 'createEvent',
+      title: 'انقطاع الكهرباء',
+      date: '2026-11-15',
+      time: '09:00',
+      endTime: '12:00',
+    },
+    'not the electricity bill',
+  ),
+  ar(
+    'زواج أخو هدى يوم ١٥ جمادى الآخرة الساعة ٩ المسا',
+    { kind: 'createEvent', title: 'زواج أخو هدى', date: '2026-11-25', time: '21:00' },
+    'Hijri date; a bare statement; أخو هدى is a possessive',
+  ),
+  ar(
+    'عندنا عزومة عند حماتي يوم الحد الساعة ٣ العصر',
+    { kind: 'createEvent', title: 'عزومة عند حماتي', date: '2026-11-15', time: '15:00' },
+    'Egyptian; الحد = Sunday',
+  ),
+  ar(
+    'ضيف موعد تطعيم زياد يوم الاربعا الساعه ٩ الصبح',
+    { kind: 'createEvent', title: 'موعد تطعيم زياد', date: '2026-11-18', time: '09:00' },
+    'no hamza, ه for ة; تطعيم زياد is a possessive, attendees not checked',
+  ),
+  ar(
+    'عندي موعد مع المحامي يوم الثلاثاء الساعة ١١ الصبح',
+    { kind: 'createEvent', title: 'موعد مع المحامي', date: '2026-11-17', time: '11:00' },
+    'a statement that acts',
+  ),
+
+  // ───────────── complete (Arabic), batch 5 ─────────────
+  ar(
+    'خلاص الزبالة برا',
+    { kind: 'complete', task: 'Put the bins out' },
+    'the trash is out; stored in English',
+  ),
+  ar(
+    'القطوة شبعت خلاص',
+    { kind: 'complete', task: 'Feed the cat' },
+    'the cat has eaten; stored in English',
+  ),
+  ar(
+    'ريم جابت هدية تالا',
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'stored in English',
+  ),
+  ar(
+    'وصلت مويا الشرب',
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or tank; stored in English',
+  ),
+  ar(
+    'فيصل كلم فني التكييف',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'not the plumber call; stored in English',
+  ),
+  ar(
+    'نظفنا خزان المويه',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'Gulf مويه; not the water bill',
+  ),
+  ar(
+    'جبت الولاد من المدرسة',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'Egyptian; stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 5 ─────────────
+  ar(
+    'أجل موعد الأسنان لبكرة الساعة ٥ العصر',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-15', time: '17:00' },
+    'stored in English',
+  ),
+  ar(
+    'أخّر طلب مي الشرب لبعد بكرة',
+    { kind: 'move', task: 'Order drinking water', date: '2026-11-16' },
+    'not the water bill or tank; stored in English',
+  ),
+  ar(
+    'زيارة خالتي منيرة خلوها الساعة ٨ ونص بالليل',
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '20:30' },
+    'time only: the date stays',
+  ),
+  ar(
+    'انقل تجديد تأمين الكامري ليوم ٢٧',
+    { kind: 'move', task: 'Renew the Camry insurance', date: '2026-11-27' },
+    'the task, not the document; stored in English',
+  ),
+  ar(
+    'أجّل ميعاد اجتماع المدرسين ليوم الخميس الساعة ١٢',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-19', time: '12:00' },
+    'Egyptian; 12 = noon for a school meeting; stored in English',
+  ),
+  ar(
+    'أجل دفع فاتورة المويه ليوم ١٨',
+    { kind: 'move', task: 'دفع فاتورة الماء', date: '2026-11-18' },
+    'not the electricity bill',
+  ),
+
+  // ───────────── reassign (Arabic), batch 5 ─────────────
+  ar('خلي هدى تسقي النخل بكرة', { kind: 'reassign', task: 'سقي النخل', assignee: 'هدى' }),
+  ar(
+    'حوّل تجهيز شنطة رحلة زياد لغريس',
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'Grace' },
+    'زياد is in the stored title; the new assignee is Grace',
+  ),
+  ar(
+    'غسيل الكامري خله على زياد هالمرة',
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' },
+    'not the Camry insurance',
+  ),
+  ar(
+    'رجعة الكتب للمكتبة خلها على ريم',
+    { kind: 'reassign', task: 'Return the library books', assignee: 'ريم' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 5 ─────────────
+  ar(
+    'وش عندنا بعد بكرة؟',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'دفع فاتورة الماء', 'غسيل الكامري', 'Dentist appointment'],
+      not: ['Return the library books', 'Pick up the kids from school'],
+    },
+    'tasks and events of 16 Nov',
+  ),
+  ar('مين بيدفع فاتورة الكهربا؟', { kind: 'answer', mentions: ['Faisal'] }),
+  ar('متى تنتهي إقامة غريس؟', { kind: 'answer', mentions: ['إقامة غريس'] }),
+  ar('إيش مهام هدى؟', {
+    kind: 'answer',
+    mentions: [
+      'Pick up Ziad from football practice',
+      'دفع فاتورة الماء',
+      'تجديد استمارة اليارس',
+      'تجهيز شنطة الرحلة لزياد',
+    ],
+    not: ['Feed the cat'],
+  }),
+  ar(
+    'إيش المواعيد اللي عندنا خلال أسبوع؟',
+    {
+      kind: 'answer',
+      mentions: [
+        "Dinner at Abu Khalid's",
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+        'Dentist appointment',
+        'Parent-teacher meeting',
+        'Eye doctor appointment',
+        "Ziad's football match",
+        'زيارة عمي سعد',
+      ],
+      not: ['حفل المدرسة لتالا'],
+    },
+    'events of 14-20 Nov',
+  ),
+  ar(
+    'هل عندنا مواعيد اليوم؟',
+    { kind: 'answer', mentions: ["Dinner at Abu Khalid's"], not: ['زيارة خالتي منيرة'] },
+    "today's events",
+  ),
+  ar('متى صيانة المسبح؟', { kind: 'answer', mentions: ['صيانة المسبح'] }),
+  ar(
+    'وش الوثائق اللي تخلص الشهر الجاي؟',
+    { kind: 'answer', mentions: ['Patrol registration'], not: ["Huda's passport", 'جواز فيصل'] },
+    'next month = December 2026',
+  ),
+
+  // ───────────── ask (Arabic), batch 5 ─────────────
+  ar('خلي ريم تدفع الفاتورة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+  ar('خلي أنور يسوي الاتصال', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  ar('خلصت غسيل الصحون', { kind: 'ask', reason: 'notFound' }, 'no dishes task'),
+  ar('خلي منى تشتري الخبز', { kind: 'ask', reason: 'notFound' }, 'no member Mona'),
+  ar('ذكرني الساعة ٥', { kind: 'ask', reason: 'missingSlot' }, 'remind of what?'),
+
+  // ───────────── out of scope (Arabic), batch 5 ─────────────
+  ar('حول لريم ١٠٠ ريال', { kind: 'refuse' }, 'a money transfer'),
+  ar('مين فاز بكأس العالم ٢٠٢٢؟', { kind: 'refuse' }, 'trivia'),
+
+  // ───────────── add a member (Arabic), batch 5 ─────────────
+  ar('ضيف عمتي حصة للعائلة', { kind: 'addMember', name: 'حصة' }, 'عمتي is a kinship word'),
+  ar('أضف عضو جديد اسمها لمى كطفلة', { kind: 'addMember', name: 'لمى', role: 'child' }),
+  ar(
+    'عايزة أضيف الدادة الجديدة سميرة',
+    { kind: 'addMember', name: 'سميرة' },
+    'Egyptian; دادة = nanny',
+  ),
 ];

@@ -2046,4 +2046,606 @@ export const outcomeSetTest: OutcomeCase[] = [
     { kind: 'addMember', name: 'جود', role: 'child' },
     'a newborn daughter',
   ),
+
+  // ═════════════ batch 5 (2026-11-28): 100 of 200 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 5 ─────────────
+  en(
+    "Faisal needs to get the Patrol's brakes checked by the 27th",
+    {
+      kind: 'createTask',
+      title: "get the Patrol's brakes checked",
+      assignee: 'Faisal',
+      date: '2026-11-27',
+      vehicle: 'Patrol',
+    },
+    'a statement that acts',
+  ),
+  en('no rush, low priority - fix the wobbly dining chair', {
+    kind: 'createTask',
+    title: 'fix the wobbly dining chair',
+    priority: 'low',
+  }),
+  en('task for Grace: polish the silver trays on Thursday', {
+    kind: 'createTask',
+    title: 'polish the silver trays',
+    assignee: 'Grace',
+    date: '2026-11-19',
+  }),
+  en(
+    'add task fo Anwar: top up the coolant in the Camry tmrw 8am',
+    {
+      kind: 'createTask',
+      title: 'top up the coolant in the Camry',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      time: '08:00',
+      vehicle: 'Camry',
+    },
+    'typo "fo"',
+  ),
+  en(
+    "Ziad's gotta finish his art project by Wednesday",
+    { kind: 'createTask', title: 'finish his art project', assignee: 'Ziad', date: '2026-11-18' },
+    'a statement that acts',
+  ),
+  en(
+    'remind me on 1 Rajab to pay the water tanker guy',
+    { kind: 'createTask', title: 'pay the water tanker guy', date: '2026-12-10' },
+    'Hijri date; a reminder to pay is a task, not a payment',
+  ),
+
+  // ───────────── create an event (English), batch 5 ─────────────
+  en(
+    "there's a charity bazaar at the school on Wednesday 10am to 1pm",
+    {
+      kind: 'createEvent',
+      title: 'charity bazaar',
+      location: 'the school',
+      date: '2026-11-18',
+      time: '10:00',
+      endTime: '13:00',
+    },
+    'a statement that acts',
+  ),
+  en("add Reem's piano recital on the 29th at 6pm", {
+    kind: 'createEvent',
+    title: "Reem's piano recital",
+    date: '2026-11-29',
+    time: '18:00',
+  }),
+  en(
+    'add a school visit for Huda and Tala on monday at 9am',
+    {
+      kind: 'createEvent',
+      title: 'school visit',
+      date: '2026-11-16',
+      time: '09:00',
+      attendees: ['هدى', 'تالا'],
+    },
+    'two attendees, both stored in Arabic',
+  ),
+  en(
+    "Reem has a sleepover at her friend's on Friday at 8pm",
+    {
+      kind: 'createEvent',
+      title: 'sleepover',
+      location: "her friend's",
+      date: '2026-11-20',
+      time: '20:00',
+      attendees: ['ريم'],
+    },
+    'a statement that acts',
+  ),
+  en(
+    'the family trip to AlUla starts on 20 Jumada al-Akhirah at 6am',
+    { kind: 'createEvent', title: 'family trip to AlUla', date: '2026-11-30', time: '06:00' },
+    'Hijri date; a statement that acts',
+  ),
+  en(
+    "pls put Huda's yoga class on the calendar for thurs at 10am",
+    { kind: 'createEvent', title: "Huda's yoga class", date: '2026-11-19', time: '10:00' },
+    "Huda's is a possessive inside the title",
+  ),
+  en(
+    "add a lunch with Faisal's parents on Sunday at 12 noon",
+    {
+      kind: 'createEvent',
+      title: "lunch with Faisal's parents",
+      date: '2026-11-15',
+      time: '12:00',
+    },
+    'noon',
+  ),
+  en(
+    'add the plumber visit on tuesday from 2 to 3pm',
+    {
+      kind: 'createEvent',
+      title: 'plumber visit',
+      date: '2026-11-17',
+      time: '14:00',
+      endTime: '15:00',
+    },
+    'a new event; the Call the plumber task must not change',
+  ),
+  en("add: Ziad's karate belt test at the sports club, monday 5:30pm", {
+    kind: 'createEvent',
+    title: "Ziad's karate belt test",
+    location: 'the sports club',
+    date: '2026-11-16',
+    time: '17:30',
+  }),
+
+  // ───────────── complete (English), batch 5 ─────────────
+  en(
+    "the cat's had her dinner",
+    { kind: 'complete', task: 'Feed the cat' },
+    'a statement that acts',
+  ),
+  en('got the bread on the way home', { kind: 'complete', task: 'شراء الخبز' }, 'stored in Arabic'),
+  en(
+    "Ziad's home from football, Huda got him",
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'not the school pick-up',
+  ),
+  en(
+    "Reem's at the club, Anwar took her",
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "stored in Arabic; not Tala's drop-off",
+  ),
+  en(
+    'paid the water bill online',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'stored in Arabic; not the tank or drinking water',
+  ),
+  en('Grace hoovered the majlis 👍', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en('the library books went back today', { kind: 'complete', task: 'Return the library books' }),
+
+  // ───────────── move (English), batch 5 ─────────────
+  en(
+    'push getting the medicine to monday',
+    { kind: 'move', task: 'جلب الدواء من الصيدلية', date: '2026-11-16' },
+    'stored in Arabic',
+  ),
+  en(
+    'eye doctor got changed to friday 11am',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-20', time: '11:00' },
+    'a statement that acts',
+  ),
+  en(
+    'move the swimming lesson an hour earlier',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '16:00' },
+    '17:00 - 1 hour; the date stays; stored in Arabic',
+  ),
+  en(
+    'push the Yaris registration renewal to the 30th',
+    { kind: 'move', task: 'تجديد استمارة اليارس', date: '2026-11-30' },
+    'stored in Arabic; the task, not the document',
+  ),
+  en(
+    "Ziad's football match starts at 5:30 now",
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '17:30' },
+    'time only: the date stays; afternoon reading',
+  ),
+  en(
+    'reschedule the playroom tidy-up to thursday',
+    { kind: 'move', task: 'ترتيب غرفة الألعاب', date: '2026-11-19' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── reassign (English), batch 5 ─────────────
+  en('can Tala feed the cat instead of Reem?', {
+    kind: 'reassign',
+    task: 'Feed the cat',
+    assignee: 'تالا',
+  }),
+  en(
+    "Reem will return Ziad's library books",
+    { kind: 'reassign', task: 'Return the library books', assignee: 'ريم' },
+    "Ziad's is a possessive; the new assignee is Reem",
+  ),
+  en(
+    'Anwar can do the Patrol oil change',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'أنور' },
+    'unassigned before',
+  ),
+  en(
+    "Reem's on palm watering duty tomorrow",
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'ريم' },
+    'stored in Arabic',
+  ),
+
+  // ───────────── questions (English), batch 5 ─────────────
+  en(
+    "what are today's tasks?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+      ],
+      not: ['Pick up the kids from school', 'توصيل تالا للروضة'],
+    },
+    "today's tasks",
+  ),
+  en(
+    "what's in the calendar for wednesday?",
+    { kind: 'answer', mentions: ['Eye doctor appointment'], not: ['Dentist appointment'] },
+    'events of 18 Nov',
+  ),
+  en(
+    'whos got the yaris registration renewal',
+    { kind: 'answer', mentions: ['هدى'] },
+    'alias Huda accepted',
+  ),
+  en(
+    'when does the Patrol registration run out?',
+    { kind: 'answer', mentions: ['Patrol registration'] },
+    'the document',
+  ),
+  en(
+    "what's on Ziad's to-do list?",
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', 'Return the library books', 'ترتيب غرفة الألعاب'],
+      not: ['Vacuum the majlis', 'Feed the cat'],
+    },
+    "Ziad's tasks",
+  ),
+  en(
+    "what's on the 25th?",
+    { kind: 'answer', mentions: ['Renew the Camry insurance'], not: ['حفل المدرسة لتالا'] },
+    'the 25th = 25 Nov',
+  ),
+  en(
+    'when are the fire extinguishers getting checked?',
+    { kind: 'answer', mentions: ['فحص طفايات الحريق'] },
+    'house maintenance, stored in Arabic',
+  ),
+  en(
+    "what's Anwar got on over the next week?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'غسيل الكامري',
+      ],
+      not: ['Vacuum the majlis'],
+    },
+    'all his dated tasks fall on 15-16 Nov',
+  ),
+
+  // ───────────── ask (English), batch 5 ─────────────
+  en(
+    "cancel the doctor's appointment",
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment', 'Eye doctor appointment'] },
+    'a deletion of one of two',
+  ),
+  en(
+    'the windows are clean now',
+    { kind: 'ask', reason: 'notFound' },
+    'no windows task; nothing may be completed',
+  ),
+  en(
+    'Abdullah will pick up the bread',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Abdullah; the bread task must not change',
+  ),
+  en(
+    'can you push the eye doctor appointment',
+    { kind: 'ask', reason: 'missingSlot' },
+    'no new date or time',
+  ),
+  en('move the bill to friday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'],
+  }),
+
+  // ───────────── out of scope (English), batch 5 ─────────────
+  en("pay Grace's salary from my account", { kind: 'refuse' }, 'a payment from an account'),
+  en('how do you say thank you in French?', { kind: 'refuse' }, 'translation'),
+
+  // ───────────── add a member (English), batch 5 ─────────────
+  en('add Bader to the family as a parent', { kind: 'addMember', name: 'Bader', role: 'parent' }),
+  en('add my brother-in-law Turki', { kind: 'addMember', name: 'Turki' }),
+  en("new member: Sara, she's 9, add her as a child", {
+    kind: 'addMember',
+    name: 'Sara',
+    role: 'child',
+  }),
+
+  // ───────────── create a task (Arabic), batch 5 ─────────────
+  ar('سجل لفيصل مهمة فحص الباترول يوم ٢٤', {
+    kind: 'createTask',
+    title: 'فحص الباترول',
+    assignee: 'Faisal',
+    date: '2026-11-24',
+    vehicle: 'Patrol',
+  }),
+  ar(
+    'ضيف مهمة شراء زينة الحفلة أولويتها واطية',
+    { kind: 'createTask', title: 'شراء زينة الحفلة', priority: 'low' },
+    'Gulf واطية = low',
+  ),
+  ar(
+    'ذكرني بعد بكرا الساعة ٣ العصر اتصل بالمصلح تبع الغسالة',
+    { kind: 'createTask', title: 'اتصل بالمصلح تبع الغسالة', date: '2026-11-16', time: '15:00' },
+    'Levantine; a new call, not the stored calls',
+  ),
+  ar('ضيفي مهمة تحضير الفطور لريم بكرا الساعة ٧ الصبح', {
+    kind: 'createTask',
+    title: 'تحضير الفطور',
+    assignee: 'ريم',
+    date: '2026-11-15',
+    time: '07:00',
+  }),
+  ar(
+    'أَنْشِئْ مَهَمَّةً: شِرَاءُ هَدِيَّةٍ لِلْمُعَلِّمَةِ يَوْمَ الأَرْبِعَاءِ',
+    { kind: 'createTask', title: 'شراء هدية للمعلمة', date: '2026-11-18' },
+    'MSA with full diacritics; للمعلمة names no member',
+  ),
+
+  // ───────────── create an event (Arabic), batch 5 ─────────────
+  ar(
+    'عندنا غداء في مزرعة أبو سعود يوم الجمعة الساعة ١ الظهر',
+    {
+      kind: 'createEvent',
+      title: 'غداء',
+      location: 'مزرعة أبو سعود',
+      date: '2026-11-20',
+      time: '13:00',
+    },
+    'a statement that acts; غداء = lunch, not tomorrow',
+  ),
+  ar('حط عندك عيد ميلاد جدتي يوم ٢٦ الساعة ٨ بالليل', {
+    kind: 'createEvent',
+    title: 'عيد ميلاد جدتي',
+    date: '2026-11-26',
+    time: '20:00',
+  }),
+  ar(
+    'أضف حدثًا: ورشة رسم للأطفال يوم السبت القادم من العاشرة حتى الثانية عشرة ظهرًا',
+    {
+      kind: 'createEvent',
+      title: 'ورشة رسم للأطفال',
+      date: '2026-11-21',
+      time: '10:00',
+      endTime: '12:00',
+    },
+    'MSA; hours in words; للأطفال names no member',
+  ),
+  ar(
+    'سجلي موعد تقويم أسنان لريم يوم الأربعاء الساعة ٤ العصر',
+    {
+      kind: 'createEvent',
+      title: 'موعد تقويم أسنان',
+      date: '2026-11-18',
+      time: '16:00',
+      attendees: ['ريم'],
+    },
+    'a new event; the stored Dentist appointment must not change',
+  ),
+  ar(
+    'حطي في التقويم زيارة فني المصعد يوم الثلاثاء من ١٠ لين ١٢ الظهر',
+    {
+      kind: 'createEvent',
+      title: 'زيارة فني المصعد',
+      date: '2026-11-17',
+      time: '10:00',
+      endTime: '12:00',
+    },
+    'a new visit; the two stored visits must not change',
+  ),
+  ar(
+    'عندنا عشاء عند عمي سعد يوم ١٠ رجب الساعة ٨ ونص بالليل',
+    { kind: 'createEvent', title: 'عشاء عند عمي سعد', date: '2026-12-19', time: '20:30' },
+    "Hijri date; a new event, not uncle Saad's stored visit",
+  ),
+  ar(
+    'ضيف ميعاد الكوافير لهدى يوم الخميس الساعة ٥ المسا',
+    {
+      kind: 'createEvent',
+      title: 'ميعاد الكوافير',
+      date: '2026-11-19',
+      time: '17:00',
+      attendees: ['هدى'],
+    },
+    'Egyptian ميعاد',
+  ),
+  ar(
+    'ضيف مباراة السلة لريم يوم الاتنين الساعه ٧ المسا',
+    {
+      kind: 'createEvent',
+      title: 'مباراة السلة',
+      date: '2026-11-16',
+      time: '19:00',
+      attendees: ['ريم'],
+    },
+    'الاتنين = Monday',
+  ),
+  ar(
+    'يوم ٢٣ عندنا حفل تكريم زياد في المدرسة الساعة ١٠ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'حفل تكريم زياد',
+      location: 'المدرسة',
+      date: '2026-11-23',
+      time: '10:00',
+    },
+    "a new event, not Tala's school party",
+  ),
+
+  // ───────────── complete (Arabic), batch 5 ─────────────
+  ar('حطينا الزبايل برا', { kind: 'complete', task: 'Put the bins out' }, 'stored in English'),
+  ar('أكّلنا البسة', { kind: 'complete', task: 'Feed the cat' }, 'Levantine بسة; stored in English'),
+  ar(
+    'هدية تالا انشرت',
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'Gulf انشرت = was bought; stored in English',
+  ),
+  ar(
+    'قوارير مية الشرب وصلت',
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or tank; stored in English',
+  ),
+  ar(
+    'اتصلنا على السباك',
+    { kind: 'complete', task: 'Call the plumber' },
+    'not the AC technician call; stored in English',
+  ),
+  ar('الخزان انغسل خلاص', { kind: 'complete', task: 'تنظيف خزان الماء' }, 'the only tank'),
+  ar(
+    'هدى جابت زياد من الكورة',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'stored in English; not the school pick-up',
+  ),
+
+  // ───────────── move (Arabic), batch 5 ─────────────
+  ar(
+    'دكتور العيون خليه يوم الأحد الساعة ٩ الصبح',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-15', time: '09:00' },
+    'stored in English',
+  ),
+  ar('خلي جلب الدوا يوم الأحد', {
+    kind: 'move',
+    task: 'جلب الدواء من الصيدلية',
+    date: '2026-11-15',
+  }),
+  ar(
+    'حصة السباحة لزياد خلها الساعة ٥ ونص',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '17:30' },
+    'time only: the date stays; afternoon reading',
+  ),
+  ar('أجّل تنظيف خزان المية ليوم ٣ ديسمبر', {
+    kind: 'move',
+    task: 'تنظيف خزان الماء',
+    date: '2026-12-03',
+  }),
+  ar(
+    'بدنا نقدّم زيارة عمي سعد ليوم الأربعا الساعة ٦ المسا',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-18', time: '18:00' },
+    'Levantine',
+  ),
+  ar(
+    'فاتورة الكهربا خليها يوم ٢١',
+    { kind: 'move', task: 'دفع فاتورة الكهرباء', date: '2026-11-21' },
+    'not the water bill',
+  ),
+
+  // ───────────── reassign (Arabic), batch 5 ─────────────
+  ar(
+    'بكرة فيصل بيجيب العيال من المدرسة مو أنور',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'Faisal' },
+    'stored in English; not the football pick-up',
+  ),
+  ar(
+    'خلي زياد يطعم القطوة',
+    { kind: 'reassign', task: 'Feed the cat', assignee: 'Ziad' },
+    'stored in English',
+  ),
+  ar(
+    'عطي مهمة طلب مية الشرب لهدى',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'هدى' },
+    'stored in English; not the water bill or tank',
+  ),
+  ar(
+    'فيصل هو اللي بيودي ريم النادي بكرة',
+    { kind: 'reassign', task: 'توصيل ريم للنادي', assignee: 'Faisal' },
+    "not Tala's drop-off",
+  ),
+  ar('مهمة الدوا خليها على زياد', {
+    kind: 'reassign',
+    task: 'جلب الدواء من الصيدلية',
+    assignee: 'Ziad',
+  }),
+
+  // ───────────── questions (Arabic), batch 5 ─────────────
+  ar(
+    'شو في يوم الأربعا؟',
+    {
+      kind: 'answer',
+      mentions: ['تجهيز شنطة الرحلة لزياد', 'Eye doctor appointment'],
+      not: ['Dentist appointment', 'Return the library books'],
+    },
+    'Levantine; tasks and events of 18 Nov',
+  ),
+  ar('مين عليه ترتيب غرفة الألعاب؟', { kind: 'answer', mentions: ['Ziad'] }),
+  ar(
+    'إمتى الباسبور بتاع هدى بيخلص؟',
+    { kind: 'answer', mentions: ["Huda's passport"] },
+    'Egyptian; the document, stored in English',
+  ),
+  ar('وش على زياد من مهام؟', {
+    kind: 'answer',
+    mentions: ['Put the bins out', 'Return the library books', 'ترتيب غرفة الألعاب'],
+    not: ['Vacuum the majlis'],
+  }),
+  ar(
+    'شو عند فيصل الأسبوع الجاي؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'دفع فاتورة الكهرباء',
+        'Eye doctor appointment',
+        "Ziad's football match",
+        'زيارة عمي سعد',
+      ],
+      not: ['Renew the Camry insurance', 'تنظيف خزان الماء'],
+    },
+    'Levantine; his tasks and events of next week (15-21 Nov; 16-22 gives the same)',
+  ),
+  ar(
+    'في مواعيد يوم الخميس؟',
+    { kind: 'answer', mentions: ["Ziad's football match"], not: ['زيارة عمي سعد'] },
+    'events of 19 Nov',
+  ),
+  ar(
+    'إمتى فحص سخان المية؟',
+    { kind: 'answer', mentions: ['Water heater inspection'] },
+    'Egyptian; stored in English',
+  ),
+  ar(
+    'إيش الوثايق اللي تنتهي قبل يوم ٢٥؟',
+    { kind: 'answer', mentions: ['إقامة غريس'], not: ['استمارة اليارس', "Huda's passport"] },
+    'before 25 Nov',
+  ),
+
+  // ───────────── ask (Arabic), batch 5 ─────────────
+  ar('المكالمة خليها يوم الخميس', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  ar(
+    'رتبت الكراج',
+    { kind: 'ask', reason: 'notFound' },
+    'no garage task; the playroom task must stay pending',
+  ),
+  ar('خل مشعل يطلع الزبالة', { kind: 'ask', reason: 'notFound' }, 'no member Mishal'),
+  ar(
+    'خلي حد تاني يجيب الدوا',
+    { kind: 'ask', reason: 'missingSlot' },
+    'Egyptian; someone else: which member?',
+  ),
+
+  // ───────────── out of scope (Arabic), batch 5 ─────────────
+  ar('اطلب لي مقاضي من نعناع الحين', { kind: 'refuse' }, 'grocery delivery'),
+  ar('ادفع إيجار الشقة من حسابي', { kind: 'refuse' }, 'a payment from an account'),
+  ar('وش معنى كلمة serendipity؟', { kind: 'refuse' }, 'a dictionary question'),
+
+  // ───────────── add a member (Arabic), batch 5 ─────────────
+  ar(
+    'أضف جدي عبدالرحمن للعائلة',
+    { kind: 'addMember', name: 'عبدالرحمن' },
+    'جدي is a kinship word',
+  ),
+  ar('ضيف ولد أختي سعود للعيلة كطفل', { kind: 'addMember', name: 'سعود', role: 'child' }),
+  ar('ضيف الطباخ الجديد رشيد للعيلة', { kind: 'addMember', name: 'رشيد' }),
 ];
