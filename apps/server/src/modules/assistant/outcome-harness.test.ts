@@ -41,10 +41,9 @@ describe('the assistant on the outcome set (dev half)', () => {
     // found, done said by a participle or 👍, house maintenance and documents until a day said.
     // The three left expect prayer words out of a title or place with prayer times off (decided:
     // they stay).
-    // 2026-11-28: batch 5 (100 more dev commands written without seeing the grammar) came in
-    // without a floor of its own; with new members' names cleaned, questions over days and
-    // members' weeks, moves by hours and Hijri months in Latin letters, 471 / 482 (97.7%). The
-    // floor is set to that for the new cases, not for a regression.
-    expect(m.right / m.count).toBeGreaterThanOrEqual(0.97);
+    // 2026-11-28: batch 5 (100 more dev commands written without seeing the grammar): with new
+    // members' names cleaned, questions over days and members' weeks, moves by hours and Hijri
+    // months in Latin letters, 477 / 482 (99.0%).
+    expect(m.right / m.count).toBeGreaterThanOrEqual(0.985);
   }, 120_000);
 });
