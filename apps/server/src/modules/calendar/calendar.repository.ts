@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CalendarEvent, EventType } from '@usra/domain/calendar/event-schema';
 import { toIso } from '../../db/dialect.js';
 import { writeInOneTrip, type StatementNotice } from '../../db/one-trip.js';
+import { prepare } from '../../db/prepared.js';
 import { engineOf } from '../../db/sql-json.js';
 import type { CalendarEventsTable, Database } from '../../db/schema.js';
 
@@ -51,34 +52,50 @@ function toColumns(write: Partial<EventWrite>) {
 }
 
 export class CalendarRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // The month's view and the dashboard's two tiles (issue 30, `npm run load`): compiled once
+  // (db/prepared.ts); the limit is bound as a parameter like the others.
+  private readonly overlapping;
+  private readonly startingIn;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.overlapping = prepare(
+      db,
+      (familyId: string, from: string, to: string, limit: string) =>
+        db
+          .selectFrom('calendar_events')
+          .selectAll()
+          .where('family_id', '=', familyId)
+          .where('start_time', '<', to)
+          .where('end_time', '>=', from)
+          .orderBy('start_time', 'asc')
+          .orderBy('id', 'asc')
+          .limit(limit as unknown as number),
+      4,
+    );
+    this.startingIn = prepare(
+      db,
+      (familyId: string, from: string, to: string, limit: string) =>
+        db
+          .selectFrom('calendar_events')
+          .selectAll()
+          .where('family_id', '=', familyId)
+          .where('start_time', '>=', from)
+          .where('start_time', '<', to)
+          .orderBy('start_time', 'asc')
+          .limit(limit as unknown as number),
+      4,
+    );
+  }
 
   /** Events overlapping [from, to), soonest first. */
   async list(familyId: string, from: string, to: string, limit: number) {
-    const rows = await this.db
-      .selectFrom('calendar_events')
-      .selectAll()
-      .where('family_id', '=', familyId)
-      .where('start_time', '<', to)
-      .where('end_time', '>=', from)
-      .orderBy('start_time', 'asc')
-      .orderBy('id', 'asc')
-      .limit(limit)
-      .execute();
+    const rows = await this.overlapping(familyId, from, to, String(limit));
     return rows.map(toEvent);
   }
 
   /** Events starting in [from, to), soonest first. */
   async starting(familyId: string, from: string, to: string, limit: number) {
-    const rows = await this.db
-      .selectFrom('calendar_events')
-      .selectAll()
-      .where('family_id', '=', familyId)
-      .where('start_time', '>=', from)
-      .where('start_time', '<', to)
-      .orderBy('start_time', 'asc')
-      .limit(limit)
-      .execute();
+    const rows = await this.startingIn(familyId, from, to, String(limit));
     return rows.map(toEvent);
   }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { HISTORY_PAGE_SIZE } from '@usra/domain/house-maintenance/maintenance-schema';
 import { toNumber, type Engine } from '../../db/dialect.js';
 import { completeInOneTrip, type Completion } from './complete-in-one-trip.js';
+import { prepare } from '../../db/prepared.js';
 import { engineOf } from '../../db/sql-json.js';
 import type { Database } from '../../db/schema.js';
 import {
@@ -29,9 +30,22 @@ export interface ManualHistory {
 /** Maintenance items, their schedules and history; every query is filtered by the family. */
 export class HouseMaintenanceRepository {
   readonly engine: Engine;
+  /** `due`, read by the dashboard and the bell on every load: compiled once (issue 30). */
+  private readonly dueRows;
 
   constructor(private readonly db: Kysely<Database>) {
     this.engine = engineOf(db);
+    this.dueRows = prepare(
+      db,
+      (familyId: string, until: string, limit: string) =>
+        this.schedulesQuery(db, familyId)
+          .where('s.status', '=', 'scheduled')
+          .where('s.scheduled_date', '<=', until)
+          .orderBy('s.scheduled_date')
+          .orderBy('s.id')
+          .limit(limit as unknown as number),
+      3,
+    );
   }
 
   /**
@@ -197,13 +211,7 @@ export class HouseMaintenanceRepository {
 
   /** Scheduled entries due on or before `until` (overdue first, then soonest). */
   due(familyId: string, until: string, limit: number): Promise<ScheduleRow[]> {
-    return this.schedulesQuery(this.db, familyId)
-      .where('s.status', '=', 'scheduled')
-      .where('s.scheduled_date', '<=', until)
-      .orderBy('s.scheduled_date')
-      .orderBy('s.id')
-      .limit(limit)
-      .execute();
+    return this.dueRows(familyId, until, String(limit));
   }
 
   findSchedule(familyId: string, id: string, db: Db = this.db): Promise<ScheduleRow | undefined> {

@@ -1,14 +1,38 @@
 import { sql, type Kysely } from 'kysely';
 import { toIso, toNumber } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 
 /** The aggregate queries behind the Tasks screen's counters and analytics. */
 export class TaskStatsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The counters' query, compiled once: the dashboard asks for it on every load (issue 30). */
+  private readonly summaryRow;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.summaryRow = prepare(
+      db,
+      (familyId: string, now: string, todayStart: string, todayEnd: string) =>
+        this.summaryQuery(familyId, now, todayStart, todayEnd),
+      4,
+    );
+  }
 
   /** The counters of the Tasks screen, one aggregate query. */
   async summary(familyId: string, now: string, todayStart: string, todayEnd: string) {
-    const row = await this.db
+    const [row] = await this.summaryRow(familyId, now, todayStart, todayEnd);
+    const n = (v: number | string | null | undefined) => (v == null ? 0 : toNumber(v));
+    return {
+      total: n(row?.total),
+      pending: n(row?.pending),
+      inProgress: n(row?.in_progress),
+      completed: n(row?.completed),
+      dueToday: n(row?.due_today),
+      overdue: n(row?.overdue),
+    };
+  }
+
+  private summaryQuery(familyId: string, now: string, todayStart: string, todayEnd: string) {
+    return this.db
       .selectFrom('tasks')
       .where('family_id', '=', familyId)
       .select((eb) => [
@@ -28,17 +52,7 @@ export class TaskStatsRepository {
         >`sum(case when status != 'completed' and due_date < ${now} then 1 else 0 end)`.as(
           'overdue',
         ),
-      ])
-      .executeTakeFirstOrThrow();
-    const n = (v: number | string | null) => (v == null ? 0 : toNumber(v));
-    return {
-      total: n(row.total),
-      pending: n(row.pending),
-      inProgress: n(row.in_progress),
-      completed: n(row.completed),
-      dueToday: n(row.due_today),
-      overdue: n(row.overdue),
-    };
+      ]);
   }
 
   async completedSince(familyId: string, since: string): Promise<string[]> {

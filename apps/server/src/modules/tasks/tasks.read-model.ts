@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Task } from '@usra/domain/tasks/task-schema';
+import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { NearbyRepository, type NearbyToday } from './nearby.repository.js';
 import { toTask } from './task-row.js';
@@ -29,9 +30,40 @@ export class KyselyTaskReads implements TaskReads {
   private readonly stats: TaskStatsRepository;
   private readonly nearby: NearbyRepository;
 
+  // The dashboard's reads (every dashboard request, issue 30): compiled once (db/prepared.ts).
+  // The limit is bound as a parameter like the others (SQLite and PostgreSQL take '10').
+  private readonly dueBetweenRows;
+  private readonly overdueRows;
+
   constructor(private readonly db: Kysely<Database>) {
     this.stats = new TaskStatsRepository(db);
     this.nearby = new NearbyRepository(db);
+    this.dueBetweenRows = prepare(
+      db,
+      (familyId: string, from: string, to: string, limit: string) =>
+        db
+          .selectFrom('tasks')
+          .selectAll()
+          .where('family_id', '=', familyId)
+          .where('due_date', '>=', from)
+          .where('due_date', '<', to)
+          .orderBy('due_date', 'asc')
+          .limit(limit as unknown as number),
+      4,
+    );
+    this.overdueRows = prepare(
+      db,
+      (familyId: string, now: string, limit: string) =>
+        db
+          .selectFrom('tasks')
+          .selectAll()
+          .where('family_id', '=', familyId)
+          .where('status', '!=', 'completed')
+          .where('due_date', '<', now)
+          .orderBy('due_date', 'asc')
+          .limit(limit as unknown as number),
+      3,
+    );
   }
 
   nearbyToday(familyId: string, from: string, to: string, limit: number): Promise<NearbyToday[]> {
@@ -43,28 +75,12 @@ export class KyselyTaskReads implements TaskReads {
   }
 
   async dueBetween(familyId: string, from: string, to: string, limit: number): Promise<Task[]> {
-    const rows = await this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('family_id', '=', familyId)
-      .where('due_date', '>=', from)
-      .where('due_date', '<', to)
-      .orderBy('due_date', 'asc')
-      .limit(limit)
-      .execute();
+    const rows = await this.dueBetweenRows(familyId, from, to, String(limit));
     return rows.map(toTask);
   }
 
   async overdue(familyId: string, now: string, limit: number): Promise<Task[]> {
-    const rows = await this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('family_id', '=', familyId)
-      .where('status', '!=', 'completed')
-      .where('due_date', '<', now)
-      .orderBy('due_date', 'asc')
-      .limit(limit)
-      .execute();
+    const rows = await this.overdueRows(familyId, now, String(limit));
     return rows.map(toTask);
   }
 
