@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsDoneText } from './assistant-text.js';
+import { actionsDoneText, replies, say } from './assistant-text.js';
 
 describe('the action count in replies', () => {
   it('is the spec’s sentence in English', () => {
@@ -13,5 +13,26 @@ describe('the action count in replies', () => {
     expect(actionsDoneText(3, 'ar')).toBe('أنجزت لك ٣ إجراءات.');
     expect(actionsDoneText(10, 'ar')).toBe('أنجزت لك ١٠ إجراءات.');
     expect(actionsDoneText(11, 'ar')).toBe('أنجزت لك ١١ إجراءً.');
+  });
+});
+
+describe('the confirmation of a move by hours or minutes', () => {
+  const ask = (minutes: number, language: 'ar' | 'en') =>
+    say(replies.confirm.shiftTime(minutes), language, { title: 'Swimming' });
+
+  it('counts hours and minutes as Arabic counts them, with Arabic-Indic digits', () => {
+    expect(ask(60, 'ar')).toBe('أؤخر «Swimming» ساعة؟');
+    expect(ask(-120, 'ar')).toBe('أقدّم «Swimming» ساعتين؟');
+    expect(ask(180, 'ar')).toBe('أؤخر «Swimming» ٣ ساعات؟');
+    expect(ask(30, 'ar')).toBe('أؤخر «Swimming» نص ساعة؟');
+    expect(ask(5, 'ar')).toBe('أؤخر «Swimming» ٥ دقائق؟');
+    expect(ask(-45, 'ar')).toBe('أقدّم «Swimming» ٤٥ دقيقة؟');
+  });
+
+  it('says hour and minute in the singular or plural in English', () => {
+    expect(ask(60, 'en')).toBe('Move “Swimming” 1 hour later?');
+    expect(ask(-120, 'en')).toBe('Move “Swimming” 2 hours earlier?');
+    expect(ask(1, 'en')).toBe('Move “Swimming” 1 minute later?');
+    expect(ask(45, 'en')).toBe('Move “Swimming” 45 minutes later?');
   });
 });

@@ -7,6 +7,18 @@ type Text = Record<Language, string>;
 
 const t = (ar: string, en: string): Text => ({ ar, en });
 
+/** Arabic counted nouns: one, two, 3–10 (plural), 11 and more (singular), as Arabic says them. */
+const hours = { one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
+const mins = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
+const arabicPlural = new Intl.PluralRules('ar');
+const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab');
+function arabicCount(n: number, noun: typeof hours): string {
+  const form = arabicPlural.select(n);
+  if (form === 'one') return noun.one;
+  if (form === 'two') return noun.two;
+  return `${arabicDigits.format(n)} ${form === 'few' ? noun.few : noun.many}`;
+}
+
 export const replies = {
   taskCreated: t(
     'أضفت المهمة «{title}»{assignee}{due}.',
@@ -58,15 +70,7 @@ export const replies = {
     shiftTime: (minutes: number): Text => {
       const n = Math.abs(minutes);
       const ar =
-        n === 60
-          ? 'ساعة'
-          : n === 120
-            ? 'ساعتين'
-            : n === 30
-              ? 'نص ساعة'
-              : n % 60 === 0
-                ? `${new Intl.NumberFormat('ar-SA-u-nu-arab').format(n / 60)} ساعات`
-                : `${new Intl.NumberFormat('ar-SA-u-nu-arab').format(n)} دقيقة`;
+        n === 30 ? 'نص ساعة' : n % 60 === 0 ? arabicCount(n / 60, hours) : arabicCount(n, mins);
       const en =
         n % 60 === 0 ? `${n / 60} hour${n === 60 ? '' : 's'}` : `${n} minute${n === 1 ? '' : 's'}`;
       return minutes > 0
@@ -208,8 +212,6 @@ export const suggestions: Record<string, Text[]> = {
 export function say(text: Text, language: Language, values: Record<string, string | number> = {}) {
   return text[language].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
-
-const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab');
 
 /**
  * The spec's "I've completed N action(s) for you.", and in Arabic with the noun's number
