@@ -177,6 +177,16 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
     let acknowledged = 0;
     let uploads = 0;
     let serial = 0;
+    // The kill comes `killAfterMs` after the cycle's first acknowledged upload and third
+    // acknowledged write (awaited, not timed), so a slow machine still cuts a stream that wrote.
+    let uploadsAcknowledged = 0;
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const ack = (isUpload = false) => {
+      acknowledged += 1;
+      if (isUpload) uploadsAcknowledged += 1;
+      if (acknowledged >= 3 && uploadsAcknowledged >= 1) wrote();
+    };
 
     /** Runs one request; answers its JSON when it succeeded, null when it failed or died. */
     const send = async (run: () => Promise<Response>, expected: number, isUpload = false) => {
@@ -226,7 +236,7 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
         picked: false,
         cycle,
       });
-      acknowledged += 1;
+      ack(true);
     };
 
     const completeTask = async (family: number) => {
@@ -241,7 +251,7 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
       );
       if (!answer) return;
       task.completed = true;
-      acknowledged += 1;
+      ack();
       const next = answer.nextOccurrence as { id: string; title: string } | null;
       expect(Boolean(next)).toBe(task.recurring);
       if (next) {
@@ -293,7 +303,7 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
         picked: false,
         cycle,
       });
-      acknowledged += 1;
+      ack();
     };
 
     const deleteDocument = async (family: number) => {
@@ -307,7 +317,7 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
       );
       if (!answer) return;
       document.deleted = true;
-      acknowledged += 1;
+      ack();
     };
 
     const worker = async (n: number) => {
@@ -329,8 +339,10 @@ describe.each(engines)('kill -9 during a mixed write stream on %s', (engine) => 
       worker(n).catch((error: unknown) => {
         failure ??= error;
         killed = true;
+        wrote();
       }),
     );
+    await written;
     await sleep(killAfterMs);
     const atKill = { inFlight, uploadsInFlight };
     killed = true;
