@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { buildApp, type BuildOptions, type UsraApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, sqlitePath, type Db } from '../db/database.js';
 import type { Engine } from '../db/dialect.js';
+import type { ChangeListener } from '../platform/events.js';
 import { CookieJar } from './cookie-jar.js';
 import { strongPassword, testContext, type TestContext } from './factories.js';
 import { testSchema } from './pg-schemas.js';
@@ -133,6 +135,48 @@ let addresses = 0;
 export function uniqueEmail(name: string): string {
   addresses += 1;
   return `${name}-${addresses}@example.com`;
+}
+
+/** One started app for a `describe` block's tests, and the change events they listen to. */
+export interface SharedTestApp {
+  readonly env: TestEnv;
+  readonly sut: UsraApp;
+  /** `listener` hears `familyId`'s change events until the test ends. */
+  listen(familyId: string, listener: ChangeListener): void;
+}
+
+/**
+ * One app for a `describe` block (`beforeAll` / `afterAll`), for tests that look at nothing
+ * outside their own families: each test makes its families with `uniqueEmail` (every query is
+ * scoped to the session's family). Tests that read install-wide state (rate limits per address,
+ * the first account, a fixed e-mail, the jobs table, the bucket) keep `createTestEnv` per test.
+ */
+export function sharedTestApp(engine: Engine): SharedTestApp {
+  let started: { env: TestEnv; sut: UsraApp } | undefined;
+  const listening: (() => void)[] = [];
+  beforeAll(async () => {
+    const env = createTestEnv(engine);
+    started = { env, sut: await env.start() };
+  });
+  afterEach(() => {
+    for (const stop of listening.splice(0)) stop();
+  });
+  afterAll(() => started?.env.cleanup());
+  const current = () => {
+    if (!started) throw new Error('the shared app starts in beforeAll');
+    return started;
+  };
+  return {
+    get env() {
+      return current().env;
+    },
+    get sut() {
+      return current().sut;
+    },
+    listen(familyId, listener) {
+      listening.push(current().sut.app.events.subscribe(familyId, listener));
+    },
+  };
 }
 
 /** A started app on a fresh database: `beforeEach(async () => ({ env, sut } = await startTestApp(engine)))`. */

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -35,25 +35,17 @@ describe.each(engines)('assets API on %s', (engine) => {
   const problemsOf = (body: { error: { details: { fields: { path: string; key: string }[] } } }) =>
     body.error.details.fields.map((p) => [p.path, p.key]);
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
-  const unsubscribe: (() => void)[] = [];
-  afterEach(() => {
-    for (const off of unsubscribe.splice(0)) off();
-  });
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     sara = owner.jar;
     const familyId = owner.familyId;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    unsubscribe.push(sut.app.events.subscribe(familyId, (event) => events.push(event)));
+    shared.listen(familyId, (event) => events.push(event));
   });
 
   it('adds an asset with defaults, edits and deletes it; refuses bad fields', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -99,14 +99,10 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     return response.json().member as Row;
   };
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = NOW;
     sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;

@@ -1,15 +1,15 @@
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   type TestUser,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
@@ -37,24 +37,16 @@ describe.each(engines)('calendar API, feed and dashboard on %s', (engine) => {
     attendees: ' سارة , عمر,, ',
   };
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
-  const unsubscribe: (() => void)[] = [];
-  afterEach(() => {
-    for (const off of unsubscribe.splice(0)) off();
-  });
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
     saraAccount = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     ({ jar: sara, familyId: saraFamilyId } = saraAccount);
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    unsubscribe.push(sut.app.events.subscribe(saraFamilyId, (event) => events.push(event)));
+    shared.listen(saraFamilyId, (event) => events.push(event));
   });
 
   describe('events', () => {

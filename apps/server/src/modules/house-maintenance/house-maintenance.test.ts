@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { validationMessages } from '@usra/domain/common/messages';
 import type { UsraApp } from '../../app.js';
 import { newId } from '../../platform/ids.js';
@@ -7,10 +7,10 @@ import type { ChangeEvent } from '../../platform/events.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -44,18 +44,10 @@ describe.each(engines)('house maintenance API on %s', (engine) => {
   const problemsOf = (body: { error: { details: { fields: { path: string; key: string }[] } } }) =>
     body.error.details.fields.map((p) => [p.path, p.key]);
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
-  const unsubscribe: (() => void)[] = [];
-  afterEach(() => {
-    for (const off of unsubscribe.splice(0)) off();
-  });
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     // 20 November 2026 in Riyadh and in UTC.
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
@@ -63,7 +55,7 @@ describe.each(engines)('house maintenance API on %s', (engine) => {
     saraFamily = owner.familyId;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    unsubscribe.push(sut.app.events.subscribe(saraFamily, (event) => events.push(event)));
+    shared.listen(saraFamily, (event) => events.push(event));
   });
 
   describe('items', () => {

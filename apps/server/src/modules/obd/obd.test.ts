@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { CookieJar } from '../../test/cookie-jar.js';
-import { callAs, createTestEnv, engines, type TestEnv, uniqueEmail } from '../../test/test-app.js';
+import { callAs, engines, type TestEnv, uniqueEmail, sharedTestApp } from '../../test/test-app.js';
 
 describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine) => {
   let env: TestEnv;
@@ -27,14 +27,10 @@ describe.each(engines)('OBD devices, readings, health and alerts on %s', (engine
   const at = (minutes: number) =>
     new Date(Date.parse('2026-11-20T08:00:00Z') + minutes * 60_000).toISOString();
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;

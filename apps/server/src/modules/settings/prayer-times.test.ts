@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import { localParts, zonedTime } from '@usra/domain/common/dates';
 import type { UsraApp } from '../../app.js';
 import { prayerTimesOn } from '../../platform/prayer-times.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 // Tuesday 12 May 2026, 08:00 in Riyadh.
@@ -54,14 +54,10 @@ describe.each(engines)('prayer-time settings and the assistant on %s', (engine) 
       (t) => t.id === id,
     ) as Record<string, unknown> | undefined;
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = NOW;
     sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;

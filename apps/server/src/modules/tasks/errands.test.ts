@@ -1,14 +1,14 @@
 import { roundTripKm } from '@usra/domain/tasks/errand-route';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { FIXED_RATE_LIMITS } from '../../config.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 interface Stop {
@@ -54,14 +54,10 @@ describe.each(engines)('plan my errands on %s', (engine) => {
     };
   };
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-05-10T06:00:00Z');
     sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import { TaskPageSchema } from '@usra/domain/tasks/task-query';
 import type { UsraApp } from '../../app.js';
 import {
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 import { toTask } from './task-row.js';
 import { TasksRepository, type TaskQuery } from './tasks.repository.js';
@@ -45,14 +45,10 @@ describe.each(engines)('task list JSON written by %s', (engine) => {
     );
   };
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-05-10T09:00:00Z');
     ({ jar: sara, familyId } = await env.ctx.newFamily({ email: uniqueEmail('sara') }));
   });

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import { jsonObjectSql } from '../../db/sql-json.js';
 import type { UsraApp } from '../../app.js';
 import {
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 import { taskJsonFields } from './task-row.js';
 
@@ -43,14 +43,10 @@ describe.each(engines)('task row JSON kept by triggers on %s', (engine) => {
       )
     ).rows;
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     sara = (await env.ctx.newFamily({ email: uniqueEmail('sara') })).jar;
   });
 

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, beforeEach, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   type TestUser,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 describe.each(engines)('tasks API on %s', (engine) => {
@@ -33,23 +33,17 @@ describe.each(engines)('tasks API on %s', (engine) => {
     return (response.json().tasks as { title: string }[]).map((t) => t.title).sort();
   };
 
-  // One app for the file; each test has two families of its own (every query is scoped to
-  // the session's family, and these tests look at nothing else).
-  let unsubscribe: () => void;
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-05-10T09:00:00Z'); // 12:00 in Riyadh
     saraAccount = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     ({ jar: sara, familyId: saraFamilyId } = saraAccount);
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    unsubscribe = sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
+    shared.listen(saraFamilyId, (event) => events.push(event));
   });
-  afterEach(() => unsubscribe());
 
   it('needs a session', async () => {
     const response = await sut.app.inject({ method: 'GET', url: '/api/tasks' });

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
   type TestEnv,
   uniqueEmail,
+  sharedTestApp,
 } from '../../test/test-app.js';
 
 const VIN = '1HGCM82633A004352';
@@ -31,25 +31,17 @@ describe.each(engines)('vehicles API on %s', (engine) => {
   const logService = (jar: CookieJar, id: string, body: Record<string, unknown>) =>
     call(jar, 'POST', `/api/vehicles/${id}/service-logs`, body);
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
-  const unsubscribe: (() => void)[] = [];
-  afterEach(() => {
-    for (const off of unsubscribe.splice(0)) off();
-  });
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     sara = owner.jar;
     const familyId = owner.familyId;
     omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    unsubscribe.push(sut.app.events.subscribe(familyId, (event) => events.push(event)));
+    shared.listen(familyId, (event) => events.push(event));
   });
 
   describe('vehicles', () => {
@@ -326,14 +318,10 @@ describe.each(engines)('vehicle reminders on %s', (engine) => {
       status: Record<string, unknown>;
     }[];
 
-  // One app for these tests; each makes families of its own (every query is scoped to the
-  // session's family).
-  beforeAll(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-  });
-  afterAll(() => env.cleanup());
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-11-20T09:00:00Z');
     const owner = await env.ctx.newFamily({ email: uniqueEmail('sara') });
     sara = owner.jar;
