@@ -25,13 +25,8 @@ import { calendarFactories, type CalendarFactories } from './factories/calendar.
 import { documentFactories, type DocumentFactories } from './factories/documents.js';
 import { familyFactories, type FamilyFactories } from './factories/family.js';
 import { homeFactories, type HomeFactories } from './factories/home.js';
-import {
-  INJECT_ADDRESS,
-  INJECT_USER_AGENT,
-  peopleFactories,
-  type PeopleFactories,
-} from './factories/people.js';
-import type { FactoryEnv } from './factories/shared.js';
+import { peopleFactories, type PeopleFactories } from './factories/people.js';
+import { INJECT_ADDRESS, INJECT_USER_AGENT, type FactoryEnv } from './factories/shared.js';
 import { vehicleFactories, type VehicleFactories } from './factories/vehicles.js';
 
 export type { FamilyActor } from './factories/shared.js';
@@ -39,7 +34,7 @@ export type { FamilyActor } from './factories/shared.js';
 /** The password of every factory account unless one is given (the sign-up helper's too). */
 export const strongPassword = 'Falcon#Rise7';
 
-export { INJECT_ADDRESS, INJECT_USER_AGENT } from './factories/people.js';
+export { INJECT_ADDRESS, INJECT_USER_AGENT } from './factories/shared.js';
 
 /** A signed-in account: its ids, its member row in its family, and a browser holding its session. */
 export interface TestUser {

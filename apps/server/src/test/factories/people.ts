@@ -11,11 +11,7 @@ import { NotificationsRepository } from '../../modules/notifications/notificatio
 import { PUSH_SUBSCRIPTIONS_PER_PERSON } from '../../modules/notifications/notifications.service.js';
 import { newId } from '../../platform/ids.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
-import type { FactoryEnv, FamilyActor } from './shared.js';
-
-/** What light-my-request sends unless told otherwise: a factory session looks like an injected sign-up's. */
-export const INJECT_ADDRESS = '127.0.0.1';
-export const INJECT_USER_AGENT = 'lightMyRequest';
+import { INJECT_ADDRESS, INJECT_USER_AGENT, type FactoryEnv, type FamilyActor } from './shared.js';
 
 /** The push subscription a browser hands over (its keys are only stored, never checked here). */
 export interface NewPushSubscription {

@@ -6,6 +6,10 @@ import type { AuditLog } from '../../platform/audit.js';
 import type { InProcessEventBus } from '../../platform/events.js';
 import { JobQueue } from '../../platform/jobs/jobs.js';
 
+/** What light-my-request sends unless told otherwise: a factory session looks like an injected sign-up's. */
+export const INJECT_ADDRESS = '127.0.0.1';
+export const INJECT_USER_AGENT = 'lightMyRequest';
+
 /** Whose family a row belongs to, and who wrote it. */
 export interface FamilyActor {
   familyId: string;
