@@ -70,6 +70,12 @@ export function prepare<Params extends string[], Row>(
 }
 
 /**
+ * A limit among `prepare`'s parameters: its marker stands where Kysely wants a number, and the
+ * caller passes the limit as text (`String(limit)`), which SQLite and PostgreSQL both take.
+ */
+export const limitParam = (marker: string): number => marker as unknown as number;
+
+/**
  * Runs a statement whose text is fixed for its shape (a write of `db/one-trip.ts`) as a named
  * prepared statement where the driver allows it (PostgreSQL: parsed and planned once per
  * connection, issue 30), else through Kysely.

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CalendarEvent, EventType } from '@usra/domain/calendar/event-schema';
 import { toIso } from '../../db/dialect.js';
 import { writeInOneTrip, type StatementNotice } from '../../db/one-trip.js';
-import { prepare } from '../../db/prepared.js';
+import { limitParam, prepare } from '../../db/prepared.js';
 import { engineOf } from '../../db/sql-json.js';
 import type { CalendarEventsTable, Database } from '../../db/schema.js';
 
@@ -69,7 +69,7 @@ export class CalendarRepository {
           .where('end_time', '>=', from)
           .orderBy('start_time', 'asc')
           .orderBy('id', 'asc')
-          .limit(limit as unknown as number),
+          .limit(limitParam(limit)),
       4,
     );
     this.startingIn = prepare(
@@ -82,7 +82,7 @@ export class CalendarRepository {
           .where('start_time', '>=', from)
           .where('start_time', '<', to)
           .orderBy('start_time', 'asc')
-          .limit(limit as unknown as number),
+          .limit(limitParam(limit)),
       4,
     );
   }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { HISTORY_PAGE_SIZE } from '@usra/domain/house-maintenance/maintenance-schema';
 import { toNumber, type Engine } from '../../db/dialect.js';
 import { completeInOneTrip, type Completion } from './complete-in-one-trip.js';
-import { prepare } from '../../db/prepared.js';
+import { limitParam, prepare } from '../../db/prepared.js';
 import { engineOf } from '../../db/sql-json.js';
 import type { Database } from '../../db/schema.js';
 import {
@@ -43,7 +43,7 @@ export class HouseMaintenanceRepository {
           .where('s.scheduled_date', '<=', until)
           .orderBy('s.scheduled_date')
           .orderBy('s.id')
-          .limit(limit as unknown as number),
+          .limit(limitParam(limit)),
       3,
     );
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Task } from '@usra/domain/tasks/task-schema';
-import { prepare } from '../../db/prepared.js';
+import { limitParam, prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { NearbyRepository, type NearbyToday } from './nearby.repository.js';
 import { toTask } from './task-row.js';
@@ -48,7 +48,7 @@ export class KyselyTaskReads implements TaskReads {
           .where('due_date', '>=', from)
           .where('due_date', '<', to)
           .orderBy('due_date', 'asc')
-          .limit(limit as unknown as number),
+          .limit(limitParam(limit)),
       4,
     );
     this.overdueRows = prepare(
@@ -61,7 +61,7 @@ export class KyselyTaskReads implements TaskReads {
           .where('status', '!=', 'completed')
           .where('due_date', '<', now)
           .orderBy('due_date', 'asc')
-          .limit(limit as unknown as number),
+          .limit(limitParam(limit)),
       3,
     );
   }

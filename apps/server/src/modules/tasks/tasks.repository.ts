@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TaskCategory, TaskSourceType } from '@usra/domain/tasks/task-schema';
 import type { Engine } from '../../db/dialect.js';
 import { writeInOneTrip, type ActivityEntry, type StatementNotice } from '../../db/one-trip.js';
-import { prepare } from '../../db/prepared.js';
+import { limitParam, prepare } from '../../db/prepared.js';
 import {
   engineOf,
   jsonPageQuery,
@@ -120,7 +120,7 @@ export class TasksRepository {
             else if (q[key]) m[key] = markers[i++] as never;
           }
           const pattern = search ? markers[i++]! : null;
-          m.limit = markers[i] as unknown as number;
+          m.limit = limitParam(markers[i]!);
           return jsonPageQuery(
             this.db,
             this.engine,
