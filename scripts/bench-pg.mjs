@@ -50,19 +50,36 @@ const env = {
 const admin = new pg.Client({ connectionString: databaseUrl });
 await admin.connect();
 
-/** CPU seconds of the PostgreSQL backends serving the server (null when /proc cannot tell). */
+/**
+ * CPU seconds of each PostgreSQL backend serving the server, by pid (null when /proc cannot tell).
+ * By pid: the pool may close a connection and open another during a run, and a total over
+ * whichever backends happen to be alive would then go down (a negative figure per request).
+ */
 async function backendCpuSeconds() {
   const { rows } = await admin.query(
     'select pid from pg_stat_activity where application_name = $1',
     [appName],
   );
-  let total = 0;
+  const byPid = new Map();
   for (const { pid } of rows) {
     const s = cpuSeconds(pid);
     if (s === null) return null;
-    total += s;
+    byPid.set(pid, s);
   }
-  return rows.length ? total : null;
+  return rows.length ? byPid : null;
+}
+
+/**
+ * The CPU the backends alive at the end spent during the run (a backend opened during it counts
+ * from zero). A backend that closed during the run is not counted: the figure is a lower bound,
+ * and `closed` says how many there were.
+ */
+function backendCpuSpent(before, after) {
+  let spent = 0;
+  for (const [pid, s] of after) spent += s - (before.get(pid) ?? 0);
+  let closed = 0;
+  for (const pid of before.keys()) if (!after.has(pid)) closed += 1;
+  return { spent, closed };
 }
 
 const servers = [];
@@ -127,10 +144,13 @@ try {
     const dbBefore = e.name === 'PostgreSQL' ? await backendCpuSeconds() : null;
     const r = await run(e.server, opts);
     const dbAfter = e.name === 'PostgreSQL' ? await backendCpuSeconds() : null;
-    r.dbCpuMs =
-      dbBefore === null || dbAfter === null
-        ? null
-        : ((dbAfter - dbBefore) * 1000) / (r.requests.total || 1);
+    if (dbBefore === null || dbAfter === null) {
+      r.dbCpuMs = null;
+    } else {
+      const { spent, closed } = backendCpuSpent(dbBefore, dbAfter);
+      r.dbCpuMs = (spent * 1000) / (r.requests.total || 1);
+      if (closed) console.log(`(${closed} backend(s) closed during the run: not counted)`);
+    }
     return r;
   };
 
