@@ -148,14 +148,22 @@ export interface SharedTestApp {
 /**
  * One app for a `describe` block (`beforeAll` / `afterAll`), for tests that look at nothing
  * outside their own families: each test makes its families with `uniqueEmail` (every query is
- * scoped to the session's family). Tests that read install-wide state (rate limits per address,
- * the first account, a fixed e-mail, the jobs table, the bucket) keep `createTestEnv` per test.
+ * scoped to the session's family). A test that reads a table, the jobs or the stored files
+ * reads its own families' part of them (documents.test.ts: rows and jobs by family, objects by
+ * the `{familyId}/` key prefix). Tests that read install-wide state (rate limits per address,
+ * the first account, a fixed e-mail) keep `createTestEnv` per test.
+ *
+ * `vars` are the app's environment (`createTestEnv`): a function is called in `beforeAll`, after
+ * the block's earlier `beforeAll` hooks (an S3 server started there gives its endpoint).
  */
-export function sharedTestApp(engine: Engine): SharedTestApp {
+export function sharedTestApp(
+  engine: Engine,
+  vars: Record<string, string> | (() => Record<string, string>) = {},
+): SharedTestApp {
   let started: { env: TestEnv; sut: UsraApp } | undefined;
   const listening: (() => void)[] = [];
   beforeAll(async () => {
-    const env = createTestEnv(engine);
+    const env = createTestEnv(engine, typeof vars === 'function' ? vars() : vars);
     started = { env, sut: await env.start() };
   });
   afterEach(() => {

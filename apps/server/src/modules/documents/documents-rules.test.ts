@@ -7,7 +7,14 @@ import type {
 } from '@usra/domain/documents/document-schema';
 import type { Dashboard } from '@usra/domain/dashboard/dashboard-schema';
 import type { UsraApp } from '../../app.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  engines,
+  sharedTestApp,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 import { uploadBody } from '../../test/multipart.js';
 import { minimalPdf } from '../../test/file-fixtures.js';
 import { createSearchIndex } from '../../db/search-index.js';
@@ -25,19 +32,30 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
   let sara: CookieJar;
   let saraFamily: string;
   let omar: CookieJar;
+  let omarFamily: string;
 
+  // One app for these tests; each makes families of its own (test-app.ts).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
-    env = createTestEnv(engine);
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-03-01T10:00:00Z');
-    sut = await env.start();
-    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily());
-    ({ jar: omar } = await env.ctx.newFamily({
-      email: 'omar@example.com',
+    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily({
+      email: uniqueEmail('sara'),
+    }));
+    ({ jar: omar, familyId: omarFamily } = await env.ctx.newFamily({
+      email: uniqueEmail('omar'),
       fullName: 'Omar Saleh',
     }));
   });
   afterEach(async () => {
-    await env.cleanup();
+    // An app per test dropped its queue when it closed. The shared one drops the jobs this
+    // test left queued: the next test's `runDue` claims two due jobs, oldest first, and they
+    // must be its own (it waits for any still running).
+    await sut.db.db
+      .deleteFrom('jobs')
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or([saraFamily, omarFamily].map((id) => eb('payload', 'like', `%${id}%`))))
+      .execute();
   });
 
   async function upload(
@@ -122,7 +140,12 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     const doc = await upload(sara, { title: 'Gone' });
     await callAs(sut.app, sara, 'DELETE', `/api/documents/${doc.id}`);
     await sut.jobs.runDue();
-    const jobs = await sut.db.db.selectFrom('jobs').select(['status']).execute();
+    // This test's families' jobs (a job's payload names its family).
+    const jobs = await sut.db.db
+      .selectFrom('jobs')
+      .select(['status'])
+      .where((eb) => eb.or([saraFamily, omarFamily].map((id) => eb('payload', 'like', `%${id}%`))))
+      .execute();
     expect(jobs.map((j) => j.status)).toEqual(['done']);
   });
 
@@ -191,6 +214,7 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     const model = await sut.db.db
       .selectFrom('document_classifiers')
       .select('model')
+      .where('family_id', '=', saraFamily)
       .where('target', '=', 'classification')
       .executeTakeFirstOrThrow();
     const labels = (JSON.parse(model.model) as { labels: Record<string, { docs: number }> }).labels;
@@ -350,7 +374,7 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
 
   it("announces changes live on 'documents', 'projects' and 'dashboard'", async () => {
     const events: { topic: string; data?: unknown }[] = [];
-    sut.app.events.subscribe(saraFamily, (event) => events.push(event));
+    shared.listen(saraFamily, (event) => events.push(event));
     const doc = await upload(sara, { title: 'Live', expiryDate: '2026-03-10' });
     expect(events).toEqual(
       expect.arrayContaining([

@@ -5,7 +5,15 @@ import type { Document, DocumentsPage } from '@usra/domain/documents/document-sc
 import { validationMessages } from '@usra/domain/common/messages';
 import type { UsraApp } from '../../app.js';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  engines,
+  sharedTestApp,
+  type TestEnv,
+  type TestUser,
+  uniqueEmail,
+} from '../../test/test-app.js';
 import { uploadBody } from '../../test/multipart.js';
 import {
   htmlPage,
@@ -45,6 +53,11 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   let sara: CookieJar;
   let saraFamily: string;
   let omar: CookieJar;
+  /**
+   * The families this test made. The app is shared by the block's tests, so what a test counts
+   * (document rows, search rows, stored objects, jobs) is its own families' part of it.
+   */
+  let families: TestUser[];
 
   beforeAll(async () => {
     if (driver === 's3') s3 = await startS3Server();
@@ -53,35 +66,41 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     await s3?.stop();
   });
 
+  // One app for these tests, started after the S3 server above (and stopped before it).
+  const shared = sharedTestApp(engine, () => ({
+    UPLOAD_MAX_MB: '1',
+    FAMILY_STORAGE_QUOTA_MB: '2',
+    ...(s3 ? { ...s3.env, S3_BUCKET: s3.bucket } : {}),
+  }));
   beforeEach(async () => {
-    env = createTestEnv(engine, {
-      UPLOAD_MAX_MB: '1',
-      FAMILY_STORAGE_QUOTA_MB: '2',
-      ...(s3 ? { ...s3.env, S3_BUCKET: s3.bucket } : {}),
-    });
-    sut = await env.start();
-    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily());
-    ({ jar: omar } = await env.ctx.newFamily({
-      email: 'omar@example.com',
+    ({ env, sut } = shared);
+    const saraAccount = await env.ctx.newFamily({ email: uniqueEmail('sara') });
+    const omarAccount = await env.ctx.newFamily({
+      email: uniqueEmail('omar'),
       fullName: 'Omar Saleh',
-    }));
-  });
-  afterEach(async () => {
-    // Each test's objects go with it (s3rver's folder outlives the app).
-    if (driver === 's3') {
-      for (const key of keys()) await sutStorageDelete(key);
-    }
-    await env.cleanup();
+    });
+    families = [saraAccount, omarAccount];
+    ({ jar: sara, familyId: saraFamily } = saraAccount);
+    omar = omarAccount.jar;
   });
 
+  afterEach(async () => {
+    // An app per test dropped its queue when it closed; the shared one drops the extraction jobs
+    // this test left queued (nothing here reads their outcome).
+    await sut.db.db
+      .deleteFrom('jobs')
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or(familyIds().map((id) => eb('payload', 'like', `%${id}%`))))
+      .execute();
+  });
+
+  const familyIds = () => families.map((f) => f.familyId);
+  /** This test's families' stored objects: the keys under their `{familyId}/` prefixes. */
   const keys = () =>
-    driver === 'disk'
+    (driver === 'disk'
       ? storedKeys(path.join(env.config.dataDir, 'files'))
-      : storedKeys(s3!.usraDirectory, '._S3rver_object');
-  const sutStorageDelete = async (key: string) => {
-    const { rmSync } = await import('node:fs');
-    rmSync(s3!.filePath(key), { force: true });
-  };
+      : storedKeys(s3!.usraDirectory, '._S3rver_object')
+    ).filter((key) => familyIds().some((id) => key.startsWith(`${id}/`)));
 
   const upload = (
     jar: CookieJar,
@@ -99,8 +118,13 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   const smart = { dialog: 'smart', title: 'Fridge warranty', documentType: 'warranty' };
   const pdf = { fileName: 'warranty.pdf', data: minimalPdf() };
 
+  /** This test's families' document rows. */
   async function rowCount(): Promise<number> {
-    const rows = await sut.db.db.selectFrom('documents').select('id').execute();
+    const rows = await sut.db.db
+      .selectFrom('documents')
+      .select('id')
+      .where('family_id', 'in', familyIds())
+      .execute();
     return rows.length;
   }
 
@@ -120,7 +144,11 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     });
     expect(keys()).toHaveLength(1);
     expect(keys()[0]!.startsWith(`${saraFamily}/`)).toBe(true);
-    const jobs = await sut.db.db.selectFrom('jobs').selectAll().execute();
+    // This test's families' jobs: those whose payload names one of them or their accounts.
+    const ids = families.flatMap((f) => [f.familyId, f.userId]);
+    const jobs = (await sut.db.db.selectFrom('jobs').selectAll().execute()).filter((j) =>
+      ids.some((id) => j.payload.includes(id)),
+    );
     expect(jobs.map((j) => j.type)).toEqual(['documents.extract']);
     // The title is searchable at once; other families see nothing.
     const found = await callAs(sut.app, sara, 'GET', '/api/documents?q=fridge');
@@ -328,7 +356,11 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     );
     expect(keys()).toEqual([]);
     expect(await rowCount()).toBe(0);
-    const search = await sut.db.db.selectFrom('document_search').selectAll().execute();
+    const search = await sut.db.db
+      .selectFrom('document_search')
+      .selectAll()
+      .where('family_id', 'in', familyIds())
+      .execute();
     expect(search).toEqual([]);
     expect((await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}`)).statusCode).toBe(404);
   });
@@ -361,6 +393,7 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   });
 
   it('uploads are limited per user (documentUpload: 60 an hour)', async () => {
+    // The limit is per account: this test's Sara is new, so her 60 are all still to use.
     const big = { ...smart, title: '' };
     for (let i = 0; i < 60; i += 1) await upload(sara, big, pdf);
     const refused = await upload(sara, smart, pdf);
@@ -372,7 +405,8 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
     const doc = (await upload(sara, { ...smart, title: 'ضمان الثلاجة' }, pdf)).json<Document>();
     const exported = await callAs(sut.app, sara, 'GET', '/api/data/export');
     expect(exported.statusCode).toBe(200);
-    const ali = await env.ctx.newFamily({ email: 'ali@example.com', fullName: 'Ali Hasan' });
+    const ali = await env.ctx.newFamily({ email: uniqueEmail('ali'), fullName: 'Ali Hasan' });
+    families.push(ali);
     const imported = await sut.app.inject({
       method: 'POST',
       url: '/api/data/import',
@@ -412,7 +446,8 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
         data: name.startsWith('files/documents/') ? Buffer.from('%PDF-1.4 not the same') : data,
       })),
     );
-    const ali = await env.ctx.newFamily({ email: 'ali@example.com', fullName: 'Ali Hasan' });
+    const ali = await env.ctx.newFamily({ email: uniqueEmail('ali'), fullName: 'Ali Hasan' });
+    families.push(ali);
     const refused = await sut.app.inject({
       method: 'POST',
       url: '/api/data/import',
