@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
   CookieJar,
-  createTestEnv,
   engines,
   sendAs,
+  sharedTestApp,
   signIn,
   strongPassword,
   type TestEnv,
+  uniqueEmail,
 } from '../../test/test-app.js';
 
 const newPassword = 'Harbor!Moon42';
@@ -18,17 +19,24 @@ describe.each(engines)('settings and account security on %s', (engine) => {
   let sut: UsraApp;
   let sara: CookieJar;
   let saraId: string;
+  let saraEmail: string;
   let saraFamily: string;
   let omar: CookieJar;
 
+  // One app for these tests; each makes families of its own (test-app.ts). Every sign-in comes
+  // from the one injected address and the shared app's clock stands still: the block's 20
+  // sign-ins share the 30 per address of RATE_LIMIT_SIGNIN_PER_ADDRESS_MAX.
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-    ({ jar: sara, userId: saraId, familyId: saraFamily } = await env.ctx.newFamily());
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Saleh' })).jar;
-  });
-  afterEach(async () => {
-    await env.cleanup();
+    ({ env, sut } = shared);
+    // Sara is admin, as the first account of an install was when each test had its own.
+    ({
+      jar: sara,
+      userId: saraId,
+      email: saraEmail,
+      familyId: saraFamily,
+    } = await env.ctx.newFamily({ email: uniqueEmail('sara'), platformRole: 'admin' }));
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Saleh' })).jar;
   });
 
   const call = (jar: CookieJar, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
@@ -62,7 +70,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       const { profile, geocoded } = response.json();
       expect(geocoded).toBe(true);
       expect(profile).toMatchObject({
-        email: 'sara@example.com',
+        email: saraEmail,
         fullName: 'سارة العتيبي',
         homeAddress: 'King Fahd Road, Riyadh',
       });
@@ -119,7 +127,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
         expect(response.json().error.code).toBe('VALIDATION_FAILED');
       }
       const profile = (await call(sara, 'GET', '/api/profile')).json().profile;
-      expect(profile).toMatchObject({ fullName: 'Sara Ali', email: 'sara@example.com' });
+      expect(profile).toMatchObject({ fullName: 'Sara Ali', email: saraEmail });
     });
 
     it("changes only the signed-in user's own profile", async () => {
@@ -235,7 +243,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
         method: 'POST',
         url: '/api/auth/sign-in',
         headers: { 'user-agent': 'Laptop Browser' },
-        payload: { email: 'sara@example.com', password: strongPassword },
+        payload: { email: saraEmail, password: strongPassword },
       });
       laptop.store(response);
       expect(response.statusCode).toBe(200);
@@ -281,9 +289,9 @@ describe.each(engines)('settings and account security on %s', (engine) => {
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json().error.code).toBe('VALIDATION_FAILED');
       }
-      expect(
-        (await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode,
-      ).toBe(200);
+      expect((await signIn(sut.app, new CookieJar(), saraEmail, strongPassword)).statusCode).toBe(
+        200,
+      );
     });
 
     it('changes the password, keeping other sessions unless asked', async () => {
@@ -293,9 +301,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       });
       expect(response.statusCode).toBe(200);
       expect((await call(laptop, 'GET', '/api/profile')).statusCode).toBe(200);
-      expect(
-        (await signIn(sut.app, new CookieJar(), 'sara@example.com', newPassword)).statusCode,
-      ).toBe(200);
+      expect((await signIn(sut.app, new CookieJar(), saraEmail, newPassword)).statusCode).toBe(200);
       const log = await sut.db.db
         .selectFrom('security_audit_log')
         .select('details')
@@ -315,16 +321,16 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       expect((await call(laptop, 'GET', '/api/profile')).statusCode).toBe(401);
       // This browser got a fresh session cookie and stays signed in.
       expect((await call(sara, 'GET', '/api/profile')).statusCode).toBe(200);
-      expect(
-        (await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword)).statusCode,
-      ).toBe(401);
+      expect((await signIn(sut.app, new CookieJar(), saraEmail, strongPassword)).statusCode).toBe(
+        401,
+      );
     });
   });
 
   describe('security log', () => {
     it("shows the user's 10 newest events, never another user's", async () => {
       for (let i = 0; i < 12; i += 1) {
-        await signIn(sut.app, new CookieJar(), 'sara@example.com', strongPassword);
+        await signIn(sut.app, new CookieJar(), saraEmail, strongPassword);
       }
       const response = await call(sara, 'GET', '/api/account/security-log');
       expect(response.statusCode).toBe(200);
@@ -335,9 +341,7 @@ describe.each(engines)('settings and account security on %s', (engine) => {
       const omarEvents = (await call(omar, 'GET', '/api/account/security-log')).json().events;
       expect(omarEvents.length).toBeGreaterThan(0);
       expect(
-        omarEvents.every(
-          (e: { details: { email?: string } }) => e.details.email !== 'sara@example.com',
-        ),
+        omarEvents.every((e: { details: { email?: string } }) => e.details.email !== saraEmail),
       ).toBe(true);
       // Twelve real sign-ins, a scrypt hash each: seconds on a busy 2-core machine.
     }, 60_000);
