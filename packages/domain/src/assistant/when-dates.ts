@@ -209,6 +209,16 @@ export function scanDays(s: WhenScan, today: string): void {
       s.range = { from: today, to: endOfWeek(today) };
     },
   );
+  // "next year", «السنة الجاية», «العام القادم»: the whole of the year after this one.
+  s.scan(
+    re(
+      '(?:(?:in|during|for)\\s+)?next\\s+year|(?:(?:في|خلال)\\s+)?(?:ال)?(?:سنه|عام)\\s+(?:الجايه|الجاي|القادمه|القادم|المقبله|المقبل|اليايه|الياي|اللي\\s+جايه|اللي\\s+جاي)',
+    ),
+    () => {
+      const next = Number(today.slice(0, 4)) + 1;
+      s.range = { from: `${next}-01-01`, to: `${next}-12-31` };
+    },
+  );
   // "before the end of the year", "this year", «قبل نهاية السنة», «هذي السنة»: until 31 December.
   s.scan(
     re(
