@@ -205,6 +205,10 @@ export function statementOf(
   }
   // A fact about the future is not a completion.
   if (withoutWhen.date || withoutWhen.time) return imperativeTask(withoutWhen, text, context);
+  // "the kids are home from school, Anwar got them": who did it, said after what was done.
+  const after = DOER_AFTER.exec(withoutWhen.rest.trim());
+  if (after && memberNamed(after[2]!, context.members))
+    withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
   const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
@@ -239,6 +243,10 @@ export function statementOf(
   }
   return imperativeTask(withoutWhen, text, context);
 }
+
+/** "…, Anwar got them", «…، أنور جابهم»: a member's doing of what was just said. */
+const DOER_AFTER =
+  /^(.+?)\s*[,،]\s*([\p{L}]+)\s+(?:got|did|fetched|brought|picked|handled|sorted|took care of|collected|جابهم|جابها|جابه|جابوا|سواها|سواه|سواهم|خلصها|خلصه)(?:\s+(?:them|it|him|her|that|up|them up|it up))?\s*[.!]?$/iu;
 
 /**
  * What "add X" / «ضيف X» with a day adds: the sentence's own word for it ("task", "calendar")
