@@ -43,6 +43,8 @@ export function prepare(text: string): string {
       )
       .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
       .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow')
+      // "ad tala's recital …": "add" with a letter dropped, as the sentence's first word.
+      .replace(/^(\s*)ad(?=\s+(?:a|an|the|my|our|\p{L}+['’]s)\s)/iu, '$1add')
   );
 }
 

@@ -119,3 +119,20 @@ describe('corrections and reminders said otherwise (issue 28)', () => {
     });
   });
 });
+
+describe('typos, lower-case names and tashkeel (issue 28)', () => {
+  it('reads "ad" opening the sentence as add, a lower-case name after "remind", and a range with tashkeel', () => {
+    expect(read("ad reem's party tomorrow at 5pm").slots).toMatchObject({
+      title: "reem's party",
+      date: '2026-11-15',
+    });
+    expect(read('remnd reem to return the charger tmrw')).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'return the charger', assignee: 'ريم' },
+    });
+    // The hours of a range said in words with tashkeel; the title keeps it, as written.
+    expect(
+      read('أَضِفْ حَدَثًا: مَعْرِضُ الكِتَابِ يَوْمَ الجُمُعَةِ مِنَ الرَّابِعَةِ إِلَى السَّابِعَةِ مَسَاءً').slots,
+    ).toMatchObject({ title: 'مَعْرِضُ الكِتَابِ', date: '2026-11-20', time: '16:00', endTime: '19:00' });
+  });
+});

@@ -207,8 +207,7 @@ export function statementOf(
   if (withoutWhen.date || withoutWhen.time) return imperativeTask(withoutWhen, text, context);
   // "the kids are home from school, Anwar got them": who did it, said after what was done.
   const after = DOER_AFTER.exec(withoutWhen.rest.trim());
-  if (after && memberNamed(after[2]!, context.members))
-    withoutWhen.rest = `${after[1]!} done`;
+  if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
   const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;

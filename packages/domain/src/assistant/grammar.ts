@@ -294,7 +294,7 @@ function memberAliases(text: string, members: readonly Named[]): Map<string, Nam
     const said = m[0].replace(/['’]s$/i, '');
     // Lower case too where only a person fits: "give the majlis to reem", "let huda …".
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
-    const personSlot = /^(?:to|for|let|ask|tell|and)$/i.test(before);
+    const personSlot = /^(?:to|for|let|ask|tell|and|remind|with)$/i.test(before);
     if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said) && !personSlot) continue;
     const first = m.index === 0;
     const arabicPersonSlot = first || ARABIC_PERSON_SLOT.test(before);

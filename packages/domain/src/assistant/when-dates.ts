@@ -10,7 +10,8 @@ import { re, type WhenScan } from './when-scan.js';
 
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|الحد|sunday|sun'],
-  [1, 'الاثنين|الاتنين|monday|mon'],
+  // (Levantine «يوم التنين»: Monday; alone, «التنين» is a dragon.)
+  [1, 'الاثنين|الاتنين|(?<=يوم\\s+)التنين|monday|mon'],
   [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
   [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
   [4, 'الخميس|thursday|thurs|thur|thu'],
