@@ -136,3 +136,20 @@ describe('typos, lower-case names and tashkeel (issue 28)', () => {
     ).toMatchObject({ title: 'مَعْرِضُ الكِتَابِ', date: '2026-11-20', time: '16:00', endTime: '19:00' });
   });
 });
+
+describe('new members said otherwise (issue 28)', () => {
+  it('takes the name before "…, add him", help words and «كطفلة» out of the name', () => {
+    expect(read('Ramesh started as our gardener, add him to the family')).toMatchObject({
+      intent: 'addMember',
+      slots: { name: 'Ramesh' },
+    });
+    expect(read('ضيف الحارس الجديد سليمان للعائلة')).toMatchObject({
+      intent: 'addMember',
+      slots: { name: 'سليمان', role: 'other' },
+    });
+    expect(read('أضيفي بنت أخوي جود كطفلة')).toMatchObject({
+      intent: 'addMember',
+      slots: { name: 'جود', role: 'child' },
+    });
+  });
+});

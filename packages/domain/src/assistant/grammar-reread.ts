@@ -54,6 +54,9 @@ const ADD_THEM =
 const RELATION_NAME = /(?:^|\s)(?:my|our)\s+(?<rel>\p{Ll}+)\s+(?<name>\p{Lu}[\p{L}'’-]+)/u;
 const NAMED_NAME = /(?:^|\s)(?:called|named|اسمه|اسمها|إسمه|إسمها|اسمو)\s+(?<name>[\p{L}'’-]+)/iu;
 
+const SUBJECT_NAME =
+  /^\s*(?<name>\p{Lu}[\p{L}'’-]+)\s+(?:(?:has\s+)?(?:started|joined|begun|began|come|came)\s+(?:(?:working|work|today|this week|recently)\s+)*as|is|['’]s)\s+(?:our|my|the|a|an)\s+(?:new\s+)?(?<rel>\p{Ll}+)(?:\s+\S+)*?\s*$/u;
+
 export function addedPerson(text: string): string | null {
   const m = ADD_THEM.exec(text);
   if (!m) return null;
@@ -71,6 +74,10 @@ export function addedPerson(text: string): string | null {
     const relation = at >= 0 && !named ? `${words[at]} ` : '';
     return `ضيف ${relation}${name} ${tail || 'للعائلة'}`;
   }
+  // "Ramesh started as our gardener, add him …": the name opening the sentence, then who.
+  const subject = rel || named ? null : SUBJECT_NAME.exec(said);
+  if (subject?.groups && roleOf(wordKey(subject.groups.rel!)))
+    return `add my ${subject.groups.rel} ${subject.groups.name} ${tail || 'to the family'}`;
   const name = rel?.groups?.name ?? named?.groups?.name;
   if (!name) return null;
   const relation = rel?.groups ? `my ${rel.groups.rel} ` : named ? 'a new member called ' : '';

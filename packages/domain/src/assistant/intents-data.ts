@@ -498,9 +498,12 @@ export const roleWords: [string, string][] = [
   ['ام|أم|اب|أب|ابوي|امي|أمي|والد|والدي|والدتي|والده|ماما|بابا', 'parent'],
   ['ولي امر|ولي أمر|وليه امر|ولية أمر', 'guardian'],
   // Help in the house: no role of their own either.
-  ['nanny|maid|housekeeper|babysitter|cook|helper|driver', 'other'],
   [
-    'مربيه|المربيه|شغاله|الشغاله|خدامه|الخدامه|سواق|السواق|سايق|السايق|سائق|السائق|داده|الداده|ناني|النانى|الناني|مدبره|المدبره|طباخ|الطباخ|طباخه|الطباخه|عامله|العامله|جليسه|الجليسه',
+    'nanny|maid|housekeeper|babysitter|cook|helper|driver|gardener|guard|watchman|doorman|chauffeur|cleaner',
+    'other',
+  ],
+  [
+    'مربيه|المربيه|شغاله|الشغاله|خدامه|الخدامه|سواق|السواق|سايق|السايق|سائق|السائق|داده|الداده|ناني|النانى|الناني|مدبره|المدبره|طباخ|الطباخ|طباخه|الطباخه|عامله|العامله|جليسه|الجليسه|حارس|الحارس|ناطور|الناطور|بواب|البواب|مزارع|المزارع|جنايني|الجنايني|فلاح|الفلاح',
     'other',
   ],
   // Wider family: no role of their own (the stored role is "other"), but not part of the name.
