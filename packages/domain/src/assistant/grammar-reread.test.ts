@@ -153,3 +153,20 @@ describe('new members said otherwise (issue 28)', () => {
     });
   });
 });
+
+describe('a row said to be possible on another day (issue 28)', () => {
+  it('moves "the plumber can be called on Wednesday instead" there, confirmed first', () => {
+    expect(read('the plumber can be called on wednesday instead')).toMatchObject({
+      intent: 'moveEvent',
+      slots: { taskId: 't4', date: '2026-11-18' },
+      target: { match: 'loose' },
+    });
+    expect(read('the dentist appointment could be on thursday')).toMatchObject({
+      intent: 'moveEvent',
+      slots: { eventId: 'e1', date: '2026-11-19' },
+    });
+    // Nothing stored fits, or more is said after the verb: not a move.
+    expect(read('the neighbours can come on friday').intent).not.toBe('moveEvent');
+    expect(read('the plumber can fix the sink on friday').intent).not.toBe('moveEvent');
+  });
+});

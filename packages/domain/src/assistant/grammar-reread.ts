@@ -7,6 +7,7 @@ import {
 } from './grammar-types.js';
 import { memberNamed, membersIn, vehicleIn } from './refine.js';
 import { roleOf, wordKey } from './grammar-words.js';
+import type { Cut } from './grammar-cut.js';
 
 /**
  * Sentences read again (issue 28): a request said after what it is about, a person added by
@@ -167,4 +168,37 @@ export function otherVehicle(
   for (const k of ['task', 'taskId', 'event', 'eventId'] as const) delete u.slots[k];
   u.notFound = row.type === 'event' ? 'event' : 'task';
   return u;
+}
+
+/**
+ * "the plumber can be called on Wednesday instead", "the library books can go back on
+ * Thursday": an open row said with "can / could / should" and a new day is moved there (a loose
+ * match, confirmed first). The row is found by its words with the verb, else by its own.
+ */
+const CAN_BE =
+  /^\s*(?<thing>(?:the|our|my)\s+.+?)\s+(?:can|could|should|will|'ll)\s+(?:(?:now|just|also)\s+)?(?:be(?:\s+|$))?(?<verb>\p{L}+(?:\s+(?:back|out|off|up|over|in))?)?(?:\s+(?:instead|then|now|after all|rather))*\s*[.!]?\s*$/iu;
+
+export function canBeMoved(
+  rest: string,
+  cutText: Cut,
+  context: GrammarContext,
+): Understanding | null {
+  if (!cutText.date || cutText.shift) return null;
+  const m = CAN_BE.exec(rest);
+  if (!m?.groups) return null;
+  const rows = [...asTargets(context.tasks, 'task'), ...asTargets(context.events, 'event')];
+  const thing = m.groups.thing!;
+  for (const phrase of m.groups.verb ? [`${thing} ${m.groups.verb}`, thing] : [thing]) {
+    const u: Understanding = {
+      intent: 'moveEvent',
+      slots: { date: cutText.date, ...(cutText.time ? { time: cutText.time } : {}) },
+      missing: null,
+      notFound: null,
+    };
+    resolveTarget(u, phrase, rows, 'event', undefined, context.members);
+    if (u.target?.match === 'notFound') continue;
+    if (u.target?.match === 'exact') u.target.match = 'loose';
+    return u;
+  }
+  return null;
 }
