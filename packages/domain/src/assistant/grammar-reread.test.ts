@@ -170,3 +170,19 @@ describe('a row said to be possible on another day (issue 28)', () => {
     expect(read('the plumber can fix the sink on friday').intent).not.toBe('moveEvent');
   });
 });
+
+describe('whom an event is for, said around its place (issue 28)', () => {
+  it('takes "for Huda and Tala" after the place, and two members going, as attendees', () => {
+    const ctx = { ...context, members: [...context.members, { id: 'm5', name: 'تالا' }] };
+    expect(
+      understand('add a checkup at the clinic for Huda and Tala on the 23rd at 10:30am', ctx).slots,
+    ).toMatchObject({ title: 'checkup', location: 'the clinic', attendees: ['هدى', 'تالا'] });
+    expect(
+      understand('Faisal and Ziad are going to the Hilal match on friday at 8pm', ctx).slots,
+    ).toMatchObject({ title: 'Hilal match', attendees: ['Faisal', 'Ziad'], time: '20:00' });
+    expect(understand('زياد وتالا رايحين عرس يوم الجمعة الساعة ٩ الليل', ctx).slots).toMatchObject({
+      title: 'عرس',
+      attendees: ['Ziad', 'تالا'],
+    });
+  });
+});

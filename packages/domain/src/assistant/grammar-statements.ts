@@ -44,6 +44,8 @@ const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي
 
 const FOR_TWO =
   /\s+for\s+([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s*$|\s+(?:ل|لـ)\s*([\p{L}]{2,})\s+و\s*([\p{L}]{2,})\s*$/u;
+const TWO_GOING =
+  /^([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s+(?:are|will be|'re)\s+(?:going|off|heading|invited)\s+to\s+(.+)$|^([\p{L}]+)\s+و\s*([\p{L}]+)\s+(?:رايحين|بيروحوا|حيروحوا|معزومين)\s+(?:على\s+|ل|لل)?(.+)$/iu;
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =
@@ -291,6 +293,15 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
     u.intent = 'createTask';
     delete s.eventType;
     if (u.missing === 'date') u.missing = null;
+  }
+  // "Faisal and Ziad are going to the Hilal match": the two going are its attendees.
+  const going = u.intent === 'createEvent' && s.title ? TWO_GOING.exec(s.title) : null;
+  const goers = going
+    ? [going[1] ?? going[4], going[2] ?? going[5]].map((n) => memberNamed(n!, context.members))
+    : [];
+  if (going && goers.every(Boolean)) {
+    s.attendees = goers.map((m) => m!.name);
+    s.title = cleanTitle((going[3] ?? going[6])!.replace(/^(?:the|a|an)\s+/iu, '')) || s.title;
   }
   // "Quran class for Ziad and Tala", «درس القرآن لزياد وتالا»: an event for two members.
   const pair = u.intent === 'createEvent' && s.title ? FOR_TWO.exec(s.title) : null;
