@@ -186,3 +186,26 @@ describe('whom an event is for, said around its place (issue 28)', () => {
     });
   });
 });
+
+describe('a light verb before an open task, and a fact with its place last (issue 28)', () => {
+  it('asks which call "let Reem make the call" means, and adds a fact with its place', () => {
+    const calls = {
+      ...context,
+      tasks: [...context.tasks, { id: 't9', name: 'Call the AC technician' }],
+    };
+    expect(understand('let Reem make the call', calls)).toMatchObject({
+      intent: 'reassignTask',
+      slots: { assignee: 'ريم' },
+      target: { match: 'which' },
+    });
+    expect(
+      read("Reem's graduation rehearsal is on Wednesday 3 to 5pm at the school hall").slots,
+    ).toMatchObject({
+      title: "Reem's graduation rehearsal",
+      location: 'the school hall',
+      date: '2026-11-18',
+      time: '15:00',
+      endTime: '17:00',
+    });
+  });
+});

@@ -74,8 +74,13 @@ function eventStatement(rest: string, timed: boolean): string | null {
     return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
   }
   if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
+  // "Reem's graduation rehearsal is on Wednesday … at the school hall": the place said last.
+  const placed = EVENT_COPULA_PLACE.exec(trimmed);
+  if (placed) return cleanTitle(`${trimmed.slice(0, placed.index)} at ${placed[1]!}`) || null;
   return null;
 }
+const EVENT_COPULA_PLACE =
+  /\s+(?:is|are|will be|'s)\s+(?:(?:on|this|next)\s+)?(?:at|in)\s+(\S.*)$/iu;
 
 const CALENDAR_WORD =
   /(?:^|\s)(?:(?:to|in|on|into)\s+(?:the|my|our)\s+(?:family\s+|shared\s+)?calendar|(?:في|ب|على)?\s*(?:ال)?(?:رزنامه|رزنامة|تقويم|كالندر))(?=\s|$|[:,،])/giu;

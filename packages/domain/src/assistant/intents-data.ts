@@ -106,6 +106,8 @@ const en: Record<IntentName, string[]> = {
     '$please (reassign|reasign|assign|give|move|transfer|switch|hand over|hand) [the] [task] {task:*} to {assignee} [instead]',
     '$please change the (assignee|owner|person) (of|for|on) [the] [task] {task:*} to {assignee}',
     'let {assignee} (do|take|handle) [the] {task:*} [instead]',
+    // "let Reem make the call": an open task said by its noun with a light verb.
+    '!found let {assignee} (make|do|sort|sort out) [the] {task:*} [instead]',
     '{assignee} (will|should|can|is going to) {task:*} (instead [of me]|not me|[,] not me)',
     '!found {assignee} (will|should|can|is going to|is gonna|is|ll) (take over|taking over|handle|handling|take care of|taking care of|do|doing|look after|looking after|cover|covering|sort out|sorting out|deal with|dealing with) [the] [task] {task:*} [from now on|instead|now|today|tonight|tomorrow|this time]',
     '!found {assignee} (is|s|will be) on [the] {task:*} (duty|job|run) [from now on|instead|now|today|tonight|tomorrow|this time]',
