@@ -5,12 +5,14 @@
 
 /** "the trash is out", «جبت الدوا من الصيدلية», "I've done the dishes": the task named. */
 const DONE_WORDS =
-  /(?:^|\s)(?:i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|delivered|✅|✔️|👍|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
+  /(?:^|\s)(?:all done|all set|i've|we've|i|we|just|already|finally|has been|have been|'s been|is|are|was|were|been|got|done|finished|sorted|completed|out|now|delivered|✅|✔️|👍|خلاص|خلصت|خلصنا|تم|انتهيت|انتهينا|جاهز|جاهزه|جاهزة|خلص|خلصت)(?=\s|$|[.!,،])/giu;
 
 const COMMAND_VERB =
   /^(?:please\s+)?(?:reassign|assign|give|hand|move|postpone|bump|push|delay|reschedule|add|put|remind|schedule|create|book|cancel|delete|remove|change|حول|حوّل|انقل|أجل|اجل|أجّل|ضيف|أضف|اضف|سجل|سجّل|ذكرني|حط|غير|غيّر|احذف|الغ|ألغ)(?=\s|$)/iu;
 
-const ARABIC_PASSIVE_LAST = /\s(?:(?:ت|ان)[\u0600-\u06FF]{2,}ت|(?:ان|ات|إن)[\u0600-\u06FF]{2,})$/u;
+/** «الكامري تغسلت», «انحطت», and the masculine «التأمين تجدد» («تفعّل»: it got done). */
+const ARABIC_PASSIVE_LAST =
+  /\s(?:(?:ت|ان)[\u0600-\u06FF]{2,}ت|(?:ان|ات|إن)[\u0600-\u06FF]{2,}|ت[\u0600-\u06FF]{2}[^\sاىهةيو\P{L}])$/u;
 /**
  * The thing first, then what was done to it (Gulf and Levantine word order): «الدوا جبته»,
  * «العيال جبناهم» (a verb with the thing as its suffix), «القطوة أكلت», «الزبالة طلعت» (a
@@ -30,7 +32,14 @@ const IS_CONTRACTED =
 
 /** Words around the thing that say nothing of which it is: "had its …", "back", "his". */
 const AROUND_THING =
-  /(?:^|\s)(?:had|has|have|its|his|her|their|my|our|back|out|off|up|away|down|over)(?=\s|$)/giu;
+  /(?:^|\s)(?:had|has|have|its|his|her|their|my|our|back|out|off|up|away|down|over|home)(?=\s|$)/giu;
+/** On the way to the thing: «مرت الصيدلية» (passed by), «راحت …»; its place stays. */
+const ON_THE_WAY =
+  /(?:^|\s)(?:مر|مرت|مريت|مرينا|مروا|راح|راحت|رحت|رحنا|راحوا|went to|stopped by|passed by|dropped by)(?=\s|$)/giu;
+/** «… وجابت الدوا»: a second verb that says only got, joined by «و». */
+const AND_GOT = /\sو(?:جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت)(?=\s|$)/gu;
+/** "… for collection", "… for this month": what it was for, said after the thing. */
+const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
 /**
  * A verb that says only that it was done or got, said before the thing ("got the bread",
  * «جبت الخبز») or after it («الدوا جبته», «العيال جبناهم»). A verb that says what was done
@@ -47,13 +56,21 @@ const LAST_VERB =
  */
 export function doneThing(done: string): string | null {
   const thing = done
+    .replace(ON_THE_WAY, ' ')
+    .replace(AND_GOT, ' ')
+    .trim()
     .replace(FIRST_VERB, '')
     .replace(LAST_VERB, '')
     .replace(AROUND_THING, ' ')
+    .replace(FOR_AFTER, '')
     .replace(/\s+/g, ' ')
     .trim();
   return thing && thing !== done ? thing : null;
 }
+
+/** "got hold of the plumber", "spoke to …", "contacted …": the call was made. */
+const REACHED =
+  /(?<![\p{L}])(?:got hold of|get hold of|got through to|spoke to|spoke with|talked to|talked with|reached)(?![\p{L}])/giu;
 
 /**
  * The doing in a passive or a participle said last, as its plain verb, so that it finds the
@@ -67,7 +84,10 @@ function baseOfLast(text: string): string {
     const done = /^م([\u0600-\u06FF])([\u0600-\u06FF])و([\u0600-\u06FF])$/u.exec(bare);
     if (done) return `${done[1]}${done[2]}${done[3]}`;
     const made = /^م([\u0600-\u06FF]{3})$/u.exec(bare);
-    return made ? made[1]! : word;
+    if (made) return made[1]!;
+    // «تجدد» (it got renewed): the doing without its «ت».
+    const became = /^ت([\u0600-\u06FF]{2}[^اىهةيو])$/u.exec(word);
+    return became ? became[1]! : word;
   });
 }
 
@@ -76,7 +96,12 @@ export function doneStatement(
   pastVerb: (phrase: string) => boolean,
   afterSubject = false,
 ): string | null {
-  const text = said.replace(IS_CONTRACTED, ' is ').replace(/\bis been\b/giu, 'has been');
+  const text = said
+    .replace(IS_CONTRACTED, ' is ')
+    .replace(/\bis been\b/giu, 'has been')
+    .replace(REACHED, 'called')
+    // A span of days cut out of the sentence ("paid for this month") leaves its marker.
+    .replace(/(?<![\p{L}])(?:for\s+)?z(?:week|month)(?![\p{L}])/gu, ' ');
   // After its doer ("Ziad put the bins out") a verb is no command.
   if (/[?؟]/.test(text) || (!afterSubject && COMMAND_VERB.test(text.trim()))) return null;
   // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.

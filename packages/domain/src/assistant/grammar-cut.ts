@@ -43,6 +43,8 @@ export function prepare(text: string): string {
       )
       .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
       .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow')
+      // "ad tala's recital …": "add" with a letter dropped, as the sentence's first word.
+      .replace(/^(\s*)ad(?=\s+(?:a|an|the|my|our|\p{L}+['’]s)\s)/iu, '$1add')
   );
 }
 
@@ -84,6 +86,8 @@ export interface Cut {
   shift: number | null;
   /** Minutes a move shifts its row's time by ("an hour", «نص ساعة»), unsigned. */
   shiftMinutes: number | null;
+  /** The hour was said bare, 1 to 12, without am/pm or a part of the day (see `Slots`). */
+  timeBare?: boolean;
 }
 
 const COUNT_WORDS: Record<string, number> = {
@@ -196,6 +200,13 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     .replace(/(^|\s)['’]s(?![\p{L}])/gu, '$1')
     .replace(/(?<![\p{L}])o['’]?clock(?![\p{L}])/giu, '');
   let time = when.time;
+  const timeBare =
+    time !== null &&
+    /^(?:0[1-9]|1[0-2]):/.test(time) &&
+    !spans.some((s) => {
+      const said = foldSearchText(text.slice(s.start, s.end));
+      return s.kind === 'when' && (AM_HINT.test(said) || PM_HINT.test(said));
+    });
   // "at 5", "الساعة ٥": a bare hour from 1 to 6 is in the afternoon for family plans.
   if (time && /^0[1-6]:/.test(time)) {
     const spanText = spans
@@ -237,6 +248,7 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     priority,
     shift,
     shiftMinutes,
+    ...(timeBare ? { timeBare } : {}),
   };
 }
 

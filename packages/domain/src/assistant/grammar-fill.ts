@@ -59,6 +59,7 @@ export function fill(
   const g = c.groups;
   if (cutText.date) slots.date = cutText.date;
   if (cutText.time) slots.time = cutText.time;
+  if (cutText.time && cutText.timeBare) slots.timeBare = true;
   if (cutText.range) slots.range = cutText.range;
   if (cutText.priority) slots.priority = cutText.priority;
   // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.

@@ -124,7 +124,20 @@ function roleAround(text: string): string | undefined {
   return undefined;
 }
 
+/** A role said with «كـ» as one word («كطفلة»): the role and the word said. */
+function statedRole(said: string): { role: string; word: string } | undefined {
+  for (const word of said.split(/\s+/u)) {
+    const m = /^كـ?([\u0600-\u06FF]{3,})$/u.exec(word);
+    const role = m ? roleOf(wordKey(m[1]!)) : undefined;
+    if (role && role !== 'other') return { role, word };
+  }
+  return undefined;
+}
+
 export function memberSlots(said: string, slots: Slots): MissingSlot | null {
+  // «كطفلة», "as a child": the role the app gives, said outright, before any relation's.
+  const stated = statedRole(said);
+  if (stated) slots.role = stated.role;
   const named = NAMED.exec(said);
   // «ماما للعيلة اسمها سعاد»: the words before «اسمها» may say the relation.
   const before = named ? said.slice(0, named.index) : '';
@@ -136,7 +149,9 @@ export function memberSlots(said: string, slots: Slots): MissingSlot | null {
     }
   }
   let name = namePart(said);
-  const words = name.split(/\s+/).filter((w) => !ADJECTIVES.has(wordKey(w)));
+  const words = name
+    .split(/\s+/)
+    .filter((w) => !ADJECTIVES.has(wordKey(w)) && !(stated && w === stated.word));
   name = words.join(' ');
   const lead = words[0]?.toLowerCase() === 'my' || words[0]?.toLowerCase() === 'our' ? 1 : 0;
   let role = words.length > lead + 1 ? roleOf(wordKey(words[lead]!)) : undefined;

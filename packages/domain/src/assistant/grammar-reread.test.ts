@@ -119,3 +119,93 @@ describe('corrections and reminders said otherwise (issue 28)', () => {
     });
   });
 });
+
+describe('typos, lower-case names and tashkeel (issue 28)', () => {
+  it('reads "ad" opening the sentence as add, a lower-case name after "remind", and a range with tashkeel', () => {
+    expect(read("ad reem's party tomorrow at 5pm").slots).toMatchObject({
+      title: "reem's party",
+      date: '2026-11-15',
+    });
+    expect(read('remnd reem to return the charger tmrw')).toMatchObject({
+      intent: 'createTask',
+      slots: { title: 'return the charger', assignee: 'ريم' },
+    });
+    // The hours of a range said in words with tashkeel; the title keeps it, as written.
+    expect(
+      read('أَضِفْ حَدَثًا: مَعْرِضُ الكِتَابِ يَوْمَ الجُمُعَةِ مِنَ الرَّابِعَةِ إِلَى السَّابِعَةِ مَسَاءً').slots,
+    ).toMatchObject({ title: 'مَعْرِضُ الكِتَابِ', date: '2026-11-20', time: '16:00', endTime: '19:00' });
+  });
+});
+
+describe('new members said otherwise (issue 28)', () => {
+  it('takes the name before "…, add him", help words and «كطفلة» out of the name', () => {
+    expect(read('Ramesh started as our gardener, add him to the family')).toMatchObject({
+      intent: 'addMember',
+      slots: { name: 'Ramesh' },
+    });
+    expect(read('ضيف الحارس الجديد سليمان للعائلة')).toMatchObject({
+      intent: 'addMember',
+      slots: { name: 'سليمان', role: 'other' },
+    });
+    expect(read('أضيفي بنت أخوي جود كطفلة')).toMatchObject({
+      intent: 'addMember',
+      slots: { name: 'جود', role: 'child' },
+    });
+  });
+});
+
+describe('a row said to be possible on another day (issue 28)', () => {
+  it('moves "the plumber can be called on Wednesday instead" there, confirmed first', () => {
+    expect(read('the plumber can be called on wednesday instead')).toMatchObject({
+      intent: 'moveEvent',
+      slots: { taskId: 't4', date: '2026-11-18' },
+      target: { match: 'loose' },
+    });
+    expect(read('the dentist appointment could be on thursday')).toMatchObject({
+      intent: 'moveEvent',
+      slots: { eventId: 'e1', date: '2026-11-19' },
+    });
+    // Nothing stored fits, or more is said after the verb: not a move.
+    expect(read('the neighbours can come on friday').intent).not.toBe('moveEvent');
+    expect(read('the plumber can fix the sink on friday').intent).not.toBe('moveEvent');
+  });
+});
+
+describe('whom an event is for, said around its place (issue 28)', () => {
+  it('takes "for Huda and Tala" after the place, and two members going, as attendees', () => {
+    const ctx = { ...context, members: [...context.members, { id: 'm5', name: 'تالا' }] };
+    expect(
+      understand('add a checkup at the clinic for Huda and Tala on the 23rd at 10:30am', ctx).slots,
+    ).toMatchObject({ title: 'checkup', location: 'the clinic', attendees: ['هدى', 'تالا'] });
+    expect(
+      understand('Faisal and Ziad are going to the Hilal match on friday at 8pm', ctx).slots,
+    ).toMatchObject({ title: 'Hilal match', attendees: ['Faisal', 'Ziad'], time: '20:00' });
+    expect(understand('زياد وتالا رايحين عرس يوم الجمعة الساعة ٩ الليل', ctx).slots).toMatchObject({
+      title: 'عرس',
+      attendees: ['Ziad', 'تالا'],
+    });
+  });
+});
+
+describe('a light verb before an open task, and a fact with its place last (issue 28)', () => {
+  it('asks which call "let Reem make the call" means, and adds a fact with its place', () => {
+    const calls = {
+      ...context,
+      tasks: [...context.tasks, { id: 't9', name: 'Call the AC technician' }],
+    };
+    expect(understand('let Reem make the call', calls)).toMatchObject({
+      intent: 'reassignTask',
+      slots: { assignee: 'ريم' },
+      target: { match: 'which' },
+    });
+    expect(
+      read("Reem's graduation rehearsal is on Wednesday 3 to 5pm at the school hall").slots,
+    ).toMatchObject({
+      title: "Reem's graduation rehearsal",
+      location: 'the school hall',
+      date: '2026-11-18',
+      time: '15:00',
+      endTime: '17:00',
+    });
+  });
+});

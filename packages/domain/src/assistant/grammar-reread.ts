@@ -7,6 +7,7 @@ import {
 } from './grammar-types.js';
 import { memberNamed, membersIn, vehicleIn } from './refine.js';
 import { roleOf, wordKey } from './grammar-words.js';
+import type { Cut } from './grammar-cut.js';
 
 /**
  * Sentences read again (issue 28): a request said after what it is about, a person added by
@@ -54,6 +55,9 @@ const ADD_THEM =
 const RELATION_NAME = /(?:^|\s)(?:my|our)\s+(?<rel>\p{Ll}+)\s+(?<name>\p{Lu}[\p{L}'’-]+)/u;
 const NAMED_NAME = /(?:^|\s)(?:called|named|اسمه|اسمها|إسمه|إسمها|اسمو)\s+(?<name>[\p{L}'’-]+)/iu;
 
+const SUBJECT_NAME =
+  /^\s*(?<name>\p{Lu}[\p{L}'’-]+)\s+(?:(?:has\s+)?(?:started|joined|begun|began|come|came)\s+(?:(?:working|work|today|this week|recently)\s+)*as|is|['’]s)\s+(?:our|my|the|a|an)\s+(?:new\s+)?(?<rel>\p{Ll}+)(?:\s+\S+)*?\s*$/u;
+
 export function addedPerson(text: string): string | null {
   const m = ADD_THEM.exec(text);
   if (!m) return null;
@@ -71,6 +75,10 @@ export function addedPerson(text: string): string | null {
     const relation = at >= 0 && !named ? `${words[at]} ` : '';
     return `ضيف ${relation}${name} ${tail || 'للعائلة'}`;
   }
+  // "Ramesh started as our gardener, add him …": the name opening the sentence, then who.
+  const subject = rel || named ? null : SUBJECT_NAME.exec(said);
+  if (subject?.groups && roleOf(wordKey(subject.groups.rel!)))
+    return `add my ${subject.groups.rel} ${subject.groups.name} ${tail || 'to the family'}`;
   const name = rel?.groups?.name ?? named?.groups?.name;
   if (!name) return null;
   const relation = rel?.groups ? `my ${rel.groups.rel} ` : named ? 'a new member called ' : '';
@@ -160,4 +168,37 @@ export function otherVehicle(
   for (const k of ['task', 'taskId', 'event', 'eventId'] as const) delete u.slots[k];
   u.notFound = row.type === 'event' ? 'event' : 'task';
   return u;
+}
+
+/**
+ * "the plumber can be called on Wednesday instead", "the library books can go back on
+ * Thursday": an open row said with "can / could / should" and a new day is moved there (a loose
+ * match, confirmed first). The row is found by its words with the verb, else by its own.
+ */
+const CAN_BE =
+  /^\s*(?<thing>(?:the|our|my)\s+.+?)\s+(?:can|could|should|will|'ll)\s+(?:(?:now|just|also)\s+)?(?:be(?:\s+|$))?(?<verb>\p{L}+(?:\s+(?:back|out|off|up|over|in))?)?(?:\s+(?:instead|then|now|after all|rather))*\s*[.!]?\s*$/iu;
+
+export function canBeMoved(
+  rest: string,
+  cutText: Cut,
+  context: GrammarContext,
+): Understanding | null {
+  if (!cutText.date || cutText.shift) return null;
+  const m = CAN_BE.exec(rest);
+  if (!m?.groups) return null;
+  const rows = [...asTargets(context.tasks, 'task'), ...asTargets(context.events, 'event')];
+  const thing = m.groups.thing!;
+  for (const phrase of m.groups.verb ? [`${thing} ${m.groups.verb}`, thing] : [thing]) {
+    const u: Understanding = {
+      intent: 'moveEvent',
+      slots: { date: cutText.date, ...(cutText.time ? { time: cutText.time } : {}) },
+      missing: null,
+      notFound: null,
+    };
+    resolveTarget(u, phrase, rows, 'event', undefined, context.members);
+    if (u.target?.match === 'notFound') continue;
+    if (u.target?.match === 'exact') u.target.match = 'loose';
+    return u;
+  }
+  return null;
 }

@@ -44,6 +44,8 @@ const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي
 
 const FOR_TWO =
   /\s+for\s+([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s*$|\s+(?:ل|لـ)\s*([\p{L}]{2,})\s+و\s*([\p{L}]{2,})\s*$/u;
+const TWO_GOING =
+  /^([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s+(?:are|will be|'re)\s+(?:going|off|heading|invited)\s+to\s+(.+)$|^([\p{L}]+)\s+و\s*([\p{L}]+)\s+(?:رايحين|بيروحوا|حيروحوا|معزومين)\s+(?:على\s+|ل|لل)?(.+)$/iu;
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =
@@ -72,8 +74,13 @@ function eventStatement(rest: string, timed: boolean): string | null {
     return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
   }
   if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
+  // "Reem's graduation rehearsal is on Wednesday … at the school hall": the place said last.
+  const placed = EVENT_COPULA_PLACE.exec(trimmed);
+  if (placed) return cleanTitle(`${trimmed.slice(0, placed.index)} at ${placed[1]!}`) || null;
   return null;
 }
+const EVENT_COPULA_PLACE =
+  /\s+(?:is|are|will be|'s)\s+(?:(?:on|this|next)\s+)?(?:at|in)\s+(\S.*)$/iu;
 
 const CALENDAR_WORD =
   /(?:^|\s)(?:(?:to|in|on|into)\s+(?:the|my|our)\s+(?:family\s+|shared\s+)?calendar|(?:في|ب|على)?\s*(?:ال)?(?:رزنامه|رزنامة|تقويم|كالندر))(?=\s|$|[:,،])/giu;
@@ -205,6 +212,9 @@ export function statementOf(
   }
   // A fact about the future is not a completion.
   if (withoutWhen.date || withoutWhen.time) return imperativeTask(withoutWhen, text, context);
+  // "the kids are home from school, Anwar got them": who did it, said after what was done.
+  const after = DOER_AFTER.exec(withoutWhen.rest.trim());
+  if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
   const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
@@ -239,6 +249,10 @@ export function statementOf(
   }
   return imperativeTask(withoutWhen, text, context);
 }
+
+/** "…, Anwar got them", «…، أنور جابهم»: a member's doing of what was just said. */
+const DOER_AFTER =
+  /^(.+?)\s*[,،]\s*([\p{L}]+)\s+(?:got|did|fetched|brought|picked|handled|sorted|took care of|collected|جابهم|جابها|جابه|جابوا|سواها|سواه|سواهم|خلصها|خلصه)(?:\s+(?:them|it|him|her|that|up|them up|it up))?\s*[.!]?$/iu;
 
 /**
  * What "add X" / «ضيف X» with a day adds: the sentence's own word for it ("task", "calendar")
@@ -284,6 +298,15 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
     u.intent = 'createTask';
     delete s.eventType;
     if (u.missing === 'date') u.missing = null;
+  }
+  // "Faisal and Ziad are going to the Hilal match": the two going are its attendees.
+  const going = u.intent === 'createEvent' && s.title ? TWO_GOING.exec(s.title) : null;
+  const goers = going
+    ? [going[1] ?? going[4], going[2] ?? going[5]].map((n) => memberNamed(n!, context.members))
+    : [];
+  if (going && goers.every(Boolean)) {
+    s.attendees = goers.map((m) => m!.name);
+    s.title = cleanTitle((going[3] ?? going[6])!.replace(/^(?:the|a|an)\s+/iu, '')) || s.title;
   }
   // "Quran class for Ziad and Tala", «درس القرآن لزياد وتالا»: an event for two members.
   const pair = u.intent === 'createEvent' && s.title ? FOR_TWO.exec(s.title) : null;

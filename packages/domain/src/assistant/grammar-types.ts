@@ -47,6 +47,11 @@ export interface Slots {
   shift?: number;
   /** Moves: minutes to shift the row's time by ("an hour later" → 60, «قدمه نص ساعة» → -30). */
   shiftMinutes?: number;
+  /**
+   * The hour was said without am/pm or a part of the day ("at 6:30", «الساعة ٦ ونص»): a move
+   * of the time alone keeps the row's own half of the day.
+   */
+  timeBare?: boolean;
   /** Tasks: the vehicle the title names ("oil change for the Camry"). */
   vehicle?: string;
   vehicleId?: string;

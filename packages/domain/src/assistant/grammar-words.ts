@@ -311,8 +311,9 @@ export function splitLocation(text: string): { title: string; location: string |
   if (!last) return { title: cleanTitle(text), location: null };
   let title = text.slice(0, last.index);
   let location = text.slice(last.index + last[0].length);
-  // "a meeting at Starbucks with the tutor", "غداء في المطعم مع جدتي": who comes is not the place.
-  const company = /\s+(?:with|مع)\s+/iu.exec(location);
+  // "a meeting at Starbucks with the tutor", "غداء في المطعم مع جدتي", "a checkup at the clinic
+  // for Huda and Tala": who comes, or whom it is for, is not the place.
+  const company = /\s+(?:with|for|مع)\s+/iu.exec(location);
   if (company && company.index > 0) {
     title = `${title} ${location.slice(company.index + 1)}`;
     location = location.slice(0, company.index);

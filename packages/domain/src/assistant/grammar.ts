@@ -10,6 +10,7 @@ import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
 import { memberNamed, nameSkeleton, outOfScope, takeTimeRange } from './refine.js';
 import {
   addedPerson,
+  canBeMoved,
   notSomeoneElse,
   otherVehicle,
   requestFirst,
@@ -245,6 +246,13 @@ export function understand(said: string, context: GrammarContext): Understanding
   }
   const range = takeTimeRange(text);
   const u = understandTemplates(range.text, context);
+  // (A new row whose title ends in "can be" / "could be" is that said of a stored one.)
+  const modal = /\s(?:can|could|should)(?:\s+be)?$/iu.test(u.slots.title ?? '');
+  if (u.intent === 'unknown' || modal) {
+    const whenCut = cut(prepare(range.text), context);
+    const moved = canBeMoved(whenCut.rest.replace(/\s+/g, ' '), whenCut, context);
+    if (moved) return moved;
+  }
   // Whose turn or charge a task is («دور زياد …», "the bins are on Ziad"): a hand-over, asked.
   const lost =
     u.intent === 'unknown' ||
@@ -294,7 +302,7 @@ function memberAliases(text: string, members: readonly Named[]): Map<string, Nam
     const said = m[0].replace(/['’]s$/i, '');
     // Lower case too where only a person fits: "give the majlis to reem", "let huda …".
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
-    const personSlot = /^(?:to|for|let|ask|tell|and)$/i.test(before);
+    const personSlot = /^(?:to|for|let|ask|tell|and|remind|with)$/i.test(before);
     if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said) && !personSlot) continue;
     const first = m.index === 0;
     const arabicPersonSlot = first || ARABIC_PERSON_SLOT.test(before);

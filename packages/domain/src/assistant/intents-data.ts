@@ -106,6 +106,8 @@ const en: Record<IntentName, string[]> = {
     '$please (reassign|reasign|assign|give|move|transfer|switch|hand over|hand) [the] [task] {task:*} to {assignee} [instead]',
     '$please change the (assignee|owner|person) (of|for|on) [the] [task] {task:*} to {assignee}',
     'let {assignee} (do|take|handle) [the] {task:*} [instead]',
+    // "let Reem make the call": an open task said by its noun with a light verb.
+    '!found let {assignee} (make|do|sort|sort out) [the] {task:*} [instead]',
     '{assignee} (will|should|can|is going to) {task:*} (instead [of me]|not me|[,] not me)',
     '!found {assignee} (will|should|can|is going to|is gonna|is|ll) (take over|taking over|handle|handling|take care of|taking care of|do|doing|look after|looking after|cover|covering|sort out|sorting out|deal with|dealing with) [the] [task] {task:*} [from now on|instead|now|today|tonight|tomorrow|this time]',
     '!found {assignee} (is|s|will be) on [the] {task:*} (duty|job|run) [from now on|instead|now|today|tonight|tomorrow|this time]',
@@ -498,9 +500,12 @@ export const roleWords: [string, string][] = [
   ['ام|أم|اب|أب|ابوي|امي|أمي|والد|والدي|والدتي|والده|ماما|بابا', 'parent'],
   ['ولي امر|ولي أمر|وليه امر|ولية أمر', 'guardian'],
   // Help in the house: no role of their own either.
-  ['nanny|maid|housekeeper|babysitter|cook|helper|driver', 'other'],
   [
-    'مربيه|المربيه|شغاله|الشغاله|خدامه|الخدامه|سواق|السواق|سايق|السايق|سائق|السائق|داده|الداده|ناني|النانى|الناني|مدبره|المدبره|طباخ|الطباخ|طباخه|الطباخه|عامله|العامله|جليسه|الجليسه',
+    'nanny|maid|housekeeper|babysitter|cook|helper|driver|gardener|guard|watchman|doorman|chauffeur|cleaner',
+    'other',
+  ],
+  [
+    'مربيه|المربيه|شغاله|الشغاله|خدامه|الخدامه|سواق|السواق|سايق|السايق|سائق|السائق|داده|الداده|ناني|النانى|الناني|مدبره|المدبره|طباخ|الطباخ|طباخه|الطباخه|عامله|العامله|جليسه|الجليسه|حارس|الحارس|ناطور|الناطور|بواب|البواب|مزارع|المزارع|جنايني|الجنايني|فلاح|الفلاح',
     'other',
   ],
   // Wider family: no role of their own (the stored role is "other"), but not part of the name.
@@ -1115,7 +1120,8 @@ export const wordConcepts: string[] = [
   'out|طلع|طلعت|طلعنا|يطلع|تطلع|اطلع|طلّع',
   'tank|خزان',
   'palm|palms|tree|trees|نخل|نخلة',
-  'renew|renewed|renewal|تجديد|جدد|جددت',
+  'renew|renewed|renewal|تجديد|جدد|جددت|جددنا|تجدد|انجدد|اتجدد|يجدد|نجدد',
+  'return|returned|returning|give back|رجع|رجعت|رجعنا|رجعوا|يرجع|ترجع|نرجع|ارجع|ارجاع|إرجاع|ترجيع|رجّع',
   'registration|استمارة',
   'insurance|تأمين|تامين',
   'passport|جواز',
@@ -1177,7 +1183,7 @@ export const wordConcepts: string[] = [
   'majlis|مجلس',
   'practice|training|تمرين|تمارين|تدريب',
   'vacuum|vacuumed|hoover|hoovered|كنس|يكنس|تكنس|اكنس|كنست|كنسنا',
-  'call|called|calling|phone|ring|اتصال|اتصل|اتصلت|اتصلنا|كلم|كلمت|كلمنا|مكالمه|مكالمة',
+  'call|called|calling|phone|phoned|ring|rang|contact|contacted|اتصال|اتصل|اتصلت|اتصلنا|كلم|كلمت|كلمنا|مكالمه|مكالمة|تواصل|تواصلت|تواصلنا|تواصلوا',
   'ac|مكيف|مكيفات|المكيف|تكييف',
   'match|game|مباراة|مباراه|ماتش',
   'meeting|اجتماع',

@@ -1,6 +1,6 @@
 import { cut, prepare, type GrammarContext, type TargetRow, asTargets } from './grammar.js';
 import { resolve, type Resolution } from './resolve.js';
-import { membersIn, outOfScope } from './refine.js';
+import { membersIn, outOfScope, vehicleIn } from './refine.js';
 import type { Named } from './grammar-words.js';
 import { addDays } from '../common/dates.js';
 
@@ -23,7 +23,15 @@ export type FreeQuestion =
     }
   /** "when's the next appointment?", «وش أقرب موعد؟»: the first event to come (of a kind). */
   | { kind: 'next'; phrase: string }
-  | { kind: 'maintenance'; days: number };
+  | { kind: 'maintenance'; days: number }
+  /** "what needs doing on the Camry?", «وش باقي على الباترول؟»: a vehicle's open tasks. */
+  | { kind: 'vehicle'; vehicle: Named }
+  /** "which tasks aren't assigned to anyone?": the open tasks nobody has. */
+  | { kind: 'unassigned' }
+  /** "what's urgent?", «وش المهام المستعجلة؟»: the open tasks of a priority. */
+  | { kind: 'priority'; priority: 'low' | 'medium' | 'high' }
+  /** «وش الوثائق اللي بتخلص السنة الجاية؟»: the documents expiring over the days said. */
+  | { kind: 'documents'; range?: { from: string; to: string } };
 
 const QUESTION =
   /[?؟]|(?<![\p{L}])(?:show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
@@ -70,7 +78,11 @@ function baseForms(phrase: string): string {
     .join(' ');
 }
 
-export function freeQuestion(text: string, context: GrammarContext): FreeQuestion | null {
+/** Tashkeel and tatweel: «مَتَى مَوْعِدُ» asks what «متى موعد» asks. */
+const HARAKAT = /[\u0610-\u061A\u064B-\u065F\u0670\u0640]/gu;
+
+export function freeQuestion(said: string, context: GrammarContext): FreeQuestion | null {
+  const text = said.replace(HARAKAT, '');
   // "what time is it in London?": not about the family, refused rather than looked up.
   if (outOfScope(text)) return null;
   const prepared = prepare(text);
@@ -79,18 +91,20 @@ export function freeQuestion(text: string, context: GrammarContext): FreeQuestio
   const rest = c.rest.trim().replace(ASKED_AROUND, '');
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
+  const listed = listQuestion(text, rest, c, context);
+  if (listed) return listed;
   const next = NEXT_ONE.exec(rest);
   if (next) return { kind: 'next', phrase: next[1] ?? next[2] ?? next[3] ?? '' };
   if (WHO.test(rest)) {
     const phrase = baseForms(stripQuestion(rest));
-    if (phrase)
-      return { kind: 'who', target: resolve(phrase, rows, undefined, context.members), phrase };
+    if (phrase) return { kind: 'who', target: sameVehicle(phrase, rows, context), phrase };
   }
   if (WHEN.test(rest)) {
     const phrase = stripQuestion(rest);
-    if (phrase)
-      return { kind: 'when', target: resolve(phrase, rows, undefined, context.members), phrase };
+    if (phrase) return { kind: 'when', target: sameVehicle(phrase, rows, context), phrase };
   }
+  const vehicle = vehicleIn(rest, context.vehicles ?? []);
+  if (vehicle && VEHICLE_TASKS.test(rest)) return { kind: 'vehicle', vehicle };
   if (MAINTENANCE.test(text) && (COMING.test(text) || c.date || c.range)) {
     const until = c.range?.to ?? c.date;
     const days = until
@@ -164,3 +178,69 @@ const SHOW_DAY =
 
 /** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
 const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
+
+/**
+ * The row a question names, found by the resolver, but never a row about another of the
+ * family's cars («متى لازم نجدد استمارة الباترول؟» is not the Yaris's registration task).
+ */
+function sameVehicle(
+  phrase: string,
+  rows: TargetRow[],
+  context: GrammarContext,
+): Resolution<TargetRow> {
+  const r = resolve(phrase, rows, undefined, context.members);
+  const vehicles = context.vehicles ?? [];
+  const said = vehicleIn(phrase, vehicles);
+  if (!said) return r;
+  const other = (row: TargetRow) => {
+    const v = vehicleIn(row.name, vehicles);
+    return v !== undefined && v.id !== said.id;
+  };
+  if (r.kind === 'which') {
+    const left = r.rows.filter((x) => !other(x));
+    if (left.length === r.rows.length) return r;
+    return left.length ? resolve(phrase, left, undefined, context.members) : NOT_FOUND;
+  }
+  return r.kind !== 'notFound' && other(r.row) ? NOT_FOUND : r;
+}
+
+const NOT_FOUND = { kind: 'notFound' } as Resolution<TargetRow>;
+
+/** What is asked of a vehicle: its tasks, what is left or due on it. */
+const VEHICLE_TASKS =
+  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
+
+const UNASSIGNED =
+  /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها))(?![\p{L}])/iu;
+
+const DOCUMENTS =
+  /(?<![\p{L}])(?:documents?|docs|papers|ids|(?:ال)?(?:وثائق|وثايق|مستندات|اوراق|أوراق|وثيقه|وثيقة))(?![\p{L}])/iu;
+const EXPIRING =
+  /(?<![\p{L}])(?:expire|expires|expiring|run out|runs out|(?:ب|ح|رح)?(?:تخلص|تنتهي|يخلص|ينتهي)|خالصه|منتهيه|تنتهي صلاحيتها)(?![\p{L}])/iu;
+
+/** Questions that list open tasks by what they have (no one, a priority) or documents. */
+function listQuestion(
+  text: string,
+  rest: string,
+  c: ReturnType<typeof cut>,
+  context: GrammarContext,
+): FreeQuestion | null {
+  if (UNASSIGNED.test(rest)) return { kind: 'unassigned' };
+  if (DOCUMENTS.test(rest) && EXPIRING.test(rest)) {
+    const range = c.range ?? (c.date ? { from: context.today, to: c.date } : null);
+    return { kind: 'documents', ...(range ? { range } : {}) };
+  }
+  // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
+  const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : null);
+  const left = rest.replace(URGENT_DEFINITE, ' ').replace(/[?؟]/gu, ' ').replace(/\s+/g, ' ');
+  if (priority && ASKED_LIST.test(left.trim()) && QUESTION.test(text))
+    return { kind: 'priority', priority };
+  return null;
+}
+
+/** «المهام المستعجلة», «الأشياء الضرورية»: urgent said of what is asked about. */
+const URGENT_DEFINITE =
+  /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
+
+const ASKED_LIST =
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;

@@ -274,3 +274,67 @@ describe('vehicles named in titles', () => {
     });
   });
 });
+
+describe('questions that list by what rows have', () => {
+  const vehicles = [
+    { id: 'v1', name: 'Camry' },
+    { id: 'v2', name: 'Patrol' },
+    { id: 'v3', name: 'Yaris' },
+  ];
+  const withCars: GrammarContext = {
+    ...context,
+    vehicles,
+    tasks: [...context.tasks, { id: 't9', name: 'تجديد استمارة اليارس' }],
+  };
+
+  it('asks over the days between two days, said either way', () => {
+    expect(freeQuestion('what do we have between monday and wednesday?', context)).toMatchObject({
+      kind: 'day',
+      date: '2026-11-16',
+      to: '2026-11-18',
+    });
+    expect(freeQuestion('شو المواعيد اللي عنا من الأحد للتلاتا؟', context)).toMatchObject({
+      kind: 'day',
+      date: '2026-11-15',
+      to: '2026-11-17',
+      tasks: false,
+    });
+  });
+
+  it('lists a vehicle’s tasks, the unassigned ones, those of a priority and expiring documents', () => {
+    expect(freeQuestion('what needs doing on the camry?', withCars)).toMatchObject({
+      kind: 'vehicle',
+      vehicle: { id: 'v1' },
+    });
+    expect(freeQuestion('وش باقي على الباترول؟', withCars)).toMatchObject({
+      kind: 'vehicle',
+      vehicle: { id: 'v2' },
+    });
+    expect(freeQuestion("which tasks aren't assigned to anyone?", context)).toEqual({
+      kind: 'unassigned',
+    });
+    expect(freeQuestion('وش المهام المستعجلة؟', context)).toEqual({
+      kind: 'priority',
+      priority: 'high',
+    });
+    expect(freeQuestion("what's urgent?", context)).toEqual({ kind: 'priority', priority: 'high' });
+    expect(freeQuestion('وش الوثائق اللي بتخلص السنة الجاية؟', context)).toEqual({
+      kind: 'documents',
+      range: { from: '2027-01-01', to: '2027-12-31' },
+    });
+    // Not a list question: a new task that is urgent.
+    expect(freeQuestion('add an urgent task to call mum', context)).toBeNull();
+  });
+
+  it('never answers with a row about another car, and reads questions with tashkeel', () => {
+    expect(freeQuestion('متى لازم نجدد استمارة الباترول؟', withCars)).toMatchObject({
+      kind: 'when',
+      target: { kind: 'notFound' },
+    });
+    expect(freeQuestion('متى لازم نجدد استمارة اليارس؟', withCars)).toMatchObject({
+      kind: 'when',
+      target: { row: { id: 't9' } },
+    });
+    expect(freeQuestion('مَتَى مَوْعِدُ مُبَارَاةِ زِيَاد؟', context)).toMatchObject({ kind: 'when' });
+  });
+});

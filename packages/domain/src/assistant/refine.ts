@@ -272,13 +272,25 @@ function withPart(t: { h: number; m: number } | null, part: string | undefined) 
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const TASHKEEL = /[\u0610-\u061A\u064B-\u065F\u0670]/u;
 
 /**
  * A start-to-end time range taken out of the text: the text keeps the start as a plain 24-hour
  * time ("at 16:00", «الساعة 16:00») for the date reader, and the end comes back as HH:MM.
  */
 export function takeTimeRange(text: string): { text: string; end: string | null } {
-  const folded = text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  // «مِنَ الرَّابِعَةِ إِلَى السَّابِعَةِ»: read without tashkeel; `at` maps back to the text.
+  const at: number[] = [];
+  let bare = '';
+  for (let i = 0; i < text.length; i++) {
+    if (TASHKEEL.test(text[i]!)) continue;
+    at.push(i);
+    bare += text[i];
+  }
+  at.push(text.length);
+  const folded = bare
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[أإآ](?=لى)/gu, 'ا');
   const m = RANGE_RE.exec(folded.replace(/ة/g, 'ه'));
   if (!m) return { text, end: null };
   const [, from, startRaw, startPart, startMer, endRaw, endPart, endMer] = m;
@@ -320,8 +332,8 @@ export function takeTimeRange(text: string): { text: string; end: string | null 
   const replacement = arabic
     ? ` الساعة ${startText}${startH < 12 ? ' صباحا' : ''} `
     : ` at ${startText}${startH < 12 ? ' am' : ''} `;
-  // The match was found in a copy with the same length (digits and ة folded one for one).
-  const out = text.slice(0, m.index) + replacement + text.slice(m.index + m[0].length);
+  // The match was found in a copy without tashkeel (digits and ة folded one for one).
+  const out = text.slice(0, at[m.index]) + replacement + text.slice(at[m.index + m[0].length]);
   return { text: out.replace(/\s{2,}/g, ' ').trim(), end: `${pad(endH)}:${pad(end.m)}` };
 }
 

@@ -104,6 +104,16 @@ describe('the resolver', () => {
     expect(resolve('the piano appointment', rows).kind).toBe('notFound');
   });
 
+  it('takes the row that is the kind said before one that only shares the other words', () => {
+    const events = [
+      { id: 'e1', name: 'Parent-teacher meeting' },
+      { id: 'e2', name: 'حفل المدرسة لتالا' },
+    ];
+    expect(resolve('اجتماع المدرسين', events)).toMatchObject({ row: events[0] });
+    // Said without the kind, both still fit and are asked about.
+    expect(resolve('المدرسين', events).kind).not.toBe('notFound');
+  });
+
   it('asks which when two rows have the same title', () => {
     const twins = [
       { id: '1', name: 'Feed the cat' },

@@ -103,6 +103,8 @@ export interface Scored<T extends Named> {
   /** The score before the language preference (see `scoreRows`). */
   fit: number;
   exact: boolean;
+  /** A kind word said ("meeting", «اجتماع») that the row lacks (see `unsaid`). */
+  kindUnsaid: boolean;
 }
 
 /**
@@ -182,6 +184,7 @@ export function scoreRows<T extends Named>(
       score: 0.6 * p + 0.4 * t - 0.3 * (p - said),
       fit: 0.6 * p + 0.4 * t,
       exact: title.join(' ') === key,
+      kindUnsaid: unsaid.length > 0,
     });
   }
   return out.sort((a, b) => b.score - a.score);
@@ -231,10 +234,13 @@ export function resolve<T extends Named>(
   // «دفع فاتورة الماء», so both are asked about.
   // A row that fits far less of what was said ("water bill": «دفع فاتورة الماء» has both words,
   // "Order drinking water" one) is not close however the languages rank them.
+  // «اجتماع المدرسين»: a row that is the kind said (a meeting) is meant before one that only
+  // shares the other words («حفل المدرسة»).
   const near = plausible.filter(
     (s) =>
-      (best.score - s.score <= WHICH_MARGIN && best.fit - s.fit <= 2 * WHICH_MARGIN) ||
-      (best.fit - s.fit <= WHICH_MARGIN && !translations(best.row, s.row)),
+      (best.kindUnsaid || !s.kindUnsaid) &&
+      ((best.score - s.score <= WHICH_MARGIN && best.fit - s.fit <= 2 * WHICH_MARGIN) ||
+        (best.fit - s.fit <= WHICH_MARGIN && !translations(best.row, s.row))),
   );
   if (near.length > 1) return { kind: 'which', rows: near.slice(0, WHICH_LIMIT).map((s) => s.row) };
   return { kind: 'loose', row: best.row, score: best.score };

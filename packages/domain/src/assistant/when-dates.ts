@@ -10,7 +10,8 @@ import { re, type WhenScan } from './when-scan.js';
 
 const WEEKDAYS: [number, string][] = [
   [0, 'الاحد|الحد|sunday|sun'],
-  [1, 'الاثنين|الاتنين|monday|mon'],
+  // (Levantine «يوم التنين»: Monday; alone, «التنين» is a dragon.)
+  [1, 'الاثنين|الاتنين|(?<=يوم\\s+)التنين|monday|mon'],
   [2, 'الثلاثاء|الثلاثا|التلاتاء|التلاتا|التلات|tuesday|tues|tue'],
   [3, 'الاربعاء|الاربعا|الاربع|wednesday|wed'],
   [4, 'الخميس|thursday|thurs|thur|thu'],
@@ -207,6 +208,16 @@ export function scanDays(s: WhenScan, today: string): void {
     re('(?:this|the)\\s+week|هذا\\s+الاسبوع|ذا\\s+الاسبوع|الاسبوع\\s+هذا|خلال\\s+الاسبوع'),
     () => {
       s.range = { from: today, to: endOfWeek(today) };
+    },
+  );
+  // "next year", «السنة الجاية», «العام القادم»: the whole of the year after this one.
+  s.scan(
+    re(
+      '(?:(?:in|during|for)\\s+)?next\\s+year|(?:(?:في|خلال)\\s+)?(?:ال)?(?:سنه|عام)\\s+(?:الجايه|الجاي|القادمه|القادم|المقبله|المقبل|اليايه|الياي|اللي\\s+جايه|اللي\\s+جاي)',
+    ),
+    () => {
+      const next = Number(today.slice(0, 4)) + 1;
+      s.range = { from: `${next}-01-01`, to: `${next}-12-31` };
     },
   );
   // "before the end of the year", "this year", «قبل نهاية السنة», «هذي السنة»: until 31 December.

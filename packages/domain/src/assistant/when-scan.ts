@@ -105,11 +105,20 @@ export class WhenScan {
       if (!dateSpan || !scanning) return false;
       const [first, second] =
         scanning.start < dateSpan.start ? [scanning, dateSpan] : [dateSpan, scanning];
-      const from = /(?:from|من)\s*(?:يوم\s*)?$/u.test(this.folded.slice(0, first.start));
-      const to = /^\s*(?:to|until|till|ل|لل|الى|الي|لين|حتي)\s*(?:يوم\s*)?$/u.test(
-        this.folded.slice(first.end, second.start),
+      const before = this.folded.slice(0, first.start);
+      const between = this.folded.slice(first.end, second.start);
+      const from = /(?:from|من)\s*(?:يوم\s*)?$/u.test(before);
+      const to = /^\s*(?:to|until|till|through|thru|ل|لل|الى|الي|لين|حتي)\s*(?:يوم\s*)?$/u.test(
+        between,
       );
-      if (!from || !to) return false;
+      // "between Monday and Wednesday", «بين الأحد والثلاثاء»: the same two days, said so.
+      const among =
+        /(?:between|بين)\s*(?:يوم\s*)?$/u.test(before) &&
+        /^\s*(?:and|و)\s*(?:يوم\s*)?$/u.test(between.replace(/\s+و$/u, ' و'));
+      if (!(from && to) && !among) return false;
+      // The days from the first to the second: what a question over a span asks about.
+      const [a, b] = first === scanning ? [value, this.date] : [this.date, value];
+      if (a <= b) this.range = { from: a, to: b };
       if (first === scanning) return true;
     }
     this.date = value;

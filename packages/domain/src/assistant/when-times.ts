@@ -47,6 +47,25 @@ const EN_HOURS = [
   'twelve',
 ];
 const EN_HOUR_WORDS = EN_HOURS.join('|');
+/** Minutes said in words after an hour word ("eight thirty", "six forty-five"). */
+const EN_MINUTES: Record<string, number> = {
+  'oh five': 5,
+  'o five': 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty five': 25,
+  thirty: 30,
+  'thirty five': 35,
+  forty: 40,
+  'forty five': 45,
+  fifty: 50,
+  'fifty five': 55,
+};
+const EN_MINUTE_WORDS = Object.keys(EN_MINUTES)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(' ', '[\\s-]+'))
+  .join('|');
 
 /** Parts of the day that say am or pm wherever they are ("in the evening", "بالليل"). */
 const DAY_PARTS_ALONE =
@@ -110,6 +129,18 @@ export function scanClockTimes(s: WhenScan): void {
       const t = withPeriod(s, hour, 0, m[4]);
       const minutes = m[1] === 'half' ? 30 : m[2] === 'past' ? 15 : -15;
       return s.setTime(t && addMinutes(t, minutes));
+    },
+  );
+  // "at eight thirty pm", "seven fifteen am": the hour and its minutes in words.
+  s.scan(
+    re(
+      `at\\s+(${EN_HOUR_WORDS})\\s+(${EN_MINUTE_WORDS})${PERIOD}|(${EN_HOUR_WORDS})\\s+(${EN_MINUTE_WORDS})\\s*(pm|am|p\\.m\\.|a\\.m\\.)`,
+    ),
+    (m) => {
+      const word = m[1] ?? m[4]!;
+      const minutes = EN_MINUTES[(m[2] ?? m[5]!).replace(/[\s-]+/g, ' ')];
+      if (minutes === undefined) return false;
+      return s.setTime(withPeriod(s, EN_HOURS.indexOf(word) + 1, minutes, m[3] ?? m[6]));
     },
   );
   s.scan(

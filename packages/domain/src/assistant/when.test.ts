@@ -265,3 +265,26 @@ describe('day and time forms people use (issue 16, the independent set)', () => 
     expect(parseWhen('الشهر الجاي', '2026-11-14').range?.from).toBe('2026-12-01');
   });
 });
+
+describe('spans, years and hours said otherwise (issue 28)', () => {
+  it('reads the days between two days, next year, minutes in words and «يوم التنين»', () => {
+    expect(parseWhen('between monday and wednesday', '2026-11-14')).toMatchObject({
+      date: '2026-11-18',
+      range: { from: '2026-11-16', to: '2026-11-18' },
+    });
+    expect(parseWhen('من الأحد إلى الثلاثاء', '2026-11-14').range).toEqual({
+      from: '2026-11-15',
+      to: '2026-11-17',
+    });
+    expect(parseWhen('السنة الجاية', '2026-11-14').range).toEqual({
+      from: '2027-01-01',
+      to: '2027-12-31',
+    });
+    expect(parseWhen('next year', '2026-11-14').range?.to).toBe('2027-12-31');
+    expect(when('on saturday at eight thirty pm').time).toBe('20:30');
+    expect(when('at six forty-five am').time).toBe('06:45');
+    expect(parseWhen('يوم التنين', '2026-11-14').date).toBe('2026-11-16');
+    // Alone, «التنين» is a dragon, not Monday.
+    expect(parseWhen('زي التنين', '2026-11-14').date).toBeNull();
+  });
+});

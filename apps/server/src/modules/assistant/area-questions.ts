@@ -32,7 +32,8 @@ export async function areaAnswer(
     case 'documentsExpiring': {
       const [y, m] = context.today.split('-').map(Number) as [number, number];
       const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-      const last = until && until > monthEnd ? until : monthEnd;
+      // "in the next 10 days", "this year": the days said (else the rest of this month).
+      const last = until ?? monthEnd;
       const first = range && range.from > context.today ? range.from : context.today;
       const docs = await ports.documents.expiring(familyId, first, last, 50);
       const upTo = last === monthEnd ? null : { until: format.day(last) };

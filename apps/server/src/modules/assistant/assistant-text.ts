@@ -144,6 +144,13 @@ export const replies = {
   whichOf: t('أي واحد تقصد؟ {names}', 'Which one do you mean? {names}'),
   memberTasks: t('على {name} ({count}):', 'For {name} ({count}):'),
   memberNothing: t('لا مهام مفتوحة على {name}.', '{name} has no open tasks.'),
+  unassigned: t('مهام ليست على أحد ({count}):', 'Tasks nobody has ({count}):'),
+  noUnassigned: t('كل المهام المفتوحة على أحد.', 'Every open task is assigned to someone.'),
+  priorityTasks: t('المهام {level} ({count}):', '{level} tasks ({count}):'),
+  noPriorityTasks: t('لا مهام {level} مفتوحة.', 'No open {level} tasks.'),
+  priorityHigh: t('المستعجلة', 'High-priority'),
+  priorityMedium: t('المتوسطة', 'Medium-priority'),
+  priorityLow: t('غير المستعجلة', 'Low-priority'),
   maintenanceSoon: t('الصيانة القادمة ({count}):', 'House maintenance coming up ({count}):'),
   maintenanceNone: t(
     'لا صيانة قادمة للبيت في هذه الفترة.',

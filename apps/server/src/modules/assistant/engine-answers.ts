@@ -2,7 +2,7 @@ import type { GrammarContext, Understanding } from '@usra/domain/assistant/gramm
 import type { FreeQuestion } from '@usra/domain/assistant/questions';
 import { addDays, localDate } from '@usra/domain/common/dates';
 import { asTargets, resolve } from '@usra/domain/assistant/grammar';
-import { membersIn } from '@usra/domain/assistant/refine';
+import { membersIn, vehicleIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
@@ -12,6 +12,12 @@ import type { Turn } from './engine-types.js';
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
 
 const LIST_LIMIT = 10;
+
+const LEVEL = {
+  high: replies.priorityHigh,
+  medium: replies.priorityMedium,
+  low: replies.priorityLow,
+} as const;
 
 /** Answers the questions of `freeQuestion`: nothing changes. */
 export async function freeAnswer(
@@ -159,6 +165,43 @@ export async function freeAnswer(
       if (!next) return say(replies.nothingOnDay, lang, { day: dayName(context.today) });
       return say(replies.whenIs, lang, { title: next.title, when: when(turn, next.startTime) });
     }
+    case 'vehicle':
+    case 'unassigned':
+    case 'priority': {
+      const open = await ports.taskReads.open(familyId, 300);
+      const vehicles = context.vehicles ?? [];
+      const tasks = open.filter((t) =>
+        q.kind === 'vehicle'
+          ? vehicleIn(t.title, vehicles)?.id === q.vehicle.id
+          : q.kind === 'unassigned'
+            ? !t.assigneeMemberId && !t.assigneeName
+            : t.priority === q.priority,
+      );
+      const lines = tasks.slice(0, 2 * LIST_LIMIT).map((t) => taskLine(turn, t));
+      const n = count(turn, tasks.length);
+      if (q.kind === 'vehicle')
+        return tasks.length
+          ? `${say(replies.memberTasks, lang, { name: q.vehicle.name, count: n })}\n${list(lines)}`
+          : say(replies.memberNothing, lang, { name: q.vehicle.name });
+      if (q.kind === 'unassigned')
+        return tasks.length
+          ? `${say(replies.unassigned, lang, { count: n })}\n${list(lines)}`
+          : say(replies.noUnassigned, lang);
+      const level = say(LEVEL[q.priority], lang);
+      return tasks.length
+        ? `${say(replies.priorityTasks, lang, { level, count: n })}\n${list(lines)}`
+        : say(replies.noPriorityTasks, lang, { level: level.toLowerCase() });
+    }
+    case 'documents':
+      return areaAnswer(
+        ports,
+        'documentsExpiring',
+        lang,
+        familyId,
+        context,
+        { day: (date) => day(turn, date), when: (at) => when(turn, at) },
+        q.range,
+      );
     case 'maintenance': {
       const last = addDays(context.today, q.days - 1);
       const due = (await ports.maintenance.due(familyId, context.today, 50)).filter(

@@ -111,6 +111,28 @@ function dayOfTime(turn: Turn, today: string, time: string | undefined): string 
   return Date.parse(instant(turn, today, time)) <= turn.now.getTime() ? addDays(today, 1) : today;
 }
 
+/**
+ * The time a move sets: a bare hour said of the time alone («قدّم … للساعة ٦ ونص», "make it
+ * 6:30") is in the row's own half of the day (morning stays morning), the nearer of the two.
+ */
+export function ownHalf(
+  s: { time?: string; timeBare?: boolean; date?: string; shift?: number },
+  was: string | null,
+): string {
+  const time = s.time!;
+  if (!s.timeBare || s.date || s.shift || !was) return time;
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const h = Number(time.slice(0, 2));
+  const other = `${String((h + 12) % 24).padStart(2, '0')}${time.slice(2)}`;
+  const gap = (t: string) => {
+    const d = Math.abs(minutes(t) - minutes(was));
+    return Math.min(d, 1440 - d);
+  };
+  // (Never a small hour of the night: "make it 4" is 4 pm, whatever the row's hour was.)
+  const awake = (h + 12) % 24 >= 6;
+  return awake && gap(other) < gap(time) ? other : time;
+}
+
 export async function moveEvent(
   ports: AssistantPorts,
   u: Understanding,
@@ -124,7 +146,11 @@ export async function moveEvent(
     const was = old ? localDate(new Date(old), turn.timeZone) : null;
     const date = s.shift ? was && addDays(was, s.shift) : (s.date ?? was);
     if (!date) return { text: say(replies.missing.date, lang), kind: 'default' };
-    const time = s.time ?? (old ? hhmm(turn, old) : VOICE_DEFAULT_START);
+    const time = s.time
+      ? ownHalf(s, old ? hhmm(turn, old) : null)
+      : old
+        ? hhmm(turn, old)
+        : VOICE_DEFAULT_START;
     const due = s.shiftMinutes
       ? new Date(Date.parse(instant(turn, date, time)) + s.shiftMinutes * 60_000).toISOString()
       : instant(turn, date, time);
@@ -142,7 +168,11 @@ export async function moveEvent(
   const day = s.shift ? addDays(oldDate, s.shift) : (s.date ?? oldDate);
   const start = s.shiftMinutes
     ? new Date(Date.parse(event.startTime) + s.shiftMinutes * 60_000).toISOString()
-    : instant(turn, day, s.time ?? hhmm(turn, event.startTime));
+    : instant(
+        turn,
+        day,
+        s.time ? ownHalf(s, hhmm(turn, event.startTime)) : hhmm(turn, event.startTime),
+      );
   const moved = await ports.calendar.update(turn.actor, event.id, {
     startTime: start,
     endTime: new Date(Date.parse(start) + length).toISOString(),

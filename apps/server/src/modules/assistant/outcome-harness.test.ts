@@ -44,6 +44,14 @@ describe('the assistant on the outcome set (dev half)', () => {
     // 2026-11-28: batch 5 (100 more dev commands written without seeing the grammar): with new
     // members' names cleaned, questions over days and members' weeks, moves by hours and Hijri
     // months in Latin letters, 477 / 482 (99.0%).
+    // 2026-11-28: batch 6 (100 more dev commands written without seeing the grammar) had brought
+    // it to 544 / 582 (93.5%); now 579 / 582 (99.5%), none wrong: questions over the days between
+    // two days, a vehicle's tasks, the tasks nobody has, the urgent ones and documents over the
+    // days said; done said by reaching someone, with what it was for, the way there or the doer
+    // after; a row said possible on another day moved, a bare hour kept in the row's half of the
+    // day; minutes in words, «يوم التنين», ranges with tashkeel; new members' names without help
+    // words or «كطفلة»; attendees said after the place or as two going. The three left are the
+    // prayer-word cases (decided: the words stay).
     expect(m.right / m.count).toBeGreaterThanOrEqual(0.985);
   }, 120_000);
 });

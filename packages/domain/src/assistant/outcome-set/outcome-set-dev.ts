@@ -2610,4 +2610,657 @@ export const outcomeSetDev: OutcomeCase[] = [
     { kind: 'addMember', name: 'سميرة' },
     'Egyptian; دادة = nanny',
   ),
+
+  // ═════════════ batch 6 (2026-11-28): 100 of 200 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 6 ─────────────
+  en(
+    'Anwar has to get the windows on the Yaris tinted on Monday',
+    {
+      kind: 'createTask',
+      title: 'get the windows on the Yaris tinted',
+      assignee: 'أنور',
+      date: '2026-11-16',
+      vehicle: 'Yaris',
+    },
+    'a statement that acts',
+  ),
+  en(
+    'remnd reem to return her friends charger tmrw',
+    {
+      kind: 'createTask',
+      title: 'return her friends charger',
+      assignee: 'ريم',
+      date: '2026-11-15',
+    },
+    'typos; friends (no apostrophe) is a possessive',
+  ),
+  en(
+    'top priority: renew the Patrol registration by the 10th',
+    {
+      kind: 'createTask',
+      title: 'renew the Patrol registration',
+      date: '2026-12-10',
+      priority: 'high',
+      vehicle: 'Patrol',
+    },
+    'the 10th is before the 15th, so December; a task, the document must not change',
+  ),
+  en('add a low priority task for Grace to clean the Camry floor mats', {
+    kind: 'createTask',
+    title: 'clean the Camry floor mats',
+    assignee: 'Grace',
+    priority: 'low',
+    vehicle: 'Camry',
+  }),
+
+  // ───────────── create an event (English), batch 6 ─────────────
+  en(
+    "Reem's graduation rehearsal is on Wednesday 3 to 5pm at the school hall",
+    {
+      kind: 'createEvent',
+      title: "Reem's graduation rehearsal",
+      location: 'the school hall',
+      date: '2026-11-18',
+      time: '15:00',
+      endTime: '17:00',
+    },
+    "a statement that acts; Reem's is a possessive inside the title",
+  ),
+  en(
+    'add a checkup at the clinic for Huda and Tala on the 23rd at 10:30am',
+    {
+      kind: 'createEvent',
+      title: 'checkup',
+      location: 'the clinic',
+      date: '2026-11-23',
+      time: '10:30',
+      attendees: ['هدى', 'تالا'],
+    },
+    'a new event; the stored Dentist appointment must not change',
+  ),
+  en(
+    "okay so um we've got dinner with the neighbours on saturday at eight thirty pm",
+    {
+      kind: 'createEvent',
+      title: 'dinner with the neighbours',
+      date: '2026-11-21',
+      time: '20:30',
+    },
+    "voice transcript; today is Saturday, so Saturday = next week; not dinner at Abu Khalid's",
+  ),
+  en('put the Quran competition on 10 Rajab at 4:30pm', {
+    kind: 'createEvent',
+    title: 'Quran competition',
+    date: '2026-12-19',
+    time: '16:30',
+  }),
+  en(
+    "add Reem's SAT exam on December 5th at 8am",
+    { kind: 'createEvent', title: "Reem's SAT exam", date: '2026-12-05', time: '08:00' },
+    "Reem's is a possessive inside the title",
+  ),
+  en(
+    'Faisal and Ziad are going to the Hilal match on friday at 8pm',
+    {
+      kind: 'createEvent',
+      title: 'Hilal match',
+      date: '2026-11-20',
+      time: '20:00',
+      attendees: ['Faisal', 'Ziad'],
+    },
+    "a statement that acts; not Ziad's football match",
+  ),
+  en("put the school's sports day on the 26th from 8am to noon", {
+    kind: 'createEvent',
+    title: "school's sports day",
+    date: '2026-11-26',
+    time: '08:00',
+    endTime: '12:00',
+  }),
+  en(
+    "ad tala's ballet recital tmrw at 5pm",
+    { kind: 'createEvent', title: "tala's ballet recital", date: '2026-11-15', time: '17:00' },
+    'typo "ad"; lower case',
+  ),
+  en(
+    'add coffee with my sisters at Starbucks monday 10am',
+    {
+      kind: 'createEvent',
+      title: 'coffee with my sisters',
+      location: 'Starbucks',
+      date: '2026-11-16',
+      time: '10:00',
+    },
+    '"at <place>" is the location',
+  ),
+  en('add a meeting with the contractor tomorrow 9-10am', {
+    kind: 'createEvent',
+    title: 'meeting with the contractor',
+    date: '2026-11-15',
+    time: '09:00',
+    endTime: '10:00',
+  }),
+
+  // ───────────── complete (English), batch 6 ─────────────
+  en('bins are out for collection', { kind: 'complete', task: 'Put the bins out' }),
+  en(
+    "I've ordered the water bottles",
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or tank',
+  ),
+  en("Reem bought Tala's birthday gift", {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en(
+    'got hold of the AC technician finally',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'not the plumber call',
+  ),
+  en(
+    'finished tidying the toy room',
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'toy room = playroom; stored in Arabic',
+  ),
+  en(
+    "electricity's paid for this month",
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'stored in Arabic; not the water bill',
+  ),
+  en(
+    'just finished cleaning the water tank',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'stored in Arabic; not the water bill or drinking water',
+  ),
+  en(
+    'droped reem at her club',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "typo; stored in Arabic; not Tala's drop-off",
+  ),
+  en(
+    'sorted out the Yaris registration renewal today ✅',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task, stored in Arabic',
+  ),
+  en('Anwar took the Patrol for its oil change, all done', {
+    kind: 'complete',
+    task: 'Oil change for the Patrol',
+  }),
+
+  // ───────────── move (English), batch 6 ─────────────
+  en(
+    'the plumber can be called on wednesday instead',
+    { kind: 'move', task: 'Call the plumber', date: '2026-11-18' },
+    'not the AC technician call',
+  ),
+  en(
+    "push tonight's dinner at abu khalid's to 9:30",
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-14', time: '21:30' },
+    'time only: the date stays',
+  ),
+  en(
+    'move ziads match to saturday',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-21' },
+    'today is Saturday, so Saturday = next week; the time stays',
+  ),
+  en('the library books can go back on thursday', {
+    kind: 'move',
+    task: 'Return the library books',
+    date: '2026-11-19',
+  }),
+  en(
+    'bring the bins forward to 8pm tonight',
+    { kind: 'move', task: 'Put the bins out', date: '2026-11-14', time: '20:00' },
+    '21:00 → 20:00',
+  ),
+
+  // ───────────── reassign (English), batch 6 ─────────────
+  en(
+    'Grace can fetch the medicine from the pharmacy instead of Reem',
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'Grace' },
+    'stored in Arabic',
+  ),
+  en(
+    'reassign the water tank cleaning to Anwar',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'أنور' },
+    'stored in Arabic; not the water bill or drinking water',
+  ),
+  en(
+    "Huda's taking over the electricity bill",
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'هدى' },
+    'stored in Arabic; not the water bill',
+  ),
+  en(
+    'Reem can do the bread run',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'ريم' },
+    'unassigned before; stored in Arabic',
+  ),
+  en(
+    "the Yaris registration is Faisal's job now",
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'Faisal' },
+    'the task, stored in Arabic',
+  ),
+
+  // ───────────── questions (English), batch 6 ─────────────
+  en(
+    "what've we got going on sunday?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+      ],
+      not: ['Dentist appointment', 'Call the plumber'],
+    },
+    'tasks and events of 15 Nov',
+  ),
+  en('whos meant to wash the camry?', { kind: 'answer', mentions: ['أنور'] }, 'alias Anwar'),
+  en(
+    "who's going to the parent-teacher meeting?",
+    { kind: 'answer', mentions: ['هدى'] },
+    'the attendee; alias Huda accepted',
+  ),
+  en(
+    'which documents run out in the next 10 days?',
+    { kind: 'answer', mentions: ['إقامة غريس'], not: ['استمارة اليارس', "Huda's passport"] },
+    '14-24 Nov',
+  ),
+  en(
+    "when's uncle Saad's visit?",
+    { kind: 'answer', mentions: ['زيارة عمي سعد'] },
+    'stored in Arabic',
+  ),
+  en(
+    'what do we have between monday and wednesday?',
+    {
+      kind: 'answer',
+      mentions: [
+        'Call the plumber',
+        'دفع فاتورة الماء',
+        'غسيل الكامري',
+        'Dentist appointment',
+        'Return the library books',
+        'Parent-teacher meeting',
+        'تجهيز شنطة الرحلة لزياد',
+        'Eye doctor appointment',
+      ],
+      not: ['Buy a birthday present for Tala', "Ziad's football match"],
+    },
+    'tasks and events of 16-18 Nov',
+  ),
+  en(
+    'what does reem need to do',
+    {
+      kind: 'answer',
+      mentions: ['Feed the cat', 'Buy a birthday present for Tala', 'جلب الدواء من الصيدلية'],
+      not: ['Put the bins out', 'Vacuum the majlis'],
+    },
+    "Reem's tasks",
+  ),
+  en(
+    'what needs doing on the camry?',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+      not: ['تجديد استمارة اليارس', 'Oil change for the Patrol'],
+    },
+    "the Camry's tasks",
+  ),
+  en(
+    "which tasks aren't assigned to anyone?",
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'Oil change for the Patrol', 'شراء الخبز'],
+      not: ['Feed the cat', 'Vacuum the majlis'],
+    },
+    'the unassigned tasks',
+  ),
+  en(
+    'which maintenance jobs are due this month?',
+    {
+      kind: 'answer',
+      mentions: ['رش المبيدات', 'صيانة المسبح', 'AC filter cleaning'],
+      not: ['Water heater inspection', 'فحص طفايات الحريق'],
+    },
+    'house maintenance of November',
+  ),
+
+  // ───────────── ask (English), batch 6 ─────────────
+  en('let Reem make the call', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  en(
+    "I've ironed Faisal's thobes",
+    { kind: 'ask', reason: 'notFound' },
+    'no ironing task; nothing may be completed',
+  ),
+  en('give the cat feeding to someone else', { kind: 'ask', reason: 'missingSlot' }, 'to whom?'),
+
+  // ───────────── out of scope (English), batch 6 ─────────────
+  en('book a table for four at Lusin tonight', { kind: 'refuse' }, 'a restaurant reservation'),
+  en("what's the price of gold today?", { kind: 'refuse' }, 'market prices'),
+
+  // ───────────── add a member (English), batch 6 ─────────────
+  en('Ramesh started as our gardener, add him to the family', {
+    kind: 'addMember',
+    name: 'Ramesh',
+  }),
+
+  // ───────────── create a task (Arabic), batch 6 ─────────────
+  ar(
+    'أنور لازم يودي الباترول الورشة يوم الثلاثاء',
+    {
+      kind: 'createTask',
+      title: 'يودي الباترول الورشة',
+      assignee: 'أنور',
+      date: '2026-11-17',
+      vehicle: 'Patrol',
+    },
+    'Gulf; a statement that acts; not the Patrol oil change',
+  ),
+  ar(
+    'أضف مهمة لريم: شراء دفاتر جديدة يوم الأحد',
+    { kind: 'createTask', title: 'شراء دفاتر جديدة', assignee: 'ريم', date: '2026-11-15' },
+    'MSA without diacritics',
+  ),
+  ar(
+    'عاجل: تجديد إقامة غريس يوم ٢٠',
+    { kind: 'createTask', title: 'تجديد إقامة غريس', date: '2026-11-20', priority: 'high' },
+    'إقامة غريس is a possessive (the document), not an assignee',
+  ),
+  ar(
+    'بدي مهمة لجريس تغسل البرادي يوم الخميس',
+    { kind: 'createTask', title: 'تغسل البرادي', assignee: 'Grace', date: '2026-11-19' },
+    'Levantine; جريس = Grace; البرادي = curtains',
+  ),
+
+  // ───────────── create an event (Arabic), batch 6 ─────────────
+  ar(
+    'عندنا عشاء في مطعم نجد فيليج يوم الجمعة الساعة ٩ الليل',
+    {
+      kind: 'createEvent',
+      title: 'عشاء',
+      location: 'مطعم نجد فيليج',
+      date: '2026-11-20',
+      time: '21:00',
+    },
+    'a statement that acts; «في» gives the location',
+  ),
+  ar('ضيف موعد عيادة الجلدية لريم يوم الأحد الساعة ٤ العصر', {
+    kind: 'createEvent',
+    title: 'موعد عيادة الجلدية',
+    date: '2026-11-15',
+    time: '16:00',
+    attendees: ['ريم'],
+  }),
+  ar(
+    'أَضِفْ حَدَثًا: مَعْرِضُ الكِتَابِ يَوْمَ الجُمُعَةِ مِنَ الرَّابِعَةِ إِلَى السَّابِعَةِ مَسَاءً',
+    {
+      kind: 'createEvent',
+      title: 'معرض الكتاب',
+      date: '2026-11-20',
+      time: '16:00',
+      endTime: '19:00',
+    },
+    'MSA with full diacritics; hours in words',
+  ),
+  ar(
+    'حفل زواج سلمان يوم ٢٠ جمادى الآخرة الساعة ٩ مساء',
+    { kind: 'createEvent', title: 'حفل زواج سلمان', date: '2026-11-30', time: '21:00' },
+    'Hijri date; a bare statement',
+  ),
+  ar(
+    'حط بالرزنامة اجتماع مع المدير يوم التنين من ٩ لـ ١١ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'اجتماع مع المدير',
+      date: '2026-11-16',
+      time: '09:00',
+      endTime: '11:00',
+    },
+    'Levantine; التنين = Monday',
+  ),
+  ar(
+    'عندنا سبوع ابن أختي يوم الجمعة الساعة ٦ المسا',
+    { kind: 'createEvent', title: 'سبوع ابن أختي', date: '2026-11-20', time: '18:00' },
+    "Egyptian; سبوع = a newborn's seventh-day party",
+  ),
+  ar(
+    'ضيف موعد الدكتوره لهدى يوم الاربعاء الساعه ١١ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'موعد الدكتورة',
+      date: '2026-11-18',
+      time: '11:00',
+      attendees: ['هدى'],
+    },
+    'ه for ة, no hamza; a new event, not the eye doctor',
+  ),
+  ar(
+    'سجل كشتة بر يوم ٤ ديسمبر الساعة ٣ العصر',
+    { kind: 'createEvent', title: 'كشتة بر', date: '2026-12-04', time: '15:00' },
+    'Gulf كشتة = a desert outing',
+  ),
+  ar(
+    'عندي اجتماع في الجمعية الخيرية يوم الأحد الساعة ١٠ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'اجتماع',
+      location: 'الجمعية الخيرية',
+      date: '2026-11-15',
+      time: '10:00',
+    },
+    'a statement that acts; «في» gives the location',
+  ),
+  ar(
+    'ضيف موعد قص شعر لزياد وفيصل يوم الخميس الساعة ٨ المسا',
+    {
+      kind: 'createEvent',
+      title: 'موعد قص شعر',
+      date: '2026-11-19',
+      time: '20:00',
+      attendees: ['Ziad', 'Faisal'],
+    },
+    "two attendees; not Ziad's football match",
+  ),
+
+  // ───────────── complete (Arabic), batch 6 ─────────────
+  ar('الخبز انشرى', { kind: 'complete', task: 'شراء الخبز' }, 'Gulf'),
+  ar('ريم مرت الصيدلية وجابت الدوا', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }),
+  ar('كنسنا المجلس الصبح', { kind: 'complete', task: 'Vacuum the majlis' }, 'stored in English'),
+  ar(
+    'زياد رجع كتب المكتبة',
+    { kind: 'complete', task: 'Return the library books' },
+    'stored in English',
+  ),
+  ar('أنور غسل الكامري', { kind: 'complete', task: 'غسيل الكامري' }, 'not the Camry insurance'),
+  ar('سقيت النخل', { kind: 'complete', task: 'سقي النخل' }),
+  ar(
+    'أنور وصّل تالا الروضة',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "not Reem's drop-off",
+  ),
+  ar(
+    'تأمين الكامري تجدد',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, stored in English; not the Camry wash',
+  ),
+  ar(
+    'تواصلت مع السباك',
+    { kind: 'complete', task: 'Call the plumber' },
+    'not the AC technician call',
+  ),
+  ar(
+    'سَدَّدْتُ فَاتُورَةَ المَاءِ',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'MSA with full diacritics; not the electricity bill or the tank',
+  ),
+
+  // ───────────── move (Arabic), batch 6 ─────────────
+  ar(
+    'اجل تنظيف خزان الماء اسبوع',
+    { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-12-05' },
+    'no hamza; a week after the stored 28 Nov',
+  ),
+  ar(
+    'موعد دكتور العيون صار الساعة ١١ ونص',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-18', time: '11:30' },
+    'time only: the date stays; morning, as stored; stored in English',
+  ),
+  ar(
+    'انقل ميعاد الأسنان ليوم التلات الساعة ٥ العصر',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-17', time: '17:00' },
+    'Egyptian; التلات = Tuesday; stored in English',
+  ),
+  ar(
+    'خلّ كنس المجلس لبكرة',
+    { kind: 'move', task: 'Vacuum the majlis', date: '2026-11-15' },
+    'stored in English',
+  ),
+  ar(
+    'قدّم توصيل تالا للروضة للساعة ٦ ونص',
+    { kind: 'move', task: 'توصيل تالا للروضة', date: '2026-11-15', time: '06:30' },
+    "time only: the date stays; morning, as stored; not Reem's drop-off",
+  ),
+
+  // ───────────── reassign (Arabic), batch 6 ─────────────
+  ar(
+    'جيبة زياد من الكورة اليوم على أنور مو هدى',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'أنور' },
+    'stored in English; not the school pick-up',
+  ),
+  ar(
+    'خل أنور يكلم فني التكييف بدال فيصل',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'أنور' },
+    'stored in English; not the plumber call',
+  ),
+  ar(
+    'خلي هدى توصل تالا للروضة بكرة',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'هدى' },
+    "not Reem's drop-off",
+  ),
+  ar(
+    'طلب مية الشرب خليه على أنور',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'أنور' },
+    'stored in English; not the water bill or tank',
+  ),
+  ar(
+    'تجديد تأمين الكامري خليه على هدى',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'هدى' },
+    'stored in English; not the Camry wash',
+  ),
+
+  // ───────────── questions (Arabic), batch 6 ─────────────
+  ar(
+    'وش عندنا يوم الثلاثاء؟',
+    {
+      kind: 'answer',
+      mentions: ['Return the library books', 'Parent-teacher meeting'],
+      not: ['Dentist appointment', 'تجهيز شنطة الرحلة لزياد'],
+    },
+    'tasks and events of 17 Nov',
+  ),
+  ar(
+    'مين بيجهز شنطه رحله زياد؟',
+    { kind: 'answer', mentions: ['هدى'] },
+    'ه for ة; alias Huda accepted',
+  ),
+  ar('مين رايح زيارة عمي سعد؟', { kind: 'answer', mentions: ['Faisal', 'Ziad'] }, 'the attendees'),
+  ar(
+    'وش الوثائق اللي بتخلص السنة الجاية؟',
+    {
+      kind: 'answer',
+      mentions: ['جواز فيصل', 'رخصة قيادة أنور', 'Fridge warranty'],
+      not: ['Patrol registration', "Huda's passport"],
+    },
+    'next year = 2027',
+  ),
+  ar(
+    'متى لازم نجدد استمارة الباترول؟',
+    { kind: 'answer', mentions: ['Patrol registration'] },
+    'the document, stored in English',
+  ),
+  ar(
+    'شو المواعيد اللي عنا من الأحد للتلاتا؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'زيارة خالتي منيرة',
+        'حصة السباحة لزياد',
+        'Dentist appointment',
+        'Parent-teacher meeting',
+      ],
+      not: ['Eye doctor appointment', "Dinner at Abu Khalid's"],
+    },
+    'Levantine; events of 15-17 Nov',
+  ),
+  ar(
+    'ايش علي فيصل من مهام؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Call the AC technician',
+        'Renew the Camry insurance',
+        'دفع فاتورة الكهرباء',
+        'تنظيف خزان الماء',
+      ],
+      not: ['Call the plumber', 'دفع فاتورة الماء'],
+    },
+    "phone typo علي for على (not a member Ali); Faisal's tasks",
+  ),
+  ar(
+    'وش باقي على الباترول؟',
+    {
+      kind: 'answer',
+      mentions: ['Oil change for the Patrol'],
+      not: ['غسيل الكامري', 'تجديد استمارة اليارس'],
+    },
+    "the Patrol's tasks",
+  ),
+  ar(
+    'وش المهام المستعجلة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Renew the Camry insurance',
+        'دفع فاتورة الكهرباء',
+        'توصيل تالا للروضة',
+        'جلب الدواء من الصيدلية',
+        'تجديد استمارة اليارس',
+      ],
+      not: ['Feed the cat', 'سقي النخل'],
+    },
+    'the high-priority tasks',
+  ),
+  ar(
+    'مَتَى مَوْعِدُ فَحْصِ سَخَّانِ المَاءِ؟',
+    { kind: 'answer', mentions: ['Water heater inspection'] },
+    'MSA with full diacritics; house maintenance, stored in English',
+  ),
+
+  // ───────────── ask (Arabic), batch 6 ─────────────
+  ar('الزيارة خليها الساعة ٨', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  ar('خلصت تركيب الستاير', { kind: 'ask', reason: 'notFound' }, 'no curtains task'),
+  ar('حط عزيمة في التقويم', { kind: 'ask', reason: 'missingSlot' }, 'when?'),
+
+  // ───────────── out of scope (Arabic), batch 6 ─────────────
+  ar('ادفع مخالفة ساهر من حسابي', { kind: 'refuse' }, 'a payment from an account'),
+
+  // ───────────── add a member (Arabic), batch 6 ─────────────
+  ar('ضيف الحارس الجديد سليمان للعائلة', { kind: 'addMember', name: 'سليمان' }),
+  ar('أضيفي بنت أخوي جود كطفلة', { kind: 'addMember', name: 'جود', role: 'child' }),
 ];

@@ -2648,4 +2648,627 @@ export const outcomeSetTest: OutcomeCase[] = [
   ),
   ar('ضيف ولد أختي سعود للعيلة كطفل', { kind: 'addMember', name: 'سعود', role: 'child' }),
   ar('ضيف الطباخ الجديد رشيد للعيلة', { kind: 'addMember', name: 'رشيد' }),
+
+  // ═════════════ batch 6 (2026-11-28): 100 of 200 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 6 ─────────────
+  en(
+    'Faisal has to take the Camry for its service on Wednesday',
+    {
+      kind: 'createTask',
+      title: 'take the Camry for its service',
+      assignee: 'Faisal',
+      date: '2026-11-18',
+      vehicle: 'Camry',
+    },
+    'a statement that acts; not the Camry insurance or wash',
+  ),
+  en('remind ziad to bring his PE kit on sunday', {
+    kind: 'createTask',
+    title: 'bring his PE kit',
+    assignee: 'Ziad',
+    date: '2026-11-15',
+  }),
+  en(
+    "urgent: get Huda's passport renewed by the 25th",
+    {
+      kind: 'createTask',
+      title: "get Huda's passport renewed",
+      date: '2026-11-25',
+      priority: 'high',
+    },
+    "Huda's is a possessive, not an assignee; a task, the document must not change",
+  ),
+  en(
+    'add a low-priority task for Anwar to vacuum the Yaris seats',
+    {
+      kind: 'createTask',
+      title: 'vacuum the Yaris seats',
+      assignee: 'أنور',
+      priority: 'low',
+      vehicle: 'Yaris',
+    },
+    'a new task, not Vacuum the majlis',
+  ),
+
+  // ───────────── create an event (English), batch 6 ─────────────
+  en(
+    "Ziad's science fair is on Tuesday from 1 to 3pm in the school gym",
+    {
+      kind: 'createEvent',
+      title: "Ziad's science fair",
+      location: 'the school gym',
+      date: '2026-11-17',
+      time: '13:00',
+      endTime: '15:00',
+    },
+    'a statement that acts; "in <place>" is the location; Ziad\'s is a possessive',
+  ),
+  en('add a physio session for Faisal at the sports clinic on the 26th at 7pm', {
+    kind: 'createEvent',
+    title: 'physio session',
+    location: 'the sports clinic',
+    date: '2026-11-26',
+    time: '19:00',
+    attendees: ['Faisal'],
+  }),
+  en(
+    "so uh there's a bbq at the farm on saturday at four in the afternoon",
+    {
+      kind: 'createEvent',
+      title: 'bbq',
+      location: 'the farm',
+      date: '2026-11-21',
+      time: '16:00',
+    },
+    'voice transcript; today is Saturday, so Saturday = next week',
+  ),
+  en('add the family reunion on 15 Jumada al-Akhirah at 7pm', {
+    kind: 'createEvent',
+    title: 'family reunion',
+    date: '2026-11-25',
+    time: '19:00',
+  }),
+  en('add the car show on Dec 12 from 4 to 10pm', {
+    kind: 'createEvent',
+    title: 'car show',
+    date: '2026-12-12',
+    time: '16:00',
+    endTime: '22:00',
+  }),
+  en(
+    'Huda and Reem are going to a wedding on thursday at 9:30pm',
+    {
+      kind: 'createEvent',
+      title: 'wedding',
+      date: '2026-11-19',
+      time: '21:30',
+      attendees: ['هدى', 'ريم'],
+    },
+    'a statement that acts; both attendees stored in Arabic',
+  ),
+  en('the compound pool party is on the 22nd from 4 to 7pm', {
+    kind: 'createEvent',
+    title: 'compound pool party',
+    date: '2026-11-22',
+    time: '16:00',
+    endTime: '19:00',
+  }),
+  en(
+    "pls ad ziad's taekwondo grading on tuesday 6pm",
+    { kind: 'createEvent', title: "ziad's taekwondo grading", date: '2026-11-17', time: '18:00' },
+    'typo "ad"; lower case',
+  ),
+  en(
+    'add brunch with the girls at the Corniche cafe on sunday at 11am',
+    {
+      kind: 'createEvent',
+      title: 'brunch with the girls',
+      location: 'the Corniche cafe',
+      date: '2026-11-15',
+      time: '11:00',
+    },
+    '"at <place>" is the location',
+  ),
+  en('add a meeting with the landlord on monday 7 to 8pm', {
+    kind: 'createEvent',
+    title: 'meeting with the landlord',
+    date: '2026-11-16',
+    time: '19:00',
+    endTime: '20:00',
+  }),
+
+  // ───────────── complete (English), batch 6 ─────────────
+  en('the garbage has been taken out', { kind: 'complete', task: 'Put the bins out' }),
+  en(
+    'placed the order for drinking water',
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or tank',
+  ),
+  en('picked up a bday gift for tala today', {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en(
+    'rang the plumber this morning',
+    { kind: 'complete', task: 'Call the plumber' },
+    'not the AC technician call',
+  ),
+  en(
+    'toys are all put away in the playroom',
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'stored in Arabic',
+  ),
+  en(
+    'Faisal settled the power bill',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'stored in Arabic; not the water bill',
+  ),
+  en(
+    'we scrubbed out the water tank',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'stored in Arabic; not the water bill or drinking water',
+  ),
+  en(
+    'Anwar just dropped Tala at the nursery',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "nursery = kindergarten; stored in Arabic; not Reem's drop-off",
+  ),
+  en(
+    "the camry's insurance renewal went through",
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task; not the Camry wash',
+  ),
+  en("the patrol's had fresh oil put in", { kind: 'complete', task: 'Oil change for the Patrol' }),
+
+  // ───────────── move (English), batch 6 ─────────────
+  en(
+    'the AC technician call, make it monday',
+    { kind: 'move', task: 'Call the AC technician', date: '2026-11-16' },
+    'an undated task gets a date; not the plumber call',
+  ),
+  en(
+    "aunt munira's visit is at 8 now",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '20:00' },
+    'time only: the date stays; evening reading (stored 19:30); stored in Arabic',
+  ),
+  en(
+    'move the parent-teacher meeting to wednesday',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-18' },
+    'the time stays',
+  ),
+  en('the Camry insurance renewal can wait till the 28th', {
+    kind: 'move',
+    task: 'Renew the Camry insurance',
+    date: '2026-11-28',
+  }),
+  en(
+    'pick up ziad from football at 6:30 instead',
+    {
+      kind: 'move',
+      task: 'Pick up Ziad from football practice',
+      date: '2026-11-14',
+      time: '18:30',
+    },
+    'time only: the date stays; afternoon reading (stored 18:00); not the school pick-up',
+  ),
+
+  // ───────────── reassign (English), batch 6 ─────────────
+  en(
+    'Anwar will go to the pharmacy for the medicine, not Reem',
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'أنور' },
+    'stored in Arabic',
+  ),
+  en(
+    'give the tank cleaning to Grace',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'Grace' },
+    'stored in Arabic; the only tank',
+  ),
+  en(
+    'Faisal will pay the water bill this month',
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'Faisal' },
+    'stored in Arabic; not the electricity bill',
+  ),
+  en(
+    "ziad's on bread duty",
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Ziad' },
+    'unassigned before; stored in Arabic',
+  ),
+  en(
+    'let Reem handle the Yaris registration renewal',
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'ريم' },
+    'the task, stored in Arabic',
+  ),
+
+  // ───────────── questions (English), batch 6 ─────────────
+  en(
+    'anything happening on thursday?',
+    {
+      kind: 'answer',
+      mentions: ['Buy a birthday present for Tala', 'دفع فاتورة الكهرباء', "Ziad's football match"],
+      not: ['Eye doctor appointment', 'زيارة عمي سعد'],
+    },
+    'tasks and events of 19 Nov',
+  ),
+  en('who is supposed to water the palm trees', { kind: 'answer', mentions: ['Grace'] }),
+  en(
+    "who's going to aunt munira's tomorrow",
+    { kind: 'answer', mentions: ['هدى', 'ريم', 'تالا'] },
+    'the attendees; aliases accepted',
+  ),
+  en('what documents expire in 2027?', {
+    kind: 'answer',
+    mentions: ['جواز فيصل', 'رخصة قيادة أنور', 'Fridge warranty'],
+    not: ['Patrol registration', 'Camry insurance'],
+  }),
+  en("what time's dinner at abu khalid's tonight", {
+    kind: 'answer',
+    mentions: ["Dinner at Abu Khalid's"],
+  }),
+  en(
+    "what's on from thursday to saturday?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Buy a birthday present for Tala',
+        'دفع فاتورة الكهرباء',
+        "Ziad's football match",
+        'زيارة عمي سعد',
+        'Oil change for the Patrol',
+      ],
+      not: ['تجهيز شنطة الرحلة لزياد', 'Eye doctor appointment', 'Renew the Camry insurance'],
+    },
+    'tasks and events of 19-21 Nov (Saturday = the 21st)',
+  ),
+  en(
+    "what's on Grace's plate tomorrow?",
+    {
+      kind: 'answer',
+      mentions: ['Order drinking water', 'سقي النخل'],
+      not: ['Vacuum the majlis'],
+    },
+    "Grace's tasks of 15 Nov",
+  ),
+  en(
+    'anything pending on the yaris?',
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['Renew the Camry insurance', 'غسيل الكامري'],
+    },
+    "the Yaris's tasks",
+  ),
+  en(
+    'is anything still unassigned?',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'Oil change for the Patrol', 'شراء الخبز'],
+      not: ['Feed the cat', 'Vacuum the majlis'],
+    },
+    'the unassigned tasks',
+  ),
+  en(
+    'what house maintenance do we have in november?',
+    {
+      kind: 'answer',
+      mentions: ['رش المبيدات', 'صيانة المسبح', 'AC filter cleaning'],
+      not: ['Water heater inspection', 'فحص طفايات الحريق'],
+    },
+    'house maintenance of November',
+  ),
+
+  // ───────────── ask (English), batch 6 ─────────────
+  en('give the pickup to Faisal', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Pick up the kids from school', 'Pick up Ziad from football practice'],
+  }),
+  en(
+    'the fence has been painted',
+    { kind: 'ask', reason: 'notFound' },
+    'no fence task; nothing may be completed',
+  ),
+  en('let someone else do the library books', { kind: 'ask', reason: 'missingSlot' }, 'to whom?'),
+
+  // ───────────── out of scope (English), batch 6 ─────────────
+  en('reserve two cinema tickets for friday night', { kind: 'refuse' }, 'a ticket booking'),
+  en('how far is Jeddah from Riyadh by car?', { kind: 'refuse' }, 'directions / distance'),
+
+  // ───────────── add a member (English), batch 6 ─────────────
+  en('please add my niece Dana as a child', { kind: 'addMember', name: 'Dana', role: 'child' }),
+
+  // ───────────── create a task (Arabic), batch 6 ─────────────
+  ar(
+    'فيصل لازم يفحص كفرات الكامري يوم الأربعاء',
+    {
+      kind: 'createTask',
+      title: 'يفحص كفرات الكامري',
+      assignee: 'Faisal',
+      date: '2026-11-18',
+      vehicle: 'Camry',
+    },
+    'Gulf; a statement that acts; not the Camry insurance or wash',
+  ),
+  ar(
+    'أنشئ مهمة لتالا: تلوين كراسة الرسم يوم الاثنين',
+    { kind: 'createTask', title: 'تلوين كراسة الرسم', assignee: 'تالا', date: '2026-11-16' },
+    'MSA without diacritics',
+  ),
+  ar(
+    'ضيف مهمة تجديد رخصة أنور يوم ٣٠ وأولويتها عالية',
+    { kind: 'createTask', title: 'تجديد رخصة أنور', date: '2026-11-30', priority: 'high' },
+    'رخصة أنور is a possessive (the document), not an assignee',
+  ),
+  ar(
+    'عايزة مهمة لريم تروق دولاب الهدوم يوم الحد',
+    { kind: 'createTask', title: 'تروق دولاب الهدوم', assignee: 'ريم', date: '2026-11-15' },
+    'Egyptian; الحد = Sunday',
+  ),
+
+  // ───────────── create an event (Arabic), batch 6 ─────────────
+  ar(
+    'عندنا قهوة في بيت أم فهد بكرة الساعة ٥ العصر',
+    {
+      kind: 'createEvent',
+      title: 'قهوة',
+      location: 'بيت أم فهد',
+      date: '2026-11-15',
+      time: '17:00',
+    },
+    'a statement that acts; «في» gives the location',
+  ),
+  ar('سجل موعد تحليل دم لفيصل يوم الثلاثاء الساعة ٨ الصبح', {
+    kind: 'createEvent',
+    title: 'موعد تحليل دم',
+    date: '2026-11-17',
+    time: '08:00',
+    attendees: ['Faisal'],
+  }),
+  ar(
+    'أَضِفْ مَوْعِدًا: زِيَارَةُ جَدَّتِي يَوْمَ الخَمِيسِ السَّاعَةَ السَّادِسَةَ مَسَاءً',
+    { kind: 'createEvent', title: 'زيارة جدتي', date: '2026-11-19', time: '18:00' },
+    'MSA with full diacritics; hour in words; a new visit, the stored visits must not change',
+  ),
+  ar(
+    'عزيمة عيد ميلاد هدى يوم ٥ رجب الساعة ٨ المسا',
+    { kind: 'createEvent', title: 'عزيمة عيد ميلاد هدى', date: '2026-12-14', time: '20:00' },
+    'Hijri date; a bare statement; عيد ميلاد هدى is a possessive',
+  ),
+  ar(
+    'بدي سجل عالرزنامة درس خصوصي لزياد يوم التلاتا من ٤ لـ ٥ العصر',
+    {
+      kind: 'createEvent',
+      title: 'درس خصوصي',
+      date: '2026-11-17',
+      time: '16:00',
+      endTime: '17:00',
+      attendees: ['Ziad'],
+    },
+    'Levantine; التلاتا = Tuesday',
+  ),
+  ar(
+    'عندنا فرح صاحب فيصل يوم ٢٨ الساعة ٩ بالليل',
+    { kind: 'createEvent', title: 'فرح صاحب فيصل', date: '2026-11-28', time: '21:00' },
+    'Egyptian فرح = wedding; صاحب فيصل is a possessive',
+  ),
+  ar(
+    'ضيف حفله نهايه الفصل لزياد يوم الاربعا الساعه 10 الصبح',
+    {
+      kind: 'createEvent',
+      title: 'حفلة نهاية الفصل',
+      date: '2026-11-18',
+      time: '10:00',
+      attendees: ['Ziad'],
+    },
+    'ه for ة, no hamza, ASCII digits',
+  ),
+  ar('حط بالتقويم مباراة الهلال والنصر يوم ٢٢ الساعة ٨ ونص بالليل', {
+    kind: 'createEvent',
+    title: 'مباراة الهلال والنصر',
+    date: '2026-11-22',
+    time: '20:30',
+  }),
+  ar(
+    'عندنا سهرة في استراحة الشباب يوم الخميس الساعة ١٠ بالليل',
+    {
+      kind: 'createEvent',
+      title: 'سهرة',
+      location: 'استراحة الشباب',
+      date: '2026-11-19',
+      time: '22:00',
+    },
+    'a statement that acts; «في» gives the location',
+  ),
+  ar(
+    'سجلي جلسة تصوير لريم وتالا يوم السبت الساعة ٤ العصر',
+    {
+      kind: 'createEvent',
+      title: 'جلسة تصوير',
+      date: '2026-11-21',
+      time: '16:00',
+      attendees: ['ريم', 'تالا'],
+    },
+    'two attendees; today is Saturday, so Saturday = next week',
+  ),
+
+  // ───────────── complete (Arabic), batch 6 ─────────────
+  ar('اشترينا العيش', { kind: 'complete', task: 'شراء الخبز' }, 'Egyptian عيش = bread'),
+  ar('الدوا صار عندنا', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }),
+  ar(
+    'خلصت جريس من كنس المجلس',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'جريس = Grace; stored in English',
+  ),
+  ar(
+    'كتب المكتبه ترجعت',
+    { kind: 'complete', task: 'Return the library books' },
+    'ه for ة; stored in English',
+  ),
+  ar('غسلنا الكامري اليوم', { kind: 'complete', task: 'غسيل الكامري' }, 'not the Camry insurance'),
+  ar('سقينا النخلات', { kind: 'complete', task: 'سقي النخل' }),
+  ar(
+    'تالا صارت بالروضة',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "Levantine; not Reem's drop-off",
+  ),
+  ar(
+    'جددنا تأمين الكامري أونلاين',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, stored in English; not the Camry wash',
+  ),
+  ar(
+    'السباك اتكلمنا معاه خلاص',
+    { kind: 'complete', task: 'Call the plumber' },
+    'Egyptian; not the AC technician call',
+  ),
+  ar(
+    'فاتورة المية اتدفعت',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'Egyptian; not the electricity bill or the tank',
+  ),
+
+  // ───────────── move (Arabic), batch 6 ─────────────
+  ar(
+    'أخر غسيل الكامري يومين',
+    { kind: 'move', task: 'غسيل الكامري', date: '2026-11-18' },
+    'two days after the stored 16 Nov; not the Camry insurance',
+  ),
+  ar(
+    'حفل المدرسة لتالا صار الساعة ١٠ الصبح',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-24', time: '10:00' },
+    'time only: the date stays',
+  ),
+  ar(
+    'خلونا نأجل حصة سباحة زياد ليوم التنين بنفس الوقت',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-16' },
+    'Levantine; التنين = Monday; the time stays',
+  ),
+  ar(
+    'تجهيز شنطة رحلة زياد خليه بكرة',
+    { kind: 'move', task: 'تجهيز شنطة الرحلة لزياد', date: '2026-11-15' },
+    'the stored title says شنطة الرحلة لزياد',
+  ),
+  ar(
+    'أنور يجيب العيال بكرة الساعة ٢ بدل ١ ونص',
+    { kind: 'move', task: 'Pick up the kids from school', date: '2026-11-15', time: '14:00' },
+    'afternoon reading; stored in English; not the football pick-up',
+  ),
+
+  // ───────────── reassign (Arabic), batch 6 ─────────────
+  ar(
+    'فيصل بيجيب زياد من تمرين الكورة بدال هدى',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'Faisal' },
+    'stored in English; not the school pick-up',
+  ),
+  ar(
+    'اتصال فني المكيف خلوه على غريس',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'Grace' },
+    'stored in English; not the plumber call',
+  ),
+  ar(
+    'توصيل تالا للروضه بكره خليه على فيصل',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'Faisal' },
+    "ه for ة; not Reem's drop-off",
+  ),
+  ar(
+    'خلي ريم تطلب مويا الشرب',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'ريم' },
+    'stored in English; not the water bill or tank',
+  ),
+  ar(
+    'الاتصال بالسباك خليه على فيصل',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'Faisal' },
+    'unassigned before; stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 6 ─────────────
+  ar(
+    'إيه اللي عندنا يوم الجمعة؟',
+    { kind: 'answer', mentions: ['زيارة عمي سعد'], not: ["Ziad's football match"] },
+    'Egyptian; events of 20 Nov (no task is due)',
+  ),
+  ar('مين عليه كنس المجلس؟', { kind: 'answer', mentions: ['Grace'] }),
+  ar(
+    'مين بيحضر حفل المدرسة حق تالا؟',
+    { kind: 'answer', mentions: ['تالا', 'هدى'] },
+    'the attendees',
+  ),
+  ar(
+    'اي وثيقة تنتهي خلال ١٠ ايام؟',
+    { kind: 'answer', mentions: ['إقامة غريس'], not: ['استمارة اليارس', 'Camry insurance'] },
+    'no hamza; 14-24 Nov',
+  ),
+  ar(
+    'إمتى ضمان التلاجة بيخلص؟',
+    { kind: 'answer', mentions: ['Fridge warranty'] },
+    'Egyptian; the document, stored in English',
+  ),
+  ar(
+    'إيه المواعيد من الأربع للجمعة؟',
+    {
+      kind: 'answer',
+      mentions: ['Eye doctor appointment', "Ziad's football match", 'زيارة عمي سعد'],
+      not: ['Parent-teacher meeting', 'حفل المدرسة لتالا'],
+    },
+    'Egyptian; الأربع = Wednesday; events of 18-20 Nov',
+  ),
+  ar(
+    'غريس شو عليها شغل؟',
+    {
+      kind: 'answer',
+      mentions: ['Vacuum the majlis', 'Order drinking water', 'سقي النخل'],
+      not: ['Feed the cat'],
+    },
+    "Levantine; Grace's tasks",
+  ),
+  ar(
+    'إيش مهام الكامري؟',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+      not: ['Oil change for the Patrol'],
+    },
+    "the Camry's tasks",
+  ),
+  ar(
+    'إيش المهام ذات الأولوية العالية؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Renew the Camry insurance',
+        'دفع فاتورة الكهرباء',
+        'توصيل تالا للروضة',
+        'جلب الدواء من الصيدلية',
+        'تجديد استمارة اليارس',
+      ],
+      not: ['Feed the cat', 'سقي النخل'],
+    },
+    'the high-priority tasks',
+  ),
+  ar(
+    'وش الصيانة اللي علينا بكرة؟',
+    {
+      kind: 'answer',
+      mentions: ['صيانة المسبح'],
+      not: ['رش المبيدات', 'AC filter cleaning'],
+    },
+    'house maintenance of 15 Nov',
+  ),
+
+  // ───────────── ask (Arabic), batch 6 ─────────────
+  ar('خلي فيصل يوصّل بكرة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+  ar('خلي عبير تجيب الخبز', { kind: 'ask', reason: 'notFound' }, 'no member Abeer'),
+  ar('انقل زيارة خالتي منيرة', { kind: 'ask', reason: 'missingSlot' }, 'to when?'),
+
+  // ───────────── out of scope (Arabic), batch 6 ─────────────
+  ar('ابحث لي عن وصفة كبسة دجاج', { kind: 'refuse' }, 'a recipe search'),
+
+  // ───────────── add a member (Arabic), batch 6 ─────────────
+  ar('أضف أختي نورة للعائلة', { kind: 'addMember', name: 'نورة' }, 'أختي is a kinship word'),
+  ar('ضيف خالي ماجد كولي أمر', { kind: 'addMember', name: 'ماجد', role: 'guardian' }),
 ];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../platform/session-guard.js';
+import { AssistantEngine, type Turn } from './assistant-engine.js';
+import { ownHalf } from './engine-changes.js';
+import { freshWorld, memoryPorts, OUTCOME_NOW } from './outcome-harness.js';
+
+const turn: Turn = {
+  actor: { id: 'u1', familyId: 'f1' } as Actor,
+  language: 'ar',
+  timeZone: 'Asia/Riyadh',
+  now: OUTCOME_NOW,
+};
+
+describe('a move of the time alone (issue 28)', () => {
+  it('keeps the row’s own half of the day for a bare hour, never a small hour of the night', () => {
+    const bare = { time: '18:30', timeBare: true };
+    expect(ownHalf(bare, '06:45')).toBe('06:30');
+    expect(ownHalf(bare, '17:00')).toBe('18:30');
+    // "make it 4" of a 9 am row: 4 pm, not 4 am.
+    expect(ownHalf({ time: '16:00', timeBare: true }, '09:00')).toBe('16:00');
+    // A day said, or am/pm said: as said.
+    expect(ownHalf({ ...bare, date: '2026-11-16' }, '06:45')).toBe('18:30');
+    expect(ownHalf({ time: '18:30' }, '06:45')).toBe('18:30');
+  });
+
+  it('moves a morning task to the morning hour said bare («قدّم … للساعة ٦ ونص»)', async () => {
+    const world = freshWorld();
+    const engine = new AssistantEngine(memoryPorts(world));
+    const row = world.tasks.find((t) => t.title === 'توصيل تالا للروضة')!;
+    const before = row.dueDate;
+    await engine.answer('قدّم توصيل تالا للروضة للساعة ٦ ونص', turn);
+    const after = world.tasks.find((t) => t.id === row.id)!;
+    expect(after.dueDate).not.toBe(before);
+    expect(new Date(after.dueDate!).toISOString()).toBe('2026-11-15T03:30:00.000Z');
+  });
+});
