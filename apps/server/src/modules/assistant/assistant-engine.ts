@@ -93,7 +93,7 @@ export class AssistantEngine {
     const inverse: InverseStep[] = [];
     let [question, kind]: [Question | null, string] = [null, 'default'];
     for (const u of all) {
-      const asked: Done | null = askFirst(u, turn, context, confirmed);
+      const asked: Done | null = await askFirst(this.ports, u, turn, context, confirmed);
       if (asked && question) continue; // One question at a time: what needs one waits, undone.
       const done = asked ?? (await this.one(u, turn, context));
       parts.push(done.text);

@@ -36,3 +36,18 @@ describe('the confirmation of a move by hours or minutes', () => {
     expect(ask(45, 'en')).toBe('Move “Swimming” 45 minutes later?');
   });
 });
+
+describe('numbers in replies (issue 28: the reader’s numbering system)', () => {
+  it('writes a count in Arabic-Indic digits in Arabic and Latin digits in English', () => {
+    expect(say(replies.documents, 'ar', { count: 3 })).toBe('وثائق تنتهي هذا الشهر (٣):');
+    expect(say(replies.documents, 'en', { count: 3 })).toBe('Documents expiring this month (3):');
+    expect(say(replies.documentsUntil, 'ar', { until: 'الاثنين، ٢٣ نوفمبر', count: 12 })).toContain(
+      '(١٢)',
+    );
+    // A string is left as it is; a four-digit number gets no group separator.
+    expect(say(replies.documents, 'ar', { count: '3' })).toBe('وثائق تنتهي هذا الشهر (3):');
+    expect(say(replies.documents, 'en', { count: 2026 })).toBe(
+      'Documents expiring this month (2026):',
+    );
+  });
+});

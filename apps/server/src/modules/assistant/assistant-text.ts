@@ -11,7 +11,10 @@ const t = (ar: string, en: string): Text => ({ ar, en });
 const hours = { one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
 const mins = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
 const arabicPlural = new Intl.PluralRules('ar');
-const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab');
+// Counts in replies: Arabic-Indic digits in Arabic; no group separator under 10,000 (a year said
+// as a number stays «٢٠٢٦», "2026").
+const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab', { useGrouping: 'min2' });
+const englishDigits = new Intl.NumberFormat('en', { useGrouping: 'min2' });
 function arabicCount(n: number, noun: typeof hours): string {
   const form = arabicPlural.select(n);
   if (form === 'one') return noun.one;
@@ -216,8 +219,17 @@ export const suggestions: Record<string, Text[]> = {
 };
 
 /** Fills `{name}` placeholders. */
+/**
+ * The reply in the reader's language; a number among the values is written in the reader's
+ * digits (Arabic-Indic in Arabic: «وثائق تنتهي … (٣):»), a string as it is.
+ */
 export function say(text: Text, language: Language, values: Record<string, string | number> = {}) {
-  return text[language].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+  return text[language].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (typeof value === 'number')
+      return (language === 'ar' ? arabicDigits : englishDigits).format(value);
+    return value ?? '';
+  });
 }
 
 /**

@@ -34,3 +34,39 @@ describe('a move of the time alone (issue 28)', () => {
     expect(new Date(after.dueDate!).toISOString()).toBe('2026-11-15T03:30:00.000Z');
   });
 });
+
+describe('a loose move is confirmed with what it will write (issue 28)', () => {
+  it('says the row’s own half of the day for a bare hour, then writes that very time', async () => {
+    for (const [language, text, asked] of [
+      [
+        'en',
+        'move tala drop off to 6:30',
+        'Move “توصيل تالا للروضة” to Sunday 15 November at 6:30 am?',
+      ],
+      [
+        'ar',
+        'قدّم توصيل تالا للساعة ٦ ونص',
+        'أنقل «توصيل تالا للروضة» إلى الأحد، ١٥ نوفمبر في ٦:٣٠ ص؟',
+      ],
+    ] as const) {
+      const world = freshWorld();
+      const engine = new AssistantEngine(memoryPorts(world));
+      const at = { ...turn, language };
+      const row = world.tasks.find((t) => t.title === 'توصيل تالا للروضة')!;
+      const before = row.dueDate;
+      const answer = await engine.answer(text, at);
+      // Asked, not done: the title was matched loosely.
+      expect(answer.response).toBe(asked);
+      expect(world.tasks.find((t) => t.id === row.id)!.dueDate).toBe(before);
+      const confirmed = await engine.act(
+        [answer.question!.understanding],
+        at,
+        await engine.context(at),
+        true,
+      );
+      expect(confirmed.actions).toHaveLength(1);
+      // 6:30 am in Riyadh, as the question said (not the 18:30 the bare hour first read as).
+      expect(world.tasks.find((t) => t.id === row.id)!.dueDate).toBe('2026-11-15T03:30:00.000Z');
+    }
+  });
+});

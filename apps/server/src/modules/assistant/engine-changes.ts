@@ -1,8 +1,8 @@
 import type { GrammarContext, Understanding } from '@usra/domain/assistant/grammar';
 import { VOICE_DEFAULT_START, VOICE_EVENT_MINUTES } from '@usra/domain/assistant/assistant-schema';
-import { CreateEventInputSchema } from '@usra/domain/calendar/event-schema';
+import { CreateEventInputSchema, type CalendarEvent } from '@usra/domain/calendar/event-schema';
 import { addDays, localDate } from '@usra/domain/common/dates';
-import { CreateTaskInputSchema } from '@usra/domain/tasks/task-schema';
+import { CreateTaskInputSchema, type Task } from '@usra/domain/tasks/task-schema';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { link } from './assistant-links.js';
@@ -133,19 +133,23 @@ export function ownHalf(
   return awake && gap(other) < gap(time) ? other : time;
 }
 
-export async function moveEvent(
+/**
+ * Where a move puts its row, worked out from the row as stored: a task's new due instant, or an
+ * event's new start and end (its length kept). The confirmation of a loose match says exactly
+ * this (`engine-trust.ts`), and `moveEvent` writes it. Null: a task with no day, and none said.
+ */
+export async function planMove(
   ports: AssistantPorts,
   u: Understanding,
   turn: Turn,
-): Promise<Done> {
+): Promise<MovePlan | null> {
   const s = u.slots;
-  const lang = turn.language;
   if (s.taskId && !s.eventId) {
     const task = await ports.tasks.get(turn.actor, s.taskId);
     const old = task.dueDate;
     const was = old ? localDate(new Date(old), turn.timeZone) : null;
     const date = s.shift ? was && addDays(was, s.shift) : (s.date ?? was);
-    if (!date) return { text: say(replies.missing.date, lang), kind: 'default' };
+    if (!date) return null;
     const time = s.time
       ? ownHalf(s, old ? hhmm(turn, old) : null)
       : old
@@ -154,13 +158,7 @@ export async function moveEvent(
     const due = s.shiftMinutes
       ? new Date(Date.parse(instant(turn, date, time)) + s.shiftMinutes * 60_000).toISOString()
       : instant(turn, date, time);
-    const moved = await ports.tasks.update(turn.actor, task.id, { dueDate: due });
-    return {
-      text: say(replies.taskMoved, lang, { title: moved.title, when: when(turn, due) }),
-      kind: 'task',
-      action: link('task_moved', moved.id, moved.title, '/app/tasks?task='),
-      inverse: [{ op: 'updateTask', id: task.id, input: { dueDate: old } }],
-    };
+    return { type: 'task', task, at: due };
   }
   const event = await ports.calendar.get(turn.actor, s.eventId!);
   const length = Date.parse(event.endTime) - Date.parse(event.startTime);
@@ -173,9 +171,40 @@ export async function moveEvent(
         day,
         s.time ? ownHalf(s, hhmm(turn, event.startTime)) : hhmm(turn, event.startTime),
       );
+  return {
+    type: 'event',
+    event,
+    at: start,
+    end: new Date(Date.parse(start) + length).toISOString(),
+  };
+}
+
+export type MovePlan =
+  | { type: 'task'; task: Task; at: string }
+  | { type: 'event'; event: CalendarEvent; at: string; end: string };
+
+export async function moveEvent(
+  ports: AssistantPorts,
+  u: Understanding,
+  turn: Turn,
+): Promise<Done> {
+  const lang = turn.language;
+  const plan = await planMove(ports, u, turn);
+  if (!plan) return { text: say(replies.missing.date, lang), kind: 'default' };
+  if (plan.type === 'task') {
+    const { task, at: due } = plan;
+    const moved = await ports.tasks.update(turn.actor, task.id, { dueDate: due });
+    return {
+      text: say(replies.taskMoved, lang, { title: moved.title, when: when(turn, due) }),
+      kind: 'task',
+      action: link('task_moved', moved.id, moved.title, '/app/tasks?task='),
+      inverse: [{ op: 'updateTask', id: task.id, input: { dueDate: task.dueDate } }],
+    };
+  }
+  const { event } = plan;
   const moved = await ports.calendar.update(turn.actor, event.id, {
-    startTime: start,
-    endTime: new Date(Date.parse(start) + length).toISOString(),
+    startTime: plan.at,
+    endTime: plan.end,
   });
   return {
     text: say(replies.eventMoved, lang, {

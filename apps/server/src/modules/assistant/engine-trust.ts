@@ -2,7 +2,8 @@ import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assi
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { kindQuestion } from './kind-question.js';
-import { day, instant, when } from './engine-format.js';
+import { day, when } from './engine-format.js';
+import { planMove } from './engine-changes.js';
 import type { Done, InverseStep, Turn } from './engine-types.js';
 
 /** Intents that change a stored row: a loose match is confirmed first. */
@@ -13,12 +14,13 @@ const CHANGES = new Set(['completeTask', 'reassignTask', 'moveEvent', 'deleteIte
  * closest names as chips (never another row); several plausible rows are asked about, one chip
  * each; a loose match of a change is confirmed. Null when the understanding may be acted on.
  */
-export function askFirst(
+export async function askFirst(
+  ports: AssistantPorts,
   u: Understanding,
   turn: Turn,
   context: GrammarContext,
   confirmed: boolean,
-): Done | null {
+): Promise<Done | null> {
   const lang = turn.language;
   const target = u.target;
   // "add X on Friday" where nothing says whether X is a chore or an occasion: asked.
@@ -71,12 +73,10 @@ export function askFirst(
   } else if (u.slots.shift && !u.slots.date) {
     text = say(replies.confirm.shift(u.slots.shift), lang, { title: row.name });
   } else {
-    const date = u.slots.date ?? null;
-    const at = date
-      ? u.slots.time
-        ? when(turn, instant(turn, date, u.slots.time))
-        : day(turn, date)
-      : (u.slots.time ?? '');
+    // Said as it will be written (a bare hour in the row's own half of the day, the row's own
+    // time kept when only a day is said), in the reader's language and digits.
+    const plan = await planMove(ports, u, turn);
+    const at = plan ? when(turn, plan.at) : u.slots.date ? day(turn, u.slots.date) : '';
     text = say(replies.confirm.moveEvent, lang, { title: row.name, when: at });
   }
   return {
