@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  engines,
+  sharedTestApp,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 import { NOT_AN_EXPORT } from './export-format.js';
 import { familyTables } from '../../db/family-tables.js';
 import { createZip } from './zip.js';
@@ -21,18 +28,24 @@ describe.each(engines)('family data export and import on %s', (engine) => {
   let saraFamily: string;
   let omar: CookieJar;
   let omarFamily: string;
+  let omarEmail: string;
 
+  // One app for these tests; each makes families of its own (test-app.ts), and every row read
+  // or compared is one of its two families'.
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily());
-    ({ jar: omar, familyId: omarFamily } = await env.ctx.newFamily({
-      email: 'omar@example.com',
+    ({ env, sut } = shared);
+    ({ jar: sara, familyId: saraFamily } = await env.ctx.newFamily({
+      email: uniqueEmail('sara'),
+    }));
+    ({
+      jar: omar,
+      familyId: omarFamily,
+      email: omarEmail,
+    } = await env.ctx.newFamily({
+      email: uniqueEmail('omar'),
       fullName: 'Omar Saleh',
     }));
-  });
-  afterEach(async () => {
-    await env.cleanup();
   });
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
@@ -219,7 +232,7 @@ describe.each(engines)('family data export and import on %s', (engine) => {
       smart_reminders: 1,
     });
     // Sara's own member row comes in as a member without an account; Omar keeps his.
-    expect(await contentOf(omarFamily, 'omar@example.com')).toEqual(await contentOf(saraFamily));
+    expect(await contentOf(omarFamily, omarEmail)).toEqual(await contentOf(saraFamily));
     const omarsRows = await sut.db.db
       .selectFrom('family_members')
       .select(['name', 'user_id'])

@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
 import {
   callAs,
   CookieJar,
-  createTestEnv,
   engines,
+  sharedTestApp,
   signUp,
   type TestEnv,
+  uniqueEmail,
 } from '../../test/test-app.js';
 
 describe.each(engines)('family members, groups and settings on %s', (engine) => {
@@ -16,21 +17,26 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
   let sara: CookieJar;
   let omar: CookieJar;
   let saraFamilyId: string;
+  let saraEmail: string;
   let events: ChangeEvent[];
 
   const call = (jar: CookieJar, method: string, url: string, payload?: unknown) =>
     callAs(sut.app, jar, method, url, payload);
 
+  // One app for these tests; each makes families of its own (test-app.ts), and hears only its
+  // own family's change events. Its two real sign-ups and one sign-in from the injected address
+  // stay far below the per-address limits.
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
-    env = createTestEnv(engine);
-    sut = await env.start();
-    ({ jar: sara, familyId: saraFamilyId } = await env.ctx.newFamily());
-    omar = (await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Ali' })).jar;
+    ({ env, sut } = shared);
+    ({
+      jar: sara,
+      familyId: saraFamilyId,
+      email: saraEmail,
+    } = await env.ctx.newFamily({ email: uniqueEmail('sara') }));
+    omar = (await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Ali' })).jar;
     events = [];
-    sut.app.events.subscribe(saraFamilyId, (event) => events.push(event));
-  });
-  afterEach(async () => {
-    await env.cleanup();
+    shared.listen(saraFamilyId, (event) => events.push(event));
   });
 
   describe('members', () => {
@@ -72,21 +78,23 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
       // Real sign-ups: the factories' Sara and Omar are written as a sign-up writes them.
       const huda = new CookieJar();
       const yousef = new CookieJar();
-      await signUp(sut.app, huda, { email: 'huda@example.com', fullName: 'Huda Ali' });
-      await signUp(sut.app, yousef, { email: 'yousef@example.com', fullName: 'Yousef Ali' });
+      const hudaEmail = uniqueEmail('huda');
+      const yousefEmail = uniqueEmail('yousef');
+      await signUp(sut.app, huda, { email: hudaEmail, fullName: 'Huda Ali' });
+      await signUp(sut.app, yousef, { email: yousefEmail, fullName: 'Yousef Ali' });
       const session = (await call(huda, 'GET', '/api/auth/session')).json().session;
       const { members } = (await call(huda, 'GET', '/api/family/members')).json();
       expect(members).toEqual([
         expect.objectContaining({
           userId: session.user.id,
           name: 'Huda Ali',
-          email: 'huda@example.com',
+          email: hudaEmail,
           role: 'admin',
           status: 'active',
         }),
       ]);
       const yousefMembers = (await call(yousef, 'GET', '/api/family/members')).json().members;
-      expect(yousefMembers).toMatchObject([{ name: 'Yousef Ali', email: 'yousef@example.com' }]);
+      expect(yousefMembers).toMatchObject([{ name: 'Yousef Ali', email: yousefEmail }]);
       const dashboard = await call(huda, 'GET', '/api/dashboard');
       expect(dashboard.json().memberCount).toBe(1);
     });
@@ -283,7 +291,7 @@ describe.each(engines)('family members, groups and settings on %s', (engine) => 
         .inject({
           method: 'POST',
           url: '/api/auth/sign-in',
-          payload: { email: 'sara@example.com', password: 'Falcon#Rise7' },
+          payload: { email: saraEmail, password: 'Falcon#Rise7' },
         })
         .then((r) => again.store(r));
       expect((await call(again, 'GET', '/api/family/onboarding')).json()).toEqual({
