@@ -3,7 +3,7 @@ import { buildApp, type UsraApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { testContext } from '../test/factories.js';
 import { SseReader } from '../test/sse-reader.js';
-import { CookieJar, createTestEnv, engines, type TestEnv } from '../test/test-app.js';
+import { CookieJar, engines, sharedTestApp, type TestEnv, uniqueEmail } from '../test/test-app.js';
 import {
   DRAIN_RETRY_MS,
   DRAIN_RETRY_SPREAD_MS,
@@ -24,7 +24,11 @@ describe.each(engines)('live updates on %s', (engine) => {
   const instances: Instance[] = [];
   const aborts: AbortController[] = [];
 
-  /** A real listening server (SSE needs a live socket), on the test env's database. */
+  /**
+   * A real listening server (SSE needs a live socket), on the test env's database. The database
+   * (and the app the env started on it) is the block's; each test starts its own instances on
+   * it, with families of its own (`uniqueEmail`).
+   */
   async function startInstance(heartbeatMs = 25_000, limits?: StreamLimits): Promise<Instance> {
     const db = await openDatabase(env.config);
     const sut = await buildApp({
@@ -43,13 +47,14 @@ describe.each(engines)('live updates on %s', (engine) => {
     return instance;
   }
 
-  async function member(instance: Instance, email: string) {
+  /** A family of its own (`name-N@example.com`) and its owner's session. */
+  async function member(instance: Instance, name: string) {
     const {
       jar,
       userId: id,
       familyId,
     } = await testContext(env, instance.db.db).newFamily({
-      email,
+      email: uniqueEmail(name),
     });
     return { jar, user: { id, familyId } };
   }
@@ -64,8 +69,11 @@ describe.each(engines)('live updates on %s', (engine) => {
     return { response, abort, reader: response.ok ? new SseReader(response) : null };
   }
 
+  const shared = sharedTestApp(engine);
   beforeEach(() => {
-    env = createTestEnv(engine);
+    ({ env } = shared);
+    // The factories' clock stood at the test's start when each test made its own env.
+    env.clock.now = new Date();
   });
   afterEach(async () => {
     for (const abort of aborts.splice(0)) abort.abort();
@@ -76,7 +84,6 @@ describe.each(engines)('live updates on %s', (engine) => {
       await sut.app.close();
       await db.close();
     }
-    await env.cleanup();
   });
 
   it('refuses a visitor without a session', async () => {
@@ -90,8 +97,8 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it("streams the family's events, with a retry hint, and nothing of other families or other users", async () => {
     const instance = await startInstance();
-    const sara = await member(instance, 'sara@example.com');
-    const omar = await member(instance, 'omar@example.com');
+    const sara = await member(instance, 'sara');
+    const omar = await member(instance, 'omar');
     const { response, reader } = await openStream(instance, sara.jar);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -122,7 +129,7 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it("sends a burst of the family's events once each, in order, batched per family", async () => {
     const instance = await startInstance();
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const first = await openStream(instance, sara.jar);
     const second = await openStream(instance, sara.jar);
     for (const { reader } of [first, second]) await reader!.next((b) => b.startsWith('retry:'));
@@ -159,7 +166,7 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it('takes an app password (Bearer) like other /api routes, and ends when it is revoked', async () => {
     const instance = await startInstance(100);
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const created = await instance.sut.app.inject({
       method: 'POST',
       url: '/api/account/app-passwords',
@@ -204,7 +211,7 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it('sends a heartbeat comment and ends the stream once the session is signed out', async () => {
     const instance = await startInstance(100);
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const { reader } = await openStream(instance, sara.jar);
     expect(await reader!.next((b) => b === ': heartbeat')).toBe(': heartbeat');
 
@@ -220,7 +227,7 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it('unsubscribes when the client disconnects', async () => {
     const instance = await startInstance();
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const bus = instance.sut.app.events;
     const unsubscribed = vi.fn();
     const subscribe = bus.subscribe.bind(bus);
@@ -258,7 +265,7 @@ describe.each(engines)('live updates on %s', (engine) => {
   it('holds ten streams per session, refuses the eleventh with 429 and frees a closed one', async () => {
     expect(MAX_STREAMS_PER_SESSION).toBe(10);
     const instance = await startInstance();
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const streams = [];
     for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
       const stream = await openStream(instance, sara.jar);
@@ -278,8 +285,8 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it('caps the streams of one client address across sessions', async () => {
     const instance = await startInstance(25_000, { perSession: 2, perAddress: 3 });
-    const sara = await member(instance, 'sara@example.com');
-    const omar = await member(instance, 'omar@example.com');
+    const sara = await member(instance, 'sara');
+    const omar = await member(instance, 'omar');
     const first = await openStream(instance, sara.jar);
     expect((await openStream(instance, sara.jar)).response.status).toBe(200);
     await expectRateLimited(instance, sara.jar);
@@ -293,7 +300,7 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it('closes the server promptly while streams are open', async () => {
     const instance = await startInstance();
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const { reader } = await openStream(instance, sara.jar);
     await reader!.next((b) => b.startsWith('retry:'));
     const started = Date.now();
@@ -306,7 +313,7 @@ describe.each(engines)('live updates on %s', (engine) => {
 
   it('draining says goodbye with a short retry hint, ends every stream and refuses new ones with 503', async () => {
     const instance = await startInstance();
-    const sara = await member(instance, 'sara@example.com');
+    const sara = await member(instance, 'sara');
     const first = await openStream(instance, sara.jar);
     const second = await openStream(instance, sara.jar);
     await first.reader!.next((b) => b.startsWith('retry:'));
@@ -349,8 +356,8 @@ describe.each(engines)('live updates on %s', (engine) => {
     it('delivers an event published on one instance to a stream on another instance of the same database', async () => {
       const a = await startInstance();
       const b = await startInstance();
-      const sara = await member(a, 'sara@example.com');
-      const omar = await member(b, 'omar@example.com');
+      const sara = await member(a, 'sara');
+      const omar = await member(b, 'omar');
       const onA = await openStream(a, sara.jar);
       const onB = await openStream(b, sara.jar); // the same session works on either instance
       await onA.reader!.next((x) => x.startsWith('retry:'));

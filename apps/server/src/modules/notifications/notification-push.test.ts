@@ -4,11 +4,18 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { TestUser } from '../../test/factories.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  createTestEnv,
+  engines,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 
 // The decryption a browser does (RFC 8291), from the library web-push itself encrypts with.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -36,6 +43,58 @@ function browserKeys() {
   };
 }
 
+/**
+ * One app for a block's tests (`beforeAll` / `afterAll`), each test with families of its own
+ * (`family`), as `sharedTestApp` starts one but with the buildApp options it does not take: a
+ * push service on plain HTTP, the periodic check off.
+ */
+function sharedPushApp(engine: (typeof engines)[number], vars: Record<string, string> = {}) {
+  let started: { env: TestEnv; sut: UsraApp } | undefined;
+  const users: TestUser[] = [];
+  beforeAll(async () => {
+    const env = createTestEnv(engine, vars, {
+      push: { allowHttpEndpoints: true },
+      notificationSweep: false,
+    });
+    started = { env, sut: await env.start() };
+  });
+  afterAll(() => started?.env.cleanup());
+  const current = () => {
+    if (!started) throw new Error('the shared app starts in beforeAll');
+    return started;
+  };
+  return {
+    get env() {
+      return current().env;
+    },
+    get sut() {
+      return current().sut;
+    },
+    /** A family of this test (`name-N@example.com`): its push subscriptions go when it ends. */
+    async family(name: string, overrides: { platformRole?: 'admin' } = {}) {
+      const user = await current().env.ctx.newFamily({ email: uniqueEmail(name), ...overrides });
+      users.push(user);
+      return user;
+    },
+    /**
+     * At the end of a test, before its push service closes: `sweep()` pushes to every
+     * subscription of the install, so this test's subscriptions go (an app per test forgot them
+     * as it closed), once the checks still running for its families are done. The next test's
+     * sweep and push service then see its own subscriptions only, as with an app of its own.
+     */
+    async forget() {
+      const { sut } = current();
+      const mine = users.splice(0);
+      if (mine.length === 0) return;
+      const ids = mine.map((u) => u.userId);
+      await sut.db.db.deleteFrom('push_subscriptions').where('user_id', 'in', ids).execute();
+      for (const familyId of new Set(mine.map((u) => u.familyId))) {
+        await sut.notifications.changed(familyId);
+      }
+    },
+  };
+}
+
 describe.each(engines)('Web Push on %s', (engine) => {
   let env: TestEnv;
   let sut: UsraApp;
@@ -50,6 +109,13 @@ describe.each(engines)('Web Push on %s', (engine) => {
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
   };
+
+  // One app for these tests, a fake push service per test. It listens on loopback, which only
+  // an allowed network may be.
+  const shared = sharedPushApp(engine, {
+    MAIL_FROM: 'Usra <alerts@usra.test>',
+    OUTBOUND_ALLOW_NETWORKS: '127.0.0.1',
+  });
 
   beforeEach(async () => {
     received = [];
@@ -69,18 +135,13 @@ describe.each(engines)('Web Push on %s', (engine) => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    env = createTestEnv(
-      engine,
-      // The fake push service listens on loopback, which only an allowed network may be.
-      { MAIL_FROM: 'Usra <alerts@usra.test>', OUTBOUND_ALLOW_NETWORKS: '127.0.0.1' },
-      { push: { allowHttpEndpoints: true }, notificationSweep: false },
-    );
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-03-10T09:00:00Z');
-    sut = await env.start();
-    sara = await env.ctx.newFamily();
+    // Sara is admin, as the first account of an install was when each test had its own.
+    sara = await shared.family('sara', { platformRole: 'admin' });
   });
   afterEach(async () => {
-    await env.cleanup();
+    await shared.forget();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
@@ -223,7 +284,7 @@ describe.each(engines)('Web Push on %s', (engine) => {
       endpoint,
       keys: browser.keys,
     });
-    const omar = await env.ctx.newFamily({ email: 'omar@example.com' });
+    const omar = await shared.family('omar');
     const foreign = await call(omar.jar, 'POST', '/api/notifications/push/unsubscribe', {
       endpoint,
     });
@@ -281,6 +342,10 @@ describe.each(engines)('Web Push endpoints on %s (issue 25)', (engine) => {
   const call = (jar: CookieJar | null, method: string, url: string, payload?: unknown) =>
     callAs(sut.app, jar, method, url, payload);
 
+  // One app for these tests (no allowed networks: what a real installation runs with); a
+  // server per test.
+  const shared = sharedPushApp(engine);
+
   beforeEach(async () => {
     connections = 0;
     server = createServer((_request, response) => {
@@ -290,18 +355,13 @@ describe.each(engines)('Web Push endpoints on %s (issue 25)', (engine) => {
     server.on('connection', () => connections++);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // No allowed networks: what a real installation runs with.
-    env = createTestEnv(
-      engine,
-      {},
-      { push: { allowHttpEndpoints: true }, notificationSweep: false },
-    );
+    ({ env, sut } = shared);
     env.clock.now = new Date('2026-03-10T09:00:00Z');
-    sut = await env.start();
-    sara = await env.ctx.newFamily();
+    // Sara is admin, as the first account of an install was when each test had its own.
+    sara = await shared.family('sara', { platformRole: 'admin' });
   });
   afterEach(async () => {
-    await env.cleanup();
+    await shared.forget();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 

@@ -2,7 +2,14 @@ import { uploadBody } from '../../test/multipart.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import type { ChangeEvent } from '../../platform/events.js';
-import { callAs, CookieJar, createTestEnv, engines, type TestEnv } from '../../test/test-app.js';
+import {
+  callAs,
+  CookieJar,
+  engines,
+  sharedTestApp,
+  type TestEnv,
+  uniqueEmail,
+} from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
 interface Item {
@@ -37,17 +44,27 @@ describe.each(engines)('notifications API on %s', (engine) => {
     return response.json() as Record<string, unknown> & { id: string };
   };
 
+  // One app for these tests; each makes families of its own (test-app.ts) and reads only their
+  // notifications. The clock is set again before each test (two tests move it, for themselves).
+  const shared = sharedTestApp(engine);
   beforeEach(async () => {
-    env = createTestEnv(engine);
+    ({ env, sut } = shared);
     // 12:00 in Riyadh on Tuesday 10 March 2026.
     env.clock.now = new Date('2026-03-10T09:00:00Z');
-    sut = await env.start();
-    sara = await env.ctx.newFamily();
-    lina = await env.ctx.newMember(sara, { email: 'lina@example.com', fullName: 'Lina Ali' });
-    omar = await env.ctx.newFamily({ email: 'omar@example.com', fullName: 'Omar Hassan' });
+    // Sara is admin, as the first account of an install was when each test had its own.
+    sara = await env.ctx.newFamily({ email: uniqueEmail('sara'), platformRole: 'admin' });
+    lina = await env.ctx.newMember(sara, { email: uniqueEmail('lina'), fullName: 'Lina Ali' });
+    omar = await env.ctx.newFamily({ email: uniqueEmail('omar'), fullName: 'Omar Hassan' });
   });
   afterEach(async () => {
-    await env.cleanup();
+    // An app per test dropped its queue when it closed; the shared one drops the jobs this test
+    // left queued (the documents' extraction: nothing here reads their outcome).
+    const ids = [sara, lina, omar].flatMap((u) => [u.familyId, u.userId]);
+    await sut.db.db
+      .deleteFrom('jobs')
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or(ids.map((id) => eb('payload', 'like', `%${id}%`))))
+      .execute();
   });
 
   it('starts empty for a new family, and answers 401 without a session', async () => {
@@ -240,12 +257,12 @@ describe.each(engines)('notifications API on %s', (engine) => {
   });
 
   it('tells the inviter and the family admins, not the one who joined nor other members', async () => {
-    const admin = await env.ctx.newMember(sara, { email: 'admin@example.com', role: 'admin' });
+    const admin = await env.ctx.newMember(sara, { email: uniqueEmail('admin'), role: 'admin' });
     const { invitation } = (await ok(sara.jar, 'POST', '/api/family/invitations', {
       invitedName: 'Huda',
       role: 'parent',
     })) as unknown as { invitation: { token: string; id: string } };
-    const huda = await env.ctx.newFamily({ email: 'huda@example.com', fullName: 'Huda Omar' });
+    const huda = await env.ctx.newFamily({ email: uniqueEmail('huda'), fullName: 'Huda Omar' });
     await ok(huda.jar, 'POST', `/api/invitations/${invitation.token}/accept`, {});
 
     const [item] = (await list(sara)).notifications;
@@ -269,7 +286,7 @@ describe.each(engines)('notifications API on %s', (engine) => {
     const task = await env.ctx.newTask(sara, { title: 'Bins', dueDate: '2026-03-09T10:00:00Z' });
     const [item] = (await list(sara)).notifications;
     const events: ChangeEvent[] = [];
-    sut.app.events.subscribe(sara.familyId, (event) => events.push(event));
+    shared.listen(sara.familyId, (event) => events.push(event));
 
     const read = await call(sara.jar, 'POST', '/api/notifications/read', {
       key: item!.key,
@@ -354,7 +371,12 @@ describe.each(engines)('notifications API on %s', (engine) => {
       (await call(omar.jar, 'POST', '/api/notifications/read-all', { timeZone: TZ })).json(),
     ).toEqual({ marked: 0 });
     expect(await list(sara)).toMatchObject({ unread: 1, notifications: [{ read: false }] });
-    const rows = await sut.db.db.selectFrom('notification_state').selectAll().execute();
+    // No read state for anyone of this test (the shared app holds other tests' people's too).
+    const rows = await sut.db.db
+      .selectFrom('notification_state')
+      .selectAll()
+      .where('user_id', 'in', [sara.userId, lina.userId, omar.userId])
+      .execute();
     expect(rows).toEqual([]);
   });
 
