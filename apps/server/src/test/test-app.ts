@@ -159,11 +159,13 @@ export interface SharedTestApp {
 export function sharedTestApp(
   engine: Engine,
   vars: Record<string, string> | (() => Record<string, string>) = {},
+  /** More of buildApp's options, as `createTestEnv` takes them. */
+  build: Partial<Omit<BuildOptions, 'config' | 'db' | 'clock'>> = {},
 ): SharedTestApp {
   let started: { env: TestEnv; sut: UsraApp } | undefined;
   const listening: (() => void)[] = [];
   beforeAll(async () => {
-    const env = createTestEnv(engine, typeof vars === 'function' ? vars() : vars);
+    const env = createTestEnv(engine, typeof vars === 'function' ? vars() : vars, build);
     started = { env, sut: await env.start() };
   });
   afterEach(() => {

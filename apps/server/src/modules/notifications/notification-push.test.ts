@@ -4,7 +4,7 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { TestUser } from '../../test/factories.js';
@@ -13,6 +13,7 @@ import {
   CookieJar,
   createTestEnv,
   engines,
+  sharedTestApp,
   type TestEnv,
   uniqueEmail,
 } from '../../test/test-app.js';
@@ -49,30 +50,21 @@ function browserKeys() {
  * push service on plain HTTP, the periodic check off.
  */
 function sharedPushApp(engine: (typeof engines)[number], vars: Record<string, string> = {}) {
-  let started: { env: TestEnv; sut: UsraApp } | undefined;
-  const users: TestUser[] = [];
-  beforeAll(async () => {
-    const env = createTestEnv(engine, vars, {
-      push: { allowHttpEndpoints: true },
-      notificationSweep: false,
-    });
-    started = { env, sut: await env.start() };
+  const shared = sharedTestApp(engine, vars, {
+    push: { allowHttpEndpoints: true },
+    notificationSweep: false,
   });
-  afterAll(() => started?.env.cleanup());
-  const current = () => {
-    if (!started) throw new Error('the shared app starts in beforeAll');
-    return started;
-  };
+  const users: TestUser[] = [];
   return {
     get env() {
-      return current().env;
+      return shared.env;
     },
     get sut() {
-      return current().sut;
+      return shared.sut;
     },
     /** A family of this test (`name-N@example.com`): its push subscriptions go when it ends. */
     async family(name: string, overrides: { platformRole?: 'admin' } = {}) {
-      const user = await current().env.ctx.newFamily({ email: uniqueEmail(name), ...overrides });
+      const user = await shared.env.ctx.newFamily({ email: uniqueEmail(name), ...overrides });
       users.push(user);
       return user;
     },
@@ -83,7 +75,7 @@ function sharedPushApp(engine: (typeof engines)[number], vars: Record<string, st
      * sweep and push service then see its own subscriptions only, as with an app of its own.
      */
     async forget() {
-      const { sut } = current();
+      const { sut } = shared;
       const mine = users.splice(0);
       if (mine.length === 0) return;
       const ids = mine.map((u) => u.userId);
