@@ -143,6 +143,11 @@ export interface SharedTestApp {
   readonly sut: UsraApp;
   /** `listener` hears `familyId`'s change events until the test ends. */
   listen(familyId: string, listener: ChangeListener): void;
+  /**
+   * Drops the jobs still queued whose payload names one of `ids` (families, users): an app per
+   * test dropped its queue when it closed; a shared app would run them during a later test.
+   */
+  dropQueuedJobs(ids: string[]): Promise<void>;
 }
 
 /**
@@ -185,6 +190,14 @@ export function sharedTestApp(
     },
     listen(familyId, listener) {
       listening.push(current().sut.app.events.subscribe(familyId, listener));
+    },
+    async dropQueuedJobs(ids) {
+      if (ids.length === 0) return;
+      await current()
+        .sut.db.db.deleteFrom('jobs')
+        .where('status', '=', 'queued')
+        .where((eb) => eb.or(ids.map((id) => eb('payload', 'like', `%${id}%`))))
+        .execute();
     },
   };
 }

@@ -204,7 +204,8 @@ function sameVehicle(
   return r.kind !== 'notFound' && other(r.row) ? NOT_FOUND : r;
 }
 
-const NOT_FOUND = { kind: 'notFound' } as Resolution<TargetRow>;
+/** No row of this car: nothing offered instead (another car's row is not a near miss). */
+const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
 
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 const VEHICLE_TASKS =

@@ -218,9 +218,8 @@ export const suggestions: Record<string, Text[]> = {
   ],
 };
 
-/** Fills `{name}` placeholders. */
 /**
- * The reply in the reader's language; a number among the values is written in the reader's
+ * Fills `{name}` placeholders: the reply in the reader's language; a number among the values is written in the reader's
  * digits (Arabic-Indic in Arabic: «وثائق تنتهي … (٣):»), a string as it is.
  */
 export function say(text: Text, language: Language, values: Record<string, string | number> = {}) {

@@ -6,7 +6,7 @@ import { membersIn, vehicleIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
-import { count, day, instant, list, taskLine, when } from './engine-format.js';
+import { day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
@@ -49,10 +49,10 @@ export async function freeAnswer(
       if (q.to) {
         const span = { from: dayName(q.date), to: day(turn, q.to) };
         if (!lines.length) return say(replies.nothingInDays, lang, span);
-        return `${say(replies.daysPlan, lang, { ...span, count: count(turn, lines.length) })}\n${list(lines.slice(0, 3 * LIST_LIMIT))}`;
+        return `${say(replies.daysPlan, lang, { ...span, count: lines.length })}\n${list(lines.slice(0, 3 * LIST_LIMIT))}`;
       }
       if (!lines.length) return say(replies.nothingOnDay, lang, { day: dayName(q.date) });
-      return `${say(replies.dayPlan, lang, { day: dayName(q.date), count: count(turn, lines.length) })}\n${list(lines.slice(0, 2 * LIST_LIMIT))}`;
+      return `${say(replies.dayPlan, lang, { day: dayName(q.date), count: lines.length })}\n${list(lines.slice(0, 2 * LIST_LIMIT))}`;
     }
     case 'who':
     case 'when': {
@@ -144,7 +144,7 @@ export async function freeAnswer(
         ),
       ];
       if (!lines.length) return say(replies.memberNothing, lang, { name: q.member.name });
-      return `${say(replies.memberTasks, lang, { name: q.member.name, count: count(turn, lines.length) })}\n${list(
+      return `${say(replies.memberTasks, lang, { name: q.member.name, count: lines.length })}\n${list(
         lines.slice(0, LIST_LIMIT),
       )}`;
     }
@@ -178,18 +178,17 @@ export async function freeAnswer(
             : t.priority === q.priority,
       );
       const lines = tasks.slice(0, 2 * LIST_LIMIT).map((t) => taskLine(turn, t));
-      const n = count(turn, tasks.length);
       if (q.kind === 'vehicle')
         return tasks.length
-          ? `${say(replies.memberTasks, lang, { name: q.vehicle.name, count: n })}\n${list(lines)}`
+          ? `${say(replies.memberTasks, lang, { name: q.vehicle.name, count: tasks.length })}\n${list(lines)}`
           : say(replies.memberNothing, lang, { name: q.vehicle.name });
       if (q.kind === 'unassigned')
         return tasks.length
-          ? `${say(replies.unassigned, lang, { count: n })}\n${list(lines)}`
+          ? `${say(replies.unassigned, lang, { count: tasks.length })}\n${list(lines)}`
           : say(replies.noUnassigned, lang);
       const level = say(LEVEL[q.priority], lang);
       return tasks.length
-        ? `${say(replies.priorityTasks, lang, { level, count: n })}\n${list(lines)}`
+        ? `${say(replies.priorityTasks, lang, { level, count: tasks.length })}\n${list(lines)}`
         : say(replies.noPriorityTasks, lang, { level: level.toLowerCase() });
     }
     case 'documents':
@@ -208,7 +207,7 @@ export async function freeAnswer(
         (m) => m.scheduledDate <= last,
       );
       if (!due.length) return say(replies.maintenanceNone, lang);
-      return `${say(replies.maintenanceSoon, lang, { count: count(turn, due.length) })}\n${list(
+      return `${say(replies.maintenanceSoon, lang, { count: due.length })}\n${list(
         due.slice(0, LIST_LIMIT).map((m) => `${m.itemName} — ${day(turn, m.scheduledDate)}`),
       )}`;
     }

@@ -150,11 +150,8 @@ export async function planMove(
     const was = old ? localDate(new Date(old), turn.timeZone) : null;
     const date = s.shift ? was && addDays(was, s.shift) : (s.date ?? was);
     if (!date) return null;
-    const time = s.time
-      ? ownHalf(s, old ? hhmm(turn, old) : null)
-      : old
-        ? hhmm(turn, old)
-        : VOICE_DEFAULT_START;
+    const oldTime = old ? hhmm(turn, old) : null;
+    const time = s.time ? ownHalf(s, oldTime) : (oldTime ?? VOICE_DEFAULT_START);
     const due = s.shiftMinutes
       ? new Date(Date.parse(instant(turn, date, time)) + s.shiftMinutes * 60_000).toISOString()
       : instant(turn, date, time);
@@ -164,13 +161,10 @@ export async function planMove(
   const length = Date.parse(event.endTime) - Date.parse(event.startTime);
   const oldDate = localDate(new Date(event.startTime), turn.timeZone);
   const day = s.shift ? addDays(oldDate, s.shift) : (s.date ?? oldDate);
+  const oldTime = hhmm(turn, event.startTime);
   const start = s.shiftMinutes
     ? new Date(Date.parse(event.startTime) + s.shiftMinutes * 60_000).toISOString()
-    : instant(
-        turn,
-        day,
-        s.time ? ownHalf(s, hhmm(turn, event.startTime)) : hhmm(turn, event.startTime),
-      );
+    : instant(turn, day, s.time ? ownHalf(s, oldTime) : oldTime);
   return {
     type: 'event',
     event,

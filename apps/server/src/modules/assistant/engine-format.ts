@@ -18,11 +18,6 @@ export function taskLine(
     .join(' — ');
 }
 
-/** A count in the reader's digits. */
-export function count(turn: Turn, n: number): string {
-  return new Intl.NumberFormat(turn.language === 'ar' ? 'ar-SA-u-nu-arab' : 'en').format(n);
-}
-
 export function instant(turn: Turn, date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];

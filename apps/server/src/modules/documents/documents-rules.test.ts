@@ -51,11 +51,7 @@ describe.each(engines)('documents: classification, expiry, links, overview on %s
     // An app per test dropped its queue when it closed. The shared one drops the jobs this
     // test left queued: the next test's `runDue` claims two due jobs, oldest first, and they
     // must be its own (it waits for any still running).
-    await sut.db.db
-      .deleteFrom('jobs')
-      .where('status', '=', 'queued')
-      .where((eb) => eb.or([saraFamily, omarFamily].map((id) => eb('payload', 'like', `%${id}%`))))
-      .execute();
+    await shared.dropQueuedJobs([saraFamily, omarFamily]);
   });
 
   async function upload(

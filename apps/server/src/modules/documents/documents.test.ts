@@ -87,11 +87,7 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   afterEach(async () => {
     // An app per test dropped its queue when it closed; the shared one drops the extraction jobs
     // this test left queued (nothing here reads their outcome).
-    await sut.db.db
-      .deleteFrom('jobs')
-      .where('status', '=', 'queued')
-      .where((eb) => eb.or(familyIds().map((id) => eb('payload', 'like', `%${id}%`))))
-      .execute();
+    await shared.dropQueuedJobs(familyIds());
   });
 
   const familyIds = () => families.map((f) => f.familyId);

@@ -59,12 +59,7 @@ describe.each(engines)('notifications API on %s', (engine) => {
   afterEach(async () => {
     // An app per test dropped its queue when it closed; the shared one drops the jobs this test
     // left queued (the documents' extraction: nothing here reads their outcome).
-    const ids = [sara, lina, omar].flatMap((u) => [u.familyId, u.userId]);
-    await sut.db.db
-      .deleteFrom('jobs')
-      .where('status', '=', 'queued')
-      .where((eb) => eb.or(ids.map((id) => eb('payload', 'like', `%${id}%`))))
-      .execute();
+    await shared.dropQueuedJobs([sara, lina, omar].flatMap((u) => [u.familyId, u.userId]));
   });
 
   it('starts empty for a new family, and answers 401 without a session', async () => {
