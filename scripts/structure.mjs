@@ -98,6 +98,7 @@ const TABLE_OWNERS = {
   family_members: 'family',
   family_settings: 'family',
   tasks: 'tasks',
+  task_list_versions: 'tasks',
   nearby_suggestions: 'tasks',
   calendar_events: 'calendar',
   calendar_feeds: 'calendar',

@@ -258,6 +258,15 @@ export interface EmailConfirmationsTable {
   created_at: Timestamp;
 }
 
+/** Migration 0039: a family's changes of tasks, whose sum a kept task page is checked against. */
+export interface TaskListVersionsTable {
+  family_id: string;
+  /** 0-15: the writing connection's, so one family's concurrent writes seldom share a row. */
+  shard: number;
+  /** A bigint: the driver gives it as text. */
+  changes: string;
+}
+
 export interface TasksTable {
   id: string;
   family_id: string;
@@ -643,6 +652,8 @@ export interface Database {
   platform_settings: PlatformSettingsTable;
   user_preferences: UserPreferencesTable;
   tasks: TasksTable;
+  /** PostgreSQL only (migration 0039): the changes of a family's tasks, counted. */
+  task_list_versions: TaskListVersionsTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_subscriptions: CalendarSubscriptionsTable;

@@ -1,5 +1,6 @@
 import type { Task } from '@usra/domain/tasks/task-schema';
 import { completionRate } from '@usra/domain/tasks/task-rules';
+import { VersionedPages } from '../../db/versioned-pages.js';
 import { rrule } from '../../platform/ical/rrule.js';
 import type { AppModule, Platform } from '../../platform/module.js';
 import { SOURCE_LIMIT } from '../../platform/notification-source.js';
@@ -38,7 +39,7 @@ export function tasksModule(
    */
   deps: { units: FamilyUnits; places: ErrandPlaces; family: TaskFamily },
 ): TasksModule {
-  const { db, events, audit, geocoder, limiter, config, clock, registries } = platform;
+  const { db, engine, events, audit, geocoder, limiter, config, clock, registries } = platform;
   const errands = new ErrandsService(
     new ErrandsRepository(db),
     deps.units,
@@ -49,7 +50,8 @@ export function tasksModule(
     clock,
   );
   const tasks = new TasksService(
-    new TasksRepository(db),
+    // PostgreSQL: the list a round trip away is kept between changes (issue 30, decision 020).
+    new TasksRepository(db, engine === 'postgres' ? new VersionedPages() : undefined),
     new TaskStatsRepository(db),
     deps.family,
     events,

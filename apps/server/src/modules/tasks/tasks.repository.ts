@@ -11,6 +11,7 @@ import {
   type JsonPageRow,
 } from '../../db/sql-json.js';
 import type { Database, TasksTable } from '../../db/schema.js';
+import type { VersionedPages } from '../../db/versioned-pages.js';
 import { taskJsonFields, toColumns, type TaskRow, type TaskWrite } from './task-row.js';
 
 export interface TaskQuery {
@@ -54,10 +55,30 @@ export interface WriteEffects {
 
 export class TasksRepository {
   readonly engine: Engine;
-  private readonly pages = new Map<string, (...params: string[]) => Promise<JsonPageRow[]>>();
+  private readonly pages = new Map<
+    string,
+    (...params: string[]) => Promise<(JsonPageRow & { version?: string | null })[]>
+  >();
+  private readonly versionOf;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /**
+   * `kept`: pages answered again while the family's tasks have not changed (PostgreSQL,
+   * migration 0039); each answer then costs one read of the family's version instead of the page.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kept?: VersionedPages,
+  ) {
     this.engine = engineOf(db);
+    this.versionOf = prepare(
+      db,
+      (familyId: string) =>
+        db
+          .selectFrom('task_list_versions')
+          .select(sql<string | null>`sum(changes)::text`.as('version'))
+          .where('family_id', '=', familyId),
+      1,
+    );
   }
 
   /** Newest first (ids are time-ordered), every filter applied in the database. */
@@ -108,6 +129,19 @@ export class TasksRepository {
     // The limit is bound as a parameter like the others (SQLite and PostgreSQL take '50').
     params.push(String(q.limit));
     shape += `${q.assignee === 'unassigned' ? 'unassigned,' : ''}${q.notCompleted ? 'open,' : ''}${search ? 'search' : ''}`;
+    // Pages read again and again are kept: not a search, nor a range of due dates (those
+    // follow the clock).
+    const key =
+      this.kept && !search && !q.dueFrom && !q.dueBefore
+        ? `${shape}\u0000${params.join('\u0000')}`
+        : undefined;
+    if (key) {
+      const kept = this.kept!.peek(key);
+      if (kept && String((await this.versionOf(familyId))[0]?.version) === kept.version) {
+        this.kept!.touch(key);
+        return kept.page;
+      }
+    }
     let run = this.pages.get(shape);
     if (!run) {
       run = prepare(
@@ -121,7 +155,7 @@ export class TasksRepository {
           }
           const pattern = search ? markers[i++]! : null;
           m.limit = limitParam(markers[i]!);
-          return jsonPageQuery(
+          const page = jsonPageQuery(
             this.db,
             this.engine,
             this.filtered(markers[0]!, m, pattern),
@@ -129,6 +163,16 @@ export class TasksRepository {
             'id',
             'row_json',
           );
+          // The version in the page's own statement: both read in one snapshot.
+          return this.kept
+            ? page.select(
+                sql<
+                  string | null
+                >`(select sum(changes)::text from task_list_versions where family_id = ${markers[0]!})`.as(
+                  'version',
+                ),
+              )
+            : page;
         },
         params.length,
         // The page's text as bytes, sent as they are (PostgreSQL: issue 18, db/pg-bytes.ts).
@@ -136,7 +180,10 @@ export class TasksRepository {
       );
       this.pages.set(shape, run);
     }
-    return jsonPageRow((await run(...params))[0]!);
+    const row = (await run(...params))[0]!;
+    const page = jsonPageRow(row);
+    if (key && row.version != null) this.kept!.keep(key, String(row.version), page);
+    return page;
   }
 
   async find(familyId: string, id: string): Promise<TaskRow | undefined> {
