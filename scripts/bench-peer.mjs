@@ -8,6 +8,10 @@
 //   PEER_CREATE        path of its create request (POST): /api/tasks
 //   PEER_CREATE_BODY   the create request's JSON body
 //   PEER_HEADERS       JSON object of headers sent with both (its session cookie or token)
+//   PEER_CREATE_HEADERS  headers of the create alone (another account's, so the creates do not
+//                      grow the listed account's list; default PEER_HEADERS)
+//   PEER_DATABASE      the peer's database on BENCH_DATABASE_URL's server, for its PostgreSQL
+//                      backends' CPU time per request (optional; read from /proc, same machine)
 //   PEER_PID           the peer server's process id, for its CPU time per request (optional)
 //   BENCH_CONNECTIONS  connections (default 10), BENCH_SECONDS each run (default 10),
 //   BENCH_ROUNDS       rounds (default 3): each round runs every target once, in turn, so the
@@ -18,6 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { run, seed, signUp, start } from './bench-tasks.mjs';
 import { benchPort, buildUnlessSkipped, size, smoke, stopChild } from './lib/bench-env.mjs';
+import { pgBackends } from './lib/pg-backend-cpu.mjs';
 import { serverArgs } from './lib/server-flags.mjs';
 
 const TASKS = size(200, 20);
@@ -27,6 +32,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LENGTH = smoke ? { amount: 40 } : { duration: SECONDS };
 const PORT = benchPort(3405);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** Reads the PostgreSQL backends' CPU time (same machine); null without BENCH_DATABASE_URL. */
+const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+await admin?.connect();
 
 buildUnlessSkipped();
 
@@ -35,8 +43,9 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
 
-/** The PostgreSQL schema Usra works in here (dropped at the end). */
+/** The PostgreSQL schema Usra works in here (dropped at the end), and its connections' name. */
 const schema = `bench_peer_${Date.now().toString(36)}`;
+const appName = `usra_${schema}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'usra-bench-peer-'));
 const servers = [];
 /** Starts Usra on `port` with a family of TASKS tasks; answers its target description. */
@@ -58,14 +67,24 @@ async function usra(name, port, extraEnv) {
   const base = `http://127.0.0.1:${port}`;
   const cookie = await signUp(base, `bench-peer-${port}@example.com`);
   await seed(base, cookie, TASKS);
+  // The creates go to a family of their own, so the listed family stays at TASKS.
+  const writer = await signUp(base, `bench-peer-writer-${port}@example.com`);
   return {
     name,
     process: server,
+    database: extraEnv.DATABASE_URL ? pgBackends(admin, { applicationName: appName }) : null,
     list: `${base}/api/tasks?limit=${TASKS}`,
     create: `${base}/api/tasks`,
     body: JSON.stringify({ title: 'Buy bread', location: 'Bakery', category: 'errands' }),
     headers: { cookie, origin: base },
+    createHeaders: { cookie: writer, origin: base },
   };
+}
+
+function withApplicationName(url, name) {
+  const u = new URL(url);
+  u.searchParams.set('application_name', name);
+  return u.toString();
 }
 
 /** The peer as PEER_* describe it (its process only when PEER_PID is given). */
@@ -78,6 +97,11 @@ function peerFromEnv() {
     create: base + (process.env.PEER_CREATE ?? '/api/tasks'),
     body: process.env.PEER_CREATE_BODY ?? '{}',
     headers: JSON.parse(process.env.PEER_HEADERS ?? '{}'),
+    createHeaders: JSON.parse(process.env.PEER_CREATE_HEADERS ?? process.env.PEER_HEADERS ?? '{}'),
+    database:
+      admin && process.env.PEER_DATABASE
+        ? pgBackends(admin, { database: process.env.PEER_DATABASE })
+        : null,
   };
 }
 
@@ -86,7 +110,7 @@ try {
   if (databaseUrl) {
     targets.push(
       await usra('Usra on PostgreSQL', PORT + 1, {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: withApplicationName(databaseUrl, appName),
         DATABASE_SCHEMA: schema,
       }),
     );
@@ -103,7 +127,7 @@ try {
     if (list.status !== 200) throw new Error(`${t.name}: GET ${t.list} answered ${list.status}`);
     const created = await fetch(t.create, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...t.headers },
+      headers: { 'content-type': 'application/json', ...t.createHeaders },
       body: t.body,
     });
     if (created.status >= 300)
@@ -111,19 +135,28 @@ try {
     if (!smoke) await run(t.process, { url: t.list, headers: t.headers, duration: 3 });
   }
 
+  /** One run, with the target's PostgreSQL backends' CPU time per request when known. */
+  const measure = async (t, opts) => {
+    if (!t.database) return { ...(await run(t.process, opts)), dbCpuMs: null };
+    const { result, spent } = await t.database.spentDuring(() => run(t.process, opts));
+    return {
+      ...result,
+      dbCpuMs: spent === null ? null : (spent * 1000) / (result.requests.total || 1),
+    };
+  };
   const results = new Map(targets.map((t) => [t.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
-      const list = await run(t.process, {
+      const list = await measure(t, {
         url: t.list,
         headers: t.headers,
         connections: CONNECTIONS,
         ...LENGTH,
       });
-      const create = await run(t.process, {
+      const create = await measure(t, {
         url: t.create,
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...t.headers },
+        headers: { 'content-type': 'application/json', ...t.createHeaders },
         body: t.body,
         connections: CONNECTIONS,
         ...LENGTH,
@@ -150,6 +183,8 @@ try {
         'create p99 ms': of((r) => r.create.latency.p99),
         'server CPU ms/list': ms(of((r) => r.list.serverCpuMs)),
         'server CPU ms/create': ms(of((r) => r.create.serverCpuMs)),
+        'PostgreSQL CPU ms/list': ms(of((r) => r.list.dbCpuMs)),
+        'PostgreSQL CPU ms/create': ms(of((r) => r.create.dbCpuMs)),
         errors: rounds.reduce(
           (n, r) => n + r.list.errors + r.list.non2xx + r.create.errors + r.create.non2xx,
           0,
@@ -158,6 +193,34 @@ try {
       };
     }),
   );
+  // Issue 30's goals, when a peer on PostgreSQL was measured beside Usra on PostgreSQL.
+  const usraPg = targets.find((t) => t.name === 'Usra on PostgreSQL');
+  const peer = process.env.PEER_URL ? targets[targets.length - 1] : null;
+  if (usraPg && peer) {
+    const of = (t, pick) => median(results.get(t.name).map(pick));
+    const creates =
+      of(usraPg, (r) => r.create.requests.average) / of(peer, (r) => r.create.requests.average);
+    const usraDb = of(usraPg, (r) => r.create.dbCpuMs);
+    const peerDb = of(peer, (r) => r.create.dbCpuMs);
+    console.table([
+      {
+        figure: "Usra on PostgreSQL creates / the peer's",
+        value: `${creates.toFixed(2)}×`,
+        target: `>= 2× (${creates >= 2 ? 'met' : 'not met'})`,
+      },
+      {
+        figure: 'PostgreSQL CPU per create, Usra / the peer',
+        value:
+          usraDb === null || peerDb === null
+            ? 'unknown'
+            : `${usraDb.toFixed(2)} / ${peerDb.toFixed(2)} ms`,
+        target:
+          usraDb === null || peerDb === null
+            ? '<='
+            : `<= (${usraDb <= peerDb ? 'met' : 'not met'})`,
+      },
+    ]);
+  }
 } finally {
   await Promise.all(servers.map(stopChild));
   rmSync(dataDir, { recursive: true, force: true });
@@ -167,4 +230,5 @@ try {
     await client.query(`drop schema if exists ${schema} cascade`);
     await client.end();
   }
+  await admin?.end();
 }

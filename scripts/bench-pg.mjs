@@ -9,8 +9,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from './build-if-needed.mjs';
-import { cpuSeconds, run, seed, signUp, start } from './bench-tasks.mjs';
+import { run, seed, signUp, start } from './bench-tasks.mjs';
 import { benchPort, size, smoke, stopChild } from './lib/bench-env.mjs';
+import { pgBackends } from './lib/pg-backend-cpu.mjs';
 import { serverArgs } from './lib/server-flags.mjs';
 
 const ROUNDS = size(Number(process.env.BENCH_ROUNDS ?? 3), 1);
@@ -50,37 +51,7 @@ const env = {
 const admin = new pg.Client({ connectionString: databaseUrl });
 await admin.connect();
 
-/**
- * CPU seconds of each PostgreSQL backend serving the server, by pid (null when /proc cannot tell).
- * By pid: the pool may close a connection and open another during a run, and a total over
- * whichever backends happen to be alive would then go down (a negative figure per request).
- */
-async function backendCpuSeconds() {
-  const { rows } = await admin.query(
-    'select pid from pg_stat_activity where application_name = $1',
-    [appName],
-  );
-  const byPid = new Map();
-  for (const { pid } of rows) {
-    const s = cpuSeconds(pid);
-    if (s === null) return null;
-    byPid.set(pid, s);
-  }
-  return rows.length ? byPid : null;
-}
-
-/**
- * The CPU the backends alive at the end spent during the run (a backend opened during it counts
- * from zero). A backend that closed during the run is not counted: the figure is a lower bound,
- * and `closed` says how many there were.
- */
-function backendCpuSpent(before, after) {
-  let spent = 0;
-  for (const [pid, s] of after) spent += s - (before.get(pid) ?? 0);
-  let closed = 0;
-  for (const pid of before.keys()) if (!after.has(pid)) closed += 1;
-  return { spent, closed };
-}
+const backends = pgBackends(admin, { applicationName: appName });
 
 const servers = [];
 try {
@@ -141,16 +112,10 @@ try {
 
   /** One run, with the PostgreSQL backends' CPU time per request when it is PostgreSQL. */
   const measure = async (e, opts) => {
-    const dbBefore = e.name === 'PostgreSQL' ? await backendCpuSeconds() : null;
-    const r = await run(e.server, opts);
-    const dbAfter = e.name === 'PostgreSQL' ? await backendCpuSeconds() : null;
-    if (dbBefore === null || dbAfter === null) {
-      r.dbCpuMs = null;
-    } else {
-      const { spent, closed } = backendCpuSpent(dbBefore, dbAfter);
-      r.dbCpuMs = (spent * 1000) / (r.requests.total || 1);
-      if (closed) console.log(`(${closed} backend(s) closed during the run: not counted)`);
-    }
+    if (e.name !== 'PostgreSQL') return { ...(await run(e.server, opts)), dbCpuMs: null };
+    const { result: r, spent, closed } = await backends.spentDuring(() => run(e.server, opts));
+    r.dbCpuMs = spent === null ? null : (spent * 1000) / (r.requests.total || 1);
+    if (closed) console.log(`(${closed} backend(s) closed during the run: not counted)`);
     return r;
   };
 

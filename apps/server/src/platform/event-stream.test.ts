@@ -11,7 +11,7 @@ import {
   MAX_STREAMS_PER_SESSION,
   type StreamLimits,
 } from './event-stream.js';
-import { PostgresEventBus, type ChangeEvent } from './events.js';
+import { eventsOfNotice, PostgresEventBus, type ChangeEvent } from './events.js';
 
 interface Instance {
   sut: UsraApp;
@@ -417,6 +417,37 @@ if (engines.includes('postgres')) {
       const seen = received(two, 'f1');
       await one.publish({ topic: 'tasks', familyId: 'f1', data: { blob: 'x'.repeat(10_000) } });
       await vi.waitFor(() => expect(seen).toEqual([{ topic: 'tasks', familyId: 'f1' }]));
+    });
+
+    it("sends a statement's events in one NOTIFY, and one each when together they are too long", async () => {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const one = await makeBus(`bus_s_${suffix}`);
+      const two = await makeBus(`bus_s_${suffix}`);
+      const seen = received(two, 'f1');
+      const events: ChangeEvent[] = [
+        { topic: 'tasks', familyId: 'f1', data: { id: 't1', action: 'created' } },
+        { topic: 'dashboard', familyId: 'f1' },
+      ];
+      const { notices } = one.inStatement(events);
+      expect(notices).toHaveLength(1);
+      expect(eventsOfNotice(notices[0]!.payload).events).toEqual(events);
+      // Sent as a write's statement sends it: the other instance hears both, in order.
+      await (
+        one as unknown as { publisher: { query: (q: string, p: unknown[]) => Promise<unknown> } }
+      ).publisher.query('select pg_notify($1, $2)', [notices[0]!.channel, notices[0]!.payload]);
+      await vi.waitFor(() => expect(seen).toEqual(events));
+      const big = Array.from({ length: 3 }, (_, i) => ({
+        topic: 'tasks',
+        familyId: 'f1',
+        data: { i, blob: 'x'.repeat(3000) },
+      }));
+      const withoutData = one.inStatement(big).notices;
+      expect(withoutData).toHaveLength(1);
+      expect(eventsOfNotice(withoutData[0]!.payload).events).toEqual(
+        big.map(() => ({ topic: 'tasks', familyId: 'f1' })),
+      );
+      const many = Array.from({ length: 400 }, (_, i) => ({ topic: `topic-${i}`, familyId: 'f1' }));
+      expect(one.inStatement(many).notices.length).toBe(400);
     });
 
     it('listens again after its connection is cut', async () => {

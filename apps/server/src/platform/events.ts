@@ -86,7 +86,33 @@ const MAX_PAYLOAD_BYTES = 7900;
 interface Envelope {
   /** The instance that published; it has already delivered the event to its own listeners. */
   origin: string;
-  event: ChangeEvent;
+  event?: ChangeEvent;
+  /** The events of one write's statement, in one NOTIFY (issue 30: one notice per write). */
+  events?: ChangeEvent[];
+}
+
+/** The events a NOTIFY on the bus's channel carries, with the instance that sent them. */
+export function eventsOfNotice(payload: string | undefined): {
+  origin: string | undefined;
+  events: ChangeEvent[];
+} {
+  let envelope: Envelope;
+  try {
+    envelope = JSON.parse(payload ?? '') as Envelope;
+  } catch {
+    return { origin: undefined, events: [] };
+  }
+  const events = Array.isArray(envelope?.events)
+    ? envelope.events
+    : envelope?.event
+      ? [envelope.event]
+      : [];
+  return {
+    origin: typeof envelope?.origin === 'string' ? envelope.origin : undefined,
+    events: events.filter(
+      (event) => typeof event?.topic === 'string' && typeof event.familyId === 'string',
+    ),
+  };
 }
 
 export interface PostgresEventBusOptions {
@@ -152,11 +178,25 @@ export class PostgresEventBus implements EventBus {
 
   inStatement(events: readonly ChangeEvent[]): StatementEvents {
     return {
-      notices: events.map((event) => ({ channel: this.channel, payload: this.payloadOf(event) })),
+      notices: this.noticesOf(events).map((payload) => ({ channel: this.channel, payload })),
       delivered: async () => {
         for (const event of events) await this.local.publish(event);
       },
     };
+  }
+
+  /**
+   * One NOTIFY for a statement's events (each NOTIFY costs the sender and every listening
+   * instance); without their data, or one each, when together they would be too long.
+   */
+  private noticesOf(events: readonly ChangeEvent[]): string[] {
+    if (events.length <= 1) return events.map((event) => this.payloadOf(event));
+    const whole = JSON.stringify({ origin: this.origin, events: [...events] } satisfies Envelope);
+    if (Buffer.byteLength(whole) <= MAX_PAYLOAD_BYTES) return [whole];
+    const bare = events.map(({ data: _data, ...event }) => event);
+    const short = JSON.stringify({ origin: this.origin, events: bare } satisfies Envelope);
+    if (Buffer.byteLength(short) <= MAX_PAYLOAD_BYTES) return [short];
+    return events.map((event) => this.payloadOf(event));
   }
 
   subscribe(familyId: string, listener: ChangeListener): () => void {
@@ -261,17 +301,9 @@ export class PostgresEventBus implements EventBus {
   }
 
   private receive(payload: string | undefined): void {
-    if (!payload) return;
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(payload) as Envelope;
-    } catch {
-      return;
-    }
-    if (envelope.origin === this.origin) return;
-    const event = envelope.event;
-    if (typeof event?.topic !== 'string' || typeof event.familyId !== 'string') return;
-    void this.local.publish(event);
+    const { origin, events } = eventsOfNotice(payload);
+    if (origin === this.origin) return;
+    for (const event of events) void this.local.publish(event);
   }
 }
 

@@ -57,6 +57,8 @@ export interface NewAccount {
 /** Accounts beyond better-auth's own tables: family, profile and role of each user. */
 export class AuthRepository {
   private readonly sessionByToken;
+  /** Read after every change of a notification source (the Web Push check): compiled once. */
+  private readonly accountsOfFamily;
 
   /** `families`: the family module's side (the family's name, a family founded at sign-up). */
   constructor(
@@ -84,16 +86,17 @@ export class AuthRepository {
           .where('sessions.token', '=', token),
       1,
     );
+    this.accountsOfFamily = prepare(
+      this.db,
+      (familyId: string) =>
+        this.db.selectFrom('profiles').select('id').where('family_id', '=', familyId),
+      1,
+    );
   }
 
   /** The family's accounts (user ids). */
   async familyAccounts(familyId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('family_id', '=', familyId)
-      .execute();
-    return rows.map((row) => row.id);
+    return (await this.accountsOfFamily(familyId)).map((row) => row.id);
   }
 
   /** The families of these accounts, each once. */

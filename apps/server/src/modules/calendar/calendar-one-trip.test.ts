@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UsraApp } from '../../app.js';
-import type { ChangeEvent } from '../../platform/events.js';
+import { eventsOfNotice, type ChangeEvent } from '../../platform/events.js';
 import {
   callAs,
   createTestEnv,
@@ -50,8 +50,9 @@ describe.each(engines)('calendar event create in one round trip on %s', (engine)
       listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await listener.connect();
       listener.on('notification', (message) => {
-        const event = (JSON.parse(message.payload!) as { event: ChangeEvent }).event;
-        if (event.familyId === sara.familyId || event.familyId === omar.familyId) heard.push(event);
+        for (const event of eventsOfNotice(message.payload).events)
+          if (event.familyId === sara.familyId || event.familyId === omar.familyId)
+            heard.push(event);
       });
       await listener.query(
         `listen ${pg.escapeIdentifier(`usra_events_${env.config.databaseSchema}`)}`,

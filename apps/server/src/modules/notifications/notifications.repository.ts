@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepare } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../platform/ids.js';
 
@@ -15,7 +16,16 @@ export interface StoredSubscription {
 }
 
 /** Read and push state by item key, push subscriptions and digest claims; all per person. */
+/** Families this size or smaller have their push check compiled once per size. */
+const PREPARED_ACCOUNTS = 16;
+
 export class NotificationsRepository {
+  /** By the number of accounts asked about (the Web Push check after every change). */
+  private readonly pushUsersOf = new Map<
+    number,
+    (...ids: string[]) => Promise<{ user_id: string }[]>
+  >();
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async states(userId: string, keys: string[]): Promise<Map<string, ItemState>> {
@@ -135,6 +145,23 @@ export class NotificationsRepository {
   /** Those of `userIds` (every account when absent) that have a push subscription. */
   async pushUsers(userIds?: readonly string[]): Promise<string[]> {
     if (userIds?.length === 0) return [];
+    if (userIds && userIds.length <= PREPARED_ACCOUNTS) {
+      let run = this.pushUsersOf.get(userIds.length);
+      if (!run) {
+        run = prepare(
+          this.db,
+          (...ids: string[]) =>
+            this.db
+              .selectFrom('push_subscriptions')
+              .select('user_id')
+              .distinct()
+              .where('user_id', 'in', ids),
+          userIds.length,
+        );
+        this.pushUsersOf.set(userIds.length, run);
+      }
+      return (await run(...userIds)).map((row) => row.user_id);
+    }
     let query = this.db.selectFrom('push_subscriptions').select('user_id').distinct();
     if (userIds) query = query.where('user_id', 'in', userIds);
     return (await query.execute()).map((row) => row.user_id);
