@@ -15,6 +15,9 @@ export function taskListVersions(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine !== 'postgres') return;
+      // The functions find their tables in the install's schema whoever writes a task, a
+      // session with another search_path too (psql, a script naming the schema).
+      const ownSchema = 'set search_path from current';
       await sql`create table task_list_versions (
         family_id text not null references families (id) on delete cascade,
         shard smallint not null,
@@ -23,7 +26,7 @@ export function taskListVersions(engine: Engine): Migration {
       )`.execute(db);
       await sql
         .raw(
-          `create function tasks_list_changed() returns trigger language plpgsql as $$ begin ` +
+          `create function tasks_list_changed() returns trigger language plpgsql ${ownSchema} as $$ begin ` +
             `insert into task_list_versions (family_id, shard, changes) ` +
             `values (new.family_id, pg_backend_pid() % 16, 1) ` +
             `on conflict (family_id, shard) do update set changes = task_list_versions.changes + 1; ` +
@@ -39,7 +42,7 @@ export function taskListVersions(engine: Engine): Migration {
       // Deleting a family deletes its tasks after its row: its counts go with the family.
       await sql
         .raw(
-          `create function tasks_list_deleted() returns trigger language plpgsql as $$ begin ` +
+          `create function tasks_list_deleted() returns trigger language plpgsql ${ownSchema} as $$ begin ` +
             `insert into task_list_versions (family_id, shard, changes) ` +
             `select c.family_id, pg_backend_pid() % 16, 1 from (select distinct family_id from gone) c ` +
             `where exists (select 1 from families f where f.id = c.family_id) ` +

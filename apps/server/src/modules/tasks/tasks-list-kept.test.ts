@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../../app.js';
 import { VersionedPages } from '../../db/versioned-pages.js';
@@ -85,7 +86,17 @@ describe.each(engines.filter((e) => e === 'postgres'))('the task list kept on %s
     );
     expect(await list('/api/tasks?limit=50&status=completed')).toEqual(['Milk']);
     expect(await list()).toEqual(['Bread', 'Milk']);
-    await sql`update tasks set title = 'Brown bread' where id = ${bread.id}`.execute(sut.db.db);
+    // psql in another session, its search_path the default, naming the schema.
+    const psql = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await psql.connect();
+    try {
+      await psql.query(
+        `update ${pg.escapeIdentifier(env.config.databaseSchema!)}.tasks set title = 'Brown bread' where id = $1`,
+        [bread.id],
+      );
+    } finally {
+      await psql.end();
+    }
     expect(await list()).toEqual(['Brown bread', 'Milk']);
     await sql`delete from tasks where id = ${milk.id}`.execute(sut.db.db);
     expect(await list()).toEqual(['Brown bread']);
