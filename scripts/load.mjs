@@ -10,6 +10,7 @@
 //
 //   npm run load                      both set-ups (PostgreSQL only when a URL is set)
 //   npm run load -- sqlite            one of them; LOAD_SECONDS, LOAD_THINK_MS, LOAD_MAX_N tune it
+import { setMaxListeners } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -292,6 +293,8 @@ const percentile = (sorted, p) =>
 /** Runs `families` for WARM_UP + SECONDS and measures the last SECONDS. */
 async function step(families, servers) {
   const controller = new AbortController();
+  // Every family's stream and requests wait on this one signal.
+  setMaxListeners(0, controller.signal);
   const sink = { samples: [], failures: [], measuring: false };
   const counters = { streams: 0, open: 0, streamChunks: 0, streamErrors: 0 };
   const streams = families.map((f) => f.holdStream(controller.signal, counters));
