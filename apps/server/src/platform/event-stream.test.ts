@@ -436,7 +436,7 @@ if (engines.includes('postgres')) {
         one as unknown as { publisher: { query: (q: string, p: unknown[]) => Promise<unknown> } }
       ).publisher.query('select pg_notify($1, $2)', [notices[0]!.channel, notices[0]!.payload]);
       await vi.waitFor(() => expect(seen).toEqual(events));
-      const big = Array.from({ length: 3 }, (_, i) => ({
+      const big: ChangeEvent[] = Array.from({ length: 3 }, (_, i) => ({
         topic: 'tasks',
         familyId: 'f1',
         data: { i, blob: 'x'.repeat(3000) },
@@ -446,7 +446,10 @@ if (engines.includes('postgres')) {
       expect(eventsOfNotice(withoutData[0]!.payload).events).toEqual(
         big.map(() => ({ topic: 'tasks', familyId: 'f1' })),
       );
-      const many = Array.from({ length: 400 }, (_, i) => ({ topic: `topic-${i}`, familyId: 'f1' }));
+      const many: ChangeEvent[] = Array.from({ length: 400 }, () => ({
+        topic: 'tasks',
+        familyId: 'f1',
+      }));
       expect(one.inStatement(many).notices.length).toBe(400);
     });
 
