@@ -188,6 +188,44 @@ describe('several instances behind nginx', () => {
     expect((await people[1]!.browser.session(instances[0]!.url)).body.session).not.toBeNull();
   });
 
+  it('a task list kept by one instance shows at once what another instance changed', async () => {
+    const sara = people[0]!.browser;
+    const [one, two, three] = instances.map((i) => i.url) as [string, string, string];
+    const titles = async (base: string) => {
+      const page = await sara.json<{ tasks: { title: string }[] }>(
+        base,
+        'GET',
+        '/api/tasks?limit=50',
+      );
+      expect(page.status).toBe(200);
+      return page.body.tasks.map((t) => t.title);
+    };
+    const before = await titles(one);
+    // Read twice: the second answer is the page instance one keeps (decision 020).
+    expect(await titles(one)).toEqual(before);
+    const made = await sara.json<{ task: { id: string } }>(two, 'POST', '/api/tasks', {
+      title: 'Kept list check',
+      location: 'Home',
+    });
+    expect(made.status).toBe(201);
+    expect(await titles(one)).toEqual(['Kept list check', ...before]);
+    const done = await sara.send(three, 'PUT', `/api/tasks/${made.body.task.id}/status`, {
+      status: 'completed',
+    });
+    expect(done.status).toBe(200);
+    const completed = await sara.json<{ tasks: { title: string; status: string }[] }>(
+      one,
+      'GET',
+      '/api/tasks?limit=50',
+    );
+    expect(completed.body.tasks[0]).toMatchObject({
+      title: 'Kept list check',
+      status: 'completed',
+    });
+    expect((await sara.send(two, 'DELETE', `/api/tasks/${made.body.task.id}`)).status).toBe(200);
+    expect(await titles(one)).toEqual(before);
+  });
+
   it('counts sign-in failures across instances: the sixth attempt is refused wherever it lands', async () => {
     const email = people[2]!.email;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
