@@ -23,6 +23,7 @@ import { guardHolds } from './grammar-guards.js';
 import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
 import { handOver } from './grammar-handover.js';
+import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -222,6 +223,19 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 }
 
 export function understand(said: string, context: GrammarContext): Understanding {
+  const u = understandOnce(said, context);
+  const created = u.intent === 'createTask' || u.intent === 'createEvent';
+  const spans = created && titleOfClauses(u.slots.title ?? '', context);
+  const lost = u.intent === 'unknown' || u.notFound !== null || u.target?.match === 'notFound';
+  if (!spans && !lost) return u;
+  // "Huda's doing the bins tonight, Ziad has homework": the clause that changes a stored row.
+  const change = oneClauseChange(said, context, understand);
+  if (change) return change;
+  // A new row named by two clauses about people is no one's words: asked, never added.
+  return spans ? UNKNOWN() : u;
+}
+
+function understandOnce(said: string, context: GrammarContext): Understanding {
   const fixed = corrected(said, context);
   if (fixed) return fixed;
   // (Said of a member of the family: «خلاص الزبالة برا» is the bins, out.)
