@@ -46,7 +46,7 @@ const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
  * ("washed", «غسلت») stays: "the Patrol's been washed" is not the Patrol's oil change.
  */
 const FIRST_VERB =
-  /^(?:got|get|did|took|brought|made|sorted|handled|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
+  /^(?:got|get|did|took|brought|made|sorted|handled|wheeled|dragged|rolled|carried|grabbed|fetched|collected|picked up|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
 const LAST_VERB =
   /\s+(?:went|came|got|(?:جب|سوي|سو|خلص|عمل)(?:ته|تها|تهم|تو|ناه|ناها|ناهم|وه|وها|وهم)|جبت|جبنا|جاب|جابت|سويت|سوينا|خلصت|خلصنا)$/u;
 
@@ -91,12 +91,54 @@ function baseOfLast(text: string): string {
   });
 }
 
+/** "gave the Camry a wash" → "washed the Camry": the doing said as a noun after "gave … a". */
+const GAVE_A =
+  /(?<![\p{L}])gave\s+(.+?)\s+(?:a|an)\s+(?:(?:good|quick|proper|full)\s+)?(wash|clean|scrub|hoover|vacuum|polish|feed|water|service|tidy)(?![\p{L}])/iu;
+const GAVE_DONE: Record<string, string> = {
+  wash: 'washed',
+  clean: 'cleaned',
+  scrub: 'scrubbed',
+  hoover: 'vacuumed',
+  vacuum: 'vacuumed',
+  polish: 'polished',
+  feed: 'fed',
+  water: 'watered',
+  service: 'serviced',
+  tidy: 'tidied',
+};
+/** Other words for paid ("settled the water bill", the misspelt "payed"). */
+const PAID = /(?<![\p{L}])(?:settled|payed|cleared|sorted out)(?=\s+(?:the\s+)?\S*\s*bill)/giu;
+/** "the majlis is spotless": a state that says it was done. */
+const DONE_STATE =
+  /\s(?:is|are|'s|’s)\s+(?:all\s+|now\s+|totally\s+)?(?:spotless|sparkling|spick and span|clean|tidy|neat)(?=\s|$|[.!,،])/iu;
+/** "… is done, I ordered it earlier": the doing said again after done, of "it". */
+const DONE_THEN_IT =
+  /(\s(?:is|are|was|were)\s+(?:done|sorted|finished|taken care of))\s*[,.]?\s+(?:I|i|we|he|she|they|[A-Z][\p{L}]+)\s+\S+\s+(?:it|them|that)(?:\s.*)?$/u;
+/** How or where it was done, said last: "through the app", "to the street", "online". */
+const HOW_AFTER =
+  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago))\s*$/iu;
+
+/** The ways of saying done put the plain way: "gave X a wash" → "washed X", "settled" → "paid". */
+function plainDone(said: string): string {
+  let text = said.replace(GAVE_A, (_m, thing: string, doing: string) => {
+    return `${GAVE_DONE[doing.toLowerCase()] ?? doing} ${thing}`;
+  });
+  text = text
+    .replace(/^\s*(?:(?:ok|okay|so|um+|uh+|erm|well|alright|right)(?:\s*[,!.]\s*|\s+))+/iu, '')
+    .replace(/\s+(?:thing|stuff)(?=\s+(?:is|are|was|were|has)\s)/iu, '')
+    .replace(PAID, 'paid')
+    .replace(DONE_STATE, ' is done')
+    .replace(DONE_THEN_IT, '$1');
+  for (let i = 0; i < 2; i++) text = text.replace(HOW_AFTER, '');
+  return text;
+}
+
 export function doneStatement(
   said: string,
   pastVerb: (phrase: string) => boolean,
   afterSubject = false,
 ): string | null {
-  const text = said
+  const text = plainDone(said)
     .replace(IS_CONTRACTED, ' is ')
     .replace(/\bis been\b/giu, 'has been')
     .replace(REACHED, 'called')

@@ -217,7 +217,8 @@ export function statementOf(
   if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
-  const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
+  const doerName = doer?.[1]!.replace(/['’]s$/iu, '') ?? '';
+  const byMember = doer !== null && memberNamed(doerName, context.members) !== undefined;
   // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.
   const afterDoer = doer ? doer[2]!.replace(PERFECT_AUX, '') : '';
   const perfect = byMember && (pastAfterSubject(afterDoer) || arabicPerfect(doer[2]!));

@@ -30,7 +30,7 @@ export type IntentName = (typeof intentNames)[number];
 /** Shared pieces, substituted into templates as `$name`. */
 const EN = {
   please:
-    '[please|can you|could you|can u|could u|would you|will you|can you please|could you please|would you please|will you please|can u please|could u please|pls|i need you to|i want you to|id like you to|i want to|i would like to|id like to|i wanna|lets|let us|can we|could we|we need to|i need to|we have to|i have to]',
+    '[please|can you|could you|can u|could u|would you|will you|you can|u can|can you please|could you please|would you please|will you please|can u please|could u please|pls|i need you to|i want you to|id like you to|i want to|i would like to|id like to|i wanna|lets|let us|can we|could we|we need to|i need to|we have to|i have to]',
   want: '[i want to|i wanna|i would like to|id like to]',
   a: '[a|an|the|new|a new]',
   task: '(task|todo|to do|reminder|to-do)',
