@@ -343,6 +343,10 @@ export function scanDays(s: WhenScan, today: string): void {
   });
   [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
     const month = (index % 12) + 1;
+    // «لأول ديسمبر», "the first of December": its first day.
+    s.scan(re(`(?:ل|ب|في\\s+)?(?:[اأإ]ول|(?:the\\s+)?first\\s+of)\\s+(?:${words})`), () =>
+      s.setDate(comingDate(today, month, 1)),
+    );
     s.scan(
       re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`),
       (m) =>

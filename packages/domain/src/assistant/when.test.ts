@@ -287,4 +287,10 @@ describe('spans, years and hours said otherwise (issue 28)', () => {
     // Alone, «التنين» is a dragon, not Monday.
     expect(parseWhen('زي التنين', '2026-11-14').date).toBeNull();
   });
+
+  it('reads the first of a month («لاول ديسمبر», "the first of December")', () => {
+    expect(parseWhen('اجل التجديد لاول ديسمبر', '2026-11-14').date).toBe('2026-12-01');
+    expect(parseWhen('move it to the first of december', '2026-11-14').date).toBe('2026-12-01');
+    expect(parseWhen('أول نوفمبر', '2026-11-14').date).toBe('2027-11-01');
+  });
 });
