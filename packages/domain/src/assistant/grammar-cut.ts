@@ -166,7 +166,11 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     }
   }
   let shift: number | null = null;
-  for (const m of MOVING.test(folded) ? folded.matchAll(SHIFT) : []) {
+  // (An amount said with its way, "half an hour earlier", is a move whatever the verb.)
+  const moving = MOVING.test(folded);
+  const way = (m: RegExpMatchArray) => moving || /later|earlier/i.test(m[0]);
+  for (const m of folded.matchAll(SHIFT)) {
+    if (!way(m)) continue;
     const start = map[m.index]!;
     const end = map[m.index + m[0].length]!;
     if (shift !== null || spans.some((s) => start < s.end && end > s.start)) continue;
@@ -175,7 +179,8 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     if (shift !== null) spans.push({ start, end, kind: 'when' });
   }
   let shiftMinutes: number | null = null;
-  for (const m of MOVING.test(folded) && shift === null ? folded.matchAll(MINUTE_SHIFT) : []) {
+  for (const m of shift === null ? folded.matchAll(MINUTE_SHIFT) : []) {
+    if (!way(m)) continue;
     const start = map[m.index]!;
     const end = map[m.index + m[0].length]!;
     if (shiftMinutes !== null || spans.some((s) => start < s.end && end > s.start)) continue;

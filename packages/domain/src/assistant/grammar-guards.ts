@@ -27,7 +27,7 @@ const MOVE_VERB =
   /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
 
 const POLITE_ASK =
-  /^\s*(?:can|could|shall)\s+(?:we|you|the|i)\s|^\s*(?:نقدر|ممكن|تقدر|تقدري|يمديك|يمدينا|بنقدر|بتقدر|ينفع)\s/iu;
+  /^\s*(?:can|could|shall)\s+(?!(?:you|u)\s+(?:tell|show|check|see|find|say|let)\s)\S+\s|^\s*(?:نقدر|ممكن|تقدر|تقدري|يمديك|يمدينا|بنقدر|بتقدر|ينفع)\s/iu;
 const WH_WORD = /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why)(?![\p{L}])/iu;
 
 /** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */

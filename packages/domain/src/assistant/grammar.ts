@@ -14,6 +14,7 @@ import {
   notSomeoneElse,
   otherVehicle,
   requestFirst,
+  topicFirst,
   whoseCharge,
 } from './grammar-reread.js';
 import type { GrammarContext, Understanding } from './grammar-types.js';
@@ -164,6 +165,10 @@ const ASKED_WHO_WHAT =
 const FROM_NOW_ON =
   /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
 
+/** ", same time", «بنفس الوقت»: the time kept, which a move does anyway. */
+const SAME_TIME =
+  /\s*[,،]?\s*(?<![\p{L}])(?:(?:at\s+)?the\s+same\s+(?:time|hour)|same\s+(?:time|hour)|(?:ب|في\s+)?نفس\s+(?:ال)?(?:وقت|ساعه|ساعة|موعد|توقيت))(?![\p{L}])/giu;
+
 /**
  * «بدي فيصل يجيب …», "I want Faisal to get …": wanting a member to do something is letting them
  * («خلي فيصل يجيب …», "let Faisal get …"); said only of a member of the family.
@@ -242,7 +247,7 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   const reason = REASON_AFTER.exec(said);
   const why = reason && reason.index > 0 && memberNamed(reason[1]!, context.members);
   const meant = why ? said.slice(0, reason.index) : said;
-  const text = meant.replace(FROM_NOW_ON, '').trim() || said;
+  const text = meant.replace(FROM_NOW_ON, '').replace(SAME_TIME, ' ').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
   const polite = POLITE_LEAD.exec(text);
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;
@@ -258,6 +263,10 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
   }
+  // "the trip bag, can we do that tuesday instead": taken only when it finds the row.
+  const topic = topicFirst(text);
+  const onTopic = topic ? understand(topic, context) : null;
+  if (onTopic?.target && onTopic.target.match !== 'notFound' && !onTopic.notFound) return onTopic;
   const range = takeTimeRange(text);
   const u = understandTemplates(range.text, context);
   // (A new row whose title ends in "can be" / "could be" is that said of a stored one.)

@@ -134,12 +134,12 @@ const en: Record<IntentName, string[]> = {
   ],
   moveEvent: [
     '$please (move|reschedule|resched|push|postpone|delay|shift|change|bring forward|bump|push back|move back) [the] [event] {event:*} [to|until|till|for] [the]',
-    '!found $please (do|have|hold|make it) [the] {event:*} [on|at|for] [the] instead',
+    '!found $please (do|have|hold|make it|put) [the] {event:*} [on|at|for] [the] instead',
     '$please (move|push|bring|put|pull) [the] [event] {event:*} (forward|back|earlier|later|up) [to|until|till|for] [the]',
     '!found [the] {event:*} (is now|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
     '!found (change|move|make) [the] (time|date|day) of [the] {event:*} [to|on|for] [the]',
     '!found [the] {event:*} (will be|is going to be|is|will now be|has to be|can be|could be|should be|needs to be) [now] [on|at|for] [the] (instead|now)',
-    '!found (we|i) (moved|postponed|rescheduled|pushed|changed) [the] {event:*} [to|until|till|for] [the]',
+    '!found (we|i|they|weve|ive|theyve|we have|i have|they have|the school|school|the club|the coach|coach|the teacher) (moved|postponed|rescheduled|pushed|changed|shifted|bumped|pushed back|brought forward|delayed) [the] {event:*} [to|until|till|for] [the]',
     '!found $please (make|set) [the] {event:*} (at|for|to|on) [the]',
     '!found $please (make|have|do) [the] {event:*} (instead|now)',
     // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
@@ -351,7 +351,7 @@ const ar: Record<IntentName, string[]> = {
     '!notChore $want $add {title:*}',
   ],
   moveEvent: [
-    '$want (اجل|أجل|أجّل|أخر|اخر|أخّر|قدم|قدّم|انقل|نقل|نقّل|رحل|رحّل|حول|غير|بدل|حرك|حرّك|زحزح|ازحزح|اغير|أغير|انقل|اأجل|اأخر|اقدم|أقدم|احول|احرك|نأجل|ناجل|نغير|ننقل|نقدم|نحرك|اجلوا|أجلوا|غيروا|انقلوا|قدموا|نقلوا|أخروا|اخروا|حولوا|حركوا|اجلي|أجلي|أخري|اخري|قدمي|انقلي|غيري|حركي|بدلي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
+    '$want (اجل|أجل|أجّل|أخر|اخر|أخّر|قدم|قدّم|انقل|نقل|نقّل|رحل|رحّل|حول|غير|بدل|حرك|حرّك|زحزح|ازحزح|اغير|أغير|انقل|اأجل|اأخر|اقدم|أقدم|احول|احرك|نأجل|ناجل|نغير|ننقل|نقدم|نحرك|اجلوا|أجلوا|غيروا|انقلوا|قدموا|نقلوا|أخروا|اخروا|حولوا|حركوا|اجلي|أجلي|أخري|اخري|قدمي|انقلي|غيري|حركي|بدلي|نقلي|نقللي|انقللي|اجللي|أجللي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
     '!found (اجلنا|أجلنا|غيرنا|نقلنا|قدمنا|حركنا|اجلت|أجلت|غيرت|نقلت|قدمت) [موعد|وقت|تاريخ] {event:*}',
     '!found $want (خل|خلي) {event:*}',
     '(ممكن|تقدر|تقدري|بتقدر|لو سمحت) (تنقل|تأجل|تاجل|تأخر|تقدم|تغير|تحرك|تحول|ترحل|تنقلي|تأجلي|تاجلي|تأخري|تقدمي|تغيري|تحركي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
