@@ -363,6 +363,19 @@ export function scanDays(s: WhenScan, today: string): void {
     );
   });
 
+  // «بين ٢٥ و٣٠», "between the 25th and the 30th": two days of the month, and the days between.
+  s.scan(
+    re(
+      '(?:بين|between)\\s+(?:يوم\\s+|the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:و|and)\\s*(?:يوم\\s+|the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![:/\\d])',
+    ),
+    (m) => {
+      const from = dayOfMonth(today, Number(m[1]));
+      const to = from ? dayOfMonth(from, Number(m[2])) : null;
+      if (!from || !to || to < from || s.date !== null) return false;
+      s.range = { from, to };
+      return s.setDate(to);
+    },
+  );
   // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
   s.scan(
     re(
