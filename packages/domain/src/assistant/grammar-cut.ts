@@ -108,7 +108,7 @@ const SHIFT =
 
 /** A shift is one only in a move ("a 3 day trip" is a title). */
 const MOVING =
-  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
+  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|(?:ا)?ت(?:اجل|أجل|اخر|أخر|قدم)|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
 
 /** A shift by hours or minutes ("push it back an hour", «أخره ساعة», «قدمه نص ساعة»). */
 const MINUTE_SHIFT =

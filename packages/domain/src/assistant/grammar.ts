@@ -144,11 +144,11 @@ const UNKNOWN = (): Understanding => ({
  * which is understood on its own (when it is understood at all).
  */
 const NOTE_THAT =
-  /^\s*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
+  /^\s*(?:(?:so|um+|uh+|erm|ok|okay|well|hey)\s*[,]?\s+)*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
 
 /** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
 const INTERJECTION =
-  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+  /^\s*(?:(?:طيب|اسمع|اسمعي|شوف|شوفي|بص|بصي)\s+)*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
 
 /** Politeness before the request ("can you …?", «ممكن …», «لو سمحت …», «بليز …»). */
 const POLITE_LEAD =

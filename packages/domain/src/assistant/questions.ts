@@ -288,4 +288,4 @@ const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+import { freeQuestion } from './questions.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm1', name: 'هدى' },
+    { id: 'm2', name: 'ريم' },
+    { id: 'm3', name: 'Ziad' },
+    { id: 'm6', name: 'أنور' },
+  ],
+  tasks: [{ id: 't0', name: 'Put the bins out' }],
+  events: [
+    { id: 'e5', name: 'زيارة خالتي منيرة' },
+    { id: 'e6', name: 'زيارة عمي سعد' },
+  ],
+};
+
+describe('what is said around a command (issue 28, batch 7)', () => {
+  it('reads past "so um" before "put down that", and "hi priority"', () => {
+    const note = understand(
+      'so um can you put down that Reem needs to renew her library card by friday',
+      context,
+    );
+    expect([note.intent, note.slots.title, note.slots.assignee]).toEqual([
+      'createTask',
+      'renew her library card',
+      'ريم',
+    ]);
+    const high = understand('hi priority: fix the gate remote, for anwar, tmrw', context);
+    expect([high.slots.title, high.slots.priority, high.slots.assignee]).toEqual([
+      'fix the gate remote',
+      'high',
+      'أنور',
+    ]);
+  });
+
+  it('reads «طيب اسمع ترا …» and «من شوي» before what was done, and «… فخلاص …»', () => {
+    const u = understand('طيب اسمع ترا زياد طلع الزبالة من شوي فخلاص علّم عليها', context);
+    expect([u.intent, u.slots.task]).toEqual(['completeTask', 'Put the bins out']);
+  });
+
+  it('makes two members who have an event its attendees', () => {
+    const u = understand('Huda and Reem have a hair appointment on wednesday at 7pm', context);
+    expect([u.intent, u.slots.title, u.slots.attendees]).toEqual([
+      'createEvent',
+      'hair appointment',
+      ['هدى', 'ريم'],
+    ]);
+  });
+
+  it('asks which visit «تأجلت أسبوع», and reads «ذات الأولوية المنخفضة»', () => {
+    const u = understand('الزيارة تأجلت أسبوع', context);
+    expect([u.intent, u.target?.match, u.slots.shift]).toEqual(['moveEvent', 'which', 7]);
+    expect(freeQuestion('ما المهام ذات الأولوية المنخفضة؟', context)).toEqual({
+      kind: 'priority',
+      priority: 'low',
+    });
+  });
+});
