@@ -58,4 +58,44 @@ describe('what is said around a command (issue 28, batch 7)', () => {
       priority: 'low',
     });
   });
+
+  it('reads «الضهر» as «الظهر», and the usual typos ("waterng", "electrcity")', () => {
+    const u = understand('حط بالرزنامة مخيم الكشافة لزياد يوم الأحد من ٨ الصبح لـ ٢ الضهر', {
+      ...context,
+      members: [...context.members],
+    });
+    expect([u.slots.title, u.slots.attendees, u.slots.endTime]).toEqual([
+      'مخيم الكشافة',
+      ['Ziad'],
+      '14:00',
+    ]);
+    const typo = understand('reasign the palm waterng to ziad', {
+      ...context,
+      tasks: [
+        { id: 't11', name: 'Order drinking water' },
+        { id: 't20', name: 'سقي النخل' },
+      ],
+    });
+    expect(typo.slots.task).toBe('سقي النخل');
+  });
+
+  it('adds a task for a car by every word said, never another row of that car', () => {
+    const u = understand('Anwar needs to get the Yaris washed on sunday', {
+      ...context,
+      tasks: [
+        { id: 't18', name: 'غسيل الكامري' },
+        { id: 't19', name: 'تجديد استمارة اليارس' },
+      ],
+      vehicles: [
+        { id: 'v1', name: 'Camry' },
+        { id: 'v3', name: 'Yaris' },
+      ],
+    });
+    expect([u.intent, u.slots.title, u.slots.assignee, u.slots.vehicle]).toEqual([
+      'createTask',
+      'get the Yaris washed',
+      'أنور',
+      'Yaris',
+    ]);
+  });
 });

@@ -227,7 +227,9 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
   return again.intent === 'unknown' ? unread : again;
 }
 
-export function understand(said: string, context: GrammarContext): Understanding {
+export function understand(spoken: string, context: GrammarContext): Understanding {
+  // «الضهر»: noon as it is often written (the time words know «الظهر»).
+  const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
   const u = understandOnce(said, context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   const spans = created && titleOfClauses(u.slots.title ?? '', context);

@@ -966,6 +966,11 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 /** Common misspellings, fixed before anything else (whole words only). */
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
+  waterng: 'watering',
+  watring: 'watering',
+  electrcity: 'electricity',
+  electricty: 'electricity',
+  elecricity: 'electricity',
   happenin: 'happening',
   hapening: 'happening',
   happning: 'happening',
