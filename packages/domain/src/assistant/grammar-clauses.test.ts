@@ -48,4 +48,20 @@ describe('sentences of two clauses about people (issue 28)', () => {
     expect(['createTask', 'createEvent']).not.toContain(u.intent);
     expect(understand('Ziad is tired tonight', context).intent).not.toBe('createTask');
   });
+
+  it('lets the other clause tell which row a change names, asked first', () => {
+    const more: GrammarContext = {
+      ...context,
+      tasks: [...context.tasks, { id: 't1', name: 'Pick up the kids from school' }],
+    };
+    const alone = understand("the pickup's at 7:15 now", more);
+    expect([alone.intent, alone.target?.match]).toEqual(['moveEvent', 'which']);
+    const u = understand("Ziad's practice is running late so the pickup's at 7:15 now", more);
+    expect([u.intent, u.slots.task, u.slots.time, u.target?.match]).toEqual([
+      'moveEvent',
+      'Pick up Ziad from football practice',
+      '07:15',
+      'loose',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { GrammarContext, Understanding } from './grammar-types.js';
 import { memberNamed } from './refine.js';
+import { resolve } from './resolve.js';
 
 /**
  * Sentences of two clauses about people (issue 28): "Huda's doing the bins tonight, Ziad has
@@ -49,11 +50,26 @@ export function oneClauseChange(
 ): Understanding | null {
   const parts = clausesOf(text);
   if (!parts || !parts.some((p) => mentionsMember(p, context))) return null;
-  const changes = parts
-    .map((p) => understand(p, context))
-    .filter((u) => CHANGES.has(u.intent) && !u.notFound && u.target?.match !== 'notFound');
+  const read = parts.map((p) => understand(p, context));
+  const changes = read.filter(
+    (u) => CHANGES.has(u.intent) && !u.notFound && u.target?.match !== 'notFound',
+  );
   if (changes.length !== 1) return null;
-  return changes[0]!;
+  const change = changes[0]!;
+  // "Ziad's practice is running late so the pickup's at 7:15 now": the other clause tells
+  // which of the rows the change names (confirmed first, as a loose match).
+  const target = change.target;
+  if (target?.match === 'which') {
+    const others = parts.filter((_, i) => read[i] !== change).join(' ');
+    const r = resolve(others, target.candidates, undefined, context.members);
+    if (r.kind === 'exact' || r.kind === 'loose') {
+      const row = r.row;
+      change.target = { match: 'loose', phrase: target.phrase, candidates: [row] };
+      if (row.type === 'task') Object.assign(change.slots, { task: row.name, taskId: row.id });
+      else Object.assign(change.slots, { event: row.name, eventId: row.id });
+    }
+  }
+  return change;
 }
 
 /** Whether a clause names a member of the family anywhere. */

@@ -19,6 +19,11 @@ export function prepare(text: string): string {
   return (
     text
       .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
+      // "the pickup's at 7:15 now": is, not a possessive.
+      .replace(
+        /(?<=\p{L})['’]s\s+(?=(?:at|now|moved|off|cancelled|canceled|postponed|rescheduled)(?![\p{L}]))/giu,
+        ' is ',
+      )
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
       // "Reem's already fed the cat", "Ziad's just put the bins out": has, not a possessive.

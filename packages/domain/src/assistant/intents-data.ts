@@ -967,6 +967,7 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
   waterng: 'watering',
+  pickup: 'pick up',
   watring: 'watering',
   electrcity: 'electricity',
   electricty: 'electricity',
