@@ -64,4 +64,20 @@ describe('sentences of two clauses about people (issue 28)', () => {
       'loose',
     ]);
   });
+
+  it('never names a row by words across clauses, nor where a member is, nor a name alone', () => {
+    const more: GrammarContext = {
+      ...context,
+      members: [...context.members, { id: 'm2', name: 'ريم' }],
+      tasks: [...context.tasks, { id: 't7', name: 'Feed the cat' }],
+    };
+    const u = understand("Reem's doing the cat tonight, Ziad is at practice", more);
+    expect([u.intent, u.slots.task, u.slots.assignee]).toEqual([
+      'reassignTask',
+      'Feed the cat',
+      'ريم',
+    ]);
+    expect(understand('Ziad is at practice', more).intent).toBe('unknown');
+    expect(understand('Huda is at work tomorrow', more).intent).toBe('unknown');
+  });
 });

@@ -199,7 +199,10 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     if (!m) continue;
     const member = memberNamed(m[at]!.replace(/['’]s$/iu, ''), context.members);
     if (!member) continue;
-    const words = m[at === 1 ? 2 : 1]!.replace(/^(?:هـ|ه|ب|عم\s+)(?=[يتن])/u, '');
+    // "Reem's doing the cat tonight, Ziad is at practice": the task ends at the clause's end.
+    const clauses = m[at === 1 ? 2 : 1]!.split(/\s*[,،;]\s*/u);
+    const task = (at === 1 ? clauses[0] : clauses[clauses.length - 1]) ?? '';
+    const words = task.replace(/^(?:هـ|ه|ب|عم\s+)(?=[يتن])/u, '');
     const phrase = taskPhrase(words.replace(/^(?:the|do|doing)\s+/iu, ''));
     const out = phrase ? found(member, phrase, context, loose) : null;
     if (out) return out;

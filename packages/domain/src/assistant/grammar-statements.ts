@@ -221,6 +221,8 @@ export function statementOf(
   const byMember = doer !== null && memberNamed(doerName, context.members) !== undefined;
   // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.
   const afterDoer = doer ? doer[2]!.replace(PERFECT_AUX, '') : '';
+  // "Ziad is at practice", "Reem is still at school": where a member is, nothing done.
+  if (byMember && /^(?:is|are)\s+(?:still\s+)?(?:at|in)\s/iu.test(afterDoer)) return null;
   const perfect = byMember && (pastAfterSubject(afterDoer) || arabicPerfect(doer[2]!));
   const did = perfect ? afterDoer : withoutWhen.rest;
   const done = doneStatement(did, perfect ? () => true : startsWithPastVerb, perfect);

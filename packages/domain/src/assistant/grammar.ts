@@ -232,7 +232,12 @@ export function understand(spoken: string, context: GrammarContext): Understandi
   const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
   const u = understandOnce(said, context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
-  const spans = created && titleOfClauses(u.slots.title ?? '', context);
+  // "Huda is at work tomorrow": a row titled only by a member's name is no one's words for it.
+  if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
+  // (A stored row named by words across two clauses about people was not named at all.)
+  const spans =
+    (created && titleOfClauses(u.slots.title ?? '', context)) ||
+    (u.target !== undefined && titleOfClauses(u.target.phrase, context));
   const lost = u.intent === 'unknown' || u.notFound !== null || u.target?.match === 'notFound';
   if (!spans && !lost) return u;
   // "Huda's doing the bins tonight, Ziad has homework": the clause that changes a stored row.

@@ -205,6 +205,13 @@ export function reassignStatement(
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
+  // "Ziad is at practice", "Huda is busy": where or how someone is, not a doing.
+  if (
+    /^(?:is|are|'s|’s)\s+(?:at|in|with|home|out|away|busy|sick|ill|late|tired|not|still)(?![\p{L}])/iu.test(
+      rest,
+    )
+  )
+    return null;
   // "Anwar's taking the library books back": a general doing and its particle say no more.
   rest = rest
     .replace(/^(?:is|are)\s+/iu, '')
