@@ -116,7 +116,7 @@ const DONE_THEN_IT =
   /(\s(?:is|are|was|were)\s+(?:done|sorted|finished|taken care of))\s*[,.]?\s+(?:I|i|we|he|she|they|[A-Z][\p{L}]+)\s+\S+\s+(?:it|them|that)(?:\s.*)?$/u;
 /** How or where it was done, said last: "through the app", "to the street", "online". */
 const HOW_AFTER =
-  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري)\s*$/iu;
+  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?)\s*$/iu;
 
 /** The ways of saying done put the plain way: "gave X a wash" → "washed X", "settled" → "paid". */
 function plainDone(said: string): string {

@@ -98,4 +98,18 @@ describe('what is said around a command (issue 28, batch 7)', () => {
       'Yaris',
     ]);
   });
+
+  it('reads the Arabic way back, two members who «عندهم» an event, and where a member is', () => {
+    const more: GrammarContext = {
+      ...context,
+      tasks: [
+        { id: 't17', name: 'جلب الدواء من الصيدلية' },
+        { id: 't2', name: 'Pick up Ziad from football practice' },
+      ],
+    };
+    expect(understand('ريم جابت الدوا وهي راجعة', more).slots.task).toBe('جلب الدواء من الصيدلية');
+    const two = understand('هدى وريم عندهم موعد شعر الأربعاء الساعة ٧ المسا', more);
+    expect([two.slots.title, two.slots.attendees]).toEqual(['موعد شعر', ['هدى', 'ريم']]);
+    expect(understand('زياد في التمرين', more).intent).toBe('unknown');
+  });
 });

@@ -45,7 +45,7 @@ const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي
 const FOR_TWO =
   /\s+for\s+([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s*$|\s+(?:ل|لـ)\s*([\p{L}]{2,})\s+و\s*([\p{L}]{2,})\s*$/u;
 const TWO_GOING =
-  /^([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s+(?:(?:are|will be|'re)\s+(?:going|off|heading|invited)\s+to|(?:have|have got|'ve got|got|are having)\s+(?:a|an|the|their)?)\s*(.+)$|^([\p{L}]+)\s+و\s*([\p{L}]+)\s+(?:رايحين|بيروحوا|حيروحوا|معزومين)\s+(?:على\s+|ل|لل)?(.+)$/iu;
+  /^([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s+(?:(?:are|will be|'re)\s+(?:going|off|heading|invited)\s+to|(?:have|have got|'ve got|got|are having)\s+(?:a|an|the|their)?)\s*(.+)$|^([\p{L}]+)\s+و\s*([\p{L}]+)\s+(?:رايحين|بيروحوا|حيروحوا|معزومين|عندهم|عندهن|عندهما|عنهم)\s+(?:على\s+|ل|لل)?(.+)$/iu;
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =

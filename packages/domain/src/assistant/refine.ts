@@ -207,8 +207,8 @@ export function reassignStatement(
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
   // "Ziad is at practice", "Huda is busy": where or how someone is, not a doing.
   if (
-    /^(?:is|are|'s|’s)\s+(?:at|in|with|home|out|away|busy|sick|ill|late|tired|not|still)(?![\p{L}])/iu.test(
-      rest,
+    /^(?:(?:is|are|'s|’s)\s+(?:at|in|with|home|out|away|busy|sick|ill|late|tired|not|still)|في|فى|برا|مشغول|مشغوله|مشغولة|تعبان|تعبانه|تعبانة)(?![\p{L}])/iu.test(
+      rest.trim(),
     )
   )
     return null;
