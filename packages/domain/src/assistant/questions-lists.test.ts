@@ -5,6 +5,7 @@ describe('lists asked about (issue 28, batch 7)', () => {
   it('tells the list asked for, and nothing for other questions', () => {
     expect(listKind('which tasks have no due date?')).toEqual({ kind: 'undated' });
     expect(listKind('what has to be done every single day?')).toEqual({ kind: 'daily' });
+    expect(listKind('what needs doing daily?')).toEqual({ kind: 'daily' });
     expect(listKind('who are the kids?')).toEqual({ kind: 'children' });
     expect(listKind('من هم الأطفال في العائلة؟')).toEqual({ kind: 'children' });
     expect(listKind('وش الأوراق اللي عندنا للسيارات؟')).toEqual({ kind: 'vehicleDocuments' });

@@ -21,7 +21,7 @@ const UNDATED =
 const DAILY =
   /(?<![\p{L}])(?:every\s+(?:single\s+)?day|each\s+day|daily|everyday|كل\s+يوم|يوميا|يومياً|يوميًا|اليوميه|اليومية|يوميه|يومية)(?![\p{L}])/iu;
 const TASK_ASKED =
-  /(?<![\p{L}])(?:tasks?|things?|jobs?|chores?|to-?dos?|done|do|(?:ال)?(?:مهام|مهمه|مهمة|مهمات|اشياء|أشياء|شغلات|امور|أمور)|ينسوى|نسوي|يتسوى|ينعمل|نعمل)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:tasks?|things?|jobs?|chores?|to-?dos?|done|do|doing|needs?|(?:ال)?(?:مهام|مهمه|مهمة|مهمات|اشياء|أشياء|شغلات|امور|أمور)|ينسوى|نسوي|يتسوى|ينعمل|نعمل)(?![\p{L}])/iu;
 const CHILDREN =
   /(?<![\p{L}])(?:kids|children|(?:ال)?(?:اطفال|أطفال|عيال|اولاد|أولاد|بزران|ولاد))(?![\p{L}])/iu;
 const WHO_ARE =

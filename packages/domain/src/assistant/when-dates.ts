@@ -371,7 +371,9 @@ export function scanDays(s: WhenScan, today: string): void {
     (m) => {
       const from = dayOfMonth(today, Number(m[1]));
       const to = from ? dayOfMonth(from, Number(m[2])) : null;
-      if (!from || !to || to < from || s.date !== null) return false;
+      // ("between 4 and 5pm" are hours: days only past 12, or said as days.)
+      const hours = !/st|nd|rd|th|يوم|the/iu.test(m[0]) && Math.max(+m[1]!, +m[2]!) <= 12;
+      if (hours || !from || !to || to < from || s.date !== null) return false;
       s.range = { from, to };
       return s.setDate(to);
     },

@@ -297,5 +297,7 @@ describe('spans, years and hours said otherwise (issue 28)', () => {
       from: '2026-11-25',
       to: '2026-11-30',
     });
+    // Small bare numbers between are hours, not days.
+    expect(parseWhen('between 4 and 5pm', '2026-11-14').range).toBeNull();
   });
 });
