@@ -78,4 +78,11 @@ describe('done said as a fact (issue 28)', () => {
     expect(doneIn('ok so um the drinking water thing is done I ordered it earlier')).toBe('t13');
     expect(doneIn('you can cross off the AC technician, Anwar reached him')).toBe('t2');
   });
+
+  it('never takes a negation or "forgot" for done', () => {
+    expect(done("Ziad didn't put the bins out")).toBeNull();
+    expect(done("the bins aren't out yet")).toBeNull();
+    expect(done('ريم نسيت تجيب الدوا')).toBeNull();
+    expect(done('زياد ما طلع الزبالة')).toBeNull();
+  });
 });

@@ -118,6 +118,10 @@ const DONE_THEN_IT =
 const HOW_AFTER =
   /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?)\s*$/iu;
 
+/** A negation or "forgot": what follows was not done. */
+const NOT_DONE =
+  /(?<![\p{L}])(?:not|never|didn['’]?t|hasn['’]?t|haven['’]?t|hadn['’]?t|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|yet|forgot|ما|مو|مش|مب|لسه|لسا|نسي|نسيت|نسينا|نسوا|نسيو)(?![\p{L}])/iu;
+
 /** The ways of saying done put the plain way: "gave X a wash" → "washed X", "settled" → "paid". */
 function plainDone(said: string): string {
   let text = said.replace(GAVE_A, (_m, thing: string, doing: string) => {
@@ -144,6 +148,8 @@ export function doneStatement(
     .replace(REACHED, 'called')
     // A span of days cut out of the sentence ("paid for this month") leaves its marker.
     .replace(/(?<![\p{L}])(?:for\s+)?z(?:week|month)(?![\p{L}])/gu, ' ');
+  // "Ziad didn't put the bins out", «ريم نسيت تأكل القطوة»: not done, said so.
+  if (NOT_DONE.test(text)) return null;
   // After its doer ("Ziad put the bins out") a verb is no command.
   if (/[?؟]/.test(text) || (!afterSubject && COMMAND_VERB.test(text.trim()))) return null;
   // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.
