@@ -85,4 +85,9 @@ describe('done said as a fact (issue 28)', () => {
     expect(done('ريم نسيت تجيب الدوا')).toBeNull();
     expect(done('زياد ما طلع الزبالة')).toBeNull();
   });
+
+  it('reads «لقيت … واشتريتها» and the thing said first «الباترول غيّر له أنور الزيت»', () => {
+    expect(done('لقيت هديه حلوه لتالا واشتريتها')).toBe('t10');
+    expect(done('الباترول غيّر له أنور الزيت')).toBe('t9');
+  });
 });

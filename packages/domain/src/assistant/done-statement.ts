@@ -170,3 +170,25 @@ export function doneStatement(
     .trim();
   return rest || null;
 }
+
+/** «لقيت هدية لتالا واشتريتها»: found it, then did it («اشتريتها»): what was done to it. */
+const FOUND_THEN =
+  /^(?:لقيت|لقينا|لاقيت|شفت|وجدت|حصلت)\s+(.+?)\s+و(اشتريت|اشترينا|شريت|جبت|جبنا|اخذت|أخذت|خذيت|طلبت)(?:ها|ه|هم|هن)$/u;
+/** «الباترول غيّر له أنور الزيت»: the thing first, then the verb, «له», the doer, the object. */
+const THING_FIRST = /^(\S+)\s+(\S+)\s+(?:له|لها|لهم)\s+(\S+)\s+(.+)$/u;
+
+/**
+ * Arabic orders of a done statement put the usual way: «لقيت X واشتريتها» → «اشتريت X»,
+ * «الباترول غيّر له أنور الزيت» → «أنور غيّر الزيت للباترول» (`isMember`: the doer's name).
+ */
+export function arabicDoneOrder(text: string, isMember: (word: string) => boolean): string {
+  const t = text.trim();
+  const found = FOUND_THEN.exec(t);
+  if (found) return `${found[2]!} ${found[1]!}`;
+  const first = THING_FIRST.exec(t);
+  if (first && isMember(first[3]!)) {
+    const thing = `ل${first[1]!}`.replace(/^لال/u, 'لل');
+    return `${first[3]!} ${first[2]!} ${first[4]!} ${thing}`;
+  }
+  return text;
+}

@@ -25,6 +25,7 @@ import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
 import { handOver } from './grammar-handover.js';
 import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
+import { arabicDoneOrder } from './done-statement.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -269,6 +270,12 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   if (first) {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
+  }
+  // «لقيت هدية لتالا واشتريتها», «الباترول غيّر له أنور الزيت»: read in the usual order.
+  const ordered = arabicDoneOrder(text, (w) => memberNamed(w, context.members) !== undefined);
+  if (ordered !== text) {
+    const inner = understand(ordered, context);
+    if (inner.intent === 'completeTask' && !inner.notFound) return inner;
   }
   // "the trip bag, can we do that tuesday instead": taken only when it finds the row.
   const topic = topicFirst(text);
