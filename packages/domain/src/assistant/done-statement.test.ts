@@ -89,5 +89,8 @@ describe('done said as a fact (issue 28)', () => {
   it('reads «لقيت … واشتريتها» and the thing said first «الباترول غيّر له أنور الزيت»', () => {
     expect(done('لقيت هديه حلوه لتالا واشتريتها')).toBe('t10');
     expect(done('الباترول غيّر له أنور الزيت')).toBe('t9');
+    // Back from somewhere: fetched from there («رجع كتب المكتبة» stays the books returned).
+    expect(done('زياد رجع من المدرسة، جابته أمه')).toBe('t4');
+    expect(done('زياد رجع كتب المكتبة')).toBe('t6');
   });
 });

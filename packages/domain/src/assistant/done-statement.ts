@@ -177,6 +177,9 @@ const FOUND_THEN =
 /** «الباترول غيّر له أنور الزيت»: the thing first, then the verb, «له», the doer, the object. */
 const THING_FIRST = /^(\S+)\s+(\S+)\s+(?:له|لها|لهم)\s+(\S+)\s+(.+)$/u;
 
+/** «زياد رجع من التمرين (، جابته أمه)»: a member back from somewhere was fetched from there. */
+const BACK_FROM = /^(\S+)\s+(?:رجع|رجعت|رجعوا|وصل|وصلت|وصلوا)\s+(من\s+[^,،]+?)\s*(?:[,،].*)?$/u;
+
 /**
  * Arabic orders of a done statement put the usual way: «لقيت X واشتريتها» → «اشتريت X»,
  * «الباترول غيّر له أنور الزيت» → «أنور غيّر الزيت للباترول» (`isMember`: the doer's name).
@@ -185,6 +188,8 @@ export function arabicDoneOrder(text: string, isMember: (word: string) => boolea
   const t = text.trim();
   const found = FOUND_THEN.exec(t);
   if (found) return `${found[2]!} ${found[1]!}`;
+  const back = BACK_FROM.exec(t);
+  if (back && isMember(back[1]!)) return `جبت ${back[1]!} ${back[2]!}`;
   const first = THING_FIRST.exec(t);
   if (first && isMember(first[3]!)) {
     const thing = `ل${first[1]!}`.replace(/^لال/u, 'لل');
