@@ -6,7 +6,7 @@
 
 /** A general verb of doing at the front of what someone will do. */
 const GENERIC_DOING =
-  /^\s*(?:sort\s+out|sort|take\s+care\s+of|look\s+after|deal\s+with|see\s+to|handle|manage|cover|grab|get|follow\s+up\s+(?:on|with)?|do|(?:ي|ت|ن)?(?:جيب|تابع|تكفل\s*ب?|هتم\s*ب?|شوف|تولى|مسك|خلص|سوي|عمل|قوم\s*ب))\s+/iu;
+  /^\s*(?:take\s+over|sort\s+out|sort|take\s+care\s+of|look\s+after|deal\s+with|see\s+to|handle|manage|cover|grab|get|follow\s+up\s+(?:on|with)?|do|(?:ي|ت|ن)?(?:جيب|تابع|تكفل\s*ب?|هتم\s*ب?|شوف|تولى|مسك|خلص|سوي|عمل|قوم\s*ب))\s+/iu;
 
 /** "on his way", «في طريقه», "after work": when, not what. */
 const ON_THE_WAY =

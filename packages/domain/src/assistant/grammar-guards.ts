@@ -17,7 +17,7 @@ export const QUESTION =
   /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
 /** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
 const MOVE_HINT =
-  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:moved?|moving|shifting|shifted|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;
 
 /** «غيّر موعد X لـ…», "change the time of X": the row's time, never who does it. */
 const TIME_OF =

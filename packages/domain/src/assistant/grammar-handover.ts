@@ -101,6 +101,11 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
     ),
     member: 1,
   },
+  // "put Reem on the bins", "stick Ziad on the cat"
+  {
+    re: new RegExp(String.raw`^(?:put|stick|pop)\s+${NAME}\s+on\s+(.+)$`, 'iu'),
+    member: 1,
+  },
   // "let Grace walk Tala to kindergarten", "have Ziad take the bins out"
   {
     re: new RegExp(String.raw`^(?:let|have|get)\s+${NAME}\s+(?:to\s+)?(.+)$`, 'iu'),

@@ -197,6 +197,25 @@ export function statementOf(
     }
   }
   // "we have a school play next Tuesday at 11am", "Huda's book club is on the 25th": an event.
+  // "Ziad and Tala have a school trip on the 3rd": the two members' event (`refineTitles`).
+  const two = TWO_GOING.exec(withoutWhen.rest.trim());
+  const both =
+    two && [two[1] ?? two[4], two[2] ?? two[5]].every((n) => memberNamed(n!, context.members));
+  if (
+    both &&
+    withoutWhen.date &&
+    !QUESTION.test(text) &&
+    namesEvent(two[3] ?? two[6]!, 'anywhere')
+  ) {
+    const slots: Slots = { title: withoutWhen.rest.trim(), date: withoutWhen.date };
+    if (withoutWhen.time) slots.time = withoutWhen.time;
+    const u = refineTitles(
+      { intent: 'createEvent', slots, missing: null, notFound: null },
+      context,
+    );
+    if (u.slots.title) u.slots.eventType = eventTypeOf(u.slots.title);
+    return u;
+  }
   if (withoutWhen.date && !QUESTION.test(text)) {
     const said = eventStatement(withoutWhen.rest, Boolean(withoutWhen.time));
     if (said && kindOfTitle(said, Boolean(withoutWhen.time)) !== 'task') {

@@ -58,9 +58,11 @@ export function imperativeSlots(
   if (!title || isPlaceholder(title) || NOT_A_TODO.test(title)) return null;
   if (startsWithPastVerb(title) || ARABIC_PAST.test(first) || !headedByDoing(title)) return null;
   // "Huda is doing the bins", "Ziad has homework": a statement about a member, not a to-do.
-  const [, second = ''] = title.split(/\s+/u);
-  const subject = memberNamed(first.replace(/['’]s$/iu, ''), context.members);
-  if (subject && STATEMENT_WORD.test(second)) return null;
+  // ("Ziad and Tala have homework": two members, then the statement word.)
+  const words = title.split(/\s+/u);
+  const named = (w = '') => memberNamed(w.replace(/['’]s$/iu, ''), context.members);
+  const pair = /^(?:and|&)$/iu.test(words[1] ?? '') && named(words[2]);
+  if (named(first) && STATEMENT_WORD.test(words[pair ? 3 : 1] ?? '')) return null;
   // «كنس المجلس على ريم مو غريس»: a member said with an open task is about that task (a
   // hand-over), never a new one.
   if (membersIn(title, context.members).length) {

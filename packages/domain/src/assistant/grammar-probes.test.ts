@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm2', name: 'ريم' },
+    { id: 'm3', name: 'Ziad' },
+    { id: 'm4', name: 'تالا' },
+  ],
+  tasks: [
+    { id: 't0', name: 'Put the bins out' },
+    { id: 't7', name: 'Feed the cat' },
+  ],
+  events: [{ id: 'e1', name: 'Eye doctor appointment' }],
+};
+
+const read = (text: string) => understand(text, context);
+
+describe('how families say moves, hand-overs and events of two (issue 28, batch 7)', () => {
+  it('moves what "is moving", never adds it', () => {
+    const u = read('the eye doctor is moving to friday at 3');
+    expect([u.intent, u.slots.event, u.slots.date]).toEqual([
+      'moveEvent',
+      'Eye doctor appointment',
+      '2026-11-20',
+    ]);
+  });
+
+  it('reads "put Reem on the bins" and "reem can take over the cat"', () => {
+    expect(read('put reem on the bins').slots.task).toBe('Put the bins out');
+    const u = read('reem can take over the cat from now on');
+    expect([u.intent, u.slots.assignee, u.slots.task]).toEqual([
+      'reassignTask',
+      'ريم',
+      'Feed the cat',
+    ]);
+  });
+
+  it('makes two members who have an occasion its attendees, and adds no statement', () => {
+    const u = read('Ziad and Tala have a school trip on the 3rd');
+    expect([u.intent, u.slots.title, u.slots.attendees]).toEqual([
+      'createEvent',
+      'school trip',
+      ['Ziad', 'تالا'],
+    ]);
+    expect(read('Ziad and Tala have homework tomorrow').intent).toBe('unknown');
+  });
+});
