@@ -363,7 +363,8 @@ export function scanDays(s: WhenScan, today: string): void {
     );
   });
 
-  // «بين ٢٥ و٣٠», "between the 25th and the 30th": two days of the month, and the days between.
+  // «بين ٢٥ و٣٠», "between the 25th and the 30th" (days only past 12, or said as days; "between
+  // 4 and 5pm" are hours): two days of the month, and the days between.
   s.scan(
     re(
       '(?:بين|between)\\s+(?:يوم\\s+|the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:و|and)\\s*(?:يوم\\s+|the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![:/\\d])',
@@ -371,7 +372,6 @@ export function scanDays(s: WhenScan, today: string): void {
     (m) => {
       const from = dayOfMonth(today, Number(m[1]));
       const to = from ? dayOfMonth(from, Number(m[2])) : null;
-      // ("between 4 and 5pm" are hours: days only past 12, or said as days.)
       const hours = !/st|nd|rd|th|يوم|the/iu.test(m[0]) && Math.max(+m[1]!, +m[2]!) <= 12;
       if (hours || !from || !to || to < from || s.date !== null) return false;
       s.range = { from, to };
