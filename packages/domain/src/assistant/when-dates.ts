@@ -374,8 +374,7 @@ export function scanDays(s: WhenScan, today: string): void {
       const to = from ? dayOfMonth(from, Number(m[2])) : null;
       const hours = !/st|nd|rd|th|يوم|the/iu.test(m[0]) && Math.max(+m[1]!, +m[2]!) <= 12;
       if (hours || !from || !to || to < from || s.date !== null) return false;
-      s.range = { from, to };
-      return s.setDate(to);
+      return Object.assign(s, { range: { from, to } }).setDate(to);
     },
   );
   // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
