@@ -19,6 +19,11 @@ export function prepare(text: string): string {
   return (
     text
       .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
+      // "Grace'll do the majlis": will (a name's; "I'll", "we'll" are read as they are).
+      .replace(
+        /(?<![\p{L}])(?!(?:i|we|you|they|he|she|it|that|there)['’])(\p{L}{2,})['’]ll(?![\p{L}])/giu,
+        '$1 will',
+      )
       // "the pickup's at 7:15 now": is, not a possessive.
       .replace(
         /(?<=\p{L})['’]s\s+(?=(?:at|now|moved|off|cancelled|canceled|postponed|rescheduled)(?![\p{L}]))/giu,

@@ -46,4 +46,19 @@ describe('how families say moves, hand-overs and events of two (issue 28, batch 
     ]);
     expect(read('Ziad and Tala have homework tomorrow').intent).toBe('unknown');
   });
+
+  it("reads «خلوا ريم …» and 'Grace'll …' as hand-overs", () => {
+    const more: GrammarContext = {
+      ...context,
+      members: [...context.members, { id: 'm5', name: 'Grace' }],
+      tasks: [...context.tasks, { id: 't9', name: 'Vacuum the majlis' }],
+    };
+    expect(understand('خلوا ريم تأكل القطوة', more).slots.task).toBe('Feed the cat');
+    const u = understand("Grace'll do the majlis", more);
+    expect([u.intent, u.slots.assignee, u.slots.task]).toEqual([
+      'reassignTask',
+      'Grace',
+      'Vacuum the majlis',
+    ]);
+  });
 });

@@ -169,7 +169,7 @@ export function takeMember(
 }
 
 /** «خلي أحمد هو اللي …», "let Ahmed …", "can Ahmed … instead?", "Ahmed will do …". */
-const REASSIGN_LEAD = /^(?:خلي|خلّي|خل|خليه|خليها|خلى|let|can|could|have)\s+/iu;
+const REASSIGN_LEAD = /^(?:خلي|خلّي|خل|خليه|خليها|خلى|خلوا|خلّوا|خلو|let|can|could|have)\s+/iu;
 const REASSIGN_FILLER =
   /(?:^|\s)(?:هو اللي|هي اللي|اللي|will do|will|can|could|is doing|is going to do|is going to|'ll|instead|this time|today|tonight|tomorrow|بدال|بدل|عوض|بداله|بدالها|من الحين)(?=\s|$|[?؟.,،])/giu;
 const ARABIC_IMPERFECT = /^(?:[يتنا]|[بحه][يتنا]|عم|رح|راح|هو|هي|اللي|بدال|بدل|عوض|من)/u;
