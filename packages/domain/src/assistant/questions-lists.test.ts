@@ -8,6 +8,7 @@ describe('lists asked about (issue 28, batch 7)', () => {
     expect(listKind('what needs doing daily?')).toEqual({ kind: 'daily' });
     expect(listKind('who are the kids?')).toEqual({ kind: 'children' });
     expect(listKind('من هم الأطفال في العائلة؟')).toEqual({ kind: 'children' });
+    expect(listKind('كم عدد العيال؟')).toEqual({ kind: 'children' });
     expect(listKind('وش الأوراق اللي عندنا للسيارات؟')).toEqual({ kind: 'vehicleDocuments' });
     // Who picks the kids up asks of a task, not who the kids are.
     expect(listKind("who's picking up the kids tomorrow?")).toBeNull();
@@ -20,5 +21,6 @@ describe('lists asked about (issue 28, batch 7)', () => {
     expect(inPart('06:45', 'morning')).toBe(true);
     expect(inPart('13:30', 'morning')).toBe(false);
     expect(documentNamed('whose passport runs out?')?.test("Huda's passport")).toBe(true);
+    expect(documentNamed('مين جوازه بيخلص هالشهر؟')?.test('جواز فيصل')).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ const CHILDREN =
 const WHO_ARE =
   /(?<![\p{L}])(?:who|which|list|name|how many|مين|منو|من|مين\s+هم|من\s+هم|وش|ايش|كم)(?![\p{L}])/iu;
 const KIDS_FILLER =
-  /(?<![\p{L}])(?:are|r|is|the|our|my|in|of|this|family|we|have|do|got|there|هم|هما|في|ب|عندنا|عنا|العائله|العائلة|بالعائلة|بالعائله|العيله|العيلة|بالعيلة|الاسره|الأسرة|بالبيت|اللي|الي)(?![\p{L}])|[?؟,.!']/giu;
+  /(?<![\p{L}])(?:are|r|is|the|our|my|in|of|this|family|we|have|do|got|there|many|عدد|هم|هما|في|ب|عندنا|عنا|العائله|العائلة|بالعائلة|بالعائله|العيله|العيلة|بالعيلة|الاسره|الأسرة|بالبيت|اللي|الي)(?![\p{L}])|[?؟,.!']/giu;
 const PAPERS =
   /(?<![\p{L}])(?:documents?|docs|papers|paperwork|(?:ال)?(?:وثائق|وثايق|مستندات|اوراق|أوراق|ورق))(?![\p{L}])/iu;
 const CARS =
@@ -69,7 +69,7 @@ export function inPart(time: string, part: DayPart): boolean {
 
 /** "whose passport …", «جواز مين …»: the kind of document named, to keep only those. */
 const DOCUMENT_NAMES: [RegExp, RegExp][] = [
-  [/(?<![\p{L}])(?:passports?|جواز|جوازات|الجواز|باسبور)(?![\p{L}])/iu, /passport|جواز/iu],
+  [/(?<![\p{L}])(?:passports?|(?:ال)?جواز(?:ات|ه|ها|هم)?|باسبور)(?![\p{L}])/iu, /passport|جواز/iu],
   [
     /(?<![\p{L}])(?:iqamas?|residency|اقامه|إقامة|اقامة|الاقامه|الإقامة)(?![\p{L}])/iu,
     /iqama|إقامة|اقامه|اقامة/iu,
