@@ -367,5 +367,7 @@ async function oneAssignee(
   const tasks = await Promise.all(rows.map((r) => ports.tasks.get(turn.actor, r.id)));
   const name = tasks[0]?.assigneeName;
   if (!name || !tasks.every((t) => t.assigneeName === name)) return null;
-  return { name, title: tasks.map((t) => t.title).join('», «') };
+  // The titles inside the reply's own quotation marks: “a”, “b” / «أ»، «ب».
+  const between = turn.language === 'ar' ? '»، «' : '”, “';
+  return { name, title: tasks.map((t) => t.title).join(between) };
 }

@@ -48,6 +48,11 @@ describe('lists asked about (issue 28, batch 7)', () => {
   });
 
   it('names the one person when every task asked about is theirs', async () => {
-    expect(await ask("who's doing the drop-offs tomorrow?")).toContain('أنور');
+    expect(await ask("who's doing the drop-offs tomorrow?")).toBe(
+      'أنور is on “توصيل ريم للنادي”, “توصيل تالا للروضة”.',
+    );
+    expect(await ask('مين بيوصل البنات بكرة؟', 'ar')).toBe(
+      'أنور: «توصيل ريم للنادي»، «توصيل تالا للروضة».',
+    );
   });
 });
