@@ -61,4 +61,9 @@ describe('how families say moves, hand-overs and events of two (issue 28, batch 
       'Vacuum the majlis',
     ]);
   });
+
+  it('asks what is overdue when "is anything overdue?"', () => {
+    expect(read('is anything overdue?').intent).toBe('tasksOverdue');
+    expect(read('are any tasks overdue?').intent).toBe('tasksOverdue');
+  });
 });

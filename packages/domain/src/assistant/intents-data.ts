@@ -197,6 +197,7 @@ const en: Record<IntentName, string[]> = {
     '(show|list) [me] [the] (overdue|late) [tasks|ones] [(that|which)] [(i|we)] (havent|have not|didnt|did not) (done|do|finished|finish|completed|complete) [yet]',
     '(did|have) (i|we) (miss|missed) (any|a) [task] (deadlines|deadline|due dates|due date)',
     '(am i|are we) (behind|late) on (anything|any tasks)',
+    '(is|are) (anything|there anything|any tasks|there any tasks|any things|any jobs) [still] (overdue|late|past due)',
     '(what|which tasks|which things) (did|have) (i|we) (miss|missed|forget|forgotten|forgot) [to do]',
     '(what|whats) (am i|are we) behind on',
     '(which|what) tasks (are|is) past [their|its|the] (due date|deadline)',
