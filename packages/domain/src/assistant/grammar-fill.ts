@@ -61,6 +61,8 @@ export function fill(
   if (cutText.time) slots.time = cutText.time;
   if (cutText.time && cutText.timeBare) slots.timeBare = true;
   if (cutText.range) slots.range = cutText.range;
+  // "renew the licence by the end of the month": a to-do over days is due on the last of them.
+  if (c.intent === 'createTask' && !slots.date && cutText.range) slots.date = cutText.range.to;
   if (cutText.priority) slots.priority = cutText.priority;
   // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.
   // (A shift said "earlier" comes signed already.)

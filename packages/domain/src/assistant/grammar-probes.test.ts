@@ -66,4 +66,12 @@ describe('how families say moves, hand-overs and events of two (issue 28, batch 
     expect(read('is anything overdue?').intent).toBe('tasksOverdue');
     expect(read('are any tasks overdue?').intent).toBe('tasksOverdue');
   });
+
+  it('makes a to-do said over days due on the last of them', () => {
+    expect(read('remind me to renew the licence by the end of the month').slots.date).toBe(
+      '2026-11-30',
+    );
+    const ar = read('ذكرني أجدد الجواز قبل آخر الشهر');
+    expect([ar.slots.title, ar.slots.date]).toEqual(['أجدد الجواز', '2026-11-30']);
+  });
 });

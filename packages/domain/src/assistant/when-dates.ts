@@ -239,7 +239,7 @@ export function scanDays(s: WhenScan, today: string): void {
   );
   s.scan(
     re(
-      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month|(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر',
+      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month|(?:this|the)\\s+month|(?:قبل|لين|حتى)\\s+(?:نهايه|نهاية|[اآ]خر)\\s+(?:ال)?شهر|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر',
     ),
     () => {
       s.range = { from: today, to: lastOfMonth(today) };
