@@ -74,4 +74,17 @@ describe('how families say moves, hand-overs and events of two (issue 28, batch 
     const ar = read('ذكرني أجدد الجواز قبل آخر الشهر');
     expect([ar.slots.title, ar.slots.date]).toEqual(['أجدد الجواز', '2026-11-30']);
   });
+
+  it('hands over the open task a member "needs to" do, never a second copy of it', () => {
+    const u = understand('Grace needs to water the palms tomorrow', {
+      ...context,
+      members: [...context.members, { id: 'm5', name: 'Grace' }],
+      tasks: [{ id: 't20', name: 'سقي النخل' }],
+    });
+    expect([u.intent, u.slots.task, u.target?.match]).toEqual([
+      'reassignTask',
+      'سقي النخل',
+      'loose',
+    ]);
+  });
 });

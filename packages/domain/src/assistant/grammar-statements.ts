@@ -366,7 +366,7 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
   // task for someone, never a second copy of it. Asked first (a loose match), as a hand-over.
   if (u.intent === 'createTask' && s.title && s.assigneeId && !u.target) {
     const found = resolve(s.title, asTargets(context.tasks, 'task'));
-    if (found.kind === 'exact') {
+    if (found.kind === 'exact' || (found.kind === 'loose' && sameThing(s.title, found.row))) {
       return {
         intent: 'reassignTask',
         slots: {
