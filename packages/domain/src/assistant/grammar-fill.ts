@@ -47,7 +47,7 @@ const INSTEAD_OF_ME =
   /(?:^|\s)(?:بدالي|بدلي|عني|بدلا مني|بدلاً مني|عوضا عني|instead|instead of me|not me)\s*$/iu;
 
 const EARLIER =
-  /(?<![\p{L}])(?:bring|brought|earlier|sooner|forward|قدم|قدمي|اقدم|أقدم|نقدم|قدّم)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bring|brought|earlier|sooner|forward|قدم|قدمي|اقدم|أقدم|نقدم|قدّم|تقدم|تقدمت|اتقدم|اتقدمت|تقدّم)(?![\p{L}])/iu;
 
 export function fill(
   c: Candidate,

@@ -56,4 +56,12 @@ describe('moves said the way families say them (issue 28)', () => {
     // A row not found is no move of anything.
     expect(moved('the picnic, can we do that tuesday instead')[0]).not.toBe('moveEvent');
   });
+
+  it('reads «تقدم» as earlier and «تأخر» as later, and what "starts … later now"', () => {
+    const earlier = understand('زيارة عمي سعد تقدمت ساعة', context);
+    expect([earlier.intent, earlier.slots.shiftMinutes]).toEqual(['moveEvent', -60]);
+    const later = understand('زيارة عمي سعد تأخرت ساعة', context);
+    expect([later.intent, later.slots.shiftMinutes]).toEqual(['moveEvent', 60]);
+    expect(moved('the school show starts an hour later now')[2]).toBe(60);
+  });
 });

@@ -136,6 +136,7 @@ const en: Record<IntentName, string[]> = {
     '$please (move|reschedule|resched|push|postpone|delay|shift|change|bring forward|bump|push back|move back) [the] [event] {event:*} [to|until|till|for] [the]',
     '!found $please (do|have|hold|make it|put) [the] {event:*} [on|at|for] [the] instead',
     '$please (move|push|bring|put|pull) [the] [event] {event:*} (forward|back|earlier|later|up) [to|until|till|for] [the]',
+    '!found [the] {event:*} (starts|begins|will start|will begin|is starting|is going to start) [at|on|from] [the] [now|instead]',
     '!found [the] {event:*} (is now|is moving|is being moved|is shifting|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
     '!found (change|move|make) [the] (time|date|day) of [the] {event:*} [to|on|for] [the]',
     '!found [the] {event:*} (will be|is going to be|is|will now be|has to be|can be|could be|should be|needs to be) [now] [on|at|for] [the] (instead|now)',
