@@ -58,4 +58,39 @@ describe('done said as a fact (issue 28)', () => {
     // Another's doing of something else is not done: nothing near, nothing completed.
     expect(done('the kids are home from school, Grace got them')).toBeNull();
   });
+
+  it('reads done said in other words: "gave … a wash", "settled", "spotless", "wheeled out"', () => {
+    const more: GrammarContext = {
+      ...context,
+      tasks: [
+        ...context.tasks,
+        { id: 't11', name: 'غسيل الكامري' },
+        { id: 't12', name: 'Vacuum the majlis' },
+        { id: 't13', name: 'Order drinking water' },
+      ],
+    };
+    const doneIn = (text: string) => understand(text, more).slots.taskId ?? null;
+    expect(doneIn('Anwar gave the Camry a wash')).toBe('t11');
+    expect(doneIn('settled the electricity bill through the app')).toBe('t8');
+    expect(doneIn('Ziad wheeled the bins out to the street')).toBe('t3');
+    expect(doneIn('the majlis is spotless, Ziad just finished')).toBe('t12');
+    expect(doneIn('Reem grabbed the medicine on her way home')).toBe('t5');
+    expect(doneIn('ok so um the drinking water thing is done I ordered it earlier')).toBe('t13');
+    expect(doneIn('you can cross off the AC technician, Anwar reached him')).toBe('t2');
+  });
+
+  it('never takes a negation or "forgot" for done', () => {
+    expect(done("Ziad didn't put the bins out")).toBeNull();
+    expect(done("the bins aren't out yet")).toBeNull();
+    expect(done('ريم نسيت تجيب الدوا')).toBeNull();
+    expect(done('زياد ما طلع الزبالة')).toBeNull();
+  });
+
+  it('reads «لقيت … واشتريتها» and the thing said first «الباترول غيّر له أنور الزيت»', () => {
+    expect(done('لقيت هديه حلوه لتالا واشتريتها')).toBe('t10');
+    expect(done('الباترول غيّر له أنور الزيت')).toBe('t9');
+    // Back from somewhere: fetched from there («رجع كتب المكتبة» stays the books returned).
+    expect(done('زياد رجع من المدرسة، جابته أمه')).toBe('t4');
+    expect(done('زياد رجع كتب المكتبة')).toBe('t6');
+  });
 });

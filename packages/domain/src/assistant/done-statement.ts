@@ -46,7 +46,7 @@ const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
  * ("washed", «غسلت») stays: "the Patrol's been washed" is not the Patrol's oil change.
  */
 const FIRST_VERB =
-  /^(?:got|get|did|took|brought|made|sorted|handled|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
+  /^(?:got|get|did|took|brought|made|sorted|handled|wheeled|dragged|rolled|carried|grabbed|fetched|collected|picked up|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
 const LAST_VERB =
   /\s+(?:went|came|got|(?:جب|سوي|سو|خلص|عمل)(?:ته|تها|تهم|تو|ناه|ناها|ناهم|وه|وها|وهم)|جبت|جبنا|جاب|جابت|سويت|سوينا|خلصت|خلصنا)$/u;
 
@@ -91,17 +91,65 @@ function baseOfLast(text: string): string {
   });
 }
 
+/** "gave the Camry a wash" → "washed the Camry": the doing said as a noun after "gave … a". */
+const GAVE_A =
+  /(?<![\p{L}])gave\s+(.+?)\s+(?:a|an)\s+(?:(?:good|quick|proper|full)\s+)?(wash|clean|scrub|hoover|vacuum|polish|feed|water|service|tidy)(?![\p{L}])/iu;
+const GAVE_DONE: Record<string, string> = {
+  wash: 'washed',
+  clean: 'cleaned',
+  scrub: 'scrubbed',
+  hoover: 'vacuumed',
+  vacuum: 'vacuumed',
+  polish: 'polished',
+  feed: 'fed',
+  water: 'watered',
+  service: 'serviced',
+  tidy: 'tidied',
+};
+/** Other words for paid ("settled the water bill", the misspelt "payed"). */
+const PAID = /(?<![\p{L}])(?:settled|payed|cleared|sorted out)(?=\s+(?:the\s+)?\S*\s*bill)/giu;
+/** "the majlis is spotless": a state that says it was done. */
+const DONE_STATE =
+  /\s(?:is|are|'s|’s)\s+(?:all\s+|now\s+|totally\s+)?(?:spotless|sparkling|spick and span|clean|tidy|neat)(?=\s|$|[.!,،])/iu;
+/** "… is done, I ordered it earlier": the doing said again after done, of "it". */
+const DONE_THEN_IT =
+  /(\s(?:is|are|was|were)\s+(?:done|sorted|finished|taken care of))\s*[,.]?\s+(?:I|i|we|he|she|they|[A-Z][\p{L}]+)\s+\S+\s+(?:it|them|that)(?:\s.*)?$/u;
+/** How or where it was done, said last: "through the app", "to the street", "online". */
+const HOW_AFTER =
+  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?)\s*$/iu;
+
+/** A negation or "forgot": what follows was not done. */
+const NOT_DONE =
+  /(?<![\p{L}])(?:not|never|didn['’]?t|hasn['’]?t|haven['’]?t|hadn['’]?t|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|yet|forgot|ما|مو|مش|مب|لسه|لسا|نسي|نسيت|نسينا|نسوا|نسيو)(?![\p{L}])/iu;
+
+/** The ways of saying done put the plain way: "gave X a wash" → "washed X", "settled" → "paid". */
+function plainDone(said: string): string {
+  let text = said.replace(GAVE_A, (_m, thing: string, doing: string) => {
+    return `${GAVE_DONE[doing.toLowerCase()] ?? doing} ${thing}`;
+  });
+  text = text
+    .replace(/^\s*(?:(?:ok|okay|so|um+|uh+|erm|well|alright|right)(?:\s*[,!.]\s*|\s+))+/iu, '')
+    .replace(/\s+(?:thing|stuff)(?=\s+(?:is|are|was|were|has)\s)/iu, '')
+    .replace(PAID, 'paid')
+    .replace(DONE_STATE, ' is done')
+    .replace(DONE_THEN_IT, '$1');
+  for (let i = 0; i < 2; i++) text = text.replace(HOW_AFTER, '');
+  return text;
+}
+
 export function doneStatement(
   said: string,
   pastVerb: (phrase: string) => boolean,
   afterSubject = false,
 ): string | null {
-  const text = said
+  const text = plainDone(said)
     .replace(IS_CONTRACTED, ' is ')
     .replace(/\bis been\b/giu, 'has been')
     .replace(REACHED, 'called')
     // A span of days cut out of the sentence ("paid for this month") leaves its marker.
     .replace(/(?<![\p{L}])(?:for\s+)?z(?:week|month)(?![\p{L}])/gu, ' ');
+  // "Ziad didn't put the bins out", «ريم نسيت تأكل القطوة»: not done, said so.
+  if (NOT_DONE.test(text)) return null;
   // After its doer ("Ziad put the bins out") a verb is no command.
   if (/[?؟]/.test(text) || (!afterSubject && COMMAND_VERB.test(text.trim()))) return null;
   // «الكامري تغسلت», «الشنطة انحطت»: the thing, then a passive past verb.
@@ -121,4 +169,31 @@ export function doneStatement(
     .replace(/\s+/g, ' ')
     .trim();
   return rest || null;
+}
+
+/** «لقيت هدية لتالا واشتريتها»: found it, then did it («اشتريتها»): what was done to it. */
+const FOUND_THEN =
+  /^(?:لقيت|لقينا|لاقيت|شفت|وجدت|حصلت)\s+(.+?)\s+و(اشتريت|اشترينا|شريت|جبت|جبنا|اخذت|أخذت|خذيت|طلبت)(?:ها|ه|هم|هن)$/u;
+/** «الباترول غيّر له أنور الزيت»: the thing first, then the verb, «له», the doer, the object. */
+const THING_FIRST = /^(\S+)\s+(\S+)\s+(?:له|لها|لهم)\s+(\S+)\s+(.+)$/u;
+
+/** «زياد رجع من التمرين (، جابته أمه)»: a member back from somewhere was fetched from there. */
+const BACK_FROM = /^(\S+)\s+(?:رجع|رجعت|رجعوا|وصل|وصلت|وصلوا)\s+(من\s+[^,،]+?)\s*(?:[,،].*)?$/u;
+
+/**
+ * Arabic orders of a done statement put the usual way: «لقيت X واشتريتها» → «اشتريت X»,
+ * «الباترول غيّر له أنور الزيت» → «أنور غيّر الزيت للباترول» (`isMember`: the doer's name).
+ */
+export function arabicDoneOrder(text: string, isMember: (word: string) => boolean): string {
+  const t = text.trim();
+  const found = FOUND_THEN.exec(t);
+  if (found) return `${found[2]!} ${found[1]!}`;
+  const back = BACK_FROM.exec(t);
+  if (back && isMember(back[1]!)) return `جبت ${back[1]!} ${back[2]!}`;
+  const first = THING_FIRST.exec(t);
+  if (first && isMember(first[3]!)) {
+    const thing = `ل${first[1]!}`.replace(/^لال/u, 'لل');
+    return `${first[3]!} ${first[2]!} ${first[4]!} ${thing}`;
+  }
+  return text;
 }

@@ -19,6 +19,16 @@ export function prepare(text: string): string {
   return (
     text
       .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
+      // "Grace'll do the majlis": will (a name's; "I'll", "we'll" are read as they are).
+      .replace(
+        /(?<![\p{L}])(?!(?:i|we|you|they|he|she|it|that|there)['’])(\p{L}{2,})['’]ll(?![\p{L}])/giu,
+        '$1 will',
+      )
+      // "the pickup's at 7:15 now": is, not a possessive.
+      .replace(
+        /(?<=\p{L})['’]s\s+(?=(?:at|now|moved|off|cancelled|canceled|postponed|rescheduled)(?![\p{L}]))/giu,
+        ' is ',
+      )
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
       // "Reem's already fed the cat", "Ziad's just put the bins out": has, not a possessive.
@@ -108,7 +118,7 @@ const SHIFT =
 
 /** A shift is one only in a move ("a 3 day trip" is a title). */
 const MOVING =
-  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
+  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|(?:ا)?ت(?:اجل|أجل|اخر|أخر|قدم)|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
 
 /** A shift by hours or minutes ("push it back an hour", «أخره ساعة», «قدمه نص ساعة»). */
 const MINUTE_SHIFT =
@@ -166,7 +176,11 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     }
   }
   let shift: number | null = null;
-  for (const m of MOVING.test(folded) ? folded.matchAll(SHIFT) : []) {
+  // (An amount said with its way, "half an hour earlier", is a move whatever the verb.)
+  const moving = MOVING.test(folded);
+  const way = (m: RegExpMatchArray) => moving || /later|earlier/i.test(m[0]);
+  for (const m of folded.matchAll(SHIFT)) {
+    if (!way(m)) continue;
     const start = map[m.index]!;
     const end = map[m.index + m[0].length]!;
     if (shift !== null || spans.some((s) => start < s.end && end > s.start)) continue;
@@ -175,7 +189,8 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
     if (shift !== null) spans.push({ start, end, kind: 'when' });
   }
   let shiftMinutes: number | null = null;
-  for (const m of MOVING.test(folded) && shift === null ? folded.matchAll(MINUTE_SHIFT) : []) {
+  for (const m of shift === null ? folded.matchAll(MINUTE_SHIFT) : []) {
+    if (!way(m)) continue;
     const start = map[m.index]!;
     const end = map[m.index + m[0].length]!;
     if (shiftMinutes !== null || spans.some((s) => start < s.end && end > s.start)) continue;

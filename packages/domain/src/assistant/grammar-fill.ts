@@ -47,7 +47,7 @@ const INSTEAD_OF_ME =
   /(?:^|\s)(?:بدالي|بدلي|عني|بدلا مني|بدلاً مني|عوضا عني|instead|instead of me|not me)\s*$/iu;
 
 const EARLIER =
-  /(?<![\p{L}])(?:bring|brought|earlier|sooner|forward|قدم|قدمي|اقدم|أقدم|نقدم|قدّم)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bring|brought|earlier|sooner|forward|قدم|قدمي|اقدم|أقدم|نقدم|قدّم|تقدم|تقدمت|اتقدم|اتقدمت|تقدّم)(?![\p{L}])/iu;
 
 export function fill(
   c: Candidate,
@@ -61,6 +61,8 @@ export function fill(
   if (cutText.time) slots.time = cutText.time;
   if (cutText.time && cutText.timeBare) slots.timeBare = true;
   if (cutText.range) slots.range = cutText.range;
+  // "renew the licence by the end of the month": a to-do over days is due on the last of them.
+  if (c.intent === 'createTask' && !slots.date && cutText.range) slots.date = cutText.range.to;
   if (cutText.priority) slots.priority = cutText.priority;
   // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.
   // (A shift said "earlier" comes signed already.)

@@ -17,7 +17,7 @@ export const QUESTION =
   /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
 /** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
 const MOVE_HINT =
-  /(?<![\p{L}])(?:moved?|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:moved?|moving|shifting|shifted|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;
 
 /** «غيّر موعد X لـ…», "change the time of X": the row's time, never who does it. */
 const TIME_OF =
@@ -27,7 +27,7 @@ const MOVE_VERB =
   /^(?:move|reschedule|postpone|push back|bring forward|delay|shift|اجل|أجل|أؤجل|اأجل|انقل|أنقل|اغير موعد|أغير موعد|اقدم موعد|أقدم موعد)(?![\p{L}])/iu;
 
 const POLITE_ASK =
-  /^\s*(?:can|could|shall)\s+(?:we|you|the|i)\s|^\s*(?:نقدر|ممكن|تقدر|تقدري|يمديك|يمدينا|بنقدر|بتقدر|ينفع)\s/iu;
+  /^\s*(?:can|could|shall)\s+(?!(?:you|u)\s+(?:tell|show|check|see|find|say|let)\s)\S+\s|^\s*(?:نقدر|ممكن|تقدر|تقدري|يمديك|يمدينا|بنقدر|بتقدر|ينفع)\s/iu;
 const WH_WORD = /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why)(?![\p{L}])/iu;
 
 /** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */

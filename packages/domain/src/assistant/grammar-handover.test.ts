@@ -55,6 +55,35 @@ describe('hand-overs said as whose turn or charge a task is (issue 28)', () => {
     expect(handed('غريس ما تقدر تكنس المجلس، خلي ريم تكنسه')[1]).toBe('ريم');
   });
 
+  it('reads what a member will do, letting a member, «خلوها على», «هي اللي»', () => {
+    const more: GrammarContext = {
+      ...context,
+      members: [...context.members, { id: 'm4', name: 'تالا' }],
+      tasks: [
+        ...context.tasks,
+        { id: 't13', name: 'دفع فاتورة الكهرباء' },
+        { id: 't15', name: 'توصيل تالا للروضة' },
+      ],
+    };
+    const to = (text: string) => {
+      const u = understand(text, more);
+      return [u.intent, u.slots.assignee, u.slots.task, u.target?.match];
+    };
+    expect(to('Ziad will swing by the bakery for the bread')).toEqual([
+      'reassignTask',
+      'Ziad',
+      'شراء الخبز',
+      'loose',
+    ]);
+    expect(to('let Grace walk Tala to kindergarten tomorrow')[2]).toBe('توصيل تالا للروضة');
+    expect(to('الكهربا خلوها على غريس').slice(1, 3)).toEqual(['Grace', 'دفع فاتورة الكهرباء']);
+    expect(to('بكرة الصبح ريم هي اللي بتوصل أختها تالا للروضة').slice(1, 3)).toEqual([
+      'ريم',
+      'توصيل تالا للروضة',
+    ]);
+    expect(to('let Ziad buy a new phone')[0]).not.toBe('reassignTask');
+  });
+
   it('takes no task the words do not name, and no one outside the family', () => {
     expect(handed("it's Ziad's turn to wash the car")[0]).not.toBe('reassignTask');
     expect(handed('the bins are on Khalid')[0]).not.toBe('reassignTask');

@@ -22,7 +22,7 @@ const WHEN_WORDS =
   /\s+(?:this\s+week|this\s+time|today|tonight|tomorrow|now|from\s+now\s+on|instead(?:\s+of\s+\S+)?|for\s+now|again|هالاسبوع|هالأسبوع|هذا\s+الاسبوع|هذا\s+الأسبوع|هالمره|هالمرة|اليوم|الحين|من\s+الحين|من\s+اليوم|بدالي|بدلي|عني|بدال\s+\S+|بدل\s+\S+)(?=\s|$)/giu;
 
 /** Each pattern gives the member's name (group 1) and the task's words (group 2), or reversed. */
-const PATTERNS: { re: RegExp; member: 1 | 2 }[] = [
+const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
   // "it's Ziad's turn to …", "Ziad's turn for the bins"
   {
     re: new RegExp(
@@ -92,6 +92,40 @@ const PATTERNS: { re: RegExp; member: 1 | 2 }[] = [
     ),
     member: 1,
   },
+  // "Huda will swing by the bakery for the bread", "Grace is gonna get Ziad": what a member
+  // will do, when it names an open task.
+  {
+    re: new RegExp(
+      String.raw`^${NAME}\s+(?:will|'ll|’ll|ll|is going to|is gonna|'s gonna|’s gonna|gonna|can)\s+(.+)$`,
+      'iu',
+    ),
+    member: 1,
+  },
+  // "put Reem on the bins", "stick Ziad on the cat"
+  {
+    re: new RegExp(String.raw`^(?:put|stick|pop)\s+${NAME}\s+on\s+(.+)$`, 'iu'),
+    member: 1,
+  },
+  // "let Grace walk Tala to kindergarten", "have Ziad take the bins out"
+  {
+    re: new RegExp(String.raw`^(?:let|have|get)\s+${NAME}\s+(?:to\s+)?(.+)$`, 'iu'),
+    member: 1,
+    loose: true,
+  },
+  // «الكهربا خلوها على غريس», «الخبز حطوه عند ريم»
+  {
+    re: new RegExp(
+      String.raw`^(.+?)\s+(?:خلوها|خليها|خلها|خلوه|خليه|خله|حطوها|حطيها|حطها|حطوه|حطيه|حطه|خلوا|خلي)\s+(?:على|ع|عند|مع)\s*${NAME}$`,
+      'u',
+    ),
+    member: 2,
+  },
+  // «ريم هي اللي بتوصل تالا», «زياد هو اللي يطلع الزبالة»
+  {
+    re: new RegExp(String.raw`^${NAME}\s+(?:هي|هو)\s+(?:اللي|الي|يلي)\s+(.+)$`, 'u'),
+    member: 1,
+    loose: true,
+  },
   // «زياد هيجيب العيش», «ريم عم تكنس المجلس»: the Egyptian future and the Levantine progressive.
   {
     re: new RegExp(String.raw`^${NAME}\s+((?:ه[يتن]|عم\s+[يتن])[\p{L}]{2,}(?:\s.*)?)$`, 'u'),
@@ -133,15 +167,26 @@ function insteadOfSomeone(said: string, context: GrammarContext): Understanding 
   return phrase ? found(member, phrase, context) : null;
 }
 
-function found(member: Named, phrase: string, context: GrammarContext): Understanding | null {
+/**
+ * The open task a hand-over names, always asked first. `loose`: a verb of the person's own
+ * ("walk Tala to kindergarten") need not be in the title, when the rest names one task.
+ */
+function found(
+  member: Named,
+  phrase: string,
+  context: GrammarContext,
+  loose = false,
+): Understanding | null {
   const out: Understanding = {
     intent: 'reassignTask',
     slots: { assignee: member.name, assigneeId: member.id },
     missing: null,
     notFound: null,
   };
-  resolveTarget(out, phrase, asTargets(context.tasks, 'task'), 'task', 1, context.members);
+  const rows = asTargets(context.tasks, 'task');
+  resolveTarget(out, phrase, rows, 'task', loose ? undefined : 1, context.members);
   if (!out.target || out.target.match === 'notFound') return null;
+  if (loose && out.target.match !== 'exact' && out.target.match !== 'loose') return null;
   if (out.target.match === 'exact') out.target.match = 'loose';
   return out;
 }
@@ -154,14 +199,17 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     .trim()
     .replace(/[.!،,]+\s*$/u, '');
   const said = whole.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  for (const { re, member: at } of PATTERNS) {
+  for (const { re, member: at, loose } of PATTERNS) {
     const m = re.exec(said) ?? re.exec(whole);
     if (!m) continue;
     const member = memberNamed(m[at]!.replace(/['’]s$/iu, ''), context.members);
     if (!member) continue;
-    const words = m[at === 1 ? 2 : 1]!.replace(/^(?:هـ|ه|عم\s+)(?=[يتن])/u, '');
+    // "Reem's doing the cat tonight, Ziad is at practice": the task ends at the clause's end.
+    const clauses = m[at === 1 ? 2 : 1]!.split(/\s*[,،;]\s*/u);
+    const task = (at === 1 ? clauses[0] : clauses[clauses.length - 1]) ?? '';
+    const words = task.replace(/^(?:هـ|ه|ب|عم\s+)(?=[يتن])/u, '');
     const phrase = taskPhrase(words.replace(/^(?:the|do|doing)\s+/iu, ''));
-    const out = phrase ? found(member, phrase, context) : null;
+    const out = phrase ? found(member, phrase, context, loose) : null;
     if (out) return out;
   }
   return insteadOfSomeone(whole.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' '), context);

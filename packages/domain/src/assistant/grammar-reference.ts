@@ -1,6 +1,7 @@
 import { taskPhrase } from './grammar-doing.js';
 import { asTargets, type GrammarContext, type Understanding } from './grammar-types.js';
 import { resolve } from './resolve.js';
+import { vehicleIn } from './refine.js';
 
 /**
  * A new task for a member whose title points at an open one (issue 28): «خلي ريم تسوي
@@ -32,7 +33,15 @@ export function pointedTask(u: Understanding, context: GrammarContext): Understa
   if (thing) phrase = (thing[1] ?? thing[2] ?? '').trim();
   else if (!DEFINITE.test(phrase)) return null;
   if (!phrase || phrase.split(/\s+/u).length > MAX_WORDS) return null;
-  const found = resolve(phrase, asTargets(context.tasks, 'task'), undefined, context.members);
+  // "get the Yaris washed": with a car named, only that car's rows, and by every word said
+  // (the Yaris's registration is not its wash, nor the Camry's wash).
+  const vehicles = context.vehicles ?? [];
+  const car = vehicleIn(phrase, vehicles);
+  const rows = asTargets(context.tasks, 'task').filter((t) => {
+    const other = vehicleIn(t.name, vehicles);
+    return !car || !other || other.id === car.id;
+  });
+  const found = resolve(phrase, rows, car ? 1 : undefined, context.members);
   if (found.kind !== 'which' && found.kind !== 'loose') {
     // «ريم عليها الزيارة», "Tala needs to go to the appointment": an occasion the family has
     // (who goes is not a task's assignee): not understood, and nothing is added.
@@ -41,13 +50,13 @@ export function pointedTask(u: Understanding, context: GrammarContext): Understa
       return { intent: 'unknown', slots: {}, missing: null, notFound: null };
     return null;
   }
-  const rows = found.kind === 'which' ? found.rows : [found.row];
+  const candidates = found.kind === 'which' ? found.rows : [found.row];
   const out: Understanding = {
     intent: 'reassignTask',
     slots: { assignee: s.assignee, assigneeId: s.assigneeId },
     missing: null,
     notFound: null,
-    target: { match: found.kind, phrase, candidates: rows },
+    target: { match: found.kind, phrase, candidates },
   };
   if (found.kind === 'loose')
     Object.assign(out.slots, { task: found.row.name, taskId: found.row.id });

@@ -46,6 +46,19 @@ export function requestFirst(text: string): string | null {
 }
 
 /**
+ * "the trip bag, can we do that tuesday instead", «شنطة الرحلة، خلوها يوم الثلاثاء»: the row
+ * named first, then the request with "that" / "it" for it, is the request said of the row.
+ */
+const TOPIC_FIRST =
+  /^\s*(?:(?:u+m+|uh+|er+m*|so|ok|okay|well|right|and)\s*[,.]?\s+)*(?<topic>[^,،]+?)\s*[,،]\s*(?<ask>(?:(?:(?:can|could|shall)\s+(?:we|you|u)|let['’]?s|lets|please|pls)\s+)?(?:do|move|push|put|have|make|shift|reschedule|postpone|mark|tick|cross)\s+)(?:that|it|this|them)(?![\p{L}])(?<rest>.*)$/iu;
+
+export function topicFirst(text: string): string | null {
+  const m = TOPIC_FIRST.exec(text);
+  if (!m?.groups) return null;
+  return `${m.groups.ask!}${m.groups.topic!.trim()}${m.groups.rest!}`;
+}
+
+/**
  * "my nephew Yousef lives with us now, can you add him as a child", "we have a new housekeeper
  * called Maria, please add her", «خالتي منيرة صارت عايشة معنا، ضيفها»: the person named before,
  * added by "him" / "her" after (their relation and name, as "add my nephew Yousef as a child").

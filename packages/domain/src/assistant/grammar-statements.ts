@@ -45,7 +45,7 @@ const LET_STRANGER = /^(?:خلي|خلّي|خل)\s+(?!ال)([\p{L}]{3,})\s+((?:ي
 const FOR_TWO =
   /\s+for\s+([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s*$|\s+(?:ل|لـ)\s*([\p{L}]{2,})\s+و\s*([\p{L}]{2,})\s*$/u;
 const TWO_GOING =
-  /^([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s+(?:are|will be|'re)\s+(?:going|off|heading|invited)\s+to\s+(.+)$|^([\p{L}]+)\s+و\s*([\p{L}]+)\s+(?:رايحين|بيروحوا|حيروحوا|معزومين)\s+(?:على\s+|ل|لل)?(.+)$/iu;
+  /^([\p{L}]+)\s+(?:and|&)\s+([\p{L}]+)\s+(?:(?:are|will be|'re)\s+(?:going|off|heading|invited)\s+to|(?:have|have got|'ve got|got|are having)\s+(?:a|an|the|their)?)\s*(.+)$|^([\p{L}]+)\s+و\s*([\p{L}]+)\s+(?:رايحين|بيروحوا|حيروحوا|معزومين|عندهم|عندهن|عندهما|عنهم)\s+(?:على\s+|ل|لل)?(.+)$/iu;
 const ON_NOT =
   /^(.+?)\s+(?:على|عند|ل)\s*([\p{L}]{2,})\s+(?:مو|مش|مب|بدل|بدال|وليس|مهو|مهي)\s+([\p{L}]{2,})$/u;
 const ADD_LEAD =
@@ -197,6 +197,25 @@ export function statementOf(
     }
   }
   // "we have a school play next Tuesday at 11am", "Huda's book club is on the 25th": an event.
+  // "Ziad and Tala have a school trip on the 3rd": the two members' event (`refineTitles`).
+  const two = TWO_GOING.exec(withoutWhen.rest.trim());
+  const both =
+    two && [two[1] ?? two[4], two[2] ?? two[5]].every((n) => memberNamed(n!, context.members));
+  if (
+    both &&
+    withoutWhen.date &&
+    !QUESTION.test(text) &&
+    namesEvent(two[3] ?? two[6]!, 'anywhere')
+  ) {
+    const slots: Slots = { title: withoutWhen.rest.trim(), date: withoutWhen.date };
+    if (withoutWhen.time) slots.time = withoutWhen.time;
+    const u = refineTitles(
+      { intent: 'createEvent', slots, missing: null, notFound: null },
+      context,
+    );
+    if (u.slots.title) u.slots.eventType = eventTypeOf(u.slots.title);
+    return u;
+  }
   if (withoutWhen.date && !QUESTION.test(text)) {
     const said = eventStatement(withoutWhen.rest, Boolean(withoutWhen.time));
     if (said && kindOfTitle(said, Boolean(withoutWhen.time)) !== 'task') {
@@ -217,9 +236,12 @@ export function statementOf(
   if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
-  const byMember = doer !== null && memberNamed(doer[1]!, context.members) !== undefined;
+  const doerName = doer?.[1]!.replace(/['’]s$/iu, '') ?? '';
+  const byMember = doer !== null && memberNamed(doerName, context.members) !== undefined;
   // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.
   const afterDoer = doer ? doer[2]!.replace(PERFECT_AUX, '') : '';
+  // "Ziad is at practice", "Reem is still at school": where a member is, nothing done.
+  if (byMember && /^(?:is|are)\s+(?:still\s+)?(?:at|in)\s/iu.test(afterDoer)) return null;
   const perfect = byMember && (pastAfterSubject(afterDoer) || arabicPerfect(doer[2]!));
   const did = perfect ? afterDoer : withoutWhen.rest;
   const done = doneStatement(did, perfect ? () => true : startsWithPastVerb, perfect);
@@ -344,7 +366,7 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
   // task for someone, never a second copy of it. Asked first (a loose match), as a hand-over.
   if (u.intent === 'createTask' && s.title && s.assigneeId && !u.target) {
     const found = resolve(s.title, asTargets(context.tasks, 'task'));
-    if (found.kind === 'exact') {
+    if (found.kind === 'exact' || (found.kind === 'loose' && sameThing(s.title, found.row))) {
       return {
         intent: 'reassignTask',
         slots: {

@@ -2,7 +2,7 @@ import { foldSearchText } from '../documents/search-text.js';
 import { cleanTitle, startsWithPastVerb, wordKey } from './grammar-words.js';
 import { choreLeadWords, eventNouns } from './intents-data.js';
 import { headedByDoing } from './kind.js';
-import { isPlaceholder, membersIn } from './refine.js';
+import { isPlaceholder, memberNamed, membersIn } from './refine.js';
 import { resolve } from './resolve.js';
 import { asTargets, type GrammarContext, type Slots } from './grammar-types.js';
 import type { Cut } from './grammar-cut.js';
@@ -34,6 +34,9 @@ const ASSISTANT_THINGS =
 /** The little words of a hand-over: «على ريم مو غريس», "for Reem, not Grace". */
 const HANDOVER_WORDS =
   /^(?:على|عند|مو|مش|مب|بدل|بدال|وليس|مهو|مهي|not|instead|of|for|to|is|job|turn|,)$/iu;
+/** What follows a member's name in a statement about them ("Huda is …", "Ziad has …"). */
+const STATEMENT_WORD =
+  /^(?:is|are|was|were|has|had|have|will|would|can|could|should|does|did|gets|got|gonna|going|ll|isnt|cant|wont|doesnt)$/iu;
 /** An Arabic verb in the past («غسلت», «دفعنا», «جبت»): a report, not an imperative. */
 const ARABIC_PAST = /^[\u0600-\u06FF]{2,}(?:ت|نا|وا)$/u;
 
@@ -54,6 +57,12 @@ export function imperativeSlots(
   const first = title.split(/\s+/u)[0] ?? '';
   if (!title || isPlaceholder(title) || NOT_A_TODO.test(title)) return null;
   if (startsWithPastVerb(title) || ARABIC_PAST.test(first) || !headedByDoing(title)) return null;
+  // "Huda is doing the bins", "Ziad has homework": a statement about a member, not a to-do.
+  // ("Ziad and Tala have homework": two members, then the statement word.)
+  const words = title.split(/\s+/u);
+  const named = (w = '') => memberNamed(w.replace(/['’]s$/iu, ''), context.members);
+  const pair = /^(?:and|&)$/iu.test(words[1] ?? '') && named(words[2]);
+  if (named(first) && STATEMENT_WORD.test(words[pair ? 3 : 1] ?? '')) return null;
   // «كنس المجلس على ريم مو غريس»: a member said with an open task is about that task (a
   // hand-over), never a new one.
   if (membersIn(title, context.members).length) {

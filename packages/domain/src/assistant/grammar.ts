@@ -14,6 +14,7 @@ import {
   notSomeoneElse,
   otherVehicle,
   requestFirst,
+  topicFirst,
   whoseCharge,
 } from './grammar-reread.js';
 import type { GrammarContext, Understanding } from './grammar-types.js';
@@ -23,6 +24,8 @@ import { guardHolds } from './grammar-guards.js';
 import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
 import { handOver } from './grammar-handover.js';
+import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
+import { arabicDoneOrder } from './done-statement.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -142,11 +145,11 @@ const UNKNOWN = (): Understanding => ({
  * which is understood on its own (when it is understood at all).
  */
 const NOTE_THAT =
-  /^\s*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
+  /^\s*(?:(?:so|um+|uh+|erm|ok|okay|well|hey)\s*[,]?\s+)*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
 
 /** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
 const INTERJECTION =
-  /^\s*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
+  /^\s*(?:(?:طيب|اسمع|اسمعي|شوف|شوفي|بص|بصي)\s+)*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
 
 /** Politeness before the request ("can you …?", «ممكن …», «لو سمحت …», «بليز …»). */
 const POLITE_LEAD =
@@ -162,6 +165,10 @@ const ASKED_WHO_WHAT =
 /** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
 const FROM_NOW_ON =
   /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
+
+/** ", same time", «بنفس الوقت»: the time kept, which a move does anyway. */
+const SAME_TIME =
+  /\s*[,،]?\s*(?<![\p{L}])(?:(?:at\s+)?the\s+same\s+(?:time|hour)|same\s+(?:time|hour)|(?:ب|في\s+)?نفس\s+(?:ال)?(?:وقت|ساعه|ساعة|موعد|توقيت))(?![\p{L}])/giu;
 
 /**
  * «بدي فيصل يجيب …», "I want Faisal to get …": wanting a member to do something is letting them
@@ -221,14 +228,34 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
   return again.intent === 'unknown' ? unread : again;
 }
 
-export function understand(said: string, context: GrammarContext): Understanding {
+export function understand(spoken: string, context: GrammarContext): Understanding {
+  // «الضهر»: noon as it is often written (the time words know «الظهر»).
+  const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
+  const u = understandOnce(said, context);
+  const created = u.intent === 'createTask' || u.intent === 'createEvent';
+  // "Huda is at work tomorrow": a row titled only by a member's name is no one's words for it.
+  if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
+  // (A stored row named by words across two clauses about people was not named at all.)
+  const spans =
+    (created && titleOfClauses(u.slots.title ?? '', context)) ||
+    (u.target !== undefined && titleOfClauses(u.target.phrase, context));
+  const lost = u.intent === 'unknown' || u.notFound !== null || u.target?.match === 'notFound';
+  if (!spans && !lost) return u;
+  // "Huda's doing the bins tonight, Ziad has homework": the clause that changes a stored row.
+  const change = oneClauseChange(said, context, understand);
+  if (change) return change;
+  // A new row named by two clauses about people is no one's words: asked, never added.
+  return spans ? UNKNOWN() : u;
+}
+
+function understandOnce(said: string, context: GrammarContext): Understanding {
   const fixed = corrected(said, context);
   if (fixed) return fixed;
   // (Said of a member of the family: «خلاص الزبالة برا» is the bins, out.)
   const reason = REASON_AFTER.exec(said);
   const why = reason && reason.index > 0 && memberNamed(reason[1]!, context.members);
   const meant = why ? said.slice(0, reason.index) : said;
-  const text = meant.replace(FROM_NOW_ON, '').trim() || said;
+  const text = meant.replace(FROM_NOW_ON, '').replace(SAME_TIME, ' ').trim() || said;
   if (outOfScope(text)) return UNKNOWN();
   const polite = POLITE_LEAD.exec(text);
   const wrapped = NOTE_THAT.exec(text) ?? INTERJECTION.exec(text) ?? polite;
@@ -244,6 +271,16 @@ export function understand(said: string, context: GrammarContext): Understanding
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
   }
+  // «لقيت هدية لتالا واشتريتها», «الباترول غيّر له أنور الزيت»: read in the usual order.
+  const ordered = arabicDoneOrder(text, (w) => memberNamed(w, context.members) !== undefined);
+  if (ordered !== text) {
+    const inner = understand(ordered, context);
+    if (inner.intent === 'completeTask' && !inner.notFound) return inner;
+  }
+  // "the trip bag, can we do that tuesday instead": taken only when it finds the row.
+  const topic = topicFirst(text);
+  const onTopic = topic ? understand(topic, context) : null;
+  if (onTopic?.target && onTopic.target.match !== 'notFound' && !onTopic.notFound) return onTopic;
   const range = takeTimeRange(text);
   const u = understandTemplates(range.text, context);
   // (A new row whose title ends in "can be" / "could be" is that said of a stored one.)

@@ -30,7 +30,7 @@ export type IntentName = (typeof intentNames)[number];
 /** Shared pieces, substituted into templates as `$name`. */
 const EN = {
   please:
-    '[please|can you|could you|can u|could u|would you|will you|can you please|could you please|would you please|will you please|can u please|could u please|pls|i need you to|i want you to|id like you to|i want to|i would like to|id like to|i wanna|lets|let us|can we|could we|we need to|i need to|we have to|i have to]',
+    '[please|can you|could you|can u|could u|would you|will you|you can|u can|can you please|could you please|would you please|will you please|can u please|could u please|pls|i need you to|i want you to|id like you to|i want to|i would like to|id like to|i wanna|lets|let us|can we|could we|we need to|i need to|we have to|i have to]',
   want: '[i want to|i wanna|i would like to|id like to]',
   a: '[a|an|the|new|a new]',
   task: '(task|todo|to do|reminder|to-do)',
@@ -134,12 +134,13 @@ const en: Record<IntentName, string[]> = {
   ],
   moveEvent: [
     '$please (move|reschedule|resched|push|postpone|delay|shift|change|bring forward|bump|push back|move back) [the] [event] {event:*} [to|until|till|for] [the]',
-    '!found $please (do|have|hold|make it) [the] {event:*} [on|at|for] [the] instead',
+    '!found $please (do|have|hold|make it|put) [the] {event:*} [on|at|for] [the] instead',
     '$please (move|push|bring|put|pull) [the] [event] {event:*} (forward|back|earlier|later|up) [to|until|till|for] [the]',
-    '!found [the] {event:*} (is now|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
+    '!found [the] {event:*} (starts|begins|will start|will begin|is starting|is going to start) [at|on|from] [the] [now|instead]',
+    '!found [the] {event:*} (is now|is moving|is being moved|is shifting|is moved|has moved|has been moved|was moved|got moved|moved|is changed|has changed|was changed|is pushed|got pushed|is postponed|was postponed|has been postponed|is rescheduled|was rescheduled|has been rescheduled) [to|on|for|until] [the]',
     '!found (change|move|make) [the] (time|date|day) of [the] {event:*} [to|on|for] [the]',
     '!found [the] {event:*} (will be|is going to be|is|will now be|has to be|can be|could be|should be|needs to be) [now] [on|at|for] [the] (instead|now)',
-    '!found (we|i) (moved|postponed|rescheduled|pushed|changed) [the] {event:*} [to|until|till|for] [the]',
+    '!found (we|i|they|weve|ive|theyve|we have|i have|they have|the school|school|the club|the coach|coach|the teacher) (moved|postponed|rescheduled|pushed|changed|shifted|bumped|pushed back|brought forward|delayed) [the] {event:*} [to|until|till|for] [the]',
     '!found $please (make|set) [the] {event:*} (at|for|to|on) [the]',
     '!found $please (make|have|do) [the] {event:*} (instead|now)',
     // "the electricity bill can wait until the 23rd", "the car wash will have to wait till Monday"
@@ -197,6 +198,7 @@ const en: Record<IntentName, string[]> = {
     '(show|list) [me] [the] (overdue|late) [tasks|ones] [(that|which)] [(i|we)] (havent|have not|didnt|did not) (done|do|finished|finish|completed|complete) [yet]',
     '(did|have) (i|we) (miss|missed) (any|a) [task] (deadlines|deadline|due dates|due date)',
     '(am i|are we) (behind|late) on (anything|any tasks)',
+    '(is|are) (anything|there anything|any tasks|there any tasks|any things|any jobs) [still] (overdue|late|past due)',
     '(what|which tasks|which things) (did|have) (i|we) (miss|missed|forget|forgotten|forgot) [to do]',
     '(what|whats) (am i|are we) behind on',
     '(which|what) tasks (are|is) past [their|its|the] (due date|deadline)',
@@ -311,7 +313,7 @@ const ar: Record<IntentName, string[]> = {
     '(لا تنسى|لاتنسى|لا تنسي) (تذكرني|تذكريني) [ب|ان|إن] {title:*}',
     '(على) {assignee} [ان|أن] {title:*}',
     '!chore $want $add {title:*}',
-    '(خلي|خل) {assignee} {title:*}',
+    '(خلي|خل|خلوا|خلو) {assignee} {title:*}',
     '{assignee} (لازم|يبي له|يحتاج|عليه|عليها) {title:*}',
     '(لازم|يجب|علي|عليّ|لا بد|محتاج|محتاجه|محتاجين|نحتاج|احتاج|أحتاج|لازمنا|لازملي) [ان|أن] {title:*}',
     '(لازم|يجب|المفروض|مفروض|لا بد) [ان|أن] {assignee} {title:*}',
@@ -331,14 +333,14 @@ const ar: Record<IntentName, string[]> = {
   reassignTask: [
     '$want (حول|حوّل|حولي|حوّلي|انقل|انقلي|عطي|اعط|أعط|اعطي|أعطي|عين|عيني|اسند|أسند|اسندي|أسندي|بدل|غير|عط|عطها|اعطها|حولها|خل|خلي|تحول|تعطي) [مهمه|مهمة] {task:*} [الى|إلى|على|ل|ل عند|عند] {assignee} [بدالي|بدلي|عني]',
     '!found $want (حط|حطي|سلم|سلمي|وكل) [مهمه|مهمة] {task:*} (على|ل|الى|إلى|عند) {assignee} [بدالي|بدلي|عني]',
-    '!found $want (عط|عطي|اعط|أعط|اعطي|أعطي|حول|حوّل|خل|خلي) {assignee} [مهمه|مهمة] {task:*} [بدالي|بدلي|عني]',
+    '!found $want (عط|عطي|اعط|أعط|اعطي|أعطي|حول|حوّل|خل|خلي|خلوا|خلو) {assignee} [مهمه|مهمة] {task:*} [بدالي|بدلي|عني]',
     '!found [مهمه|مهمة] {task:*} (صارت|صار|خليها|خلها|خله|خليه|بتكون|راح تكون|تكون) (على|ل|عند|من نصيب|مسؤوليه) {assignee} [من اليوم|من الحين|الحين]',
     '!found {assignee} (بتتولى|بيتولى|راح تتولى|راح يتولى|بتاخذ|بياخذ|راح تاخذ|راح ياخذ|تتولى|يتولى|بتستلم|بيستلم) [مهمه|مهمة] {task:*} [بدالي|بدلي|عني|من اليوم]',
     '!found {assignee} (مسؤوله|مسؤول|مسئوله|مسئول|المسؤوله|المسؤول) (عن) [مهمه|مهمة] {task:*} [الحين|من اليوم|من الحين]',
     '!found {assignee} (بيسوي|بتسوي|راح يسوي|راح تسوي|يسوي|تسوي|بيعمل|بتعمل) [مهمه|مهمة] {task:*} (بدالي|بدلي|عني|بدال|بدالها|بداله)',
     '!found {assignee} (بتتولى|بيتولى|بتاخذ|بياخذ|بتسوي|بيسوي|بتعمل|بيعمل|راح تسوي|راح يسوي|بتتكفل|بيتكفل|بتمسك|بيمسك|هتعمل|هيعمل|حتعمل|حيعمل|رح تعمل|رح يعمل) [ب] [مهمه|مهمة|موضوع|شغله|شغلة] {task:*} [اليوم|بكره|بكرة|الحين|هالمره|هالمرة]',
     '$want غير (المسؤول|المسئول|الشخص) (عن|عن مهمة|حق) {task:*} [الى|إلى|ل] {assignee}',
-    '(خل|خلي) {assignee} (يسوي|تسوي|ياخذ|تاخذ|يتكفل|تتكفل|يتولى|تتولى|يستلم|تستلم) [ب] [مهمه|مهمة] {task:*} [بدالي|بدلي|عني|بدال|بدلا مني]',
+    '(خل|خلي|خلوا|خلو) {assignee} (يسوي|تسوي|ياخذ|تاخذ|يتكفل|تتكفل|يتولى|تتولى|يستلم|تستلم) [ب] [مهمه|مهمة] {task:*} [بدالي|بدلي|عني|بدال|بدلا مني]',
   ],
   createEvent: [
     '$want $add (حدث|حدثا|مناسبة|مناسبه|فعالية|فعاليه) [جديد|جديدة] [اسمه|اسمها|بعنوان|باسم|عنوانه] [:] {title:*}',
@@ -351,7 +353,7 @@ const ar: Record<IntentName, string[]> = {
     '!notChore $want $add {title:*}',
   ],
   moveEvent: [
-    '$want (اجل|أجل|أجّل|أخر|اخر|أخّر|قدم|قدّم|انقل|نقل|نقّل|رحل|رحّل|حول|غير|بدل|حرك|حرّك|زحزح|ازحزح|اغير|أغير|انقل|اأجل|اأخر|اقدم|أقدم|احول|احرك|نأجل|ناجل|نغير|ننقل|نقدم|نحرك|اجلوا|أجلوا|غيروا|انقلوا|قدموا|نقلوا|أخروا|اخروا|حولوا|حركوا|اجلي|أجلي|أخري|اخري|قدمي|انقلي|غيري|حركي|بدلي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
+    '$want (اجل|أجل|أجّل|أخر|اخر|أخّر|قدم|قدّم|انقل|نقل|نقّل|رحل|رحّل|حول|غير|بدل|حرك|حرّك|زحزح|ازحزح|اغير|أغير|انقل|اأجل|اأخر|اقدم|أقدم|احول|احرك|نأجل|ناجل|نغير|ننقل|نقدم|نحرك|اجلوا|أجلوا|غيروا|انقلوا|قدموا|نقلوا|أخروا|اخروا|حولوا|حركوا|اجلي|أجلي|أخري|اخري|قدمي|انقلي|غيري|حركي|بدلي|نقلي|نقللي|انقللي|اجللي|أجللي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
     '!found (اجلنا|أجلنا|غيرنا|نقلنا|قدمنا|حركنا|اجلت|أجلت|غيرت|نقلت|قدمت) [موعد|وقت|تاريخ] {event:*}',
     '!found $want (خل|خلي) {event:*}',
     '(ممكن|تقدر|تقدري|بتقدر|لو سمحت) (تنقل|تأجل|تاجل|تأخر|تقدم|تغير|تحرك|تحول|ترحل|تنقلي|تأجلي|تاجلي|تأخري|تقدمي|تغيري|تحركي) [موعد|وقت|تاريخ|ميعاد|معاد] {event:*}',
@@ -529,11 +531,11 @@ export const priorityWords: [string, 'high' | 'low'][] = [
     'low',
   ],
   [
-    "(?:(?:with|at)\\s+(?:a\\s+)?)?(?:high|top)\\s+prio(?:rity)?|(?:it'?s\\s+|its\\s+)?(?:very\\s+)?(?:important|urgent|urgently|asap)",
+    "(?:(?:with|at)\\s+(?:a\\s+)?)?(?:high|top|hi)\\s+prio(?:rity)?|(?:it'?s\\s+|its\\s+)?(?:very\\s+)?(?:important|urgent|urgently|asap)",
     'high',
   ],
   [
-    '(?:و\\s*)?اولويت(?:ها|ه)\\s+(?:منخفضه|قليله|واطيه)|(?:ب)?(?:اولويه\\s+)?منخفض(?:ه)?(?:\\s+الاولويه)?|اولويه\\s+منخفضه|(?:مو|مش|غير|مب|ماهي|ماهو)\\s+(?:مستعجل(?:ه)?|ضروري(?:ه)?|عاجل(?:ه)?)|على\\s+راحت(?:ك|ي|نا)',
+    '(?:و\\s*)?اولويت(?:ها|ه)\\s+(?:منخفضه|قليله|واطيه)|(?:ب)?(?:اولويه\\s+)?منخفض(?:ه)?(?:\\s+الاولويه)?|(?:ذات\\s+|ب)?(?:ال)?اولويه\\s+(?:ال)?منخفضه|(?:مو|مش|غير|مب|ماهي|ماهو)\\s+(?:مستعجل(?:ه)?|ضروري(?:ه)?|عاجل(?:ه)?)|على\\s+راحت(?:ك|ي|نا)',
     'low',
   ],
   [
@@ -966,6 +968,12 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 /** Common misspellings, fixed before anything else (whole words only). */
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
+  waterng: 'watering',
+  pickup: 'pick up',
+  watring: 'watering',
+  electrcity: 'electricity',
+  electricty: 'electricity',
+  elecricity: 'electricity',
   happenin: 'happening',
   hapening: 'happening',
   happning: 'happening',

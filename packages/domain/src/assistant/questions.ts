@@ -3,6 +3,13 @@ import { resolve, type Resolution } from './resolve.js';
 import { membersIn, outOfScope, vehicleIn } from './refine.js';
 import type { Named } from './grammar-words.js';
 import { addDays } from '../common/dates.js';
+import {
+  dayPart,
+  type DayPart,
+  documentNamed,
+  listKind,
+  type ListKind,
+} from './questions-lists.js';
 
 /**
  * Questions the templates do not cover (issue 28): what is on a day (tasks and events), who
@@ -10,7 +17,7 @@ import { addDays } from '../common/dates.js';
  * The stored row a question names is found by the same resolver as the commands.
  */
 export type FreeQuestion =
-  | { kind: 'day'; date: string; tasks: boolean; events: boolean; to?: string }
+  | { kind: 'day'; date: string; tasks: boolean; events: boolean; to?: string; part?: DayPart }
   | { kind: 'who'; target: Resolution<TargetRow>; phrase: string }
   | { kind: 'when'; target: Resolution<TargetRow>; phrase: string }
   | {
@@ -20,10 +27,12 @@ export type FreeQuestion =
       /** The last day asked about ("this week"), and whether only events were asked for. */
       to?: string;
       eventsOnly?: boolean;
+      /** "tomorrow morning": only what is in that part of the day. */
+      part?: DayPart;
     }
   /** "when's the next appointment?", «وش أقرب موعد؟»: the first event to come (of a kind). */
   | { kind: 'next'; phrase: string }
-  | { kind: 'maintenance'; days: number }
+  | { kind: 'maintenance'; days: number; from?: string }
   /** "what needs doing on the Camry?", «وش باقي على الباترول؟»: a vehicle's open tasks. */
   | { kind: 'vehicle'; vehicle: Named }
   /** "which tasks aren't assigned to anyone?": the open tasks nobody has. */
@@ -31,7 +40,8 @@ export type FreeQuestion =
   /** "what's urgent?", «وش المهام المستعجلة؟»: the open tasks of a priority. */
   | { kind: 'priority'; priority: 'low' | 'medium' | 'high' }
   /** «وش الوثائق اللي بتخلص السنة الجاية؟»: the documents expiring over the days said. */
-  | { kind: 'documents'; range?: { from: string; to: string } };
+  | { kind: 'documents'; range?: { from: string; to: string }; about?: RegExp }
+  | ListKind;
 
 const QUESTION =
   /[?؟]|(?<![\p{L}])(?:show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
@@ -40,11 +50,11 @@ const WHO =
 const WHEN =
   /^(?:when|when's|whens|when is|when are|what time(?:'s| is| are| does| do)?|what day(?:'s| is| are| does)?|what date(?:'s| is)?|متى|امتى|إمتى|ايمتى|إيمتى|ايش وقت|وش وقت|شو وقت|كم الساعه|كم الساعة|الساعه كم|الساعة كم|أي ساعه|أي ساعة|اي ساعه|اي ساعة|ايش موعد|وش موعد|شو موعد)(?![\p{L}])/iu;
 const EVENTS_ONLY =
-  /(?<![\p{L}])(?:events?|appointments?|appts?|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
   /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
-  /(?<![\p{L}])(?:المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
   /(?<![\p{L}])(?:maintenance|servicing|صيانه|صيانة|الصيانه|الصيانة|الصيانات|صيانات)(?![\p{L}])/iu;
 const COMING =
@@ -91,8 +101,10 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   const rest = c.rest.trim().replace(ASKED_AROUND, '');
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
-  const listed = listQuestion(text, rest, c, context);
+  const listed = listQuestion(text, rest, c, context) ?? listKind(rest);
   if (listed) return listed;
+  const part = dayPart(text);
+  const inPart = part ? { part } : {};
   const next = NEXT_ONE.exec(rest);
   if (next) return { kind: 'next', phrase: next[1] ?? next[2] ?? next[3] ?? '' };
   if (WHO.test(rest)) {
@@ -110,7 +122,9 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const days = until
       ? Math.round((Date.parse(until) - Date.parse(context.today)) / 86_400_000) + 1
       : 7;
-    return { kind: 'maintenance', days: Math.max(1, Math.min(days, 31)) };
+    // "due in December": from its first day, not from today.
+    const from = c.range && c.range.from > context.today ? { from: c.range.from } : {};
+    return { kind: 'maintenance', days: Math.max(1, Math.min(days, 62)), ...from };
   }
   const range = rangeAsked(text, c.range, context.today);
   const named = membersIn(rest, context.members);
@@ -125,10 +139,15 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       date: range?.from ?? date,
       ...(range ? { to: range.to } : {}),
       ...(eventsOnly ? { eventsOnly } : {}),
+      ...inPart,
     };
   }
   // "show me tomorrow", «وريني بكرة»: the day asked about, said alone.
-  if (date && SHOW_DAY.test(rest)) return { kind: 'day', date, tasks: true, events: true };
+  if (date && SHOW_DAY.test(rest))
+    return { kind: 'day', date, tasks: true, events: true, ...inPart };
+  // "anything from the 22nd to the 26th?": the days said, with nothing else asked.
+  if (range && ANYTHING.test(rest))
+    return { kind: 'day', date: range.from, to: range.to, tasks: true, events: true };
   // "is Ziad's football match on Thursday?", «هل موعد الأسنان يوم الاثنين؟»: when it is.
   if (YES_NO.test(rest)) {
     const phrase = stripQuestion(rest.replace(YES_NO, ''));
@@ -142,10 +161,19 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const eventsOnly = EVENTS_ONLY.test(text) && !DAY_WORDS.test(text.replace(EVENTS_ONLY, ''));
     if (range)
       return { kind: 'day', date: range.from, to: range.to, tasks: !eventsOnly, events: true };
-    return { kind: 'day', date: date ?? context.today, tasks: !eventsOnly, events: true };
+    return {
+      kind: 'day',
+      date: date ?? context.today,
+      tasks: !eventsOnly,
+      events: true,
+      ...inPart,
+    };
   }
   return null;
 }
+
+const ANYTHING =
+  /^(?:is\s+there\s+)?(?:anything|something|any\s+thing)?\s*(?:on|planned)?\s*[?؟]?$/iu;
 
 const NEXT_WEEK =
   /(?<![\p{L}])(?:next week|the coming week|(?:ال)?(?:اسبوع|أسبوع) (?:الجاي|الياي|القادم|المقبل|اللي جاي|الي جاي))(?![\p{L}])/iu;
@@ -212,7 +240,7 @@ const VEHICLE_TASKS =
   /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
 
 const UNASSIGNED =
-  /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
 
 const DOCUMENTS =
   /(?<![\p{L}])(?:documents?|docs|papers|ids|(?:ال)?(?:وثائق|وثايق|مستندات|اوراق|أوراق|وثيقه|وثيقة))(?![\p{L}])/iu;
@@ -227,13 +255,29 @@ function listQuestion(
   context: GrammarContext,
 ): FreeQuestion | null {
   if (UNASSIGNED.test(rest)) return { kind: 'unassigned' };
-  if (DOCUMENTS.test(rest) && EXPIRING.test(rest)) {
+  // "whose passport runs out this month?": the documents of that kind.
+  // ("when does Faisal's passport expire?" asks of one document, not the list.)
+  const one =
+    WHEN.test(rest) ||
+    YES_NO.test(rest) ||
+    membersIn(rest, context.members).length > 0 ||
+    vehicleIn(rest, context.vehicles ?? []) !== undefined;
+  const about = one ? null : documentNamed(rest);
+  if ((DOCUMENTS.test(rest) || about) && EXPIRING.test(rest)) {
     const range = c.range ?? (c.date ? { from: context.today, to: c.date } : null);
-    return { kind: 'documents', ...(range ? { range } : {}) };
+    return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
   const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : null);
-  const left = rest.replace(URGENT_DEFINITE, ' ').replace(/[?؟]/gu, ' ').replace(/\s+/g, ' ');
+  const left = rest
+    .replace(URGENT_DEFINITE, ' ')
+    .replace(/[?؟]/gu, ' ')
+    // «ذات الأولوية …», "with … priority": the word priority says nothing more.
+    .replace(
+      /(?<![\p{L}])(?:ذات|ذو|ب|with|of)?\s*(?:(?:ال)?(?:اولويه|أولوية|اولوية)|priority)(?![\p{L}])/giu,
+      ' ',
+    )
+    .replace(/\s+/g, ' ');
   if (priority && ASKED_LIST.test(left.trim()) && QUESTION.test(text))
     return { kind: 'priority', priority };
   return null;
@@ -244,4 +288,4 @@ const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;

@@ -169,7 +169,7 @@ export function takeMember(
 }
 
 /** «خلي أحمد هو اللي …», "let Ahmed …", "can Ahmed … instead?", "Ahmed will do …". */
-const REASSIGN_LEAD = /^(?:خلي|خلّي|خل|خليه|خليها|خلى|let|can|could|have)\s+/iu;
+const REASSIGN_LEAD = /^(?:خلي|خلّي|خل|خليه|خليها|خلى|خلوا|خلّوا|خلو|let|can|could|have)\s+/iu;
 const REASSIGN_FILLER =
   /(?:^|\s)(?:هو اللي|هي اللي|اللي|will do|will|can|could|is doing|is going to do|is going to|'ll|instead|this time|today|tonight|tomorrow|بدال|بدل|عوض|بداله|بدالها|من الحين)(?=\s|$|[?؟.,،])/giu;
 const ARABIC_IMPERFECT = /^(?:[يتنا]|[بحه][يتنا]|عم|رح|راح|هو|هي|اللي|بدال|بدل|عوض|من)/u;
@@ -205,6 +205,13 @@ export function reassignStatement(
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
+  // "Ziad is at practice", "Huda is busy": where or how someone is, not a doing.
+  if (
+    /^(?:(?:is|are|'s|’s)\s+(?:at|in|with|home|out|away|busy|sick|ill|late|tired|not|still)|في|فى|برا|مشغول|مشغوله|مشغولة|تعبان|تعبانه|تعبانة)(?![\p{L}])/iu.test(
+      rest.trim(),
+    )
+  )
+    return null;
   // "Anwar's taking the library books back": a general doing and its particle say no more.
   rest = rest
     .replace(/^(?:is|are)\s+/iu, '')

@@ -239,7 +239,7 @@ export function scanDays(s: WhenScan, today: string): void {
   );
   s.scan(
     re(
-      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month|(?:this|the)\\s+month|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر',
+      '(?:(?:before|by|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month|(?:this|the)\\s+month|(?:قبل|لين|حتى)\\s+(?:نهايه|نهاية|[اآ]خر)\\s+(?:ال)?شهر|هذا\\s+الشهر|ذا\\s+الشهر|الشهر\\s+هذا|خلال\\s+الشهر',
     ),
     () => {
       s.range = { from: today, to: lastOfMonth(today) };
@@ -343,6 +343,10 @@ export function scanDays(s: WhenScan, today: string): void {
   });
   [...EN_MONTHS, ...AR_MONTHS].forEach((words, index) => {
     const month = (index % 12) + 1;
+    // «لأول ديسمبر», "the first of December": its first day.
+    s.scan(re(`(?:ل|ب|في\\s+)?(?:[اأإ]ول|(?:the\\s+)?first\\s+of)\\s+(?:${words})`), () =>
+      s.setDate(comingDate(today, month, 1)),
+    );
     s.scan(
       re(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${words})(?:\\s+(\\d{4}))?`),
       (m) =>
@@ -359,6 +363,20 @@ export function scanDays(s: WhenScan, today: string): void {
     );
   });
 
+  // «بين ٢٥ و٣٠», "between the 25th and the 30th" (days only past 12, or said as days; "between
+  // 4 and 5pm" are hours): two days of the month, and the days between.
+  s.scan(
+    re(
+      '(?:بين|between)\\s+(?:يوم\\s+|the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:و|and)\\s*(?:يوم\\s+|the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![:/\\d])',
+    ),
+    (m) => {
+      const from = dayOfMonth(today, Number(m[1]));
+      const to = from ? dayOfMonth(from, Number(m[2])) : null;
+      const hours = !/st|nd|rd|th|يوم|the/iu.test(m[0]) && Math.max(+m[1]!, +m[2]!) <= 12;
+      if (hours || !from || !to || to < from || s.date !== null) return false;
+      return Object.assign(s, { range: { from, to } }).setDate(to);
+    },
+  );
   // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
   s.scan(
     re(

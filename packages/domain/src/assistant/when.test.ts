@@ -287,4 +287,17 @@ describe('spans, years and hours said otherwise (issue 28)', () => {
     // Alone, «التنين» is a dragon, not Monday.
     expect(parseWhen('زي التنين', '2026-11-14').date).toBeNull();
   });
+
+  it('reads the first of a month («لاول ديسمبر», "the first of December")', () => {
+    expect(parseWhen('اجل التجديد لاول ديسمبر', '2026-11-14').date).toBe('2026-12-01');
+    expect(parseWhen('move it to the first of december', '2026-11-14').date).toBe('2026-12-01');
+    expect(parseWhen('أول نوفمبر', '2026-11-14').date).toBe('2027-11-01');
+    // «بين ٢٥ و٣٠»: two days of the month said bare, and the days between.
+    expect(parseWhen('إيه اللي عندنا بين ٢٥ و٣٠؟', '2026-11-14').range).toEqual({
+      from: '2026-11-25',
+      to: '2026-11-30',
+    });
+    // Small bare numbers between are hours, not days.
+    expect(parseWhen('between 4 and 5pm', '2026-11-14').range).toBeNull();
+  });
 });

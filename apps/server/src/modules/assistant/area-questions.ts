@@ -26,6 +26,8 @@ export async function areaAnswer(
   format: AreaFormat,
   /** The days asked about ("before the end of the year", "next month"); else this month. */
   range?: { from: string; to: string },
+  /** "whose passport …": only the documents whose titles say so. */
+  about?: RegExp,
 ): Promise<string> {
   const until = range?.to;
   switch (intent) {
@@ -35,7 +37,9 @@ export async function areaAnswer(
       // "in the next 10 days", "this year": the days said (else the rest of this month).
       const last = until ?? monthEnd;
       const first = range && range.from > context.today ? range.from : context.today;
-      const docs = await ports.documents.expiring(familyId, first, last, 50);
+      const docs = (await ports.documents.expiring(familyId, first, last, 50)).filter(
+        (d) => !about || about.test(d.title),
+      );
       const upTo = last === monthEnd ? null : { until: format.day(last) };
       if (!docs.length)
         return upTo

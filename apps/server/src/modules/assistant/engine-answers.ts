@@ -8,6 +8,7 @@ import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
 import { day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
+import { atPart, listKindAnswer } from './engine-lists.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
 
@@ -36,12 +37,12 @@ export async function freeAnswer(
       const to = instant(turn, addDays(q.to ?? q.date, 1), '00:00');
       const tasks = q.tasks
         ? (await ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
-            (t) => t.status !== 'completed',
+            (t) => t.status !== 'completed' && atPart(turn, t.dueDate, q.part),
           )
         : [];
-      const events = (await ports.calendarReads.list(familyId, from, to, 50)).sort((a, b) =>
-        a.startTime.localeCompare(b.startTime),
-      );
+      const events = (await ports.calendarReads.list(familyId, from, to, 50))
+        .filter((e) => atPart(turn, e.startTime, q.part))
+        .sort((a, b) => a.startTime.localeCompare(b.startTime));
       const lines = [
         ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
         ...tasks.map((t) => taskLine(turn, t)),
@@ -71,6 +72,9 @@ export async function freeAnswer(
         return expiry ?? say(replies.notFoundNamed.event, lang, { phrase: q.phrase });
       }
       if (r.kind === 'which') {
+        // "who's doing the drop-offs?" when both are Anwar's: the one person, not a which.
+        const one = q.kind === 'who' ? await oneAssignee(ports, r.rows, turn) : null;
+        if (one) return say(replies.whoDoes, lang, { ...one, when: '' });
         return say(replies.whichOf, lang, { names: r.rows.map((x) => `«${x.name}»`).join('، ') });
       }
       const row = r.row;
@@ -116,7 +120,7 @@ export async function freeAnswer(
       if (first && last) {
         tasks = tasks.filter((t) => {
           const due = t.dueDate ? localDate(new Date(t.dueDate), turn.timeZone) : null;
-          return due !== null && due >= first && due <= last;
+          return due !== null && due >= first && due <= last && atPart(turn, t.dueDate, q.part);
         });
       }
       // On a day (or days), their events too: those they attend, or whose title names them;
@@ -133,8 +137,9 @@ export async function freeAnswer(
             )
           ).filter(
             (e) =>
-              e.attendees.includes(q.member.name) ||
-              membersIn(e.title, context.members).some((m) => m.id === q.member.id),
+              atPart(turn, e.startTime, q.part) &&
+              (e.attendees.includes(q.member.name) ||
+                membersIn(e.title, context.members).some((m) => m.id === q.member.id)),
           )
         : [];
       const lines = [
@@ -200,11 +205,17 @@ export async function freeAnswer(
         context,
         { day: (date) => day(turn, date), when: (at) => when(turn, at) },
         q.range,
+        q.about,
       );
+    case 'undated':
+    case 'daily':
+    case 'children':
+    case 'vehicleDocuments':
+      return listKindAnswer(ports, q, turn, context);
     case 'maintenance': {
       const last = addDays(context.today, q.days - 1);
       const due = (await ports.maintenance.due(familyId, context.today, 50)).filter(
-        (m) => m.scheduledDate <= last,
+        (m) => m.scheduledDate <= last && (!q.from || m.scheduledDate >= q.from),
       );
       if (!due.length) return say(replies.maintenanceNone, lang);
       return `${say(replies.maintenanceSoon, lang, { count: due.length })}\n${list(
@@ -344,4 +355,19 @@ async function maintenanceDay(
     title: item.itemName,
     when: day(turn, item.scheduledDate),
   });
+}
+
+/** The one member every task of a "which" is on ("the drop-offs" both Anwar's), or null. */
+async function oneAssignee(
+  ports: AssistantPorts,
+  rows: { id: string; type: string }[],
+  turn: Turn,
+): Promise<{ name: string; title: string } | null> {
+  if (!rows.every((r) => r.type === 'task')) return null;
+  const tasks = await Promise.all(rows.map((r) => ports.tasks.get(turn.actor, r.id)));
+  const name = tasks[0]?.assigneeName;
+  if (!name || !tasks.every((t) => t.assigneeName === name)) return null;
+  // The titles inside the reply's own quotation marks: “a”, “b” / «أ»، «ب».
+  const between = turn.language === 'ar' ? '»، «' : '”, “';
+  return { name, title: tasks.map((t) => t.title).join(between) };
 }

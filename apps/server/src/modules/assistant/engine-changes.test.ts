@@ -18,8 +18,9 @@ describe('a move of the time alone (issue 28)', () => {
     expect(ownHalf(bare, '17:00')).toBe('18:30');
     // "make it 4" of a 9 am row: 4 pm, not 4 am.
     expect(ownHalf({ time: '16:00', timeBare: true }, '09:00')).toBe('16:00');
-    // A day said, or am/pm said: as said.
-    expect(ownHalf({ ...bare, date: '2026-11-16' }, '06:45')).toBe('18:30');
+    // A day said with the bare hour («خلوه يوم ٣٠ الساعة ٩» of a 9 am row): still its half.
+    expect(ownHalf({ ...bare, date: '2026-11-16' }, '06:45')).toBe('06:30');
+    // am/pm said: as said.
     expect(ownHalf({ time: '18:30' }, '06:45')).toBe('18:30');
   });
 

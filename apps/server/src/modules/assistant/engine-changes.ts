@@ -112,15 +112,16 @@ function dayOfTime(turn: Turn, today: string, time: string | undefined): string 
 }
 
 /**
- * The time a move sets: a bare hour said of the time alone («قدّم … للساعة ٦ ونص», "make it
- * 6:30") is in the row's own half of the day (morning stays morning), the nearer of the two.
+ * The time a move sets: a bare hour («قدّم … للساعة ٦ ونص», "make it 6:30", «خلوه يوم ٣٠
+ * الساعة ٩», with a day or without) is in the row's own half of the day (morning stays
+ * morning), the nearer of the two.
  */
 export function ownHalf(
   s: { time?: string; timeBare?: boolean; date?: string; shift?: number },
   was: string | null,
 ): string {
   const time = s.time!;
-  if (!s.timeBare || s.date || s.shift || !was) return time;
+  if (!s.timeBare || s.shift || !was) return time;
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const h = Number(time.slice(0, 2));
   const other = `${String((h + 12) % 24).padStart(2, '0')}${time.slice(2)}`;

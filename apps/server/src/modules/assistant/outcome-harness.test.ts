@@ -52,6 +52,13 @@ describe('the assistant on the outcome set (dev half)', () => {
     // day; minutes in words, «يوم التنين», ranges with tashkeel; new members' names without help
     // words or «كطفلة»; attendees said after the place or as two going. The three left are the
     // prayer-word cases (decided: the words stay).
-    expect(m.right / m.count).toBeGreaterThanOrEqual(0.985);
+    // 2026-11-28: batch 7 (100 more dev commands written without seeing the grammar) had brought
+    // it to 630 / 682 (92.4%) with one wrong action (two clauses about people added as one
+    // task's title); now 679 / 682 (99.6%), none wrong: sentences of clauses about people (the
+    // clause that changes a row taken, never a title of both), hand-overs said as what a member
+    // will do or is let do, done said in other words and orders, moves by an amount with its
+    // way, a row named first, lists asked about (no due day, daily, children, the cars'
+    // papers, a part of the day, days between). The three left are the prayer-word cases.
+    expect(m.right / m.count).toBeGreaterThanOrEqual(0.995);
   }, 120_000);
 });

@@ -23,6 +23,8 @@ export interface MemTask {
   priority: 'low' | 'medium' | 'high';
   status: 'pending' | 'in_progress' | 'completed';
   vehicle: string | null;
+  /** The world's recurrence ("daily", "weekly"), as the task service stores it. */
+  recurrencePattern?: { type: string } | null;
 }
 export interface MemEvent {
   id: string;
@@ -78,6 +80,7 @@ export function freshWorld(): MemWorld {
       priority: t.priority,
       status: 'pending',
       vehicle: t.vehicle ?? null,
+      recurrencePattern: t.recurrence ? { type: t.recurrence } : null,
     })),
     events: outcomeWorld.events.map((e, i) => ({
       id: `e${i}`,

@@ -3263,4 +3263,634 @@ export const outcomeSetDev: OutcomeCase[] = [
   // ───────────── add a member (Arabic), batch 6 ─────────────
   ar('ضيف الحارس الجديد سليمان للعائلة', { kind: 'addMember', name: 'سليمان' }),
   ar('أضيفي بنت أخوي جود كطفلة', { kind: 'addMember', name: 'جود', role: 'child' }),
+
+  // ═════════════ batch 7 (2026-11-28): 100 of 200 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 7 ─────────────
+  en(
+    'Anwar needs to get the Yaris washed on sunday',
+    {
+      kind: 'createTask',
+      title: 'get the Yaris washed',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      vehicle: 'Yaris',
+    },
+    'a statement that acts; a new task, not the Camry wash',
+  ),
+  en(
+    'so um can you put down that Reem needs to renew her library card by friday',
+    { kind: 'createTask', title: 'renew her library card', assignee: 'ريم', date: '2026-11-20' },
+    'voice-like; a new task, not the library books',
+  ),
+  en(
+    'hi priority: fix the gate remote, for anwar, tmrw',
+    {
+      kind: 'createTask',
+      title: 'fix the gate remote',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      priority: 'high',
+    },
+    'typos',
+  ),
+
+  // ───────────── create an event (English), batch 7 ─────────────
+  en(
+    "we're having dinner at the Corniche on the 27th at 8pm",
+    {
+      kind: 'createEvent',
+      title: 'dinner',
+      location: 'the Corniche',
+      date: '2026-11-27',
+      time: '20:00',
+    },
+    "a statement that acts; a new event, not Dinner at Abu Khalid's",
+  ),
+  en(
+    'Huda and Reem have a hair appointment on wednesday at 7pm',
+    {
+      kind: 'createEvent',
+      title: 'hair appointment',
+      date: '2026-11-18',
+      time: '19:00',
+      attendees: ['هدى', 'ريم'],
+    },
+    'a statement that acts; two attendees',
+  ),
+  en(
+    'the family trip to the farm is on 5 Rajab from 2 to 9pm',
+    {
+      kind: 'createEvent',
+      title: 'family trip to the farm',
+      date: '2026-12-14',
+      time: '14:00',
+      endTime: '21:00',
+    },
+    '5 Rajab 1448 = 14 Dec; "to the farm" is not an at/in place, so it stays in the title',
+  ),
+
+  // ───────────── complete (English), batch 7 ─────────────
+  en('Ziad wheeled the bins out to the street', { kind: 'complete', task: 'Put the bins out' }),
+  en(
+    'you can cross off the AC technician, Faisal reached him',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'not the plumber call',
+  ),
+  en('the majlis is spotless, Grace just finished', {
+    kind: 'complete',
+    task: 'Vacuum the majlis',
+  }),
+  en(
+    "Anwar's done the club run with Reem",
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "stored in Arabic; not Tala's drop-off",
+  ),
+  en(
+    'Reem grabbed the medicine on her way home',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'stored in Arabic',
+  ),
+  en(
+    'Anwar gave the Camry a wash',
+    { kind: 'complete', task: 'غسيل الكامري' },
+    'stored in Arabic; not the Camry insurance',
+  ),
+  en(
+    'check off the tank cleaning',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'stored in Arabic; the only tank task',
+  ),
+  en(
+    'settled the water bill through the app',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'stored in Arabic; not the electricity bill, the tank or the drinking water',
+  ),
+  en(
+    'ok so um the drinking water thing is done I ordered it earlier',
+    { kind: 'complete', task: 'Order drinking water' },
+    'voice-like run-on; not the water bill or tank',
+  ),
+  en(
+    'payed the electrcity bill',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'typos; not the water bill',
+  ),
+
+  // ───────────── move (English), batch 7 ─────────────
+  en(
+    'push the dentist to friday',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-20' },
+    'the time (16:00) stays',
+  ),
+  en(
+    "can uncle Saad's visit start half an hour earlier?",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-20', time: '15:30' },
+    'stored 16:00 on 20 Nov',
+  ),
+  en(
+    'push the plumber call back a week',
+    { kind: 'move', task: 'Call the plumber', date: '2026-11-23' },
+    'a week after the stored 16 Nov',
+  ),
+  en(
+    "put aunt munira's visit on thursday instead",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-19' },
+    "stored in Arabic; not uncle Saad's visit",
+  ),
+  en(
+    "push the kids' pickup tomorrow to 2:15",
+    { kind: 'move', task: 'Pick up the kids from school', date: '2026-11-15', time: '14:15' },
+    'an afternoon item (13:30), so 2:15 pm; not the football pick-up',
+  ),
+  en(
+    "Ziad's practice is running late so the pickup's at 7:15 now",
+    {
+      kind: 'move',
+      task: 'Pick up Ziad from football practice',
+      date: '2026-11-14',
+      time: '19:15',
+    },
+    "the pick-up after Ziad's practice, not the school pick-up; evening, as stored (18:00)",
+  ),
+  en(
+    'the yaris paperwork can wait till dec 3rd',
+    { kind: 'move', task: 'تجديد استمارة اليارس', date: '2026-12-03' },
+    "the Yaris's only task (its registration renewal); stored in Arabic",
+  ),
+  en(
+    "they've shifted Tala's school show to Wednesday the 25th, same time",
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-25' },
+    'stored in Arabic; the time (09:00) stays',
+  ),
+  en(
+    'push the football match back 45 minutes',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '17:45' },
+    'stored 17:00',
+  ),
+  en(
+    'ummm so the trip bag, can we do that tuesday instead',
+    { kind: 'move', task: 'تجهيز شنطة الرحلة لزياد', date: '2026-11-17' },
+    'voice-like; stored in Arabic',
+  ),
+
+  // ───────────── reassign (English), batch 7 ─────────────
+  en("Huda's doing the bins tonight, Ziad has homework", {
+    kind: 'reassign',
+    task: 'Put the bins out',
+    assignee: 'هدى',
+  }),
+  en(
+    'let Grace walk Tala to kindergarten tomorrow',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'Grace' },
+    "stored in Arabic; not Reem's drop-off",
+  ),
+  en(
+    'hand the plumber over to Grace',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'Grace' },
+    'not the AC technician call',
+  ),
+  en(
+    'Huda will swing by the bakery for the bread',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'هدى' },
+    'a future hand-over, not a completion; stored in Arabic',
+  ),
+  en(
+    "the Camry wash is Grace's job this week",
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Grace' },
+    'stored in Arabic; not the Camry insurance',
+  ),
+  en(
+    'can Anwar sort out the electricity bill',
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'أنور' },
+    'stored in Arabic; not the water bill',
+  ),
+  en(
+    "so um Huda's stuck at work so Grace is gonna get Ziad from football",
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'Grace' },
+    'voice-like run-on; not the school pick-up',
+  ),
+  en(
+    'swap the trip bag packing over to Faisal',
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'Faisal' },
+    'stored in Arabic',
+  ),
+  en(
+    'reasign the palm waterng to faisal',
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'Faisal' },
+    'typos; stored in Arabic',
+  ),
+
+  // ───────────── questions (English), batch 7 ─────────────
+  en(
+    'does Tala have anything on monday?',
+    {
+      kind: 'answer',
+      mentions: ['Dentist appointment'],
+      not: ['Call the plumber', 'غسيل الكامري'],
+    },
+    "Tala attends the dentist on 16 Nov; Monday's other items are not hers",
+  ),
+  en("who's ordering the drinking water?", { kind: 'answer', mentions: ['Grace'] }),
+  en(
+    "what's on next saturday?",
+    {
+      kind: 'answer',
+      mentions: ['Oil change for the Patrol'],
+      not: ["Dinner at Abu Khalid's", 'Vacuum the majlis'],
+    },
+    "next Saturday = 21 Nov; today's one-off items are not on it (recurring ones are not checked)",
+  ),
+  en(
+    'anything from the 22nd to the 26th?',
+    {
+      kind: 'answer',
+      mentions: ['حفل المدرسة لتالا', 'Renew the Camry insurance', 'تجديد استمارة اليارس'],
+      not: ['تنظيف خزان الماء', 'Oil change for the Patrol'],
+    },
+    'tasks and events of 22-26 Nov',
+  ),
+  en(
+    'which tasks have no due date?',
+    { kind: 'answer', mentions: ['Call the AC technician'], not: ['Call the plumber'] },
+    'the only task without a date',
+  ),
+  en(
+    'what has to be done every single day?',
+    { kind: 'answer', mentions: ['Feed the cat'], not: ['Put the bins out', 'سقي النخل'] },
+    'the only daily task; the others named are weekly',
+  ),
+  en(
+    'whose passport runs out this month?',
+    { kind: 'answer', mentions: ["Huda's passport"], not: ['جواز فيصل'] },
+    "Faisal's passport runs to 2027",
+  ),
+  en(
+    "what's in Faisal's calendar?",
+    {
+      kind: 'answer',
+      mentions: ['Eye doctor appointment', "Ziad's football match", 'زيارة عمي سعد'],
+      not: ['Dentist appointment', 'Parent-teacher meeting'],
+    },
+    'the events Faisal attends',
+  ),
+  en(
+    "what's Anwar doing tomorrow morning?",
+    {
+      kind: 'answer',
+      mentions: ['توصيل تالا للروضة'],
+      not: ['توصيل ريم للنادي', 'Pick up the kids from school'],
+    },
+    "Anwar's 06:45 drop-off; his 13:30 and 17:00 tasks are not in the morning",
+  ),
+  en(
+    "who's doing the drop-offs tomorrow?",
+    { kind: 'answer', mentions: ['أنور'] },
+    "both drop-offs are Anwar's, so the plural is not ambiguous; alias Anwar accepted",
+  ),
+  en(
+    'what house maintenance is due in december?',
+    {
+      kind: 'answer',
+      mentions: ['Water heater inspection'],
+      not: ['AC filter cleaning', 'فحص طفايات الحريق'],
+    },
+    'the only maintenance item in December 2026',
+  ),
+
+  // ───────────── ask (English), batch 7 ─────────────
+  en("the doctor's appointment is now at 3pm", {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Dentist appointment', 'Eye doctor appointment'],
+  }),
+  en(
+    'let Sara take the bread run',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Sara; the bread task must not change',
+  ),
+  en('new task for Grace, due monday', { kind: 'ask', reason: 'missingSlot' }, 'what?'),
+
+  // ───────────── out of scope (English), batch 7 ─────────────
+  en("how's the traffic to the airport right now?", { kind: 'refuse' }, 'live traffic'),
+
+  // ───────────── create a task (Arabic), batch 7 ─────────────
+  ar(
+    'أنور لازم يفحص زيت اليارس يوم الأحد',
+    {
+      kind: 'createTask',
+      title: 'يفحص زيت اليارس',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      vehicle: 'Yaris',
+    },
+    'a statement that acts; a new task, not the Patrol oil change',
+  ),
+  ar(
+    'ذكرني بكرا الساعة ٢ الضهر احكي مع المعلمة',
+    { kind: 'createTask', title: 'احكي مع المعلمة', date: '2026-11-15', time: '14:00' },
+    'Levantine; «٢ الضهر» = 14:00',
+  ),
+  ar(
+    'أنشئ مهمة عالية الأولوية لهدى: تجديد جواز سفرها يوم ٢٥',
+    {
+      kind: 'createTask',
+      title: 'تجديد جواز سفرها',
+      assignee: 'هدى',
+      date: '2026-11-25',
+      priority: 'high',
+    },
+    'MSA; a task (the passport document does not change)',
+  ),
+
+  // ───────────── create an event (Arabic), batch 7 ─────────────
+  ar(
+    'عندنا قهوة في الاستراحة يوم الخميس الساعة ٩ بالليل',
+    {
+      kind: 'createEvent',
+      title: 'قهوة',
+      location: 'الاستراحة',
+      date: '2026-11-19',
+      time: '21:00',
+    },
+    'Gulf; «في» gives the location',
+  ),
+  ar(
+    'سجل موعد تطعيم لتالا وزياد يوم ٢٣ الساعة ١٠ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'موعد تطعيم',
+      date: '2026-11-23',
+      time: '10:00',
+      attendees: ['تالا', 'Ziad'],
+    },
+    'two attendees',
+  ),
+  ar(
+    'حط بالرزنامة مخيم الكشافة لزياد يوم الأحد من ٨ الصبح لـ ٢ الضهر',
+    {
+      kind: 'createEvent',
+      title: 'مخيم الكشافة',
+      date: '2026-11-15',
+      time: '08:00',
+      endTime: '14:00',
+      attendees: ['Ziad'],
+    },
+    'Levantine; «لزياد» = attendee; «٢ الضهر» = 14:00',
+  ),
+
+  // ───────────── complete (Arabic), batch 7 ─────────────
+  ar(
+    'زياد رجع من التمرين، جابته أمه',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'Huda (his mother) picked him up; stored in English',
+  ),
+  ar('مريت الصيدلية وأخذت الدوا', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }),
+  ar(
+    'فاتورة المي خلصناها',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'Levantine; not the electricity bill',
+  ),
+  ar(
+    'خلصت من تأمين الكامري',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the task, stored in English; not the Camry wash',
+  ),
+  ar('غرفة الألعاب صارت مرتبة', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  ar(
+    'الباترول غيّر له أنور الزيت',
+    { kind: 'complete', task: 'Oil change for the Patrol' },
+    'stored in English',
+  ),
+  ar(
+    'طلبت المويه من نوفا',
+    { kind: 'complete', task: 'Order drinking water' },
+    'Gulf; نوفا is a water brand; not the water bill or tank',
+  ),
+  ar(
+    'غريس خلصت من الكنس',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'the only vacuuming task; stored in English',
+  ),
+  ar(
+    'طيب اسمع ترا زياد طلع الزبالة من شوي فخلاص علّم عليها',
+    { kind: 'complete', task: 'Put the bins out' },
+    'Gulf, voice-like run-on; stored in English',
+  ),
+  ar(
+    'لقيت هديه حلوه لتالا واشتريتها',
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'ه for ة; stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 7 ─────────────
+  ar(
+    'أجّل موعد دكتور العيون ساعة',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-18', time: '11:30' },
+    'stored 10:30; stored in English',
+  ),
+  ar(
+    'أخّر تغيير زيت الباترول أسبوع',
+    { kind: 'move', task: 'Oil change for the Patrol', date: '2026-11-28' },
+    'a week after the stored 21 Nov; stored in English',
+  ),
+  ar(
+    'ميعاد اجتماع أولياء الأمور اتأجل للخميس الساعة ١١',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-19', time: '11:00' },
+    'Egyptian; a midday item, so 11 am; stored in English',
+  ),
+  ar(
+    'نقلي ترتيب غرفة الألعاب ليوم الاتنين',
+    { kind: 'move', task: 'ترتيب غرفة الألعاب', date: '2026-11-16' },
+    'Levantine; الاتنين = Monday',
+  ),
+  ar(
+    'حفل المدرسة لتالا خلوه يوم ٣٠ الساعة ٩',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-30', time: '09:00' },
+    'a morning item (09:00), so 9 am',
+  ),
+  ar(
+    'جيبة زياد من التمرين خلها الساعة ٧',
+    {
+      kind: 'move',
+      task: 'Pick up Ziad from football practice',
+      date: '2026-11-14',
+      time: '19:00',
+    },
+    'Gulf; an evening item (18:00), so 7 pm; not the school pick-up',
+  ),
+  ar(
+    'اجل تجديد استماره اليارس لاول ديسمبر',
+    { kind: 'move', task: 'تجديد استمارة اليارس', date: '2026-12-01' },
+    'no hamza, ه for ة',
+  ),
+  ar(
+    'زيارة خالتي منيرة صارت الساعة تسع',
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '21:00' },
+    'hour in words; an evening item (19:30), so 9 pm; the date stays',
+  ),
+
+  // ───────────── reassign (Arabic), batch 7 ─────────────
+  ar(
+    'خلي هدى تستلم غسيل الكامري',
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'هدى' },
+    'not the Camry insurance',
+  ),
+  ar(
+    'بكرة الصبح ريم هي اللي بتوصل أختها تالا للروضة',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'ريم' },
+    "not Reem's own drop-off",
+  ),
+  ar(
+    'الكهربا خلوها على غريس',
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'Grace' },
+    'the electricity bill; not the water bill',
+  ),
+  ar(
+    'خلّي هدى هي اللي ترجّع كتب المكتبة',
+    { kind: 'reassign', task: 'Return the library books', assignee: 'هدى' },
+    'stored in English',
+  ),
+  ar(
+    'خلي زياد يتصل على السباك',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'Ziad' },
+    'stored in English; not the AC technician call',
+  ),
+  ar(
+    'أسند مهمة تجديد استمارة اليارس إلى غريس',
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'Grace' },
+    'MSA',
+  ),
+  ar(
+    'ترا غريس مشغولة بكرة فخلي زياد يطلب مويا الشرب',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'Ziad' },
+    'Gulf, voice-like run-on; stored in English; not the water bill or tank',
+  ),
+  ar(
+    'غريس تطلع الزباله الليله بدال زياد',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'Grace' },
+    'ه for ة; stored in English',
+  ),
+  ar(
+    'خلي غريس تودي ريم النادي بكرة',
+    { kind: 'reassign', task: 'توصيل ريم للنادي', assignee: 'Grace' },
+    "not Tala's drop-off",
+  ),
+
+  // ───────────── questions (Arabic), batch 7 ─────────────
+  ar(
+    'ريم عندها حاجة بكرة؟',
+    { kind: 'answer', mentions: ['زيارة خالتي منيرة'], not: ['حصة السباحة لزياد', 'سقي النخل'] },
+    'Egyptian; Reem attends the visit on 15 Nov; the swimming lesson and the palms are not hers',
+  ),
+  ar('مين رح يشتري هدية تالا؟', { kind: 'answer', mentions: ['ريم'] }, 'Levantine'),
+  ar(
+    'في مهام مش معطاية لحدا؟',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'Oil change for the Patrol', 'شراء الخبز'],
+      not: ['Feed the cat', 'Vacuum the majlis'],
+    },
+    'Levantine; the unassigned tasks',
+  ),
+  ar(
+    'وش عندنا السبت الجاي؟',
+    {
+      kind: 'answer',
+      mentions: ['Oil change for the Patrol'],
+      not: ["Dinner at Abu Khalid's", 'شراء الخبز'],
+    },
+    "next Saturday = 21 Nov; today's one-off items are not on it",
+  ),
+  ar(
+    'إيه اللي عندنا بين ٢٥ و٣٠؟',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'تجديد استمارة اليارس', 'تنظيف خزان الماء'],
+      not: ['حفل المدرسة لتالا', 'Oil change for the Patrol'],
+    },
+    'Egyptian; tasks and events of 25-30 Nov',
+  ),
+  ar(
+    'ما المهام ذات الأولوية المنخفضة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Feed the cat',
+        'Return the library books',
+        'شراء الخبز',
+        'غسيل الكامري',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+      ],
+      not: ['Pick up the kids from school', 'دفع فاتورة الكهرباء'],
+    },
+    'MSA; the low-priority tasks',
+  ),
+  ar(
+    'متى موعد تغيير زيت الباترول؟',
+    { kind: 'answer', mentions: ['Oil change for the Patrol'] },
+    'a task, stored in English',
+  ),
+  ar(
+    'وش الأوراق اللي عندنا للسيارات؟',
+    {
+      kind: 'answer',
+      mentions: ['Camry insurance', 'استمارة اليارس', 'Patrol registration'],
+      not: ["Huda's passport", 'Fridge warranty'],
+    },
+    "the cars' documents",
+  ),
+  ar(
+    'تالا وش عندها مواعيد؟',
+    {
+      kind: 'answer',
+      mentions: ['Dentist appointment', 'زيارة خالتي منيرة', 'حفل المدرسة لتالا'],
+      not: ["Ziad's football match", 'حصة السباحة لزياد'],
+    },
+    'the events Tala attends',
+  ),
+  ar(
+    'وش عندنا بكرة الصبح؟',
+    {
+      kind: 'answer',
+      mentions: ['توصيل تالا للروضة'],
+      not: ['زيارة خالتي منيرة', 'حصة السباحة لزياد', 'توصيل ريم للنادي'],
+    },
+    'tomorrow morning: the 06:45 drop-off; the afternoon and evening items are not in it',
+  ),
+  ar(
+    'من هم الأطفال في العائلة؟',
+    { kind: 'answer', mentions: ['ريم', 'Ziad', 'تالا'], not: ['Grace', 'أنور'] },
+    'MSA; the members with the child role',
+  ),
+
+  // ───────────── ask (Arabic), batch 7 ─────────────
+  ar('الزيارة تأجلت أسبوع', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'],
+  }),
+  ar(
+    'خل فيصل يسوي الجيبة',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['Pick up the kids from school', 'Pick up Ziad from football practice'],
+    },
+    'Gulf الجيبة = the pick-up; two pick-ups',
+  ),
+  ar(
+    'خلي أحمد يستلم المقاضي',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Ahmed and no groceries task; nothing may change',
+  ),
+  ar('عطي مهمة غسيل الكامري لحد ثاني', { kind: 'ask', reason: 'missingSlot' }, 'to whom?'),
+
+  // ───────────── out of scope (Arabic), batch 7 ─────────────
+  ar('احسب لي زكاة ٥٠ ألف ريال', { kind: 'refuse' }, 'a zakat calculation'),
+
+  // ───────────── add a member (Arabic), batch 7 ─────────────
+  ar('أبي أضيف ولد أختي فهد كطفل', { kind: 'addMember', name: 'فهد', role: 'child' }),
 ];

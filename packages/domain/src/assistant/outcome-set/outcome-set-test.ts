@@ -3271,4 +3271,644 @@ export const outcomeSetTest: OutcomeCase[] = [
   // ───────────── add a member (Arabic), batch 6 ─────────────
   ar('أضف أختي نورة للعائلة', { kind: 'addMember', name: 'نورة' }, 'أختي is a kinship word'),
   ar('ضيف خالي ماجد كولي أمر', { kind: 'addMember', name: 'ماجد', role: 'guardian' }),
+
+  // ═════════════ batch 7 (2026-11-28): 100 of 200 commands written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 7 ─────────────
+  en(
+    "Faisal has to book the Patrol's service for the 24th",
+    {
+      kind: 'createTask',
+      title: "book the Patrol's service",
+      assignee: 'Faisal',
+      date: '2026-11-24',
+      vehicle: 'Patrol',
+    },
+    'a statement that acts; not the Patrol oil change',
+  ),
+  en(
+    "okay and then remind me to pick up Tala's school uniform from the tailor on wednesday at 4pm",
+    {
+      kind: 'createTask',
+      title: "pick up Tala's school uniform from the tailor",
+      date: '2026-11-18',
+      time: '16:00',
+    },
+    "voice-like; Tala's is a possessive, not an assignee; not a pick-up task",
+  ),
+  en(
+    'low priorty - buy new pillows for the guest room, grace, saturday',
+    {
+      kind: 'createTask',
+      title: 'buy new pillows for the guest room',
+      assignee: 'Grace',
+      date: '2026-11-21',
+      priority: 'low',
+    },
+    'typo; today is Saturday, so Saturday = 21 Nov',
+  ),
+
+  // ───────────── create an event (English), batch 7 ─────────────
+  en(
+    'add a lunch at Al Faisaliah on friday at 1:30pm',
+    {
+      kind: 'createEvent',
+      title: 'lunch',
+      location: 'Al Faisaliah',
+      date: '2026-11-20',
+      time: '13:30',
+    },
+    '"at" gives the location',
+  ),
+  en(
+    'Ziad and Tala have a swimming party on sunday from 3 to 5pm',
+    {
+      kind: 'createEvent',
+      title: 'swimming party',
+      date: '2026-11-15',
+      time: '15:00',
+      endTime: '17:00',
+      attendees: ['Ziad', 'تالا'],
+    },
+    "a statement that acts; a new event, not Ziad's swimming lesson",
+  ),
+  en(
+    "add Reem's volunteering day on 10 Rajab, 7am to 3pm",
+    {
+      kind: 'createEvent',
+      title: "Reem's volunteering day",
+      date: '2026-12-19',
+      time: '07:00',
+      endTime: '15:00',
+    },
+    '10 Rajab 1448 = 19 Dec',
+  ),
+
+  // ───────────── complete (English), batch 7 ─────────────
+  en('Reem gave the cat her breakfast', { kind: 'complete', task: 'Feed the cat' }),
+  en(
+    "so the plumber's sorted, I spoke to him this morning",
+    { kind: 'complete', task: 'Call the plumber' },
+    'not the AC technician call',
+  ),
+  en(
+    'Grace did the palms this afternoon',
+    { kind: 'complete', task: 'سقي النخل' },
+    'stored in Arabic; the only palm task',
+  ),
+  en(
+    'I collected Ziad from football',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'not the school pick-up',
+  ),
+  en(
+    'Anwar brought bread from the bakery',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'a fact, not a hand-over; stored in Arabic',
+  ),
+  en("Patrol's back from the oil change", { kind: 'complete', task: 'Oil change for the Patrol' }),
+  en("Ziad's library books are back", { kind: 'complete', task: 'Return the library books' }),
+  en("Tala's birthday present is bought and hidden", {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en(
+    "yeah so Huda already packed Ziad's trip bag last night so that's done",
+    { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' },
+    'voice-like run-on; stored in Arabic',
+  ),
+  en(
+    'dropd tala at kindy',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "typo; kindy = kindergarten; not Reem's drop-off",
+  ),
+
+  // ───────────── move (English), batch 7 ─────────────
+  en(
+    'bump the eye doctor to monday',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-16' },
+    'the time (10:30) stays',
+  ),
+  en(
+    'can we do the parent-teacher meeting an hour later',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-17', time: '13:00' },
+    'stored 12:00 on 17 Nov',
+  ),
+  en(
+    'bump the library books by a week',
+    { kind: 'move', task: 'Return the library books', date: '2026-11-24' },
+    'a week after the stored 17 Nov',
+  ),
+  en(
+    'move the swimming lesson to tuesday, same time',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-17' },
+    'stored in Arabic; the time (17:00) stays',
+  ),
+  en(
+    "Reem's club drop-off needs to be at 4:30 tomorrow",
+    { kind: 'move', task: 'توصيل ريم للنادي', date: '2026-11-15', time: '16:30' },
+    "an afternoon item (17:00), so 4:30 pm; not Tala's drop-off",
+  ),
+  en('the bins can go out at 10 tonight', {
+    kind: 'move',
+    task: 'Put the bins out',
+    date: '2026-11-14',
+    time: '22:00',
+  }),
+  en(
+    'move the tank cleaning to the 1st',
+    { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-12-01' },
+    'the 1st = 1 Dec; stored in Arabic',
+  ),
+  en(
+    "reschedule tonight's dinner to friday 9pm",
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-20', time: '21:00' },
+    "tonight's dinner = Dinner at Abu Khalid's",
+  ),
+  en(
+    "the swimming lesson's been pushed back 30 mins",
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '17:30' },
+    'stored 17:00; stored in Arabic',
+  ),
+  en(
+    'resched the eye docter to thurs 9am',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-19', time: '09:00' },
+    'typos',
+  ),
+
+  // ───────────── reassign (English), batch 7 ─────────────
+  en("Faisal will feed the cat tonight, Reem's out", {
+    kind: 'reassign',
+    task: 'Feed the cat',
+    assignee: 'Faisal',
+  }),
+  en(
+    'let Grace take the school pickup tomorrow',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'Grace' },
+    'not the football pick-up',
+  ),
+  en(
+    'hand the AC technician call over to Ziad',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'Ziad' },
+    'not the plumber call',
+  ),
+  en('Faisal will drop the library books off on his way to work', {
+    kind: 'reassign',
+    task: 'Return the library books',
+    assignee: 'Faisal',
+  }),
+  en(
+    'put Ziad in charge of cleaning the water tank',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'Ziad' },
+    'stored in Arabic; not the water bill or drinking water',
+  ),
+  en(
+    'can Faisal sort out the drinking water order',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'Faisal' },
+    'not the water bill or tank',
+  ),
+  en(
+    'uh Grace is off sick today so Huda will do the majlis',
+    { kind: 'reassign', task: 'Vacuum the majlis', assignee: 'هدى' },
+    'voice-like run-on',
+  ),
+  en("Tala's present - give that to Grace instead", {
+    kind: 'reassign',
+    task: 'Buy a birthday present for Tala',
+    assignee: 'Grace',
+  }),
+  en(
+    'giv the camry insurance renewl to reem',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'ريم' },
+    'typos; not the Camry wash',
+  ),
+
+  // ───────────── questions (English), batch 7 ─────────────
+  en(
+    "what's Huda got on tuesday?",
+    { kind: 'answer', mentions: ['Parent-teacher meeting'], not: ['Return the library books'] },
+    "Huda attends the meeting on 17 Nov; the library books are Ziad's",
+  ),
+  en(
+    "who's calling the AC guy?",
+    { kind: 'answer', mentions: ['Faisal'] },
+    'the AC technician call',
+  ),
+  en(
+    'anything on the 28th?',
+    {
+      kind: 'answer',
+      mentions: ['تنظيف خزان الماء'],
+      not: ['Renew the Camry insurance', 'تجديد استمارة اليارس'],
+    },
+    '28 Nov; the 25th and 26th items are not on it',
+  ),
+  en(
+    "what's on between the 24th and the 28th?",
+    {
+      kind: 'answer',
+      mentions: [
+        'حفل المدرسة لتالا',
+        'Renew the Camry insurance',
+        'تجديد استمارة اليارس',
+        'تنظيف خزان الماء',
+      ],
+      not: ['Oil change for the Patrol', 'زيارة عمي سعد'],
+    },
+    'tasks and events of 24-28 Nov',
+  ),
+  en(
+    "what's on the list without a deadline?",
+    { kind: 'answer', mentions: ['Call the AC technician'], not: ['Call the plumber'] },
+    'the only task without a date',
+  ),
+  en(
+    'which chores repeat every week?',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up the kids from school',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+      ],
+      not: ['Feed the cat', 'Vacuum the majlis'],
+    },
+    'the weekly tasks; Feed the cat is daily',
+  ),
+  en(
+    'which documents expire between the 25th and the end of the year?',
+    {
+      kind: 'answer',
+      mentions: ['استمارة اليارس', "Huda's passport", 'Camry insurance', 'Patrol registration'],
+      not: ['إقامة غريس', 'جواز فيصل'],
+    },
+    'documents expiring 25 Nov - 31 Dec; the iqama (22nd) is before it',
+  ),
+  en(
+    "what's Ziad got in the calendar?",
+    {
+      kind: 'answer',
+      mentions: ["Ziad's football match", 'زيارة عمي سعد', 'حصة السباحة لزياد'],
+      not: ['Dentist appointment', 'Eye doctor appointment'],
+    },
+    'the events Ziad attends',
+  ),
+  en(
+    'when does Anwar pick the kids up tomorrow?',
+    { kind: 'answer', mentions: ['Pick up the kids from school'] },
+    'the school pick-up, 13:30',
+  ),
+  en(
+    "who's going to ziad's match on thursday?",
+    { kind: 'answer', mentions: ['Ziad', 'Faisal'] },
+    'the attendees',
+  ),
+  en(
+    'any house maintenance coming up next year?',
+    {
+      kind: 'answer',
+      mentions: ['فحص طفايات الحريق'],
+      not: ['Water heater inspection', 'AC filter cleaning'],
+    },
+    'next year = 2027',
+  ),
+
+  // ───────────── ask (English), batch 7 ─────────────
+  en('push the call to friday', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Call the AC technician', 'Call the plumber'],
+  }),
+  en(
+    'Omar will do the groceries instead',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Omar and no groceries task; nothing may change',
+  ),
+  en('put an event in for Huda on the 25th', { kind: 'ask', reason: 'missingSlot' }, 'what?'),
+
+  // ───────────── out of scope (English), batch 7 ─────────────
+  en(
+    'turn on the AC in the majlis',
+    { kind: 'refuse' },
+    'a smart-home command; not the AC technician call',
+  ),
+
+  // ───────────── create a task (Arabic), batch 7 ─────────────
+  ar(
+    'فيصل عليه يجدد استمارة الباترول يوم ٩ ديسمبر',
+    {
+      kind: 'createTask',
+      title: 'يجدد استمارة الباترول',
+      assignee: 'Faisal',
+      date: '2026-12-09',
+      vehicle: 'Patrol',
+    },
+    'a statement that acts; a new task (the Patrol registration is a document, not a task); not the Yaris one',
+  ),
+  ar(
+    'فكرني يوم الحد الساعة ٣ العصر أودي العربية الغسيل',
+    { kind: 'createTask', title: 'أودي العربية الغسيل', date: '2026-11-15', time: '15:00' },
+    'Egyptian; الحد = Sunday; العربية = the car (no vehicle named); not the Camry wash',
+  ),
+  ar(
+    'مهمه لريم اولويتها منخفضه: ترتيب المكتبه يوم الجمعه',
+    {
+      kind: 'createTask',
+      title: 'ترتيب المكتبة',
+      assignee: 'ريم',
+      date: '2026-11-20',
+      priority: 'low',
+    },
+    'ه for ة, no hamza',
+  ),
+
+  // ───────────── create an event (Arabic), batch 7 ─────────────
+  ar(
+    'عزيمة غداء في بيت جدي السبت الجاي الساعة ٢ الظهر',
+    {
+      kind: 'createEvent',
+      title: 'عزيمة غداء',
+      location: 'بيت جدي',
+      date: '2026-11-21',
+      time: '14:00',
+    },
+    'a bare statement; «في» gives the location; «٢ الظهر» = 14:00',
+  ),
+  ar(
+    'حطي موعد فحص نظر لريم وهدى يوم الاثنين الساعة ٦ المسا',
+    {
+      kind: 'createEvent',
+      title: 'موعد فحص نظر',
+      date: '2026-11-16',
+      time: '18:00',
+      attendees: ['ريم', 'هدى'],
+    },
+    "two attendees; a new event, not Faisal's eye doctor appointment",
+  ),
+  ar(
+    'أضف حدثًا: دورة إسعافات أولية يوم ١ رجب من الرابعة إلى السادسة مساءً',
+    {
+      kind: 'createEvent',
+      title: 'دورة إسعافات أولية',
+      date: '2026-12-10',
+      time: '16:00',
+      endTime: '18:00',
+    },
+    'MSA; 1 Rajab 1448 = 10 Dec; hours in words',
+  ),
+
+  // ───────────── complete (Arabic), batch 7 ─────────────
+  ar(
+    'أنور خلّص توصيلة ريم للنادي',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "not Tala's drop-off",
+  ),
+  ar('جبت خبز من المخبز', { kind: 'complete', task: 'شراء الخبز' }),
+  ar('فيصل دفع الكهربا', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }, 'not the water bill'),
+  ar(
+    'الاستمارة حقت اليارس تجددت',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'Gulf; the task (the document does not change)',
+  ),
+  ar(
+    'شنطة الرحلة صارت جاهزة',
+    { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' },
+    'the only trip-bag task',
+  ),
+  ar(
+    'الكامري صارت تلمع، غسلها أنور',
+    { kind: 'complete', task: 'غسيل الكامري' },
+    'not the Camry insurance',
+  ),
+  ar('غريس خلصت سقاية النخل', { kind: 'complete', task: 'سقي النخل' }),
+  ar(
+    'فني المكيف كلمته',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'stored in English; not the plumber call',
+  ),
+  ar(
+    'يعني ريم عطت البسة أكلها الصبح خلاص علّمي عليها',
+    { kind: 'complete', task: 'Feed the cat' },
+    'voice-like run-on; stored in English',
+  ),
+  ar(
+    'رجعت الكتب اللي من المكتبه',
+    { kind: 'complete', task: 'Return the library books' },
+    'ه for ة; stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 7 ─────────────
+  ar(
+    'قدّم حصة السباحة نص ساعة',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '16:30' },
+    'stored 17:00',
+  ),
+  ar(
+    'أجّل زيارة عمي سعد للجمعة اللي بعدها',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-27' },
+    'the Friday after its own (20 Nov); the time stays',
+  ),
+  ar(
+    'ماتش زياد اتنقل للجمعة الساعة ٦',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-20', time: '18:00' },
+    'Egyptian; an afternoon item, so 6 pm; stored in English',
+  ),
+  ar(
+    'خلّي فاتورة المي ليوم الخميس',
+    { kind: 'move', task: 'دفع فاتورة الماء', date: '2026-11-19' },
+    'Levantine; not the electricity bill',
+  ),
+  ar(
+    'موعد الأسنان انتقل ليوم ٢٣ الساعة ٤ ونص',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-23', time: '16:30' },
+    'an afternoon item (16:00), so 4:30 pm; stored in English',
+  ),
+  ar(
+    'توصيل ريم للنادي قدمه ساعة',
+    { kind: 'move', task: 'توصيل ريم للنادي', date: '2026-11-15', time: '16:00' },
+    "stored 17:00; not Tala's drop-off",
+  ),
+  ar(
+    'خلي تجديد تامين الكامري يوم ١ رجب',
+    { kind: 'move', task: 'Renew the Camry insurance', date: '2026-12-10' },
+    'no hamza; 1 Rajab 1448 = 10 Dec; not the Camry wash',
+  ),
+  ar(
+    'عشا أبو خالد صار الساعة عشر',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-14', time: '22:00' },
+    'hour in words; an evening item (20:00), so 10 pm; the date stays',
+  ),
+
+  // ───────────── reassign (Arabic), batch 7 ─────────────
+  ar('خلي أنور يستلم سقي النخل', { kind: 'reassign', task: 'سقي النخل', assignee: 'أنور' }),
+  ar(
+    'خل ريم تاخذ جيبة زياد من التمرين اليوم',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'ريم' },
+    'Gulf; stored in English; not the school pick-up',
+  ),
+  ar(
+    'خل أنور يدفع فاتورة المويه',
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'أنور' },
+    'not the electricity bill',
+  ),
+  ar(
+    'خلّي فيصل هو اللي يشتري العيش',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Faisal' },
+    'Egyptian عيش = bread',
+  ),
+  ar(
+    'خلّي فيصل يرتّب أوضة الألعاب',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'Faisal' },
+    'Levantine/Egyptian أوضة = room',
+  ),
+  ar(
+    'أسندي مهمة تغيير زيت الباترول إلى ريم',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'ريم' },
+    'MSA; stored in English',
+  ),
+  ar(
+    'والله ريم عندها اختبار بكرة فخلي أنور يعطي القطوة أكلها بدالها',
+    { kind: 'reassign', task: 'Feed the cat', assignee: 'أنور' },
+    'Gulf, voice-like run-on; stored in English',
+  ),
+  ar(
+    'خلي هدي تنظف الخزان',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'هدى' },
+    'phone typo هدي for هدى; the only tank task',
+  ),
+  ar(
+    'هدية تالا خلها على زياد',
+    { kind: 'reassign', task: 'Buy a birthday present for Tala', assignee: 'Ziad' },
+    'stored in English',
+  ),
+
+  // ───────────── questions (Arabic), batch 7 ─────────────
+  ar(
+    'عند هدى شي اليوم؟',
+    {
+      kind: 'answer',
+      mentions: ['Pick up Ziad from football practice'],
+      not: ['دفع فاتورة الماء', 'تجهيز شنطة الرحلة لزياد'],
+    },
+    "Gulf; Huda's item today; her other tasks are later",
+  ),
+  ar(
+    'مين عليه تجديد تأمين الكامري؟',
+    { kind: 'answer', mentions: ['Faisal'] },
+    'the task, not the document',
+  ),
+  ar(
+    'وش المهام اللي ما لها أحد؟',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'Oil change for the Patrol', 'شراء الخبز'],
+      not: ['Feed the cat', 'سقي النخل'],
+    },
+    'Gulf; the unassigned tasks',
+  ),
+  ar(
+    'في شي يوم 26؟',
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['حفل المدرسة لتالا', 'تنظيف خزان الماء'],
+    },
+    'ASCII digits; 26 Nov',
+  ),
+  ar(
+    'وش عندنا من ٢١ إلى ٢٥؟',
+    {
+      kind: 'answer',
+      mentions: ['Oil change for the Patrol', 'حفل المدرسة لتالا', 'Renew the Camry insurance'],
+      not: ['تجديد استمارة اليارس', 'زيارة عمي سعد'],
+    },
+    'tasks and events of 21-25 Nov',
+  ),
+  ar(
+    'وش المهام اللي أولويتها متوسطة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up Ziad from football practice',
+        'Call the AC technician',
+        'Call the plumber',
+        'Oil change for the Patrol',
+        'Vacuum the majlis',
+        'Buy a birthday present for Tala',
+        'Order drinking water',
+        'دفع فاتورة الماء',
+        'توصيل ريم للنادي',
+        'تنظيف خزان الماء',
+        'تجهيز شنطة الرحلة لزياد',
+      ],
+      not: ['Feed the cat', 'دفع فاتورة الكهرباء'],
+    },
+    'Gulf; the medium-priority tasks',
+  ),
+  ar(
+    'اليارس وش عليه؟',
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['Oil change for the Patrol', 'غسيل الكامري'],
+    },
+    "Gulf; the Yaris's tasks",
+  ),
+  ar(
+    'إيه الضمانات اللي عندنا؟',
+    { kind: 'answer', mentions: ['Fridge warranty'], not: ['Camry insurance', "Huda's passport"] },
+    'Egyptian; the only warranty document',
+  ),
+  ar(
+    'وش مواعيد هدى خلال أسبوع؟',
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة', 'Dentist appointment', 'Parent-teacher meeting'],
+      not: ['حفل المدرسة لتالا', 'Eye doctor appointment'],
+    },
+    "Huda's events of 14-20 Nov; the school party (24th) is after",
+  ),
+  ar(
+    'شو في بكرا بالليل؟',
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة'],
+      not: ['توصيل تالا للروضة', 'Pick up the kids from school'],
+    },
+    'Levantine; tomorrow night: the 19:30 visit; the morning and 13:30 items are not in it',
+  ),
+  ar(
+    'مين أعضاء العيلة؟',
+    { kind: 'answer', mentions: ['Faisal', 'هدى', 'ريم', 'Ziad', 'تالا', 'Grace', 'أنور'] },
+    'every member; aliases accepted',
+  ),
+
+  // ───────────── ask (Arabic), batch 7 ─────────────
+  ar('قدّم التوصيلة نص ساعة', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'],
+  }),
+  ar(
+    'موعد العيادة أجّله يومين',
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment', 'Eye doctor appointment'] },
+    'two clinic appointments',
+  ),
+  ar(
+    'حوّلي سقي النخل لسارة',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Sara; the palm task must not change',
+  ),
+  ar('بدي زيّح موعد الأسنان', { kind: 'ask', reason: 'missingSlot' }, 'Levantine; to when?'),
+
+  // ───────────── out of scope (Arabic), batch 7 ─────────────
+  ar(
+    'دور لي صيدلية مفتوحة الحين قريبة مني',
+    { kind: 'refuse' },
+    'a place search; the pharmacy task must not change',
+  ),
+
+  // ───────────── add a member (Arabic), batch 7 ─────────────
+  ar('عندنا سواق جديد اسمه كومار، ضيفه', { kind: 'addMember', name: 'كومار' }),
 ];

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+import { freeQuestion } from './questions.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm1', name: 'هدى' },
+    { id: 'm2', name: 'ريم' },
+    { id: 'm3', name: 'Ziad' },
+    { id: 'm6', name: 'أنور' },
+  ],
+  tasks: [{ id: 't0', name: 'Put the bins out' }],
+  events: [
+    { id: 'e5', name: 'زيارة خالتي منيرة' },
+    { id: 'e6', name: 'زيارة عمي سعد' },
+  ],
+};
+
+describe('what is said around a command (issue 28, batch 7)', () => {
+  it('reads past "so um" before "put down that", and "hi priority"', () => {
+    const note = understand(
+      'so um can you put down that Reem needs to renew her library card by friday',
+      context,
+    );
+    expect([note.intent, note.slots.title, note.slots.assignee]).toEqual([
+      'createTask',
+      'renew her library card',
+      'ريم',
+    ]);
+    const high = understand('hi priority: fix the gate remote, for anwar, tmrw', context);
+    expect([high.slots.title, high.slots.priority, high.slots.assignee]).toEqual([
+      'fix the gate remote',
+      'high',
+      'أنور',
+    ]);
+  });
+
+  it('reads «طيب اسمع ترا …» and «من شوي» before what was done, and «… فخلاص …»', () => {
+    const u = understand('طيب اسمع ترا زياد طلع الزبالة من شوي فخلاص علّم عليها', context);
+    expect([u.intent, u.slots.task]).toEqual(['completeTask', 'Put the bins out']);
+  });
+
+  it('makes two members who have an event its attendees', () => {
+    const u = understand('Huda and Reem have a hair appointment on wednesday at 7pm', context);
+    expect([u.intent, u.slots.title, u.slots.attendees]).toEqual([
+      'createEvent',
+      'hair appointment',
+      ['هدى', 'ريم'],
+    ]);
+  });
+
+  it('asks which visit «تأجلت أسبوع», and reads «ذات الأولوية المنخفضة»', () => {
+    const u = understand('الزيارة تأجلت أسبوع', context);
+    expect([u.intent, u.target?.match, u.slots.shift]).toEqual(['moveEvent', 'which', 7]);
+    expect(freeQuestion('ما المهام ذات الأولوية المنخفضة؟', context)).toEqual({
+      kind: 'priority',
+      priority: 'low',
+    });
+  });
+
+  it('reads «الضهر» as «الظهر», and the usual typos ("waterng", "electrcity")', () => {
+    const u = understand('حط بالرزنامة مخيم الكشافة لزياد يوم الأحد من ٨ الصبح لـ ٢ الضهر', {
+      ...context,
+      members: [...context.members],
+    });
+    expect([u.slots.title, u.slots.attendees, u.slots.endTime]).toEqual([
+      'مخيم الكشافة',
+      ['Ziad'],
+      '14:00',
+    ]);
+    const typo = understand('reasign the palm waterng to ziad', {
+      ...context,
+      tasks: [
+        { id: 't11', name: 'Order drinking water' },
+        { id: 't20', name: 'سقي النخل' },
+      ],
+    });
+    expect(typo.slots.task).toBe('سقي النخل');
+  });
+
+  it('adds a task for a car by every word said, never another row of that car', () => {
+    const u = understand('Anwar needs to get the Yaris washed on sunday', {
+      ...context,
+      tasks: [
+        { id: 't18', name: 'غسيل الكامري' },
+        { id: 't19', name: 'تجديد استمارة اليارس' },
+      ],
+      vehicles: [
+        { id: 'v1', name: 'Camry' },
+        { id: 'v3', name: 'Yaris' },
+      ],
+    });
+    expect([u.intent, u.slots.title, u.slots.assignee, u.slots.vehicle]).toEqual([
+      'createTask',
+      'get the Yaris washed',
+      'أنور',
+      'Yaris',
+    ]);
+  });
+
+  it('reads the Arabic way back, two members who «عندهم» an event, and where a member is', () => {
+    const more: GrammarContext = {
+      ...context,
+      tasks: [
+        { id: 't17', name: 'جلب الدواء من الصيدلية' },
+        { id: 't2', name: 'Pick up Ziad from football practice' },
+      ],
+    };
+    expect(understand('ريم جابت الدوا وهي راجعة', more).slots.task).toBe('جلب الدواء من الصيدلية');
+    const two = understand('هدى وريم عندهم موعد شعر الأربعاء الساعة ٧ المسا', more);
+    expect([two.slots.title, two.slots.attendees]).toEqual(['موعد شعر', ['هدى', 'ريم']]);
+    expect(understand('زياد في التمرين', more).intent).toBe('unknown');
+  });
+});
