@@ -86,6 +86,16 @@ export const replies = {
     'أضيف «{title}» كمهمة أو كموعد في التقويم؟',
     'Should I add “{title}” as a task or as an event on the calendar?',
   ),
+  eventTwin: t(
+    '«{title}» موجود في التقويم من قبل. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
+    '“{title}” is already on the calendar. Move it to the new time, or add another?',
+  ),
+  eventTwins: t(
+    '«{title}» في التقويم أكثر من مرة من قبل. أضيف موعدًا آخر؟',
+    '“{title}” is on the calendar more than once already. Add another?',
+  ),
+  moveTwinLabel: t('انقله', 'Move it'),
+  addTwinLabel: t('أضف موعدًا آخر', 'Add another'),
   asTaskLabel: t('مهمة', 'A task'),
   asEventLabel: t('موعد في التقويم', 'A calendar event'),
   confirmLabel: t('تأكيد', 'Confirm'),

@@ -470,4 +470,62 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
         .sort(),
     ).toEqual(['Dentist appointment', 'موعد طبيب العيون']);
   });
+
+  it('a new event named as one on the calendar is asked about: move it, or add another', async () => {
+    const dentist = await addEvent(
+      sara,
+      'Dentist appointment',
+      '2026-11-16T13:00:00.000Z',
+      '2026-11-16T13:45:00.000Z',
+    );
+    const reply = await say(sara, 'dentist appointment on Thursday at 4pm');
+    expect(reply.response).toBe(
+      '“Dentist appointment” is already on the calendar. Move it to the new time, or add another?',
+    );
+    expect(reply.actions).toEqual([]);
+    expect(reply.choices.map((c) => [c.kind, c.label, c.option])).toEqual([
+      ['pick', 'Move it', `twin-move:${dentist.id}`],
+      ['pick', 'Add another', 'twin-add'],
+      ['cancel', 'Cancel', 'cancel'],
+    ]);
+    expect((await events(sara)).map((e) => e.id)).toEqual([dentist.id]);
+    // Move it: the stored one goes to Thursday at 4 pm, and nothing is added.
+    const moved = await choose(sara, reply, reply.choices[0]!);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await events(sara)).toEqual([
+      expect.objectContaining({ id: dentist.id, startTime: '2026-11-19T13:00:00.000Z' }),
+    ]);
+    // Add another: a second one, asked again first, then added as said.
+    const again = await say(sara, 'موعد طبيب الأسنان يوم الأحد الساعة ٥ العصر');
+    expect(again.response).toBe(
+      '«Dentist appointment» موجود في التقويم من قبل. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
+    );
+    const added = await choose(
+      sara,
+      again,
+      again.choices.find((c) => c.option === 'twin-add')!,
+      'ar',
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect((added.json() as Reply).actions).toEqual([
+      expect.objectContaining({ kind: 'event_created' }),
+    ]);
+    expect((await events(sara)).length).toBe(2);
+    // Two of that title: which one would move is unsaid, so only adding is offered.
+    await addEvent(
+      sara,
+      'Dentist appointment',
+      '2026-11-24T06:00:00.000Z',
+      '2026-11-24T06:30:00.000Z',
+    );
+    const twice = await say(sara, 'dentist appointment on Friday at 9am');
+    expect(twice.choices.map((c) => c.option)).toEqual(['twin-add', 'cancel']);
+    // A move this question did not offer is refused.
+    const forged = await choose(sara, twice, {
+      ...twice.choices[0]!,
+      option: `twin-move:${dentist.id}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await events(sara)).length).toBe(3);
+  });
 });

@@ -27,6 +27,7 @@ import type { AssistantEngine, EngineAnswer, InverseStep, Turn } from './assista
 import { replies, say } from './assistant-text.js';
 import { askProvider, type ProviderConfig } from './assistant-provider.js';
 import { asKind, isKindOption } from './kind-question.js';
+import { asTwin, isTwinOption } from './twin-question.js';
 import type { AssistantRepository } from './assistant.repository.js';
 import { transcribe, type TranscriberConfig } from './transcriber.js';
 
@@ -340,6 +341,11 @@ export class AssistantService {
 /** The understanding with the row the person picked (one of the candidates offered). */
 function picked(u: Understanding, choice: Omit<AssistantChoice, 'pendingId'>): Understanding {
   if (isKindOption(choice.option)) return asKind(u, choice.option);
+  if (isTwinOption(choice.option)) {
+    const answer = asTwin(u, choice.option);
+    if (!answer) throw new AppError(400, 'BAD_REQUEST', 'That choice was not offered');
+    return answer;
+  }
   const [type, ...rest] = choice.option.split(':');
   const id = rest.join(':');
   const row = u.target?.candidates.find((c) => c.type === type && c.id === id);

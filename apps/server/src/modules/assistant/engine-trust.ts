@@ -2,6 +2,7 @@ import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assi
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
 import { kindQuestion } from './kind-question.js';
+import { twinQuestion } from './twin-question.js';
 import { day, when } from './engine-format.js';
 import { planMove } from './engine-changes.js';
 import type { Done, InverseStep, Turn } from './engine-types.js';
@@ -28,6 +29,12 @@ export async function askFirst(
   if (kindAsked) {
     const { text, choices } = kindAsked;
     return { text, kind: 'default', question: { understanding: u, choices } };
+  }
+  // "the dentist is Thursday at 4" with "Dentist" on the calendar: move it, or add another?
+  const twin = confirmed ? null : twinQuestion(u, context, lang);
+  if (twin) {
+    const { text, understanding, choices } = twin;
+    return { text, kind: 'default', question: { understanding, choices } };
   }
   if (!target || !CHANGES.has(u.intent)) return null;
   const pick = (rows: TargetRow[]) =>

@@ -1,0 +1,76 @@
+import type { AssistantChoice } from '@usra/domain/assistant/assistant-schema';
+import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assistant/grammar';
+import { sameThing } from '@usra/domain/assistant/resolve';
+import { replies, say, type Language } from './assistant-text.js';
+
+const MOVE = 'twin-move:';
+const ADD = 'twin-add';
+
+/**
+ * A new event whose title says a stored event's title word for word ("the dentist is Thursday
+ * at 4" with "Dentist" on the calendar): the sentence may be about that one, so the assistant
+ * asks — move it, or add another — and never adds or moves on a guess (issue 28). With several
+ * stored events of that title only adding another is offered (which one would move is unsaid).
+ * The held understanding carries the stored events, so a chip can only name one of them.
+ */
+export function twinQuestion(
+  u: Understanding,
+  context: GrammarContext,
+  lang: Language,
+): {
+  text: string;
+  understanding: Understanding;
+  choices: Omit<AssistantChoice, 'pendingId'>[];
+} | null {
+  const title = u.slots.title;
+  if (u.intent !== 'createEvent' || u.missing || u.notFound || !title) return null;
+  const twins: TargetRow[] = context.events
+    .filter((e) => sameThing(title, e))
+    .map((e) => ({ ...e, type: 'event' as const }));
+  if (twins.length === 0) return null;
+  const one = twins.length === 1 ? twins[0]! : null;
+  return {
+    text: say(one ? replies.eventTwin : replies.eventTwins, lang, { title: twins[0]!.name }),
+    understanding: { ...u, target: { match: 'exact', phrase: title, candidates: twins } },
+    choices: [
+      ...(one
+        ? [
+            {
+              kind: 'pick' as const,
+              label: say(replies.moveTwinLabel, lang),
+              option: MOVE + one.id,
+            },
+          ]
+        : []),
+      { kind: 'pick', label: say(replies.addTwinLabel, lang), option: ADD },
+      { kind: 'cancel', label: say(replies.cancelLabel, lang), option: 'cancel' },
+    ],
+  };
+}
+
+/** Whether a chip's option answers `twinQuestion`. */
+export const isTwinOption = (option: string) => option === ADD || option.startsWith(MOVE);
+
+/**
+ * The answer: the new event as said (acted on as confirmed, so not asked again), or the stored
+ * one moved to the day and time the sentence gave. Null when the chip names no stored event
+ * the question held.
+ */
+export function asTwin(u: Understanding, option: string): Understanding | null {
+  if (option === ADD) return { ...u, target: undefined };
+  const row = u.target?.candidates.find((c) => c.id === option.slice(MOVE.length));
+  if (!row) return null;
+  const { date, time } = u.slots;
+  return {
+    intent: 'moveEvent',
+    slots: {
+      event: row.name,
+      eventId: row.id,
+      ...(date ? { date } : {}),
+      ...(time ? { time } : {}),
+    },
+    missing: null,
+    notFound: null,
+    target: { match: 'exact', phrase: u.slots.title ?? row.name, candidates: [row] },
+  };
+}
