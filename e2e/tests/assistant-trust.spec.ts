@@ -19,6 +19,12 @@ const t = {
     question: 'Complete “call the plumber”?',
     confirm: 'Confirm',
     done: 'Marked “call the plumber” as completed.',
+    event: 'dentist appointment on Thursday at 4pm',
+    twin: 'dentist appointment on Sunday at 5pm',
+    twinQuestion:
+      '“dentist appointment” is already on the calendar. Move it to the new time, or add another?',
+    moveIt: 'Move it',
+    moved: /^Moved “dentist appointment” to Sunday/,
   },
   ar: {
     launcher: 'مساعد العائلة',
@@ -30,6 +36,12 @@ const t = {
     question: 'أعلّم «أتصل بالسباك» كمكتملة؟',
     confirm: 'تأكيد',
     done: 'علّمت المهمة «أتصل بالسباك» كمكتملة.',
+    event: 'موعد طبيب الأسنان يوم الخميس الساعة ٤ العصر',
+    twin: 'موعد طبيب الأسنان يوم الأحد الساعة ٥ العصر',
+    twinQuestion:
+      '«موعد طبيب الأسنان» موجود في التقويم من قبل. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
+    moveIt: 'انقله',
+    moved: /^نقلت «موعد طبيب الأسنان» إلى الأحد/,
   },
 } as const;
 
@@ -71,5 +83,30 @@ for (const [language, width] of [
     await page.screenshot({ path: path.join(shots, `assistant-confirm-${tag}.png`) });
     await chips.getByRole('button', { name: s.confirm }).click();
     await expect(panel.getByText(s.done)).toBeVisible();
+  });
+
+  test(`assistant asks about an event already on the calendar in ${language} at ${width}px`, async ({
+    page,
+  }) => {
+    const s = t[language];
+    const tag = `${language}-${width}`;
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await useLanguage(page, language);
+    await signUpViaForm(page, language, uniqueEmail('twin'));
+    await page.getByRole('button', { name: s.launcher }).click();
+    const panel = page.getByTestId('assistant-panel');
+    const box = panel.getByLabel(s.input);
+    await box.fill(s.event);
+    await box.press('Enter');
+    // The server's first assistant reply loads the grammar: it may take a while on a cold start.
+    await expect(panel.getByTestId('assistant-undo')).toBeVisible({ timeout: 30_000 });
+    await box.fill(s.twin);
+    await box.press('Enter');
+    await expect(panel.getByText(s.twinQuestion)).toBeVisible();
+    const chips = panel.getByTestId('assistant-choices');
+    await expect(chips.getByRole('button')).toHaveCount(3);
+    await page.screenshot({ path: path.join(shots, `assistant-twin-${tag}.png`) });
+    await chips.getByRole('button', { name: s.moveIt }).click();
+    await expect(panel.getByText(s.moved)).toBeVisible();
   });
 }

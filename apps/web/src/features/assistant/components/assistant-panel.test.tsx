@@ -217,10 +217,11 @@ describe('assistant panel', () => {
       renderLauncher();
       const panel = await openPanel(language === 'en' ? 'Family assistant' : 'مساعد العائلة');
       const chips = await within(panel).findByTestId('assistant-choices');
-      expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-        confirm,
-        cancel,
-      ]);
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([confirm, cancel]);
       fireEvent.click(within(chips).getByRole('button', { name: confirm }));
       await within(panel).findByText('Done.');
       expect(calls.find((c) => c.path === '/api/assistant/choose')?.body).toMatchObject({
@@ -242,6 +243,30 @@ describe('assistant panel', () => {
       expect(within(panel).queryByTestId('assistant-undo')).toBeNull();
     },
   );
+
+  it('sends a message whose Enter came while the conversation was loading, once it has loaded', async () => {
+    await i18n.changeLanguage('en');
+    const calls = answer({ send: () => reply('Added the task “milk”.') });
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/assistant/conversations/latest')) await held;
+      return original(input, init);
+    });
+    renderLauncher();
+    const panel = await openPanel('Family assistant');
+    const box = await within(panel).findByRole('textbox');
+    fireEvent.change(box, { target: { value: 'add milk' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(calls.some((c) => c.path === '/api/assistant/messages')).toBe(false);
+    release();
+    await within(panel).findByText('Added the task “milk”.');
+    const sent = calls.filter((c) => c.path === '/api/assistant/messages');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ content: 'add milk' });
+  });
 
   it('starts an empty conversation in Arabic with the starter chips', async () => {
     await i18n.changeLanguage('ar');

@@ -131,9 +131,16 @@ export default function AssistantPanel({
   const loading = chat.conversation.isPending;
   const busy = chat.sending || loading;
 
+  /** Enter pressed while the conversation was still loading: sent as soon as it has loaded. */
+  const [waiting, setWaiting] = useState(false);
+
   const send = (text: string, messageType: 'text' | 'voice' = 'text') => {
     const content = text.trim();
-    if (!content || busy) return Promise.resolve();
+    if (!content) return Promise.resolve();
+    if (busy) {
+      if (loading && messageType === 'text') setWaiting(true);
+      return Promise.resolve();
+    }
     if (messageType === 'text') setDraft('');
     return chat.send(content, messageType).then(
       () => undefined,
@@ -156,6 +163,13 @@ export default function AssistantPanel({
   useEffect(() => {
     if (state === 'open') input.current?.focus();
   }, [state]);
+
+  useEffect(() => {
+    if (loading || !waiting) return;
+    setWaiting(false);
+    void send(draft);
+    // Only when loading ends: `send` and `draft` are read as they are then.
+  }, [loading, waiting]);
 
   useEffect(() => {
     const node = list.current;
