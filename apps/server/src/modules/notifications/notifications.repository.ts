@@ -15,10 +15,10 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** Read and push state by item key, push subscriptions and digest claims; all per person. */
 /** Families this size or smaller have their push check compiled once per size. */
 const PREPARED_ACCOUNTS = 16;
 
+/** Read and push state by item key, push subscriptions and digest claims; all per person. */
 export class NotificationsRepository {
   /** By the number of accounts asked about (the Web Push check after every change). */
   private readonly pushUsersOf = new Map<
