@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Document, DocumentsPage } from '@usra/domain/documents/document-schema';
 import { validationMessages } from '@usra/domain/common/messages';
 import type { UsraApp } from '../../app.js';
@@ -328,11 +328,17 @@ describe.each(cases)('documents on %s with %s storage', (engine, driver) => {
   });
 
   it('answers 404 with the error shape when the stored file has gone missing, never 500', async () => {
-    const doc = (await upload(sara, smart, pdf)).json<Document>();
-    const [key] = keys();
-    expect(key).toBeDefined();
+    const uploaded = await upload(sara, smart, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const doc = uploaded.json<Document>();
+    // The stored object under the family's prefix (s3rver's file may land a moment after its answer).
+    const key = await vi.waitFor(() => {
+      const [found] = keys();
+      expect(found).toBeDefined();
+      return found!;
+    });
     const { rmSync } = await import('node:fs');
-    rmSync(driver === 'disk' ? path.join(env.config.dataDir, 'files', key!) : s3!.filePath(key!), {
+    rmSync(driver === 'disk' ? path.join(env.config.dataDir, 'files', key) : s3!.filePath(key), {
       force: true,
     });
     const file = await callAs(sut.app, sara, 'GET', `/api/documents/${doc.id}/file`);
