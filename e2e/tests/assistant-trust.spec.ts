@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, signUpViaForm, test, uniqueEmail, useLanguage } from './fixtures';
 
 /** Screenshots of the chips (issue 28) go to e2e/screens-assistant, or ASSIST_SHOTS. */
@@ -45,6 +46,16 @@ const t = {
   },
 } as const;
 
+/** A new account in `language` at `width` px, with the assistant panel open. */
+async function openAssistant(page: Page, language: 'en' | 'ar', width: number, who: string) {
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  await useLanguage(page, language);
+  await signUpViaForm(page, language, uniqueEmail(who));
+  await page.getByRole('button', { name: t[language].launcher }).click();
+  const panel = page.getByTestId('assistant-panel');
+  return { panel, box: panel.getByLabel(t[language].input) };
+}
+
 for (const [language, width] of [
   ['en', 1280],
   ['ar', 390],
@@ -56,12 +67,7 @@ for (const [language, width] of [
   }) => {
     const s = t[language];
     const tag = `${language}-${width}`;
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail('trust'));
-    await page.getByRole('button', { name: s.launcher }).click();
-    const panel = page.getByTestId('assistant-panel');
-    const box = panel.getByLabel(s.input);
+    const { panel, box } = await openAssistant(page, language, width, 'trust');
 
     await box.fill(s.create);
     await box.press('Enter');
@@ -90,12 +96,7 @@ for (const [language, width] of [
   }) => {
     const s = t[language];
     const tag = `${language}-${width}`;
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await useLanguage(page, language);
-    await signUpViaForm(page, language, uniqueEmail('twin'));
-    await page.getByRole('button', { name: s.launcher }).click();
-    const panel = page.getByTestId('assistant-panel');
-    const box = panel.getByLabel(s.input);
+    const { panel, box } = await openAssistant(page, language, width, 'twin');
     await box.fill(s.event);
     await box.press('Enter');
     // The server's first assistant reply loads the grammar: it may take a while on a cold start.
