@@ -4,17 +4,24 @@
 // sandbox (apps/server/dist) with the default limits, one child at a time, and prints a table
 // for the README's limits table.
 // Usage: npm run build && node scripts/bench-extraction.mjs   (BENCH_SKIP_BUILD=1: dist as it is)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { buildUnlessSkipped, serverApi, smoke } from './lib/bench-env.mjs';
+import { buildUnlessSkipped, serverApi, size, smoke } from './lib/bench-env.mjs';
+import { onePagePdf } from './lib/one-page-pdf.mjs';
 
 buildUnlessSkipped();
 const { ExtractionSandbox, loadConfig } = await serverApi();
 const { createCanvas } = await import('@napi-rs/canvas');
 
 const MB = 1024 * 1024;
+
+/** CPU milliseconds of this process's children that have exited (Linux). */
+function exitedChildrenCpuMs() {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
 const folder = mkdtempSync(path.join(tmpdir(), 'usra-bench-extract-'));
 const { extraction: limits } = loadConfig({
   DATA_DIR: folder,
@@ -221,6 +228,19 @@ try {
       `| ${name} (${(bytes.length / 1024).toFixed(0)} KB) | ${report.outcome} | ${Math.round(report.peakRssBytes / MB)} MB | ${(report.ms / 1000).toFixed(1)} s |`,
     );
   }
+  // What a family's usual upload costs: a one-page text PDF, one child each, in a row. The
+  // children's CPU is counted from /proc/self/stat once they have exited (cutime + cstime).
+  const receipts = size(20, 2);
+  const before = exitedChildrenCpuMs();
+  const started = performance.now();
+  for (let i = 0; i < receipts; i++) {
+    await sandbox.extract(onePagePdf(`Receipt number ${i} for the groceries`), 'pdf');
+  }
+  const fromCache = rows.slice(-receipts).filter((report) => report.codeCache).length;
+  console.log(
+    `one-page text PDF × ${receipts}: ${((exitedChildrenCpuMs() - before) / receipts).toFixed(0)} ms of CPU and ` +
+      `${((performance.now() - started) / receipts).toFixed(0)} ms per child; ${fromCache} of ${receipts} started from the code cache`,
+  );
 } finally {
   await sandbox.close();
   rmSync(folder, { recursive: true, force: true });

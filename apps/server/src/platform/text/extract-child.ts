@@ -4,11 +4,13 @@ import { createOcr } from './ocr.js';
 import type { ChildReady, ChildReply, ChildRequest } from './sandbox.js';
 
 /**
- * The extraction child's entry (decision 016): started by `sandbox.ts` for one file, it reads
- * says it is ready (its modules loaded), reads the request, extracts the text within the
- * limits, answers once and exits. Everything a file
- * can do (throw, loop, allocate) happens here; the parent only watches its memory and time.
- * It holds no secret: its environment is PATH and the language folder's location.
+ * The extraction child (decision 016), bundled into one script (`child-entry.ts`) that
+ * `child-loader.ts` compiles with V8's code cache. `main` reads one file: it says it is ready
+ * (its modules loaded), reads the request, extracts the text within the limits, answers once and
+ * exits. Everything a file can do (throw, loop, allocate) happens here; the parent only watches
+ * its memory and time. It holds no secret: its environment is PATH and the language folder's
+ * location. `prime` reads the server's own sample PDF, never a user's file, so that the code
+ * cache made after it holds the functions a PDF's text layer needs (`child-code-cache.ts`).
  */
 
 const MAX_TEXT = 400_000;
@@ -31,28 +33,62 @@ function failure(error: unknown): ChildReply {
   return { ok: false, reason: 'unreadable', detail: detail.slice(0, 400) };
 }
 
-process.on('uncaughtException', (error) => reply(failure(error)));
-process.on('unhandledRejection', (error) => reply(failure(error)));
-// The server went away (a deploy, kill -9): the work has no one to answer to.
-process.on('disconnect', () => process.exit(0));
-
 async function readInput(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
-process.once('message', (raw) => {
-  const request = raw as ChildRequest;
-  const ocr = createOcr(request.languageFolder);
-  void readInput()
-    .then((bytes) => extractText(bytes, request.kind, ocr, request.limits))
-    .then(
-      // The job keeps 200,000 characters: no need to send the parent megabytes to parse.
-      (result) => reply({ ok: true, result: { ...result, text: result.text.slice(0, MAX_TEXT) } }),
-      (error: unknown) => reply(failure(error)),
-    );
-});
+/** Reads one file from stdin as the parent's request says, answers over IPC and exits. */
+export function main(codeCache: boolean): void {
+  process.on('uncaughtException', (error) => reply(failure(error)));
+  process.on('unhandledRejection', (error) => reply(failure(error)));
+  // The server went away (a deploy, kill -9): the work has no one to answer to.
+  process.on('disconnect', () => process.exit(0));
 
-// Loaded: the parent starts the clock and sends the file.
-process.send?.({ ready: true } satisfies ChildReady);
+  process.once('message', (raw) => {
+    const request = raw as ChildRequest;
+    const ocr = createOcr(request.languageFolder);
+    void readInput()
+      .then((bytes) => extractText(bytes, request.kind, ocr, request.limits))
+      .then(
+        // The job keeps 200,000 characters: no need to send the parent megabytes to parse.
+        (result) =>
+          reply({ ok: true, result: { ...result, text: result.text.slice(0, MAX_TEXT) } }),
+        (error: unknown) => reply(failure(error)),
+      );
+  });
+
+  // Loaded: the parent starts the clock and sends the file.
+  process.send?.({ ready: true, codeCache } satisfies ChildReady);
+}
+
+/** A one-page PDF of one line of Helvetica text, built here: the primer's only input. */
+export function samplePdf(): Buffer {
+  const stream = 'BT /F1 12 Tf 20 50 Td (Receipt for the groceries, 42.50 paid in cash) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Reads the sample PDF's text layer, so that the code cache holds what reading one needs. */
+export async function prime(): Promise<void> {
+  const ocr = createOcr('/nonexistent');
+  const result = await extractText(samplePdf(), 'pdf', ocr, { maxPages: 1, maxPixels: 1_000_000 });
+  if (!result.text.includes('groceries')) throw new Error('the sample PDF read wrong');
+}

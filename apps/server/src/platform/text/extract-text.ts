@@ -1,6 +1,7 @@
 import { looksLikeVisualOrderArabic } from '@usra/domain/documents/search-text';
 import { checkCompoundFile, checkImage, checkZip } from './limits.js';
 import type { Ocr } from './ocr.js';
+import { loadMammoth, loadWordExtractor } from './packages.js';
 import { openPdf, type PdfLimits, type PdfPages } from './pdf.js';
 
 /**
@@ -109,13 +110,13 @@ export async function extractText(
       return single(decodeStrictUtf8(bytes), 'text');
     case 'docx': {
       checkZip(bytes);
-      // Loaded for the file that needs it: mammoth alone costs a child about 0.2 s of CPU to load.
-      const { default: mammoth } = await import('mammoth');
+      // Loaded for the file that needs it (`packages.ts`).
+      const mammoth = loadMammoth();
       return single((await mammoth.extractRawText({ buffer: bytes })).value, 'docx');
     }
     case 'doc': {
       checkCompoundFile(bytes);
-      const { default: WordExtractor } = await import('word-extractor');
+      const WordExtractor = loadWordExtractor();
       return single((await new WordExtractor().extract(bytes)).getBody(), 'doc');
     }
     case 'image':

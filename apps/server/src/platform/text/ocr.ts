@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
+import { loadTesseract } from './packages.js';
 
 /**
  * Optical character recognition of Arabic and English with tesseract.js, entirely offline: the
@@ -61,8 +62,10 @@ export interface Ocr {
 /** One tesseract worker for Arabic and English, started on first use and reused. */
 export function createOcr(languageFolder: string): Ocr {
   let worker: Promise<Worker> | null = null;
-  const start = () =>
-    createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
+  // tesseract.js is loaded on first use (`packages.ts`): most files have a text layer.
+  const start = async () => {
+    const { createWorker, OEM } = loadTesseract();
+    return createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
       langPath: prepareLanguageData(languageFolder),
       cacheMethod: 'none',
       gzip: true,
@@ -70,6 +73,7 @@ export function createOcr(languageFolder: string): Ocr {
       // with it the failure only rejects the recognition it belongs to.
       errorHandler: () => undefined,
     });
+  };
   return {
     async recognize(image) {
       worker ??= start();

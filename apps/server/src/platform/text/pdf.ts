@@ -1,5 +1,6 @@
 import { getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { ExtractionRefusedError } from './limits.js';
+import { loadCanvas } from './packages.js';
 
 /**
  * Reading PDFs with unpdf (pdf.js built for servers): the text layer of each page, and a page
@@ -109,7 +110,11 @@ export async function openPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Pdf
         const { width, height } = page.getViewport({ scale: 1 });
         const scale = renderScale(width, height, limits.maxPixels);
         const png = await renderPageAsImage(pdf, pageNumber, {
-          canvasImport: () => import('@napi-rs/canvas'),
+          // unpdf takes an import's namespace; a required CommonJS module is its own default.
+          canvasImport: async () => {
+            const canvas = loadCanvas();
+            return { ...canvas, default: canvas };
+          },
           scale,
         });
         return Buffer.from(png);

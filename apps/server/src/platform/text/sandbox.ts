@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ExtractionReason } from '@usra/domain/documents/document-schema';
 import type { ExtractionLimits } from '../../config.js';
 import type { ExtractedText, ExtractLimits, TextSourceKind } from './extract-text.js';
-import { childEntry } from './child-entry.js';
+import { childCodeCache } from './child-code-cache.js';
+import { childScripts, type ChildScripts } from './child-entry.js';
 import { ExtractionRefusedError } from './limits.js';
 import { prepareLanguageDataAsync } from './ocr.js';
 
@@ -37,6 +38,8 @@ export interface ChildRequest {
 /** The child's first message: loaded, waiting for the file. */
 export interface ChildReady {
   ready: true;
+  /** Whether it started from the code cache (`child-code-cache.ts`). */
+  codeCache: boolean;
 }
 
 export type ChildReply =
@@ -64,6 +67,8 @@ export interface RunReport {
   peakRssBytes: number;
   ms: number;
   outcome: 'done' | ExtractionReason | 'interrupted' | 'stopped';
+  /** Whether the child started from the code cache (false when it never said it was ready). */
+  codeCache: boolean;
 }
 
 export interface SandboxOptions {
@@ -169,18 +174,22 @@ export class ExtractionSandbox {
       await prepareLanguageDataAsync(languageFolder);
       this.#languageReady = true;
     }
-    let entry: string;
+    let scripts: ChildScripts;
     try {
-      entry = await childEntry();
+      scripts = await childScripts();
     } catch (error) {
       throw new ExtractionInterruptedError(`the child could not be prepared: ${String(error)}`);
     }
     const heapMb = Math.max(64, Math.floor((limits.maxRssBytes / 1024 / 1024) * HEAP_SHARE));
+    const execArgv = [`--max-old-space-size=${heapMb}`];
+    // No secret reaches the child: it needs only to find node's own tools.
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' };
+    const cache = await childCodeCache(scripts, execArgv, env);
+    if (this.#closed || signal?.aborted) throw new ExtractionStoppedError();
     const started = Date.now();
-    const child = fork(entry, [], {
-      execArgv: [`--max-old-space-size=${heapMb}`],
-      // No secret reaches the child: it needs only to find node's own tools.
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' },
+    const child = fork(scripts.loader, [scripts.bundle, cache ?? '', 'run'], {
+      execArgv,
+      env,
       stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
     });
     this.#children.add(child);
@@ -191,6 +200,7 @@ export class ExtractionSandbox {
       let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | 'start' | 'input' | null = null;
       let peak = 0;
       let stderr = '';
+      let codeCache = false;
       const kill = (why: NonNullable<typeof killedFor>) => {
         killedFor ??= why;
         child.kill('SIGKILL');
@@ -215,6 +225,7 @@ export class ExtractionSandbox {
       });
       child.on('message', (message: ChildReady | ChildReply) => {
         if ('ready' in message) {
+          codeCache = message.codeCache;
           clearTimeout(timer);
           timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
           const request: ChildRequest = {
@@ -258,6 +269,7 @@ export class ExtractionSandbox {
             peakRssBytes: peak,
             ms: Date.now() - started,
             outcome,
+            codeCache,
           });
         if (killedFor === 'stopped' || (this.#closed && !reply)) {
           report('stopped');
