@@ -23,6 +23,17 @@ export const DIGEST_HOUR = 7;
 export const SWEEP_EVERY_MS = 5 * 60_000;
 /** The durable job (platform/jobs) that sends one person's digest. */
 export const DIGEST_JOB = 'notifications.digest';
+/**
+ * How long an instance trusts what it last read of a family's push subscribers. Every change
+ * asked the database twice (the family's accounts, then which have a subscription), and most
+ * families have none. A subscription made or removed on this instance counts at once; one made
+ * through another instance counts within this time. Nothing is lost meanwhile, only pushed
+ * later: an item is claimed when it is pushed, so the family's next change after it, or the
+ * sweep, pushes what was missed.
+ */
+export const PUSH_USERS_FRESH_MS = 30_000;
+/** Families whose push subscribers an instance keeps at most (then it starts again). */
+const PUSH_USERS_KEPT = 10_000;
 /** At most this many pushes for one person at once (the rest wait in the list). */
 const PUSHES_AT_ONCE = 5;
 
@@ -39,6 +50,11 @@ export interface DeliveryReport {
 export class NotificationDelivery {
   /** Per family: the check running now, and whether another change came in meanwhile. */
   private readonly running = new Map<string, { again: boolean; done: Promise<number> }>();
+  /** Per family: its accounts with a push subscription, as read at `at` (`pushUsersOf`). */
+  private readonly pushUsersRead = new Map<
+    string,
+    { users: string[]; at: number; writes: number }
+  >();
 
   constructor(
     private readonly repo: NotificationsRepository,
@@ -85,8 +101,7 @@ export class NotificationDelivery {
   /** Pushes each unread item nobody has pushed yet to each of the person's subscriptions. */
   async pushNew(familyId: string): Promise<number> {
     let pushed = 0;
-    const members = await this.accounts.ofFamily(familyId);
-    for (const userId of await this.repo.pushUsers(members)) {
+    for (const userId of await this.pushUsersOf(familyId)) {
       const prefs = await this.preferences.of(userId);
       const user = { id: userId, familyId };
       const unread = (await this.service.items(user, prefs.timeZone, prefs)).filter((n) => !n.read);
@@ -110,6 +125,20 @@ export class NotificationDelivery {
       }
     }
     return pushed;
+  }
+
+  /** The family's accounts with a push subscription, read again after `PUSH_USERS_FRESH_MS`. */
+  private async pushUsersOf(familyId: string): Promise<string[]> {
+    const now = this.clock().getTime();
+    const writes = this.repo.subscriptionWrites;
+    const read = this.pushUsersRead.get(familyId);
+    if (read && read.writes === writes && Math.abs(now - read.at) < PUSH_USERS_FRESH_MS) {
+      return read.users;
+    }
+    const users = await this.repo.pushUsers(await this.accounts.ofFamily(familyId));
+    if (this.pushUsersRead.size >= PUSH_USERS_KEPT) this.pushUsersRead.clear();
+    this.pushUsersRead.set(familyId, { users, at: now, writes });
+    return users;
   }
 
   /**
@@ -156,6 +185,8 @@ export class NotificationDelivery {
   /** The periodic check: items that became due with time are pushed; due digests sent. */
   async sweep(): Promise<DeliveryReport> {
     let pushed = 0;
+    // Read afresh: the sweep is what catches a subscription another instance took.
+    this.pushUsersRead.clear();
     const families = await this.accounts.familiesOf(await this.repo.pushUsers());
     for (const familyId of families) pushed += await this.changed(familyId);
     return { pushed, digests: await this.digests() };

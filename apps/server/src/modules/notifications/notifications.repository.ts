@@ -26,7 +26,17 @@ export class NotificationsRepository {
     (...ids: string[]) => Promise<{ user_id: string }[]>
   >();
 
+  #subscriptionWrites = 0;
+
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Subscriptions made or removed through this repository (this instance) so far, counted once
+   * each is written: a read begun before the count moved is known to be older.
+   */
+  get subscriptionWrites(): number {
+    return this.#subscriptionWrites;
+  }
 
   async states(userId: string, keys: string[]): Promise<Map<string, ItemState>> {
     const states = new Map<string, ItemState>();
@@ -118,6 +128,7 @@ export class NotificationsRepository {
         )
         .execute();
     });
+    this.#subscriptionWrites += 1;
   }
 
   async unsubscribe(userId: string, endpoint: string): Promise<boolean> {
@@ -126,11 +137,13 @@ export class NotificationsRepository {
       .where('user_id', '=', userId)
       .where('endpoint', '=', endpoint)
       .executeTakeFirst();
+    this.#subscriptionWrites += 1;
     return Number(result.numDeletedRows) > 0;
   }
 
   async removeSubscription(id: string): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+    this.#subscriptionWrites += 1;
   }
 
   subscriptions(userId: string): Promise<StoredSubscription[]> {
