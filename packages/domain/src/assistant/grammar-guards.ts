@@ -15,6 +15,21 @@ const QUOTED = /["“”«»]|(?:^|\s)['‘’][^'‘’]+['‘’](?=[\s,.!?]|$
 /** A question, not a statement: "is there a game tonight?", "موعد صلاة الجمعة متى". */
 export const QUESTION =
   /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
+/**
+ * A sentence that asks (issue 28): a question word and a question mark at its end ("… and what
+ * is it?"), or a question word closing it («المهام اللي أولويتها متوسطة وش هي»). Such a sentence
+ * never adds a task or an event.
+ */
+const ASK_WORD =
+  '(?:who|whose|what|whats|when|where|which|how|why|متى|امتى|إمتى|وش|ايش|إيش|شو|شنو|مين|منو|وين|فين|ليش|ليه|كيف|هل|ماذا|لماذا)';
+const ASKED_MARKED = new RegExp(`(?<![\\p{L}])${ASK_WORD}(?![\\p{L}])[^?؟]*[?؟]\\s*$`, 'iu');
+const ASKED_LAST = new RegExp(
+  `(?<![\\p{L}])(?:وش|ايش|إيش|شو|شنو|مين|منو|وين|فين|متى|امتى|ليش|كيف)(?:\\s+(?:هي|هو|هم|هن|هيا|هوا))?\\s*[?؟]*\\s*$`,
+  'u',
+);
+export function asksSomething(text: string): boolean {
+  return ASKED_MARKED.test(text) || ASKED_LAST.test(text);
+}
 /** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
 const MOVE_HINT =
   /(?<![\p{L}])(?:moved?|moving|shifting|shifted|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;
