@@ -38,6 +38,20 @@ const ON_THE_WAY =
   /(?:^|\s)(?:مر|مرت|مريت|مرينا|مروا|راح|راحت|رحت|رحنا|راحوا|went to|stopped by|passed by|dropped by)(?=\s|$)/giu;
 /** «… وجابت الدوا»: a second verb that says only got, joined by «و». */
 const AND_GOT = /\sو(?:جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت)(?=\s|$)/gu;
+/** "… from the bakery", «… من الفرن»: where it was got from, said last. */
+const FROM_PLACE = /\s+(?:from|at)\s+(?:the\s+)?[\p{L}'’]+$|\s+من\s+(?:ال)?[\u0600-\u06FF]+$/iu;
+/** "the cat's had her dinner", "the kids have eaten": fed. */
+const ATE =
+  /^(.+?)(?:['’]s|\s+has|\s+have)?\s+(?:had|eaten|ate)(?:\s+(?:her|his|its|their))?\s+(?:dinner|breakfast|lunch|food|meal|supper)\s*[.!]?$/iu;
+/**
+ * "mark the water bill paid", "mark the bins as out": the state it is marked with says it done
+ * (the thing is then found by all its words, as any statement's).
+ */
+const MARK_AS =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:mark|set|tick)\s+(.+?)\s+(?:as\s+)?(paid|sorted|handled|out|bought|fed|washed|cleaned|watered|returned|renewed|ordered|called|collected)\s*[.!]?$/iu;
+/** "had the tank cleaned out", "got the car washed": had it done, so done (its doer aside). */
+const HAD_DONE =
+  /^(?:[\p{L}'’]+\s+)?(?:had|got|has had|have had|['’]ve had|finally got|finally had)\s+((?:the|his|her|their|our|my)\s+.+?)\s+(\p{L}{3,}ed|done|paid|fed|bought)(?:\s+(?:out|up|off|over|in|today))?\s*[.!]?$/iu;
 /** "… for collection", "… for this month": what it was for, said after the thing. */
 const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
 /**
@@ -63,6 +77,7 @@ export function doneThing(done: string): string | null {
     .replace(LAST_VERB, '')
     .replace(AROUND_THING, ' ')
     .replace(FOR_AFTER, '')
+    .replace(FROM_PLACE, '')
     .replace(/\s+/g, ' ')
     .trim();
   return thing && thing !== done ? thing : null;
@@ -116,7 +131,7 @@ const DONE_THEN_IT =
   /(\s(?:is|are|was|were)\s+(?:done|sorted|finished|taken care of))\s*[,.]?\s+(?:I|i|we|he|she|they|[A-Z][\p{L}]+)\s+\S+\s+(?:it|them|that)(?:\s.*)?$/u;
 /** How or where it was done, said last: "through the app", "to the street", "online". */
 const HOW_AFTER =
-  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?)\s*$/iu;
+  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?|معها|معه|معهم|معاها|معاه|معاهم|with\s+(?:her|him|them|me|us))\s*$/iu;
 
 /** A negation or "forgot": what follows was not done. */
 const NOT_DONE =
@@ -128,6 +143,9 @@ function plainDone(said: string): string {
     return `${GAVE_DONE[doing.toLowerCase()] ?? doing} ${thing}`;
   });
   text = text
+    .replace(MARK_AS, '$1 $2')
+    .replace(ATE, 'fed $1')
+    .replace(HAD_DONE, '$2 $1')
     .replace(/^\s*(?:(?:ok|okay|so|um+|uh+|erm|well|alright|right)(?:\s*[,!.]\s*|\s+))+/iu, '')
     .replace(/\s+(?:thing|stuff)(?=\s+(?:is|are|was|were|has)\s)/iu, '')
     .replace(PAID, 'paid')

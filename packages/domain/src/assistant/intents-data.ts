@@ -968,6 +968,11 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 /** Common misspellings, fixed before anything else (whole words only). */
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
+  compelte: 'complete',
+  complet: 'complete',
+  wat: 'what',
+  hav: 'have',
+  waterd: 'watered',
   waterng: 'watering',
   pickup: 'pick up',
   watring: 'watering',
@@ -1113,7 +1118,7 @@ export const wordConcepts: string[] = [
   'pay|paid|paying|دفع|دفعت|دفعنا|سداد|سددت',
   'bill|bills|فاتورة|فواتير',
   'electricity|electric|power|كهرباء|الكهرباء',
-  'bread|خبز|عيش',
+  'bread|khubz|khobz|khubuz|خبز|عيش|صمون',
   'medicine|medication|meds|دواء|دوا|علاج',
   'pharmacy|chemist|صيدلية',
   'buy|bought|buying|purchase|شراء|اشتري|اشتريت|اشترينا|شرى|انشرى|اشترى|اشترت',
@@ -1125,7 +1130,7 @@ export const wordConcepts: string[] = [
   'doctor|dr|طبيب|دكتور|دكتوره',
   'eye|eyes|عيون|عين',
   'pick|pickup|pick-up|picked|fetch|fetched|bring|brought|get|got|grab|grabbed|جلب|جيب|يجيب|تجيب|جبت|جبنا|جاب|جابت',
-  'out|طلع|طلعت|طلعنا|يطلع|تطلع|اطلع|طلّع',
+  'out|طلع|طلعت|طلعنا|يطلع|تطلع|اطلع|طلّع|نزل|نزلت|نزلنا|نزلوا|نزّل|نزّلت',
   'tank|خزان',
   'palm|palms|tree|trees|نخل|نخلة',
   'renew|renewed|renewal|تجديد|جدد|جددت|جددنا|تجدد|انجدد|اتجدد|يجدد|نجدد',
@@ -1160,9 +1165,9 @@ export const wordConcepts: string[] = [
   'party|حفل|حفلة',
   'dinner|عشاء|عشا|عزيمة|عزيمه|عزومة|عزومه',
   'abu|ابو|أبو',
-  'cat|قطة|قطوة|بسة',
-  'feed|fed|feeding|أكل|اكل|أكلها|اكلها|أكله|اكله|وكلت|أكلت|إطعام|اطعام|أطعم|اطعم|نطعم|يطعم|تطعم|نأكل|ناكل|نوكل|يأكل|تأكل',
-  'bins|bin|trash|garbage|rubbish|زبالة|قمامة',
+  'cat|kitty|قطة|قطوة|قطو|بسة|بسه|بسينة|بسينه|هرة|هره',
+  'feed|fed|feeding|طعم|طعمي|طعميت|طعمت|طعمنا|يطعمي|أكل|اكل|أكلها|اكلها|أكله|اكله|وكلت|أكلت|إطعام|اطعام|أطعم|اطعم|نطعم|يطعم|تطعم|نأكل|ناكل|نوكل|يأكل|تأكل',
+  'bins|bin|trash|garbage|rubbish|زبالة|زباله|قمامة|نفايات|كيس الزبالة',
   'plumber|سباك',
   'technician|فني',
   'library|مكتبة',
@@ -1190,7 +1195,7 @@ export const wordConcepts: string[] = [
   'birthday|ميلاد',
   'majlis|مجلس',
   'practice|training|تمرين|تمارين|تدريب',
-  'vacuum|vacuumed|hoover|hoovered|كنس|يكنس|تكنس|اكنس|كنست|كنسنا',
+  'vacuum|vacuumed|vacuuming|hoover|hoovered|hoovering|كنس|يكنس|تكنس|اكنس|كنست|كنسنا|شفط|شفطت|شفطنا|شفطوا|يشفط|تشفط',
   'call|called|calling|phone|phoned|ring|rang|contact|contacted|اتصال|اتصل|اتصلت|اتصلنا|كلم|كلمت|كلمنا|مكالمه|مكالمة|تواصل|تواصلت|تواصلنا|تواصلوا',
   'ac|مكيف|مكيفات|المكيف|تكييف',
   'match|game|مباراة|مباراه|ماتش',
@@ -1207,6 +1212,10 @@ export const wordConcepts: string[] = [
 export const broaderWords: Record<string, string> = {
   doctor: 'dentist|orthodontist|pediatrician|paediatrician|dermatologist|optician|أسنان|اسنان',
   ماء: 'water',
+  // "the car" may be any of the family's cars, named by its model.
+  car: 'camry|yaris|patrol|corolla|prado|accord|sonata|elantra|tahoe|hilux|landcruiser|كامري|يارس|باترول|كورولا|برادو',
+  سياره:
+    'camry|yaris|patrol|corolla|prado|accord|sonata|elantra|tahoe|hilux|landcruiser|كامري|يارس|باترول|كورولا|برادو',
 };
 
 /** A few words and their stored-title forms (irregular verbs, synonyms). */
