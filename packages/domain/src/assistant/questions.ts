@@ -44,15 +44,15 @@ export type FreeQuestion =
   | ListKind;
 
 const QUESTION =
-  /[?؟]|(?<![\p{L}])(?:show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
+  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
 const WHO =
-  /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي)(?![\p{L}])/iu;
+  /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي|(?:هل\s+)?(?:في|فيه)\s+(?:أحد|احد|حد|حدا)(?:\s+(?:رح|راح|بي|بت|ح))?)(?![\p{L}])/iu;
 const WHEN =
   /^(?:when|when's|whens|when is|when are|what time(?:'s| is| are| does| do)?|what day(?:'s| is| are| does)?|what date(?:'s| is)?|متى|امتى|إمتى|ايمتى|إيمتى|ايش وقت|وش وقت|شو وقت|كم الساعه|كم الساعة|الساعه كم|الساعة كم|أي ساعه|أي ساعة|اي ساعه|اي ساعة|ايش موعد|وش موعد|شو موعد)(?![\p{L}])/iu;
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
@@ -124,7 +124,11 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const days = until
       ? Math.round((Date.parse(until) - Date.parse(context.today)) / 86_400_000) + 1
       : 7;
-    // "due in December": from its first day, not from today.
+    // "due in December": from its first day, not from today; "due tomorrow": that day alone
+    // ("by Friday", «قبل الخميس»: up to it).
+    const oneDay = c.date && !c.range && !UP_TO.test(text) && c.date > context.today;
+    if (oneDay)
+      return { kind: 'maintenance', days: Math.max(1, Math.min(days, 62)), from: c.date! };
     const from = c.range && c.range.from > context.today ? { from: c.range.from } : {};
     return { kind: 'maintenance', days: Math.max(1, Math.min(days, 62)), ...from };
   }
@@ -132,7 +136,9 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   const named = membersIn(rest, context.members);
   if (
     named.length === 1 &&
-    (MEMBER_TASKS.test(rest) || /(?:have|has|got|ورا|عند|على)/iu.test(rest))
+    (MEMBER_TASKS.test(rest) ||
+      EVENTS_ONLY.test(rest) ||
+      /(?:have|has|got|ورا|عند|على)/iu.test(rest))
   ) {
     const eventsOnly = EVENTS_ONLY.test(rest);
     return {
@@ -217,6 +223,9 @@ function notDoneYet(
   return target.kind === 'notFound' ? null : { kind: 'when', target, phrase };
 }
 
+const UP_TO =
+  /(?<![\p{L}])(?:by|before|until|till|til|up to|within|قبل|لين|لحد|لغاية|حتى|خلال)(?![\p{L}])/iu;
+
 const ANYTHING =
   /^(?:is\s+there\s+)?(?:anything|something|any\s+thing)?\s*(?:on|planned)?\s*[?؟]?$/iu;
 
@@ -282,7 +291,7 @@ const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
 
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
 
 const UNASSIGNED =
   /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
@@ -313,13 +322,19 @@ function listQuestion(
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
-  const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : null);
+  const medium = MEDIUM.test(rest) && /priority|[اأ]ولوي/iu.test(rest) ? 'medium' : null;
+  const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : medium);
   const left = rest
     .replace(URGENT_DEFINITE, ' ')
+    .replace(MEDIUM, ' ')
+    // "… and still open", «… الباقية»: open tasks are what is listed anyway.
+    .replace(STILL_OPEN, ' ')
+    // "… have medium priority and are …": the words joining what is asked say nothing more.
+    .replace(/(?<![\p{L}])(?:and|that|have|has|with|got)(?:\s+(?:are|is))?(?![\p{L}])/giu, ' ')
     .replace(/[?؟]/gu, ' ')
     // «ذات الأولوية …», "with … priority": the word priority says nothing more.
     .replace(
-      /(?<![\p{L}])(?:ذات|ذو|ب|with|of)?\s*(?:(?:ال)?(?:اولويه|أولوية|اولوية)|priority)(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:ذات|ذو|ب|with|of)?\s*(?:(?:ال)?(?:اولوي|أولوي)(?:ه|ة|ته|تها|تهم)|priority)(?![\p{L}])/giu,
       ' ',
     )
     .replace(/\s+/g, ' ');
@@ -328,9 +343,15 @@ function listQuestion(
   return null;
 }
 
+/** "medium priority", «أولويتها متوسطة»: the middle priority (said with the word priority). */
+const MEDIUM =
+  /(?<![\p{L}])(?:medium|normal|mid|average|متوسطه|متوسطة|متوسط|عاديه|عادية|عادي)(?![\p{L}])/iu;
+const STILL_OPEN =
+  /(?<![\p{L}])(?:and\s+)?(?:still\s+)?(?:open|pending|outstanding|undone|not done|left)(?![\p{L}])/giu;
+
 /** «المهام المستعجلة», «الأشياء الضرورية»: urgent said of what is asked about. */
 const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;

@@ -61,9 +61,11 @@ export class AssistantEngine {
   async answer(text: string, turn: Turn): Promise<EngineAnswer> {
     const context = await this.context(turn);
     const u = understand(text, context);
-    const free = ['unknown', 'tasksToday', 'tasksWeek'].includes(u.intent)
+    const asked = ['unknown', 'tasksToday', 'tasksWeek', 'maintenanceOverdue'].includes(u.intent)
       ? freeQuestion(text, context)
       : null;
+    // "what maintenance is due tomorrow?": the days said, not what is overdue.
+    const free = u.intent === 'maintenanceOverdue' && asked?.kind !== 'maintenance' ? null : asked;
     if (free) {
       return {
         response: await freeAnswer(this.ports, free, turn, context),
