@@ -102,6 +102,34 @@ describe('a stored row’s new day or time said as a fact (issue 28)', () => {
   });
 });
 
+describe('moves said in fewer words (issue 28)', () => {
+  it('moves a row named alone with a new day or time', () => {
+    expect(said('سقي النخل يوم الجمعة')).toMatchObject({
+      intent: 'moveEvent',
+      row: 'سقي النخل',
+      match: 'loose',
+      when: '2026-11-20',
+    });
+  });
+
+  it('reads an hour with its half or quarter as a clock time, «الساعة» unsaid', () => {
+    expect(understand('حفلة المدرسة لتالا صارت عشر ونص', context).slots.time).toBe('10:30');
+  });
+
+  it('reads "not until" and "can wait N more days" as moves', () => {
+    expect(said('دفع فاتورة الماء ما راح ينسدد إلا يوم الخميس')).toMatchObject({
+      intent: 'moveEvent',
+      row: 'دفع فاتورة الماء',
+    });
+    const u = understand('the library books can wait three more days', context);
+    expect([u.intent, u.slots.task, u.slots.shift]).toEqual([
+      'moveEvent',
+      'Return the library books',
+      3,
+    ]);
+  });
+});
+
 describe('nothing is added for a pointer or a question (issue 28)', () => {
   it('asks what a pointer with its particles names', () => {
     expect(isPlaceholder('it in')).toBe(true);

@@ -105,6 +105,13 @@ function saidChange(rest: string): Said | null {
   );
 }
 
+/** The sentence is only a row's name (all of it, every word of the row's: `minPhrase` 1). */
+function namedAlone(clause: string, whenCut: Cut): Said | null {
+  const thing = clause.replace(/\s+(?:ال)?(?:ساعه|ساعة)$/u, '').trim();
+  if (!(whenCut.date || whenCut.time) || !thing || NOT_A_THING.test(thing)) return null;
+  return { thing, marked: false };
+}
+
 /** The clauses a sentence may say its change in: all of it, then what follows "so" / "and". */
 function clauses(rest: string): string[] {
   const parts = rest.split(/\s*[,،;]\s*|\s+(?:so|and so|and then|then|which means)\s+/iu);
@@ -119,12 +126,14 @@ export function changedFact(
   whenCut: Cut,
   text: string,
   context: GrammarContext,
+  bare = false,
 ): Understanding | null {
   if (!whenCut.date && !whenCut.time && !whenCut.shift && !whenCut.shiftMinutes) return null;
   if (/[?؟]\s*$/u.test(text)) return null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
   for (const clause of clauses(whenCut.rest.replace(/\s+/g, ' ').trim())) {
-    const said = saidChange(clause);
+    // «توصيل تالا للروضة بكرة الساعة ٧»: a stored row's own name with a day or time, alone.
+    const said = saidChange(clause) ?? (bare ? namedAlone(clause, whenCut) : null);
     if (!said) continue;
     let last: Understanding | null = null;
     for (const phrase of said.also ? [said.also, said.thing] : [said.thing]) {

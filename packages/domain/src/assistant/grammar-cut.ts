@@ -114,11 +114,11 @@ const COUNT_WORDS: Record<string, number> = {
  * it back two days", «أجله بيوم», «أخره يومين», «قدمه بأسبوع»): the count, and days or weeks.
  */
 const SHIFT =
-  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(days?|weeks?)(?:\s+(?:later|earlier))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب|ل)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
+  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(?:(?:more|extra|further)\s+)?(days?|weeks?)(?:\s+(?:later|earlier|more))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب|ل)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
 
 /** A shift is one only in a move ("a 3 day trip" is a title). */
 const MOVING =
-  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|(?:ا)?ت(?:اجل|أجل|اخر|أخر|قدم)|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
+  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|wait|(?:ا)?ت(?:اجل|أجل|اخر|أخر|قدم)|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
 
 /** A shift by hours or minutes ("push it back an hour", «أخره ساعة», «قدمه نص ساعة»). */
 const MINUTE_SHIFT =

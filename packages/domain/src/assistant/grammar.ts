@@ -294,7 +294,7 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     const moved =
       (u.intent === 'unknown' || modal
         ? canBeMoved(whenCut.rest.replace(/\s+/g, ' '), whenCut, context)
-        : null) ?? changedFact(whenCut, text, context);
+        : null) ?? changedFact(whenCut, text, context, u.intent === 'unknown');
     if (moved) return moved;
   }
   // Whose turn or charge a task is («دور زياد …», "the bins are on Ziad"): a hand-over, asked.
