@@ -60,7 +60,7 @@ const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
  * ("washed", «غسلت») stays: "the Patrol's been washed" is not the Patrol's oil change.
  */
 const FIRST_VERB =
-  /^(?:got|get|did|took|brought|made|sorted|handled|wheeled|dragged|rolled|carried|grabbed|fetched|collected|picked up|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
+  /^(?:got|get|did|took|brought|made|sorted|handled|wheeled|dragged|rolled|carried|grabbed|fetched|collected|picked up|جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت|اخذنا|أخذنا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
 const LAST_VERB =
   /\s+(?:went|came|got|(?:جب|سوي|سو|خلص|عمل)(?:ته|تها|تهم|تو|ناه|ناها|ناهم|وه|وها|وهم)|جبت|جبنا|جاب|جابت|سويت|سوينا|خلصت|خلصنا)$/u;
 
@@ -86,6 +86,10 @@ export function doneThing(done: string): string | null {
 /** "got hold of the plumber", "spoke to …", "contacted …": the call was made. */
 const REACHED =
   /(?<![\p{L}])(?:got hold of|get hold of|got through to|spoke to|spoke with|talked to|talked with|reached)(?![\p{L}])/giu;
+
+/** «اتفق مع …», «تواصلت مع …», «حكيت مع …»: reached, so the call was made. */
+export const REACHED_AR =
+  /(?<![\p{L}])(?:اتفق|اتفقت|اتفقنا|اتفقوا|تواصل|تواصلت|تواصلنا|تواصلوا|حكى|حكيت|حكينا|تكلم|تكلمت|تكلمنا)\s+(?:مع|ويا)\s+/gu;
 
 /**
  * The doing in a passive or a participle said last, as its plain verb, so that it finds the
@@ -164,6 +168,7 @@ export function doneStatement(
     .replace(IS_CONTRACTED, ' is ')
     .replace(/\bis been\b/giu, 'has been')
     .replace(REACHED, 'called')
+    .replace(REACHED_AR, 'كلم ')
     // A span of days cut out of the sentence ("paid for this month") leaves its marker.
     .replace(/(?<![\p{L}])(?:for\s+)?z(?:week|month)(?![\p{L}])/gu, ' ');
   // "Ziad didn't put the bins out", «ريم نسيت تأكل القطوة»: not done, said so.
@@ -195,6 +200,9 @@ const FOUND_THEN =
 /** «الباترول غيّر له أنور الزيت»: the thing first, then the verb, «له», the doer, the object. */
 const THING_FIRST = /^(\S+)\s+(\S+)\s+(?:له|لها|لهم)\s+(\S+)\s+(.+)$/u;
 
+const PASSED_THEN_GOT =
+  /^(?:مر|مرت|مريت|مرينا|مروا|رحت|رحنا|راح|راحت)\s+(?:على\s+|ب|ع\s*)?(\S+)\s+و(جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت|اشتريت|اشترينا|شريت)\s+(.+)$/u;
+
 /** «زياد رجع من التمرين (، جابته أمه)»: a member back from somewhere was fetched from there. */
 const BACK_FROM = /^(\S+)\s+(?:رجع|رجعت|رجعوا|وصل|وصلت|وصلوا)\s+(من\s+[^,،]+?)\s*(?:[,،].*)?$/u;
 
@@ -203,7 +211,11 @@ const BACK_FROM = /^(\S+)\s+(?:رجع|رجعت|رجعوا|وصل|وصلت|وصل
  * «الباترول غيّر له أنور الزيت» → «أنور غيّر الزيت للباترول» (`isMember`: the doer's name).
  */
 export function arabicDoneOrder(text: string, isMember: (word: string) => boolean): string {
-  const t = text.trim();
+  // «أنا جبت …»: the speaker said as the subject is the speaker anyway.
+  let t = text.trim().replace(/^(?:أنا|انا|إنا|احنا|إحنا|نحن|حنا)\s+(?=\S)/u, '');
+  // «مريت الفرن وأخذت خبز»: on the way to a place and got a thing there: got it from there.
+  const via = PASSED_THEN_GOT.exec(t);
+  if (via) t = `${via[2]!} ${via[3]!} من ${via[1]!}`;
   const found = FOUND_THEN.exec(t);
   if (found) return `${found[2]!} ${found[1]!}`;
   const back = BACK_FROM.exec(t);
@@ -213,5 +225,5 @@ export function arabicDoneOrder(text: string, isMember: (word: string) => boolea
     const thing = `ل${first[1]!}`.replace(/^لال/u, 'لل');
     return `${first[3]!} ${first[2]!} ${first[4]!} ${thing}`;
   }
-  return text;
+  return t === text.trim() ? text : t;
 }

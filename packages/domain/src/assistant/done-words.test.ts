@@ -18,6 +18,8 @@ const context: GrammarContext = {
     { id: 't7', name: 'دفع فاتورة الماء' },
     { id: 't8', name: 'دفع فاتورة الكهرباء' },
     { id: 't9', name: 'سقي النخل' },
+    { id: 't10', name: 'Call the AC technician' },
+    { id: 't11', name: 'جلب الدواء من الصيدلية' },
   ],
   events: [],
   vehicles: [{ id: 'v1', name: 'Camry' }],
@@ -56,5 +58,18 @@ describe('done said in other words (issue 28)', () => {
     expect(sameWord('plams', 'palms')).toBe(true);
     expect(wordsMatch('plams', 'نخل')).toBe(true);
     expect(sameWord('palm', 'lamp')).toBe(false);
+  });
+
+  it('reads reaching someone in Arabic as the call made, and «ب» before a word as the word', () => {
+    expect(completes('هدى تواصلت مع فني المكيف')).toBe('Call the AC technician');
+    expect(wordsMatch('بفني', 'فني')).toBe(true);
+  });
+
+  it('takes what was done from before a request to mark it done said after', () => {
+    expect(completes('I just wanted to tell you Huda bought the bread, you can tick it off')).toBe(
+      'شراء الخبز',
+    );
+    expect(completes('مرينا المخبز وجبنا خبز فامسحها من القائمة')).toBe('شراء الخبز');
+    expect(completes('أنا مريت الصيدلية وجبت الدوا')).toBe('جلب الدواء من الصيدلية');
   });
 });

@@ -25,7 +25,7 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
-import { doneStatement, doneThing } from './done-statement.js';
+import { doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 import { pointedTask } from './grammar-reference.js';
 
@@ -229,13 +229,14 @@ export function statementOf(
       }
     }
   }
-  // A fact about the future is not a completion.
-  if (withoutWhen.date || withoutWhen.time) return imperativeTask(withoutWhen, text, context);
+  // A fact about the future is not a completion ("… today" may be one).
+  const later = (withoutWhen.date ?? '') > context.today || withoutWhen.time;
+  if (later) return imperativeTask(withoutWhen, text, context);
   // "the kids are home from school, Anwar got them": who did it, said after what was done.
   const after = DOER_AFTER.exec(withoutWhen.rest.trim());
   if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
-  // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
-  const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
+  // "Ziad tidied the playroom": who did it is not what was done («اتفق مع»: «كلم»).
+  const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim().replace(REACHED_AR, 'كلم '));
   const doerName = doer?.[1]!.replace(/['’]s$/iu, '') ?? '';
   const byMember = doer !== null && memberNamed(doerName, context.members) !== undefined;
   // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.

@@ -199,8 +199,9 @@ function sameMeaningOf(a: string, b: string): boolean {
 /** The same word: its stem, or one typo in a long word. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  // «لزياد» and «زياد»: the clitic «ل» ("for") in front of a word.
-  if ((a === `ل${b}` || b === `ل${a}`) && Math.min(a.length, b.length) >= 3) return true;
+  // «لزياد» and «زياد», «بفني» and «فني»: the clitic «ل» ("for") or «ب» ("with") in front.
+  const clitic = (x: string, y: string) => x === `ل${y}` || x === `ب${y}`;
+  if ((clitic(a, b) || clitic(b, a)) && Math.min(a.length, b.length) >= 3) return true;
   const sa = stem(a);
   const sb = stem(b);
   if (sa === sb) return true;

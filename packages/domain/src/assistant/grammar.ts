@@ -10,6 +10,7 @@ import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
 import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
 import {
   addedPerson,
+  doneFirst,
   canBeMoved,
   notSomeoneElse,
   otherVehicle,
@@ -274,6 +275,10 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
   }
+  // "…, so you can mark that one off", «… فشيلها من القايمة»: the statement before, as done.
+  const done = doneFirst(text);
+  const doneBefore = done ? understand(done, context) : null;
+  if (doneBefore?.intent === 'completeTask') return doneBefore;
   // «لقيت هدية لتالا واشتريتها», «الباترول غيّر له أنور الزيت»: read in the usual order.
   const ordered = arabicDoneOrder(text, (w) => memberNamed(w, context.members) !== undefined);
   if (ordered !== text) {

@@ -1196,7 +1196,7 @@ export const wordConcepts: string[] = [
   'majlis|مجلس',
   'practice|training|تمرين|تمارين|تدريب',
   'vacuum|vacuumed|vacuuming|hoover|hoovered|hoovering|كنس|يكنس|تكنس|اكنس|كنست|كنسنا|شفط|شفطت|شفطنا|شفطوا|يشفط|تشفط',
-  'call|called|calling|phone|phoned|ring|rang|contact|contacted|اتصال|اتصل|اتصلت|اتصلنا|كلم|كلمت|كلمنا|مكالمه|مكالمة|تواصل|تواصلت|تواصلنا|تواصلوا',
+  'call|called|calling|phone|phoned|ring|rang|contact|contacted|اتصال|اتصل|اتصلت|اتصلنا|يتصل|تتصل|نتصل|اتصلي|كلم|كلمت|كلمنا|يكلم|تكلم|نكلم|كلمه|مكالمه|مكالمة|تواصل|تواصلت|تواصلنا|تواصلوا|نتواصل|يتواصل',
   'ac|مكيف|مكيفات|المكيف|تكييف',
   'match|game|مباراة|مباراه|ماتش',
   'meeting|اجتماع',
