@@ -49,6 +49,11 @@ const ATE =
  */
 const MARK_AS =
   /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:mark|set|tick)\s+(.+?)\s+(?:as\s+)?(paid|sorted|handled|out|bought|fed|washed|cleaned|watered|returned|renewed|ordered|called|collected)\s*[.!]?$/iu;
+/** "dropped the books back at the library", "took the tools back": returned. */
+const GAVE_BACK =
+  /(?<![\p{L}])(?:dropped|took|brought|gave|sent|handed|carried|put)\s+(.+?)\s+back(?=\s|$)/iu;
+/** "paid the Camry insurance renewal": renewed it. */
+const PAID_RENEWAL = /(?<![\p{L}])paid\s+(?:for\s+)?(.+?)\s+renewal(?![\p{L}])/iu;
 /** "had the tank cleaned out", "got the car washed": had it done, so done (its doer aside). */
 const HAD_DONE =
   /^(?:[\p{L}'’]+\s+)?(?:had|got|has had|have had|['’]ve had|finally got|finally had)\s+((?:the|his|her|their|our|my)\s+.+?)\s+(\p{L}{3,}ed|done|paid|fed|bought)(?:\s+(?:out|up|off|over|in|today))?\s*[.!]?$/iu;
@@ -148,6 +153,8 @@ function plainDone(said: string): string {
   });
   text = text
     .replace(MARK_AS, '$1 $2')
+    .replace(GAVE_BACK, 'returned $1')
+    .replace(PAID_RENEWAL, 'renewed $1')
     .replace(ATE, 'fed $1')
     .replace(HAD_DONE, '$2 $1')
     .replace(/^\s*(?:(?:ok|okay|so|um+|uh+|erm|well|alright|right)(?:\s*[,!.]\s*|\s+))+/iu, '')

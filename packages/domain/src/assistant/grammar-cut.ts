@@ -29,6 +29,8 @@ export function prepare(text: string): string {
         /(?<=\p{L})['’]s\s+(?=(?:at|now|moved|off|cancelled|canceled|postponed|rescheduled)(?![\p{L}]))/giu,
         ' is ',
       )
+      // "the cat's Tala's job": is, before a name's possessive.
+      .replace(/(?<=\p{L})['’]s\s+(?=\p{Lu}\p{L}+['’]s\s)/gu, ' is ')
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
       // "Reem's already fed the cat", "Ziad's just put the bins out": has, not a possessive.

@@ -62,6 +62,30 @@ export function doneFirst(text: string): string | null {
 }
 
 /**
+ * "Ziad forgot the bins, can someone else do them tonight?", «أحد ثاني يقدر يطلع الزبالة؟»: a
+ * hand-over to no one said: who is asked (the task, when one is named, found as usual).
+ */
+const SOMEONE_ELSE =
+  /(?<![\p{L}])(?:(?:can|could|will|would)\s+(?:someone|somebody|anyone|anybody)(?:\s+else)?|(?:someone|somebody|anyone|anybody)\s+else\s+(?:can|could|will|to))\s+(?:do|take|handle|cover|get|sort|pick|put|take\s+over)(?![\p{L}])(?<rest>.*)$|(?<![\p{L}])(?:(?:في|فيه)\s+)?(?:أحد|احد|حد|حدا)\s+(?:ثاني|تاني|غيره|غيرها|غير\s+\S+)\s+(?:يقدر|يمديه|بيقدر|يصير)\s+(?<restAr>.*)$/iu;
+
+export function someoneElse(text: string, context: GrammarContext): Understanding | null {
+  const m = SOMEONE_ELSE.exec(text);
+  if (!m?.groups) return null;
+  const out: Understanding = {
+    intent: 'reassignTask',
+    slots: {},
+    missing: 'assignee',
+    notFound: null,
+  };
+  const before = text.slice(0, m.index).replace(/[\s,،.;-]+$/u, '');
+  const said = (m.groups.restAr ?? `${before} ${m.groups.rest ?? ''}`).replace(/[?؟!.]+/gu, ' ');
+  const tasks = asTargets(context.tasks, 'task');
+  const u: Understanding = { ...out, slots: {} };
+  resolveTarget(u, said.trim(), tasks, 'task', undefined, context.members);
+  return u.target && u.target.match !== 'notFound' ? { ...u, notFound: null } : out;
+}
+
+/**
  * "the trip bag, can we do that tuesday instead", «شنطة الرحلة، خلوها يوم الثلاثاء»: the row
  * named first, then the request with "that" / "it" for it, is the request said of the row.
  */

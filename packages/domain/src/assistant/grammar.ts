@@ -11,6 +11,7 @@ import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
 import {
   addedPerson,
   doneFirst,
+  someoneElse,
   canBeMoved,
   notSomeoneElse,
   otherVehicle,
@@ -270,6 +271,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     const inner = understand(asked, context);
     if (inner.intent !== 'unknown') return inner;
   }
+  const nobody = someoneElse(text, context);
+  if (nobody) return nobody;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);

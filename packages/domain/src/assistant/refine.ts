@@ -203,6 +203,8 @@ export function reassignStatement(
   if (!led && arabicPerfect(rest)) return null;
   // "… بدال غريس", "… instead of Grace": who did it before is not the task.
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
+  // «رح يرتب», «راح يسقي»: the future said apart from its verb.
+  rest = rest.replace(/(?<![\p{L}])(?:رح|راح|ح)\s+(?=[يتن][\u0600-\u06FF]{2,})/gu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
   // "Ziad is at practice", "Huda is busy": where or how someone is, not a doing.
