@@ -112,6 +112,14 @@ describe('moves said in fewer words (issue 28)', () => {
     });
   });
 
+  it('reads "X is going out / coming on <day>" of a stored row as its move', () => {
+    expect(said('the library books are going back on monday this week')).toMatchObject({
+      intent: 'moveEvent',
+      row: 'Return the library books',
+      when: '2026-11-16',
+    });
+  });
+
   it('reads an hour with its half or quarter as a clock time, «الساعة» unsaid', () => {
     expect(understand('حفلة المدرسة لتالا صارت عشر ونص', context).slots.time).toBe('10:30');
   });

@@ -29,7 +29,7 @@ const EN_CHANGED =
 
 /** What a row is said to be or do at its time ("due", "on", "starts", "kicks off"). */
 const PREDICATE =
-  '(?:due(?:\\s+back)?|on|at|for|set\\s+for|booked\\s+for|scheduled\\s+for|happening|starts?|starting|begins?|kicks?\\s+off|finish(?:es)?|ends?|go(?:es)?\\s+(?:out|back)|(?:is|are)\\s+going)';
+  '(?:due(?:\\s+back)?|going\\s+(?:out|back)|coming|on|at|for|set\\s+for|booked\\s+for|scheduled\\s+for|happening|starts?|starting|begins?|kicks?\\s+off|finish(?:es)?|ends?|go(?:es)?\\s+(?:out|back)|(?:is|are)\\s+going)';
 const COPULA = "(?:['’]s|\\s+(?:is|are|will\\s+be|will|was|were|has\\s+been|have\\s+been))";
 /** "X is <day> now", "X's due thursday now", "X kicks off at 4 now", "X is an hour earlier". */
 const EN_MARKED = new RegExp(

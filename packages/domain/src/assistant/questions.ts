@@ -138,7 +138,8 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     named.length === 1 &&
     (MEMBER_TASKS.test(rest) ||
       EVENTS_ONLY.test(rest) ||
-      /(?:have|has|got|ورا|عند|على)/iu.test(rest))
+      /(?:have|has|got|ورا|عند|على)/iu.test(rest) ||
+      /(?<![\p{L}])(?:anything|something|what)(?![\p{L}]).*(?<![\p{L}])for(?![\p{L}])/iu.test(rest))
   ) {
     const eventsOnly = EVENTS_ONLY.test(rest);
     return {

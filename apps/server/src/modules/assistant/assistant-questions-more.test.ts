@@ -44,6 +44,10 @@ describe('more questions the assistant answers (issue 28, batch 8): nothing chan
     expect(await ask('what maintenance is overdue?', 'en')).not.toContain('AC filter cleaning');
   });
 
+  it('answers what there is for a member ("anything for Tala tomorrow?")', async () => {
+    expect(await ask('anything for tala tomorrow?', 'en')).toContain('زيارة خالتي منيرة');
+  });
+
   it('answers a thing not done yet, asked, with the task', async () => {
     expect(await ask("Ziad hasn't put the bins out yet, right?", 'en')).toContain(
       'Put the bins out',
