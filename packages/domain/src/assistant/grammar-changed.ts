@@ -21,7 +21,7 @@ const LEAD = /^(?:(?:so|and|oh|ok|okay|btw|fyi|well|right|yeah|um+|uh+)\s*[,]?\s
 
 /** A request or someone doing, not a row said of: never the subject of a fact of change. */
 const NOT_A_THING =
-  /^(?:i|we|you|u|it|that|this|there|he|she|they|please|pls|can|could|would|will|remind|add|put|schedule|create|set|book|make|move|push|change|let|ذكرني|ذكريني|ضيف|ضيفي|اضف|أضف|سجل|سجلي|حط|حطي|انا|أنا|احنا|إحنا|نحن|هو|هي|هذا|هذي|ممكن|لو)(?![\p{L}'’])/iu;
+  /^(?:i|we|you|u|it|that|this|there|he|she|they|is|are|was|were|does|do|did|has|have|had|please|pls|can|could|would|will|remind|add|put|schedule|create|set|book|make|move|push|change|let|ذكرني|ذكريني|ضيف|ضيفي|اضف|أضف|سجل|سجلي|حط|حطي|انا|أنا|احنا|إحنا|نحن|هو|هي|هذا|هذي|ممكن|لو)(?![\p{L}'’])/iu;
 
 /** "X got moved", "X's been changed", "X was pushed back": the change said by its verb. */
 const EN_CHANGED =

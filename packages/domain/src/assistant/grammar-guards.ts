@@ -27,8 +27,11 @@ const ASKED_LAST = new RegExp(
   `(?<![\\p{L}])(?:وش|ايش|إيش|شو|شنو|مين|منو|وين|فين|متى|امتى|ليش|كيف)(?:\\s+(?:هي|هو|هم|هن|هيا|هوا))?\\s*[?؟]*\\s*$`,
   'u',
 );
+/** "is swimming at 5:30 tomorrow", "are the kids home": the verb first, a yes-or-no question. */
+const AUX_FIRST =
+  /^\s*(?:(?:ok|okay|so|and|um+|uh+|hey)\s*,?\s+)*(?:is|are|was|were|does|doesn['’]?t|isn['’]?t|aren['’]?t|هل)\s+/iu;
 export function asksSomething(text: string): boolean {
-  return ASKED_MARKED.test(text) || ASKED_LAST.test(text);
+  return ASKED_MARKED.test(text) || ASKED_LAST.test(text) || AUX_FIRST.test(text);
 }
 /** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
 const MOVE_HINT =
