@@ -17,7 +17,16 @@ import {
  * The stored row a question names is found by the same resolver as the commands.
  */
 export type FreeQuestion =
-  | { kind: 'day'; date: string; tasks: boolean; events: boolean; to?: string; part?: DayPart }
+  | {
+      kind: 'day';
+      date: string;
+      tasks: boolean;
+      events: boolean;
+      to?: string;
+      part?: DayPart;
+      /** "what's happening at 5pm tomorrow?": only what is on at that clock time (HH:MM). */
+      at?: string;
+    }
   | { kind: 'who'; target: Resolution<TargetRow>; phrase: string }
   | { kind: 'when'; target: Resolution<TargetRow>; phrase: string }
   | {
@@ -44,7 +53,7 @@ export type FreeQuestion =
   | ListKind;
 
 const QUESTION =
-  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
+  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
 const WHO =
   /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي|(?:هل\s+)?(?:في|فيه)\s+(?:أحد|احد|حد|حدا)(?:\s+(?:رح|راح|بي|بت|ح))?)(?![\p{L}])/iu;
 const WHEN =
@@ -170,12 +179,16 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const eventsOnly = EVENTS_ONLY.test(text) && !DAY_WORDS.test(text.replace(EVENTS_ONLY, ''));
     if (range)
       return { kind: 'day', date: range.from, to: range.to, tasks: !eventsOnly, events: true };
+    // (Only a clock time said with digits or «الساعة»: "tonight" alone is a part of the day.)
+    const clock = c.time && /\d|الساعه|الساعة/u.test(text) ? { at: c.time } : {};
     return {
       kind: 'day',
       date: date ?? context.today,
       tasks: !eventsOnly,
       events: true,
-      ...inPart,
+      // (The clock time is what is asked: «الساعة ٥ العصر» is 17:00, whatever part of the day.)
+      ...('at' in clock ? {} : inPart),
+      ...clock,
     };
   }
   return null;

@@ -48,6 +48,14 @@ describe('more questions the assistant answers (issue 28, batch 8): nothing chan
     expect(await ask('anything for tala tomorrow?', 'en')).toContain('زيارة خالتي منيرة');
   });
 
+  it('lists only what is on at the clock time asked about, and reads «ما هي …»', async () => {
+    const five = await ask('وش عندنا بكرة الساعة ٥ العصر؟', 'ar');
+    expect(five).toContain('حصة السباحة لزياد');
+    expect(five).not.toContain('زيارة خالتي منيرة');
+    expect(await ask("what's on tomorrow?", 'en')).toContain('زيارة خالتي منيرة');
+    expect(await ask('ما هي مواعيد بكرة', 'ar')).toContain('زيارة خالتي منيرة');
+  });
+
   it('answers a thing not done yet, asked, with the task', async () => {
     expect(await ask("Ziad hasn't put the bins out yet, right?", 'en')).toContain(
       'Put the bins out',

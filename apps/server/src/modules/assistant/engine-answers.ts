@@ -8,7 +8,7 @@ import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
 import { day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
-import { atPart, listKindAnswer } from './engine-lists.js';
+import { atClock, atPart, listKindAnswer } from './engine-lists.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
 
@@ -37,11 +37,15 @@ export async function freeAnswer(
       const to = instant(turn, addDays(q.to ?? q.date, 1), '00:00');
       const tasks = q.tasks
         ? (await ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
-            (t) => t.status !== 'completed' && atPart(turn, t.dueDate, q.part),
+            (t) =>
+              t.status !== 'completed' &&
+              atPart(turn, t.dueDate, q.part) &&
+              atClock(turn, t.dueDate, q.at),
           )
         : [];
       const events = (await ports.calendarReads.list(familyId, from, to, 50))
         .filter((e) => atPart(turn, e.startTime, q.part))
+        .filter((e) => atClock(turn, e.startTime, q.at, e.endTime))
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
       const lines = [
         ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
