@@ -9,6 +9,7 @@ import {
   documentNamed,
   listKind,
   type ListKind,
+  UNDATED,
 } from './questions-lists.js';
 
 /**
@@ -38,6 +39,8 @@ export type FreeQuestion =
       eventsOnly?: boolean;
       /** "tomorrow morning": only what is in that part of the day. */
       part?: DayPart;
+      /** "does Faisal have anything with no deadline?": only their tasks with no due day. */
+      undated?: boolean;
     }
   /** "when's the next appointment?", «وش أقرب موعد؟»: the first event to come (of a kind). */
   | { kind: 'next'; phrase: string }
@@ -120,6 +123,9 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   if (next) return { kind: 'next', phrase: next[1] ?? next[2] ?? next[3] ?? '' };
   if (WHO.test(rest)) {
     const phrase = baseForms(stripQuestion(rest));
+    // "who has tasks tomorrow?", «مين عندهم مهام بكرة؟»: the day's tasks, with whose they are.
+    if (date && WHO_HAS_TASKS.test(phrase))
+      return { kind: 'day', date, tasks: true, events: false, ...inPart };
     if (phrase) return { kind: 'who', target: sameVehicle(phrase, rows, context), phrase };
   }
   if (WHEN.test(rest)) {
@@ -157,6 +163,7 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       date: range?.from ?? date,
       ...(range ? { to: range.to } : {}),
       ...(eventsOnly ? { eventsOnly } : {}),
+      ...(UNDATED.test(rest) ? { undated: true } : {}),
       ...inPart,
     };
   }
@@ -171,6 +178,14 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const phrase = stripQuestion(rest.replace(YES_NO, ''));
     const target = phrase ? resolve(phrase, rows, undefined, context.members) : null;
     if (target && target.kind !== 'notFound') return { kind: 'when', target, phrase };
+    // «هل ريم رايحة مع هدى لخالتي منيرة؟»: who goes with whom is not the row's name.
+    const bare = withoutMembers(phrase, context).replace(
+      /(?<![\p{L}])(?:مع|with|and|و)(?![\p{L}])/giu,
+      ' ',
+    );
+    const found = bare.trim() ? resolve(bare.trim(), rows, undefined, context.members) : null;
+    if (found && found.kind !== 'notFound')
+      return { kind: 'when', target: found, phrase: bare.trim() };
   }
   if (
     DAY_WORDS.test(text) ||
@@ -235,6 +250,21 @@ function notDoneYet(
   const tasks = rows.filter((r) => r.type === 'task');
   const target = resolve(phrase, tasks, undefined, context.members);
   return target.kind === 'notFound' ? null : { kind: 'when', target, phrase };
+}
+
+const WHO_HAS_TASKS =
+  /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال))?\s*(?:to do|on)?$/iu;
+
+const BEFORE = /(?<![\p{L}])(?:before|قبل)(?![\p{L}])/iu;
+
+/** The phrase without the family's members' names in it (whose, not which). */
+function withoutMembers(phrase: string, context: GrammarContext): string {
+  return phrase
+    .split(/\s+/u)
+    .filter(
+      (w) => !membersIn(w.replace(/^(?:ل|ب)(?=[\u0600-\u06FF]{3})/u, ''), context.members).length,
+    )
+    .join(' ');
 }
 
 const UP_TO =
@@ -332,7 +362,9 @@ function listQuestion(
     vehicleIn(rest, context.vehicles ?? []) !== undefined;
   const about = one ? null : documentNamed(rest);
   if ((DOCUMENTS.test(rest) || about) && EXPIRING.test(rest)) {
-    const range = c.range ?? (c.date ? { from: context.today, to: c.date } : null);
+    // «قبل يوم ٢٥», "before the 25th": up to the day before it.
+    const to = c.date && BEFORE.test(text) ? addDays(c.date, -1) : c.date;
+    const range = c.range ?? (to ? { from: context.today, to } : null);
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.

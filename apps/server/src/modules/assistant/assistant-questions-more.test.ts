@@ -56,6 +56,22 @@ describe('more questions the assistant answers (issue 28, batch 8): nothing chan
     expect(await ask('ما هي مواعيد بكرة', 'ar')).toContain('زيارة خالتي منيرة');
   });
 
+  it('answers whose tasks a day has, a member’s undated ones, a yes-or-no with members', async () => {
+    const tomorrow = await ask('who has tasks tomorrow?', 'en');
+    expect(tomorrow).toContain('أنور');
+    expect(tomorrow).not.toContain('زيارة خالتي منيرة');
+    const faisal = await ask('what has Faisal got without a due date?', 'en');
+    expect(faisal).toContain('Call the AC technician');
+    expect(faisal).not.toContain('Renew the Camry insurance');
+    expect(await ask('هل تالا رايحة مع هدى لخالتي منيرة؟', 'ar')).toContain('زيارة خالتي منيرة');
+  });
+
+  it('lists the documents expiring before a day, not on it', async () => {
+    const before = await ask('which documents expire before the 27th?', 'en');
+    expect(before).toContain('إقامة غريس');
+    expect(before).not.toContain('استمارة اليارس');
+  });
+
   it('answers a thing not done yet, asked, with the task', async () => {
     expect(await ask("Ziad hasn't put the bins out yet, right?", 'en')).toContain(
       'Put the bins out',

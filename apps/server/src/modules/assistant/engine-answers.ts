@@ -43,7 +43,7 @@ export async function freeAnswer(
               atClock(turn, t.dueDate, q.at),
           )
         : [];
-      const events = (await ports.calendarReads.list(familyId, from, to, 50))
+      const events = (q.events ? await ports.calendarReads.list(familyId, from, to, 50) : [])
         .filter((e) => atPart(turn, e.startTime, q.part))
         .filter((e) => atClock(turn, e.startTime, q.at, e.endTime))
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
@@ -117,7 +117,7 @@ export async function freeAnswer(
       let tasks = q.eventsOnly
         ? []
         : (await ports.taskReads.open(familyId, 300)).filter(
-            (t) => t.assigneeMemberId === q.member.id,
+            (t) => t.assigneeMemberId === q.member.id && (!q.undated || !t.dueDate),
           );
       const first = q.date;
       const last = q.to ?? q.date;
@@ -130,7 +130,7 @@ export async function freeAnswer(
       // On a day (or days), their events too: those they attend, or whose title names them;
       // "what appointments has Huda got?": those of the month to come.
       const from = first ?? context.today;
-      const until = last ?? (q.eventsOnly ? addDays(context.today, 30) : null);
+      const until = q.undated ? null : (last ?? (q.eventsOnly ? addDays(context.today, 30) : null));
       const events = until
         ? (
             await ports.calendarReads.list(
