@@ -973,7 +973,6 @@ export const typoFixes: Record<string, string> = {
   remidn: 'remind',
   compelte: 'complete',
   complet: 'complete',
-  wat: 'what',
   hav: 'have',
   waterd: 'watered',
   waterng: 'watering',
