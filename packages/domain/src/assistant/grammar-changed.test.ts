@@ -120,6 +120,16 @@ describe('moves said in fewer words (issue 28)', () => {
     });
   });
 
+  it('reads a host asking for another time as the visit’s move', () => {
+    const ctx = { ...context, events: [{ id: 'e9', name: 'زيارة عمي سعد' }] };
+    const u = understand('uncle Saad wants us over at 6 instead of 4', ctx);
+    expect([u.intent, u.slots.event, u.slots.time]).toEqual([
+      'moveEvent',
+      'زيارة عمي سعد',
+      '18:00',
+    ]);
+  });
+
   it('reads an hour with its half or quarter as a clock time, «الساعة» unsaid', () => {
     expect(understand('حفلة المدرسة لتالا صارت عشر ونص', context).slots.time).toBe('10:30');
   });

@@ -45,6 +45,10 @@ const EN_PLAIN = new RegExp(
 const EN_WE_DO =
   /^(?:we|i)(?:['’]re|\s+are|['’]m|\s+am|['’]ll|\s+will)\s+(?:doing|having|holding|do|have|hold)\s+(?<thing>.+?)(?:\s+(?:on|at|the))*\s+(?:instead|now)\s*[.!]?$/iu;
 
+/** "uncle Saad wants us there at 5 instead of 4": the host asks for another time. */
+const EN_WANTS =
+  /^(?<thing>.+?)\s+(?:wants|needs|expects|asked|asks|would like)\s+(?:us|me|them|him|her|everyone)(?:\s+(?:there|over|round|around|at\s+(?:his|hers|theirs|the\s+house)|to\s+come(?:\s+over)?))?(?:\s+(?:on|at|the|by))*\s+(?:now|instead)(?:\s+(?:of|than)(?:\s+\S+){1,3})?(?:\s+(?:on|at|the|now))*\s*[.!]?$/iu;
+
 /** Arabic verbs of becoming and moving («صار», «راح», «بيكون», «تأجل»), normalised. */
 const AR_VERB =
   '(?:صار|صارت|صاير|صايره|بيصير|بتصير|يصير|تصير|راح|راحت|بيكون|بتكون|رح\\s+يكون|رح\\s+تكون|راح\\s+يكون|راح\\s+تكون|حيكون|حتكون|بقى|بقي|بقت|انتقل|انتقلت|اتنقل|اتنقلت|تاجل|تاجلت|اتاجل|اتاجلت|تاخر|تاخرت|اتاخر|اتاخرت|تقدم|تقدمت|اتقدم|اتقدمت|تغير|تغيرت|اتغير|اتغيرت|تحول|تحولت|اتحول|اتحولت)';
@@ -99,6 +103,7 @@ function saidChange(rest: string): Said | null {
     found(EN_CHANGED.exec(text), true) ??
     found(EN_MARKED.exec(text), true) ??
     found(EN_WE_DO.exec(text), true) ??
+    found(EN_WANTS.exec(text), true) ??
     found(AR_VERB_FIRST.exec(text), true) ??
     found(AR_CHANGED.exec(text), true) ??
     found(EN_PLAIN.exec(text), false)
