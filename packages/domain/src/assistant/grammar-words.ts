@@ -55,14 +55,15 @@ wordConcepts.forEach((group, index) => {
       ROOT_CONCEPTS.set(root, [...(ROOT_CONCEPTS.get(root) ?? []), index]);
   }
 });
-/** A Latin word one typo from a household word ("plams", "waterd"): that word's meanings. */
+/** A Latin word with two letters swapped from a household word ("plams"): its meanings. */
 const TYPO_CONCEPTS = new Map<string, number[] | undefined>();
 function typoConcepts(w: string): number[] | undefined {
   if (!/^[a-z]{5,}$/.test(w)) return undefined;
   if (TYPO_CONCEPTS.has(w)) return TYPO_CONCEPTS.get(w);
   let found: number[] | undefined;
   for (const [key, meanings] of CONCEPTS) {
-    if (key.length >= 5 && (swappedOnce(w, key) || editDistanceAtMostOne(w, key))) {
+    // (Two letters swapped only: one letter more or less is often another word, "garage".)
+    if (key.length >= 5 && swappedOnce(w, key)) {
       found = meanings;
       break;
     }
