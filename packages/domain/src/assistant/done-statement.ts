@@ -234,3 +234,7 @@ export function arabicDoneOrder(text: string, isMember: (word: string) => boolea
   }
   return t === text.trim() ? text : t;
 }
+
+/** "…, Anwar got them", «…، أنور جابهم»: a member's doing of what was just said. */
+export const DOER_AFTER =
+  /^(.+?)\s*[,،]\s*([\p{L}]+)\s+(?:got|did|fetched|brought|picked|handled|sorted|took care of|collected|جابهم|جابها|جابه|جابوا|سواها|سواه|سواهم|خلصها|خلصه)(?:\s+(?:them|it|him|her|that|up|them up|it up))?\s*[.!]?$/iu;

@@ -25,7 +25,7 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
-import { doneStatement, doneThing, REACHED_AR } from './done-statement.js';
+import { DOER_AFTER, doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 import { pointedTask } from './grammar-reference.js';
 
@@ -230,8 +230,8 @@ export function statementOf(
     }
   }
   // A fact about the future is not a completion ("… today" may be one).
-  const later = (withoutWhen.date ?? '') > context.today || withoutWhen.time;
-  if (later) return imperativeTask(withoutWhen, text, context);
+  if ((withoutWhen.date ?? '') > context.today || withoutWhen.time)
+    return imperativeTask(withoutWhen, text, context);
   // "the kids are home from school, Anwar got them": who did it, said after what was done.
   const after = DOER_AFTER.exec(withoutWhen.rest.trim());
   if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
@@ -272,10 +272,6 @@ export function statementOf(
   }
   return imperativeTask(withoutWhen, text, context);
 }
-
-/** "…, Anwar got them", «…، أنور جابهم»: a member's doing of what was just said. */
-const DOER_AFTER =
-  /^(.+?)\s*[,،]\s*([\p{L}]+)\s+(?:got|did|fetched|brought|picked|handled|sorted|took care of|collected|جابهم|جابها|جابه|جابوا|سواها|سواه|سواهم|خلصها|خلصه)(?:\s+(?:them|it|him|her|that|up|them up|it up))?\s*[.!]?$/iu;
 
 /**
  * What "add X" / «ضيف X» with a day adds: the sentence's own word for it ("task", "calendar")
