@@ -120,6 +120,14 @@ describe('moves said in fewer words (issue 28)', () => {
     });
   });
 
+  it('reads a bare hour said last after "to" in a change as the new time', () => {
+    expect(said('the parent teacher meeting got moved to 1')).toMatchObject({
+      intent: 'moveEvent',
+      row: 'Parent-teacher meeting',
+      when: '01:00',
+    });
+  });
+
   it('reads a host asking for another time as the visit’s move', () => {
     const ctx = { ...context, events: [{ id: 'e9', name: 'زيارة عمي سعد' }] };
     const u = understand('uncle Saad wants us over at 6 instead of 4', ctx);

@@ -66,6 +66,10 @@ const AR_VERB_FIRST = new RegExp(
 const AR_NOT_UNTIL =
   /^(?<thing>.+?)\s+(?:ما|مو|مش|مب)\s+(?:(?:راح|رح|ح)\s+)?(?<verb>[\p{L}]+)\s+(?:الا|غير)\s*$/u;
 
+/** "… moved to 5", «… صار ل ٦»: an hour, 1 to 12, said last after "to" (the cut took no time). */
+const BARE_HOUR_LAST =
+  /\s(?:to|till|until|at|for|ل|الى|إلى|على)\s*(1[0-2]|[1-9])(?::([0-5]\d))?\s*[.!]?\s*$/iu;
+
 /** Arabic as the resolver's patterns read it: no tashkeel or tatweel, one alef, ه for ة. */
 function normalised(text: string): string {
   return text
@@ -128,13 +132,21 @@ function clauses(rest: string): string[] {
  * time or shift). A question is never one.
  */
 export function changedFact(
-  whenCut: Cut,
+  cutText: Cut,
   text: string,
   context: GrammarContext,
   bare = false,
 ): Understanding | null {
-  if (!whenCut.date && !whenCut.time && !whenCut.shift && !whenCut.shiftMinutes) return null;
+  let whenCut = cutText;
   if (/[?؟]\s*$/u.test(text)) return null;
+  // "the dentist was moved to 5": a bare hour the change is to (kept in the row's half of the day).
+  const to = BARE_HOUR_LAST.exec(whenCut.rest);
+  if (to && !whenCut.time) {
+    const time = `${to[1]!.padStart(2, '0')}:${to[2] ?? '00'}`;
+    const rest = whenCut.rest.slice(0, to.index);
+    whenCut = { ...whenCut, rest, time, timeBare: true };
+  }
+  if (!whenCut.date && !whenCut.time && !whenCut.shift && !whenCut.shiftMinutes) return null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
   for (const clause of clauses(whenCut.rest.replace(/\s+/g, ' ').trim())) {
     // «توصيل تالا للروضة بكرة الساعة ٧»: a stored row's own name with a day or time, alone.
