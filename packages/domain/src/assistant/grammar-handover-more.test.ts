@@ -51,6 +51,18 @@ describe('hand-overs said in other orders (issue 28)', () => {
   });
 });
 
+describe('a member and a perfect: done, not whose (issue 28)', () => {
+  it('reads "X has <done> the task" as the task done, never handed over', () => {
+    const u = understand('Faisal has vacuumed the majlis', context);
+    expect([u.intent, u.slots.task, u.target?.match]).toEqual([
+      'completeTask',
+      'Vacuum the majlis',
+      'loose',
+    ]);
+    expect(understand('Ziad has the bins tonight', context).intent).toBe('reassignTask');
+  });
+});
+
 describe('done said by giving back or paying for a renewal (issue 28)', () => {
   it('reads "X back" as returned and "paid the X renewal" as renewed', () => {
     const done = (text: string) => understand(text, context).slots.task;

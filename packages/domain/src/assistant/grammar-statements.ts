@@ -27,7 +27,7 @@ import {
 import { cut, prepare, type Cut } from './grammar-cut.js';
 import { DOER_AFTER, doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
-import { pointedTask } from './grammar-reference.js';
+import { doneByMember, pointedTask } from './grammar-reference.js';
 
 /**
  * Sentences the templates read as something else or not at all (issue 28): hand-overs and
@@ -362,6 +362,9 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
   // «على زياد سقي النخل», "Ziad needs to water the palms" when «سقي النخل» is open: the open
   // task for someone, never a second copy of it. Asked first (a loose match), as a hand-over.
   if (u.intent === 'createTask' && s.title && s.assigneeId && !u.target) {
+    // "Reem has fed the cat": a member and a past verb say it done, not whose it is.
+    const done = doneByMember(s.title, context);
+    if (done) return done;
     const found = resolve(s.title, asTargets(context.tasks, 'task'));
     if (found.kind === 'exact' || (found.kind === 'loose' && sameThing(s.title, found.row))) {
       return {
