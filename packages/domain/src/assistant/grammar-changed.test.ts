@@ -57,6 +57,14 @@ describe('a stored row’s new day or time said as a fact (issue 28)', () => {
     });
   });
 
+  it('leaves whom the row is for out of its name', () => {
+    expect(said('the dentist is at 5 on friday for Faisal')).toMatchObject({
+      intent: 'moveEvent',
+      row: 'Dentist appointment',
+    });
+    expect(said('سقي النخل صار يوم الخميس لتالا')).toMatchObject({ row: 'سقي النخل' });
+  });
+
   it('asks which when the row said fits several', () => {
     expect(said('the bill is due on monday now')).toMatchObject({
       intent: 'moveEvent',

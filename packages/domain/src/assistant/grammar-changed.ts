@@ -6,6 +6,7 @@ import {
 } from './grammar-types.js';
 import type { Cut } from './grammar-cut.js';
 import { whenSlots } from './grammar-fill.js';
+import { memberNamed } from './refine.js';
 
 /**
  * A stored row's new day or time said as a fact (issue 28): "the water bill's due thursday now",
@@ -69,6 +70,9 @@ const AR_NOT_UNTIL =
 /** "… moved to 5", «… صار ل ٦»: an hour, 1 to 12, said last after "to" (the cut took no time). */
 const BARE_HOUR_LAST =
   /\s(?:to|till|until|at|for|ل|الى|إلى|على)\s*(1[0-2]|[1-9])(?::([0-5]\d))?\s*[.!]?\s*$/iu;
+
+const FOR_MEMBER =
+  /\s+(?:for|with)\s+([\p{L}'’]+?)(?:['’]s)?\s*$|\s+(?:ل|مع)\s*([\p{L}]{2,})\s*$/iu;
 
 /** Arabic as the resolver's patterns read it: no tashkeel or tatweel, one alef, ه for ة. */
 function normalised(text: string): string {
@@ -148,7 +152,12 @@ export function changedFact(
   }
   if (!whenCut.date && !whenCut.time && !whenCut.shift && !whenCut.shiftMinutes) return null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
-  for (const clause of clauses(whenCut.rest.replace(/\s+/g, ' ').trim())) {
+  // "the dentist is at 5 on friday for Reem": whom it is for is no part of the row's name.
+  const forMember = (rest: string) =>
+    rest.replace(FOR_MEMBER, (m, en?: string, ar?: string) =>
+      memberNamed(en ?? ar ?? '', context.members) ? '' : m,
+    );
+  for (const clause of clauses(forMember(whenCut.rest.replace(/\s+/g, ' ').trim()))) {
     // «توصيل تالا للروضة بكرة الساعة ٧»: a stored row's own name with a day or time, alone.
     const said = saidChange(clause) ?? (bare ? namedAlone(clause, whenCut) : null);
     if (!said) continue;
