@@ -48,6 +48,11 @@ describe('hand-overs said in other orders (issue 28)', () => {
       'assignee',
     ]);
     expect(handed('can anyone take the bins tonight?')[0]).toBe('reassignTask');
+    expect(handed('let somebody else do the majlis')).toEqual([
+      'reassignTask',
+      'Vacuum the majlis',
+      'assignee',
+    ]);
   });
 });
 

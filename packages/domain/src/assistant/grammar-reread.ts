@@ -66,7 +66,7 @@ export function doneFirst(text: string): string | null {
  * hand-over to no one said: who is asked (the task, when one is named, found as usual).
  */
 const SOMEONE_ELSE =
-  /(?<![\p{L}])(?:(?:can|could|will|would)\s+(?:someone|somebody|anyone|anybody)(?:\s+else)?|(?:someone|somebody|anyone|anybody)\s+else\s+(?:can|could|will|to))\s+(?:do|take|handle|cover|get|sort|pick|put|take\s+over)(?![\p{L}])(?<rest>.*)$|(?<![\p{L}])(?:(?:في|فيه)\s+)?(?:أحد|احد|حد|حدا)\s+(?:ثاني|تاني|غيره|غيرها|غير\s+\S+)\s+(?:يقدر|يمديه|بيقدر|يصير)\s+(?<restAr>.*)$/iu;
+  /(?<![\p{L}])(?:(?:can|could|will|would|let|have|get)\s+(?:someone|somebody|anyone|anybody)(?:\s+else)?|(?:someone|somebody|anyone|anybody)\s+else\s+(?:can|could|will|to))\s+(?:do|take|handle|cover|get|sort|pick|put|take\s+over)(?![\p{L}])(?<rest>.*)$|(?<![\p{L}])(?:(?:في|فيه)\s+)?(?:أحد|احد|حد|حدا)\s+(?:ثاني|تاني|غيره|غيرها|غير\s+\S+)\s+(?:يقدر|يمديه|بيقدر|يصير)\s+(?<restAr>.*)$/iu;
 
 export function someoneElse(text: string, context: GrammarContext): Understanding | null {
   const m = SOMEONE_ELSE.exec(text);
