@@ -18,13 +18,15 @@ const context: GrammarContext = {
   events: [],
 };
 
-describe('a thing not done yet, asked (issue 28)', () => {
+describe('a thing not done yet, or whether it was done, asked (issue 28)', () => {
   it('answers with the task, never takes it for done', () => {
     for (const [text, row] of [
       ['Faisal still hasn’t called the plumber, right?', 'Call the plumber'],
       ['no one fed the cat yet?', 'Feed the cat'],
       ['ريم للحين ما جابت الدوا؟', 'جلب الدواء من الصيدلية'],
       ['ما أحد دفع فاتورة الكهرباء لسه صح؟', 'دفع فاتورة الكهرباء'],
+      ['has anybody fed the cat?', 'Feed the cat'],
+      ['أحد دفع فاتورة الكهرباء؟', 'دفع فاتورة الكهرباء'],
     ] as const) {
       const q = freeQuestion(text, context);
       expect(q?.kind).toBe('when');

@@ -27,6 +27,9 @@ const YET =
 const NOT_YET_NOISE =
   /(?<![\p{L}])(?:anyone|anybody|someone|somebody|one|has|have|had|'s|s|is|are|was|the|احد|أحد|اي احد|أي أحد|حد|هل)(?![\p{L}])/giu;
 
+const DONE_ASKED =
+  /^\s*(?:(?:has|have|did)\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?(?:[a-z]{3,}ed|fed|paid|bought|done|taken|put|brought)(?![\p{L}])|(?:هل\s+)?(?:أحد|احد|حد|حدا)\s+[\u0600-\u06FF]{3,})/iu;
+
 export function notDoneYet(
   rest: string,
   text: string,
@@ -40,9 +43,13 @@ export function notDoneYet(
   NEGATION.lastIndex = 0;
   const yet = YET.test(rest);
   YET.lastIndex = 0;
-  if (!negated || !(yet || /[?؟]\s*$/u.test(text))) return null;
+  // "has anyone called the plumber?", «أحد دفع الفاتورة؟»: whether it was done, asked.
+  const asked = /[?؟]\s*$/u.test(text);
+  const doneAsked = asked && DONE_ASKED.test(rest);
+  if (!doneAsked && (!negated || !(yet || asked))) return null;
   const members = new Set(membersIn(rest, context.members).map((m) => m.name));
   let phrase = rest
+    .replace(/^\s*(?:has|have|did)\s+/iu, ' ')
     .replace(NEGATION, ' ')
     .replace(YET, ' ')
     .replace(/[?؟!.,،]+/gu, ' ');
