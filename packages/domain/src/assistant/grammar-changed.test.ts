@@ -128,6 +128,15 @@ describe('moves said in fewer words (issue 28)', () => {
     });
   });
 
+  it('reads Egyptian «هيبقى» (ى as the text is normalised) and «للحد» (Sunday)', () => {
+    expect(said('اجتماع أولياء الأمور هيبقى يوم الخميس')).toMatchObject({
+      intent: 'moveEvent',
+      row: 'Parent-teacher meeting',
+      when: '2026-11-19',
+    });
+    expect(said('سقي النخل اتنقل للحد')).toMatchObject({ row: 'سقي النخل', when: '2026-11-15' });
+  });
+
   it('reads a bare hour said last after "to" in a change as the new time', () => {
     expect(said('the parent teacher meeting got moved to 1')).toMatchObject({
       intent: 'moveEvent',
