@@ -183,6 +183,15 @@ describe('nothing is added for a pointer or a question (issue 28)', () => {
     expect(u.slots.title).toBeUndefined();
   });
 
+  it('moves nothing for a guess, and still takes a command said unsure', () => {
+    expect(understand('I think the dentist might be on friday now', context).intent).toBe(
+      'unknown',
+    );
+    expect(understand('remind me to pay the bill maybe on sunday', context).intent).toBe(
+      'createTask',
+    );
+  });
+
   it('never adds a sentence that asks', () => {
     expect(asksSomething('المواعيد اللي بكرة وش هي؟')).toBe(true);
     expect(asksSomething('the tasks for friday, which are they?')).toBe(true);
@@ -192,6 +201,9 @@ describe('nothing is added for a pointer or a question (issue 28)', () => {
       'the reminders for Faisal are what?',
       'is the school concert at 5 on friday',
       'هل عندنا عشاء يوم الخميس',
+      'should we move the dentist to friday?',
+      'not sure if the concert is at 5 or 6 on friday',
+      'مدري إذا العشاء يوم الخميس أو الجمعة',
     ]) {
       expect(['createTask', 'createEvent']).not.toContain(understand(text, context).intent);
     }

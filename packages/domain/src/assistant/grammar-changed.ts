@@ -7,6 +7,7 @@ import {
 import type { Cut } from './grammar-cut.js';
 import { whenSlots } from './grammar-fill.js';
 import { memberNamed } from './refine.js';
+import { saidUnsure } from './grammar-guards.js';
 
 /**
  * A stored row's new day or time said as a fact (issue 28): "the water bill's due thursday now",
@@ -143,7 +144,7 @@ export function changedFact(
   bare = false,
 ): Understanding | null {
   let whenCut = cutText;
-  if (/[?؟]\s*$/u.test(text)) return null;
+  if (/[?؟]\s*$/u.test(text) || saidUnsure(text)) return null;
   // "the dentist was moved to 5": a bare hour the change is to (kept in the row's half of the day).
   const to = BARE_HOUR_LAST.exec(whenCut.rest);
   if (to && !whenCut.time) {

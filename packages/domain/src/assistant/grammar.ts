@@ -23,7 +23,7 @@ import type { GrammarContext, Understanding } from './grammar-types.js';
 import { cut, prepare, type Token, tokenize } from './grammar-cut.js';
 import { memberAliases } from './grammar-aliases.js';
 import { type Candidate, fill, nameWords } from './grammar-fill.js';
-import { asksSomething, guardHolds } from './grammar-guards.js';
+import { asksSomething, guardHolds, saidUnsure } from './grammar-guards.js';
 import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
 import { handOver } from './grammar-handover.js';
@@ -165,7 +165,7 @@ const ASKS =
 /** A question said with a question word near its start and a question mark at its end. */
 const ASKED_WHO_WHAT =
   /^\s*(?:\S+\s+){0,2}(?:who|whose|what|when|where|which|how|why|مين|منو|متى|امتى|إمتى|وين|فين|ايش|إيش|وش|شو|كم|ليش|كيف|ايه|إيه)(?![\p{L}])[^?؟]*[?؟]\s*$/iu;
-const asks = (text: string) => ASKED_WHO_WHAT.test(text) || asksSomething(text);
+const asks = (text: string) => ASKED_WHO_WHAT.test(text) || asksSomething(text) || saidUnsure(text);
 
 /** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
 const FROM_NOW_ON =
