@@ -38,6 +38,25 @@ const ON_THE_WAY =
   /(?:^|\s)(?:مر|مرت|مريت|مرينا|مروا|راح|راحت|رحت|رحنا|راحوا|went to|stopped by|passed by|dropped by)(?=\s|$)/giu;
 /** «… وجابت الدوا»: a second verb that says only got, joined by «و». */
 const AND_GOT = /\sو(?:جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت)(?=\s|$)/gu;
+/** "… from the bakery", «… من الفرن»: where it was got from, said last. */
+const FROM_PLACE = /\s+(?:from|at)\s+(?:the\s+)?[\p{L}'’]+$|\s+من\s+(?:ال)?[\u0600-\u06FF]+$/iu;
+/** "the cat's had her dinner", "the kids have eaten": fed. */
+const ATE =
+  /^(.+?)(?:['’]s|\s+has|\s+have)?\s+(?:had|eaten|ate)(?:\s+(?:her|his|its|their))?\s+(?:dinner|breakfast|lunch|food|meal|supper)\s*[.!]?$/iu;
+/**
+ * "mark the water bill paid", "mark the bins as out": the state it is marked with says it done
+ * (the thing is then found by all its words, as any statement's).
+ */
+const MARK_AS =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:mark|set|tick)\s+(.+?)\s+(?:as\s+)?(paid|sorted|handled|out|bought|fed|washed|cleaned|watered|returned|renewed|ordered|called|collected)\s*[.!]?$/iu;
+/** "dropped the books back at the library", "took the tools back": returned. */
+const GAVE_BACK =
+  /(?<![\p{L}])(?:dropped|took|brought|gave|sent|handed|carried|put)\s+(.+?)\s+back(?=\s|$)/iu;
+/** "paid the Camry insurance renewal": renewed it. */
+const PAID_RENEWAL = /(?<![\p{L}])paid\s+(?:for\s+)?(.+?)\s+renewal(?![\p{L}])/iu;
+/** "had the tank cleaned out", "got the car washed": had it done, so done (its doer aside). */
+const HAD_DONE =
+  /^(?:[\p{L}'’]+\s+)?(?:had|got|has had|have had|['’]ve had|finally got|finally had)\s+((?:the|his|her|their|our|my)\s+.+?)\s+(\p{L}{3,}ed|done|paid|fed|bought)(?:\s+(?:out|up|off|over|in|today))?\s*[.!]?$/iu;
 /** "… for collection", "… for this month": what it was for, said after the thing. */
 const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
 /**
@@ -46,7 +65,7 @@ const FOR_AFTER = /\s+for\s+(?:the\s+|this\s+|next\s+)?[\p{L}]+$/iu;
  * ("washed", «غسلت») stays: "the Patrol's been washed" is not the Patrol's oil change.
  */
 const FIRST_VERB =
-  /^(?:got|get|did|took|brought|made|sorted|handled|wheeled|dragged|rolled|carried|grabbed|fetched|collected|picked up|جبت|جبنا|جاب|جابت|جابوا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
+  /^(?:got|get|did|took|brought|made|sorted|handled|wheeled|dragged|rolled|carried|grabbed|fetched|collected|picked up|جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت|اخذنا|أخذنا|سويت|سوينا|سوى|سوت|خلصت|خلصنا|عملت|عملنا)\s+/iu;
 const LAST_VERB =
   /\s+(?:went|came|got|(?:جب|سوي|سو|خلص|عمل)(?:ته|تها|تهم|تو|ناه|ناها|ناهم|وه|وها|وهم)|جبت|جبنا|جاب|جابت|سويت|سوينا|خلصت|خلصنا)$/u;
 
@@ -63,6 +82,7 @@ export function doneThing(done: string): string | null {
     .replace(LAST_VERB, '')
     .replace(AROUND_THING, ' ')
     .replace(FOR_AFTER, '')
+    .replace(FROM_PLACE, '')
     .replace(/\s+/g, ' ')
     .trim();
   return thing && thing !== done ? thing : null;
@@ -71,6 +91,10 @@ export function doneThing(done: string): string | null {
 /** "got hold of the plumber", "spoke to …", "contacted …": the call was made. */
 const REACHED =
   /(?<![\p{L}])(?:got hold of|get hold of|got through to|spoke to|spoke with|talked to|talked with|reached)(?![\p{L}])/giu;
+
+/** «اتفق مع …», «تواصلت مع …», «حكيت مع …»: reached, so the call was made. */
+export const REACHED_AR =
+  /(?<![\p{L}])(?:اتفق|اتفقت|اتفقنا|اتفقوا|تواصل|تواصلت|تواصلنا|تواصلوا|حكى|حكيت|حكينا|تكلم|تكلمت|تكلمنا)\s+(?:مع|ويا)\s+/gu;
 
 /**
  * The doing in a passive or a participle said last, as its plain verb, so that it finds the
@@ -116,7 +140,7 @@ const DONE_THEN_IT =
   /(\s(?:is|are|was|were)\s+(?:done|sorted|finished|taken care of))\s*[,.]?\s+(?:I|i|we|he|she|they|[A-Z][\p{L}]+)\s+\S+\s+(?:it|them|that)(?:\s.*)?$/u;
 /** How or where it was done, said last: "through the app", "to the street", "online". */
 const HOW_AFTER =
-  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?)\s*$/iu;
+  /\s+(?:(?:through|via|with|using|on|in)\s+(?:the\s+)?(?:app|website|site|bank app|phone|card)|online|to\s+the\s+(?:street|curb|kerb|road|front)|on\s+(?:his|her|their|my|our|the)\s+way(?:\s+(?:home|back|in|out))?|(?:earlier|this morning|just now|a while ago)|(?:من|قبل)\s+(?:شوي|شويه|شوية|شوي\s+بس|ساعه|ساعة)|من\s+بدري|(?:وهي|وهو|وهم)\s+(?:راجع|راجعه|راجعة|راجعين|جاي|جايه|جاية)(?:\s+(?:من\s+)?\S+)?|(?:ب|في\s+)طريق(?:ه|ها|هم)(?:\s+\S+)?|معها|معه|معهم|معاها|معاه|معاهم|with\s+(?:her|him|them|me|us))\s*$/iu;
 
 /** A negation or "forgot": what follows was not done. */
 const NOT_DONE =
@@ -128,6 +152,11 @@ function plainDone(said: string): string {
     return `${GAVE_DONE[doing.toLowerCase()] ?? doing} ${thing}`;
   });
   text = text
+    .replace(MARK_AS, '$1 $2')
+    .replace(GAVE_BACK, 'returned $1')
+    .replace(PAID_RENEWAL, 'renewed $1')
+    .replace(ATE, 'fed $1')
+    .replace(HAD_DONE, '$2 $1')
     .replace(/^\s*(?:(?:ok|okay|so|um+|uh+|erm|well|alright|right)(?:\s*[,!.]\s*|\s+))+/iu, '')
     .replace(/\s+(?:thing|stuff)(?=\s+(?:is|are|was|were|has)\s)/iu, '')
     .replace(PAID, 'paid')
@@ -146,6 +175,7 @@ export function doneStatement(
     .replace(IS_CONTRACTED, ' is ')
     .replace(/\bis been\b/giu, 'has been')
     .replace(REACHED, 'called')
+    .replace(REACHED_AR, 'كلم ')
     // A span of days cut out of the sentence ("paid for this month") leaves its marker.
     .replace(/(?<![\p{L}])(?:for\s+)?z(?:week|month)(?![\p{L}])/gu, ' ');
   // "Ziad didn't put the bins out", «ريم نسيت تأكل القطوة»: not done, said so.
@@ -177,6 +207,9 @@ const FOUND_THEN =
 /** «الباترول غيّر له أنور الزيت»: the thing first, then the verb, «له», the doer, the object. */
 const THING_FIRST = /^(\S+)\s+(\S+)\s+(?:له|لها|لهم)\s+(\S+)\s+(.+)$/u;
 
+const PASSED_THEN_GOT =
+  /^(?:مر|مرت|مريت|مرينا|مروا|رحت|رحنا|راح|راحت)\s+(?:على\s+|ب|ع\s*)?(\S+)\s+و(جبت|جبنا|جاب|جابت|جابوا|اخذت|أخذت|خذت|اشتريت|اشترينا|شريت)\s+(.+)$/u;
+
 /** «زياد رجع من التمرين (، جابته أمه)»: a member back from somewhere was fetched from there. */
 const BACK_FROM = /^(\S+)\s+(?:رجع|رجعت|رجعوا|وصل|وصلت|وصلوا)\s+(من\s+[^,،]+?)\s*(?:[,،].*)?$/u;
 
@@ -185,7 +218,11 @@ const BACK_FROM = /^(\S+)\s+(?:رجع|رجعت|رجعوا|وصل|وصلت|وصل
  * «الباترول غيّر له أنور الزيت» → «أنور غيّر الزيت للباترول» (`isMember`: the doer's name).
  */
 export function arabicDoneOrder(text: string, isMember: (word: string) => boolean): string {
-  const t = text.trim();
+  // «أنا جبت …»: the speaker said as the subject is the speaker anyway.
+  let t = text.trim().replace(/^(?:أنا|انا|إنا|احنا|إحنا|نحن|حنا)\s+(?=\S)/u, '');
+  // «مريت الفرن وأخذت خبز»: on the way to a place and got a thing there: got it from there.
+  const via = PASSED_THEN_GOT.exec(t);
+  if (via) t = `${via[2]!} ${via[3]!} من ${via[1]!}`;
   const found = FOUND_THEN.exec(t);
   if (found) return `${found[2]!} ${found[1]!}`;
   const back = BACK_FROM.exec(t);
@@ -195,5 +232,9 @@ export function arabicDoneOrder(text: string, isMember: (word: string) => boolea
     const thing = `ل${first[1]!}`.replace(/^لال/u, 'لل');
     return `${first[3]!} ${first[2]!} ${first[4]!} ${thing}`;
   }
-  return text;
+  return t === text.trim() ? text : t;
 }
+
+/** "…, Anwar got them", «…، أنور جابهم»: a member's doing of what was just said. */
+export const DOER_AFTER =
+  /^(.+?)\s*[,،]\s*([\p{L}]+)\s+(?:got|did|fetched|brought|picked|handled|sorted|took care of|collected|جابهم|جابها|جابه|جابوا|سواها|سواه|سواهم|خلصها|خلصه)(?:\s+(?:them|it|him|her|that|up|them up|it up))?\s*[.!]?$/iu;

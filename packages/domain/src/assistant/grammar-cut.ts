@@ -29,6 +29,8 @@ export function prepare(text: string): string {
         /(?<=\p{L})['’]s\s+(?=(?:at|now|moved|off|cancelled|canceled|postponed|rescheduled)(?![\p{L}]))/giu,
         ' is ',
       )
+      // "the cat's Tala's job": is, before a name's possessive.
+      .replace(/(?<=\p{L})['’]s\s+(?=\p{Lu}\p{L}+['’]s\s)/gu, ' is ')
       // "Ziad's got football": has, not a possessive.
       .replace(/(?<=\p{L})['’]s\s+got(?![\p{L}])/giu, ' has')
       // "Reem's already fed the cat", "Ziad's just put the bins out": has, not a possessive.
@@ -43,7 +45,7 @@ export function prepare(text: string): string {
       )
       .replace(/(?<![\p{L}])(?:ل|ب)(?=(?:بكر|باكر|باجر|يوم|بعد\s|عقب\s)[\p{L}]*)/gu, '$& ')
       .replace(
-        /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم(?![\p{L}])))/gu,
+        /(?<![\p{L}])لل(?=(?:خميس|جمع|سبت|احد|أحد|حد(?![\p{L}])|اثنين|إثنين|اتنين|ثلاثا|تلات|اربعا|أربعا|ساع|اسبوع|أسبوع|شهر|يوم(?![\p{L}])))/gu,
         'ل ال',
       )
       // «عالسبت», «عالعيلة»: «على» joined to the article (Levantine), as «على ال».
@@ -114,11 +116,11 @@ const COUNT_WORDS: Record<string, number> = {
  * it back two days", «أجله بيوم», «أخره يومين», «قدمه بأسبوع»): the count, and days or weeks.
  */
 const SHIFT =
-  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(days?|weeks?)(?:\s+(?:later|earlier))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب|ل)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
+  /(?<![\p{L}\p{N}])(?:(?:by|for)\s+)?(a|an|one|two|three|four|five|\d{1,2})\s+(?:(?:more|extra|further)\s+)?(days?|weeks?)(?:\s+(?:later|earlier|more))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ب|ل)?(يوم|يومين|اسبوع|اسبوعين)(?:\s+واحد)?(?=\s*$)/giu;
 
 /** A shift is one only in a move ("a 3 day trip" is a title). */
 const MOVING =
-  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|(?:ا)?ت(?:اجل|أجل|اخر|أخر|قدم)|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
+  /(?<![\p{L}])(?:move|postpone|delay|push|bring|reschedule|shift|bump|wait|(?:ا)?ت(?:اجل|أجل|اخر|أخر|قدم)|اجل|اجلي|اخر|اخري|قدم|قدمي|انقل|انقلي|غير|غيري|نأجل|ناجل|نأخر|ناخر|نقدم)/iu;
 
 /** A shift by hours or minutes ("push it back an hour", «أخره ساعة», «قدمه نص ساعة»). */
 const MINUTE_SHIFT =

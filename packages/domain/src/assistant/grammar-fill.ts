@@ -49,26 +49,32 @@ const INSTEAD_OF_ME =
 const EARLIER =
   /(?<![\p{L}])(?:bring|brought|earlier|sooner|forward|قدم|قدمي|اقدم|أقدم|نقدم|قدّم|تقدم|تقدمت|اتقدم|اتقدمت|تقدّم)(?![\p{L}])/iu;
 
+/** The day, time and shift a sentence gives, as a move's (or any command's) slots. */
+export function whenSlots(cutText: Cut): Slots {
+  const slots: Slots = {};
+  if (cutText.date) slots.date = cutText.date;
+  if (cutText.time) slots.time = cutText.time;
+  if (cutText.time && cutText.timeBare) slots.timeBare = true;
+  // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.
+  // (A shift said "earlier" comes signed already.)
+  const signed = (n: number) => (n > 0 && EARLIER.test(cutText.rest) ? -n : n);
+  if (cutText.shift) slots.shift = signed(cutText.shift);
+  if (cutText.shiftMinutes) slots.shiftMinutes = signed(cutText.shiftMinutes);
+  return slots;
+}
+
 export function fill(
   c: Candidate,
   cutText: Cut,
   context: GrammarContext,
   aliases: ReadonlyMap<string, Named> = new Map(),
 ): Understanding {
-  const slots: Slots = {};
+  const slots: Slots = whenSlots(cutText);
   const g = c.groups;
-  if (cutText.date) slots.date = cutText.date;
-  if (cutText.time) slots.time = cutText.time;
-  if (cutText.time && cutText.timeBare) slots.timeBare = true;
   if (cutText.range) slots.range = cutText.range;
   // "renew the licence by the end of the month": a to-do over days is due on the last of them.
   if (c.intent === 'createTask' && !slots.date && cutText.range) slots.date = cutText.range.to;
   if (cutText.priority) slots.priority = cutText.priority;
-  // "bring it forward by a day", «قدمه بيوم»: earlier; otherwise a shift is later.
-  // (A shift said "earlier" comes signed already.)
-  const signed = (n: number) => (n > 0 && EARLIER.test(cutText.rest) ? -n : n);
-  if (cutText.shift) slots.shift = signed(cutText.shift);
-  if (cutText.shiftMinutes) slots.shiftMinutes = signed(cutText.shiftMinutes);
   const u: Understanding = { intent: c.intent, slots, missing: null, notFound: null };
   let missing: MissingSlot | null = null;
   for (const name of ['assignee', 'member'] as const) {

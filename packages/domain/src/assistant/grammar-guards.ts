@@ -15,6 +15,44 @@ const QUOTED = /["“”«»]|(?:^|\s)['‘’][^'‘’]+['‘’](?=[\s,.!?]|$
 /** A question, not a statement: "is there a game tonight?", "موعد صلاة الجمعة متى". */
 export const QUESTION =
   /[?؟]|(?<![\p{L}])(?:متى|وش|ايش|إيش|شو|كم|هل|وين|ليش|كيف|when|what|whats|where|how|why|which|who|is there|are there)(?![\p{L}])/iu;
+/**
+ * A sentence that asks (issue 28): a question word and a question mark at its end ("… and what
+ * is it?"), or a question word closing it («المهام اللي أولويتها متوسطة وش هي»). Such a sentence
+ * never adds a task or an event.
+ */
+const ASK_WORD =
+  '(?:who|whose|what|whats|when|where|which|how|why|متى|امتى|إمتى|وش|ايش|إيش|شو|شنو|مين|منو|وين|فين|ليش|ليه|كيف|هل|ماذا|لماذا)';
+const ASKED_MARKED = new RegExp(`(?<![\\p{L}])${ASK_WORD}(?![\\p{L}])[^?؟]*[?؟]\\s*$`, 'iu');
+const ASKED_LAST = new RegExp(
+  `(?<![\\p{L}])(?:وش|ايش|إيش|شو|شنو|مين|منو|وين|فين|متى|امتى|ليش|كيف)(?:\\s+(?:هي|هو|هم|هن|هيا|هوا))?\\s*[?؟]*\\s*$`,
+  'u',
+);
+/** "is swimming at 5:30 tomorrow", "are the kids home": the verb first, a yes-or-no question. */
+const AUX_FIRST =
+  /^\s*(?:(?:ok|okay|so|and|um+|uh+|hey)\s*,?\s+)*(?:is|are|was|were|does|doesn['’]?t|isn['’]?t|aren['’]?t|هل)\s+/iu;
+/** "should we move swimming to monday?", "do we need milk?": advice or a fact asked. */
+const ADVICE_ASKED =
+  /^\s*(?:should|do|did|does|have|has)\s+(?:we|i|you|they|he|she|\p{L}+)\s[^?؟]*[?؟]\s*$/iu;
+/**
+ * Said unsure ("not sure if swimming is at 5 or 6", "I think the dentist might be …", «مدري»): a
+ * guess is no request; nothing is added or changed for it.
+ */
+const UNSURE =
+  /(?<![\p{L}])(?:not sure|unsure|don['’]?t know|dunno|no idea|not certain|i think|i guess|maybe|perhaps|might|possibly|probably|wondering|whether|مدري|ما ادري|ما أدري|مش عارف|مش عارفه|مو متأكد|مو متاكد|مش متأكد|مش متاكد|مب متأكد|يمكن|احتمال|على ما اظن|على ما أظن)(?![\p{L}])/iu;
+/** A command said first ("remind me …", "maybe add …", «ذكرني …»): a request, however unsure. */
+const COMMAND_SAID =
+  /(?:^|^\s*(?:maybe|perhaps|probably)\s+)(?:please\s+)?(?:remind|add|put|schedule|book|create|set|note|ذكرني|ذكريني|ضيف|ضيفي|اضف|أضف|سجل|سجلي|حط|حطي)(?![\p{L}])/iu;
+export function saidUnsure(text: string): boolean {
+  return UNSURE.test(text) && !COMMAND_SAID.test(text.trim());
+}
+export function asksSomething(text: string): boolean {
+  return (
+    ASKED_MARKED.test(text) ||
+    ASKED_LAST.test(text) ||
+    AUX_FIRST.test(text) ||
+    ADVICE_ASKED.test(text)
+  );
+}
 /** Words that make a sentence about an event a move, not a new event ("… is now on Friday"). */
 const MOVE_HINT =
   /(?<![\p{L}])(?:moved?|moving|shifting|shifted|now|postponed?|rescheduled?|instead|pushed|delayed|changed|صار|صارت|تأجل|تاجل|تأجلت|تاجلت|انتقل|انتقلت|بدل|بدال|خلها|خليها|خله|خليه|تغير|تغيرت|اتغير|اتغيرت|اتأجل|اتأجلت|اتاجل|اتاجلت|تأخر|تأخرت|اتأخر|اتأخرت|تقدم|تقدمت|اتقدم|اتقدمت|تحول|تحولت|اتحول|اتحولت|اتنقل|اتنقلت)(?![\p{L}])/iu;

@@ -191,6 +191,10 @@ function found(
   return out;
 }
 
+/** "Reem has fed the cat", "Faisal's called the plumber": a perfect, so done, not whose. */
+const PERFECT_DONE =
+  /^\S+?(?:['’]s|['’]ve|\s+has|\s+have|\s+had)\s+(?:(?:already|just|finally)\s+)?(?:[a-z]{3,}ed|fed|paid|done|bought|brought|taken|put|made|sent|gone)(?![\p{L}])/iu;
+
 export function handOver(text: string, context: GrammarContext): Understanding | null {
   if (/[?؟]/.test(text)) return null;
   const whole = cut(prepare(text), context)
@@ -199,6 +203,7 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     .trim()
     .replace(/[.!،,]+\s*$/u, '');
   const said = whole.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  if (PERFECT_DONE.test(said)) return null;
   for (const { re, member: at, loose } of PATTERNS) {
     const m = re.exec(said) ?? re.exec(whole);
     if (!m) continue;

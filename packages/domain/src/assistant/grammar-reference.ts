@@ -1,5 +1,11 @@
 import { taskPhrase } from './grammar-doing.js';
-import { asTargets, type GrammarContext, type Understanding } from './grammar-types.js';
+import {
+  asTargets,
+  type GrammarContext,
+  resolveTarget,
+  type Understanding,
+} from './grammar-types.js';
+import { startsWithPastVerb } from './grammar-words.js';
 import { resolve } from './resolve.js';
 import { vehicleIn } from './refine.js';
 
@@ -60,5 +66,19 @@ export function pointedTask(u: Understanding, context: GrammarContext): Understa
   };
   if (found.kind === 'loose')
     Object.assign(out.slots, { task: found.row.name, taskId: found.row.id });
+  return out;
+}
+
+/**
+ * "Reem has fed the cat", "Faisal has called the plumber": a new task's title for a member that
+ * opens with a past verb says the open task done (confirmed first, a loose match), never that it
+ * is theirs. Null when the title is not so, or names no open task.
+ */
+export function doneByMember(title: string, context: GrammarContext): Understanding | null {
+  if (!startsWithPastVerb(title)) return null;
+  const out: Understanding = { intent: 'completeTask', slots: {}, missing: null, notFound: null };
+  resolveTarget(out, title, asTargets(context.tasks, 'task'), 'task', 1, context.members);
+  if (!out.target || out.target.match === 'notFound') return null;
+  if (out.target.match === 'exact') out.target.match = 'loose';
   return out;
 }

@@ -46,6 +46,46 @@ export function requestFirst(text: string): string | null {
 }
 
 /**
+ * "Reem picked up the present, so you can mark that one off", «أخذت خبز فشيلها من القايمة»: the
+ * request to mark it done said after what was done is that statement (which is then found).
+ */
+const DONE_AFTER =
+  /\s*(?:[,،.]\s*|\s+)(?:(?:and|so|then)\s+)?(?:(?:you|u)\s+can\s+|please\s+|pls\s+|can\s+you\s+)?(?:mark|tick|cross|check)\s+(?:that|it|this|them)(?:\s+one)?\s+(?:off|done|as\s+done|complete|completed)(?:\s+(?:the|my|our)\s+list)?\s*[.!]*$|\s*(?:[,،]\s*)?(?:(?<=\s)ف|(?<=\s)و)?(?:شيلها|شيله|شيلهم|امسحها|امسحه|علمها|علمه|سكرها|سكره)(?:\s+من\s+(?:ال)?(?:قايمه|قايمة|قائمه|قائمة|ليست|لسته|مهام))?\s*[.!]*$/iu;
+/** "okay so I just wanted to say …": what follows is what was said. */
+const JUST_SAYING =
+  /^\s*(?:(?:ok|okay|so|um+|uh+|well|hey)\s*,?\s+)*(?:i\s+)?(?:just\s+)?(?:wanted|want|wanna)\s+to\s+(?:say|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?/iu;
+
+export function doneFirst(text: string): string | null {
+  const m = DONE_AFTER.exec(text);
+  if (!m || m.index === 0) return null;
+  return text.slice(0, m.index).replace(JUST_SAYING, '').trim() || null;
+}
+
+/**
+ * "Ziad forgot the bins, can someone else do them tonight?", «أحد ثاني يقدر يطلع الزبالة؟»: a
+ * hand-over to no one said: who is asked (the task, when one is named, found as usual).
+ */
+const SOMEONE_ELSE =
+  /(?<![\p{L}])(?:(?:can|could|will|would|let|have|get)\s+(?:someone|somebody|anyone|anybody)(?:\s+else)?|(?:someone|somebody|anyone|anybody)\s+else\s+(?:can|could|will|to))\s+(?:do|take|handle|cover|get|sort|pick|put|take\s+over)(?![\p{L}])(?<rest>.*)$|(?<![\p{L}])(?:(?:في|فيه)\s+)?(?:أحد|احد|حد|حدا)\s+(?:ثاني|تاني|غيره|غيرها|غير\s+\S+)\s+(?:يقدر|يمديه|بيقدر|يصير)\s+(?<restAr>.*)$/iu;
+
+export function someoneElse(text: string, context: GrammarContext): Understanding | null {
+  const m = SOMEONE_ELSE.exec(text);
+  if (!m?.groups) return null;
+  const out: Understanding = {
+    intent: 'reassignTask',
+    slots: {},
+    missing: 'assignee',
+    notFound: null,
+  };
+  const before = text.slice(0, m.index).replace(/[\s,،.;-]+$/u, '');
+  const said = (m.groups.restAr ?? `${before} ${m.groups.rest ?? ''}`).replace(/[?؟!.]+/gu, ' ');
+  const tasks = asTargets(context.tasks, 'task');
+  const u: Understanding = { ...out, slots: {} };
+  resolveTarget(u, said.trim(), tasks, 'task', undefined, context.members);
+  return u.target && u.target.match !== 'notFound' ? { ...u, notFound: null } : out;
+}
+
+/**
  * "the trip bag, can we do that tuesday instead", «شنطة الرحلة، خلوها يوم الثلاثاء»: the row
  * named first, then the request with "that" / "it" for it, is the request said of the row.
  */

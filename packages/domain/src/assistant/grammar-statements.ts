@@ -25,9 +25,9 @@ import {
   type Understanding,
 } from './grammar-types.js';
 import { cut, prepare, type Cut } from './grammar-cut.js';
-import { doneStatement, doneThing } from './done-statement.js';
+import { DOER_AFTER, doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
-import { pointedTask } from './grammar-reference.js';
+import { doneByMember, pointedTask } from './grammar-reference.js';
 
 /**
  * Sentences the templates read as something else or not at all (issue 28): hand-overs and
@@ -58,7 +58,7 @@ const LIST_WORDS =
 const PERFECT_AUX = /^(?:(?:has|have|had)\s+)?(?:already|just|finally)?\s*(?=\p{L})/iu;
 
 const EVENT_VERB_EDGE =
-  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
+  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:عنا|عندنا|رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
 
 const EVENT_LEAD =
   /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
@@ -229,13 +229,14 @@ export function statementOf(
       }
     }
   }
-  // A fact about the future is not a completion.
-  if (withoutWhen.date || withoutWhen.time) return imperativeTask(withoutWhen, text, context);
+  // A fact about the future is not a completion ("… today" may be one).
+  if ((withoutWhen.date ?? '') > context.today || withoutWhen.time)
+    return imperativeTask(withoutWhen, text, context);
   // "the kids are home from school, Anwar got them": who did it, said after what was done.
   const after = DOER_AFTER.exec(withoutWhen.rest.trim());
   if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
-  // "Ziad tidied the playroom", «ريم رتبت …»: who did it is not part of what was done.
-  const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim());
+  // "Ziad tidied the playroom": who did it is not what was done («اتفق مع»: «كلم»).
+  const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim().replace(REACHED_AR, 'كلم '));
   const doerName = doer?.[1]!.replace(/['’]s$/iu, '') ?? '';
   const byMember = doer !== null && memberNamed(doerName, context.members) !== undefined;
   // "Reem has already fed the cat": the perfect's helper and "already" say no more than done.
@@ -271,10 +272,6 @@ export function statementOf(
   }
   return imperativeTask(withoutWhen, text, context);
 }
-
-/** "…, Anwar got them", «…، أنور جابهم»: a member's doing of what was just said. */
-const DOER_AFTER =
-  /^(.+?)\s*[,،]\s*([\p{L}]+)\s+(?:got|did|fetched|brought|picked|handled|sorted|took care of|collected|جابهم|جابها|جابه|جابوا|سواها|سواه|سواهم|خلصها|خلصه)(?:\s+(?:them|it|him|her|that|up|them up|it up))?\s*[.!]?$/iu;
 
 /**
  * What "add X" / «ضيف X» with a day adds: the sentence's own word for it ("task", "calendar")
@@ -365,6 +362,9 @@ export function refineTitles(u: Understanding, context: GrammarContext): Underst
   // «على زياد سقي النخل», "Ziad needs to water the palms" when «سقي النخل» is open: the open
   // task for someone, never a second copy of it. Asked first (a loose match), as a hand-over.
   if (u.intent === 'createTask' && s.title && s.assigneeId && !u.target) {
+    // "Reem has fed the cat": a member and a past verb say it done, not whose it is.
+    const done = doneByMember(s.title, context);
+    if (done) return done;
     const found = resolve(s.title, asTargets(context.tasks, 'task'));
     if (found.kind === 'exact' || (found.kind === 'loose' && sameThing(s.title, found.row))) {
       return {

@@ -55,8 +55,24 @@ wordConcepts.forEach((group, index) => {
       ROOT_CONCEPTS.set(root, [...(ROOT_CONCEPTS.get(root) ?? []), index]);
   }
 });
+/** A Latin word with two letters swapped from a household word ("plams"): its meanings. */
+const TYPO_CONCEPTS = new Map<string, number[] | undefined>();
+function typoConcepts(w: string): number[] | undefined {
+  if (!/^[a-z]{5,}$/.test(w)) return undefined;
+  if (TYPO_CONCEPTS.has(w)) return TYPO_CONCEPTS.get(w);
+  let found: number[] | undefined;
+  for (const [key, meanings] of CONCEPTS) {
+    // (Two letters swapped only: one letter more or less is often another word, "garage".)
+    if (key.length >= 5 && swappedOnce(w, key)) {
+      found = meanings;
+      break;
+    }
+  }
+  TYPO_CONCEPTS.set(w, found);
+  return found;
+}
 const conceptsOf = (w: string): number[] => {
-  const said = CONCEPTS.get(w) ?? CONCEPTS.get(stem(w));
+  const said = CONCEPTS.get(w) ?? CONCEPTS.get(stem(w)) ?? typoConcepts(w);
   if (said) return said;
   const root = /^[\u0600-\u06FF]+$/u.test(w) ? arabicRoot(w) : '';
   return root.length >= 3 ? (ROOT_CONCEPTS.get(root) ?? []) : [];
@@ -142,6 +158,19 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** Two letters swapped side by side ("plams", "palms"): one typo too. */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((c, k) => c !== b[k]);
+  return (
+    at >= 0 &&
+    at + 1 < a.length &&
+    a[at] === b[at + 1] &&
+    a[at + 1] === b[at] &&
+    a.slice(at + 2) === b.slice(at + 2)
+  );
+}
+
 export function wordsMatch(a: string, b: string): boolean {
   return sameWord(a, b) || sameMeaning(a, b);
 }
@@ -171,8 +200,9 @@ function sameMeaningOf(a: string, b: string): boolean {
 /** The same word: its stem, or one typo in a long word. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  // «لزياد» and «زياد»: the clitic «ل» ("for") in front of a word.
-  if ((a === `ل${b}` || b === `ل${a}`) && Math.min(a.length, b.length) >= 3) return true;
+  // «لزياد» and «زياد», «بفني» and «فني»: the clitic «ل» ("for") or «ب» ("with") in front.
+  const clitic = (x: string, y: string) => x === `ل${y}` || x === `ب${y}`;
+  if ((clitic(a, b) || clitic(b, a)) && Math.min(a.length, b.length) >= 3) return true;
   const sa = stem(a);
   const sb = stem(b);
   if (sa === sb) return true;
@@ -180,6 +210,7 @@ export function sameWord(a: string, b: string): boolean {
   const long = short === sa ? sb : sa;
   if (short.length >= 4 && long.startsWith(short)) return true;
   if (short.length >= 5 && editDistanceAtMostOne(sa, sb)) return true;
+  if (Math.min(a.length, b.length) >= 5 && swappedOnce(a, b)) return true;
   const ra = rootOf(a) ?? a;
   const rb = rootOf(b) ?? b;
   return ra === rb && ra.length >= 3 && (ra !== a || rb !== b);

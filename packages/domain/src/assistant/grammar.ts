@@ -1,4 +1,4 @@
-import { byKey, type Named, wordKey } from './grammar-words.js';
+import { wordKey } from './grammar-words.js';
 import {
   LIST_SLOTS,
   listAlternatives,
@@ -7,9 +7,11 @@ import {
   templates,
 } from './grammar-templates.js';
 import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
-import { memberNamed, nameSkeleton, outOfScope, takeTimeRange } from './refine.js';
+import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
 import {
   addedPerson,
+  doneFirst,
+  someoneElse,
   canBeMoved,
   notSomeoneElse,
   otherVehicle,
@@ -18,14 +20,16 @@ import {
   whoseCharge,
 } from './grammar-reread.js';
 import type { GrammarContext, Understanding } from './grammar-types.js';
-import { cut, prepare, type Token, tokenize, wordRe } from './grammar-cut.js';
+import { cut, prepare, type Token, tokenize } from './grammar-cut.js';
+import { memberAliases } from './grammar-aliases.js';
 import { type Candidate, fill, nameWords } from './grammar-fill.js';
-import { guardHolds } from './grammar-guards.js';
+import { asksSomething, guardHolds, saidUnsure } from './grammar-guards.js';
 import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
 import { handOver } from './grammar-handover.js';
 import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
+import { changedFact } from './grammar-changed.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -161,6 +165,7 @@ const ASKS =
 /** A question said with a question word near its start and a question mark at its end. */
 const ASKED_WHO_WHAT =
   /^\s*(?:\S+\s+){0,2}(?:who|whose|what|when|where|which|how|why|مين|منو|متى|امتى|إمتى|وين|فين|ايش|إيش|وش|شو|كم|ليش|كيف|ايه|إيه)(?![\p{L}])[^?؟]*[?؟]\s*$/iu;
+const asks = (text: string) => ASKED_WHO_WHAT.test(text) || asksSomething(text) || saidUnsure(text);
 
 /** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
 const FROM_NOW_ON =
@@ -266,11 +271,17 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     const inner = understand(asked, context);
     if (inner.intent !== 'unknown') return inner;
   }
+  const nobody = someoneElse(text, context);
+  if (nobody) return nobody;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
     if (inner.intent !== 'unknown') return inner;
   }
+  // "…, so you can mark that one off", «… فشيلها من القايمة»: the statement before, as done.
+  const done = doneFirst(text);
+  const doneBefore = done ? understand(done, context) : null;
+  if (doneBefore?.intent === 'completeTask') return doneBefore;
   // «لقيت هدية لتالا واشتريتها», «الباترول غيّر له أنور الزيت»: read in the usual order.
   const ordered = arabicDoneOrder(text, (w) => memberNamed(w, context.members) !== undefined);
   if (ordered !== text) {
@@ -285,9 +296,13 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   const u = understandTemplates(range.text, context);
   // (A new row whose title ends in "can be" / "could be" is that said of a stored one.)
   const modal = /\s(?:can|could|should)(?:\s+be)?$/iu.test(u.slots.title ?? '');
-  if (u.intent === 'unknown' || modal) {
+  // A stored row's new day said as a fact ("X is thursday now", «X صار الخميس»): moved, not added.
+  if (u.intent === 'unknown' || modal || u.intent === 'createTask' || u.intent === 'createEvent') {
     const whenCut = cut(prepare(range.text), context);
-    const moved = canBeMoved(whenCut.rest.replace(/\s+/g, ' '), whenCut, context);
+    const moved =
+      (u.intent === 'unknown' || modal
+        ? canBeMoved(whenCut.rest.replace(/\s+/g, ' '), whenCut, context)
+        : null) ?? changedFact(whenCut, text, context, u.intent === 'unknown');
     if (moved) return moved;
   }
   // Whose turn or charge a task is («دور زياد …», "the bins are on Ziad"): a hand-over, asked.
@@ -305,8 +320,7 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     : null;
   if (instead) return instead;
   // «على مين غسيل الكامري؟», "who's doing the dishes?": a question never adds anything.
-  if (['createTask', 'createEvent'].includes(out.intent) && ASKED_WHO_WHAT.test(text))
-    return UNKNOWN();
+  if (['createTask', 'createEvent'].includes(out.intent) && asks(text)) return UNKNOWN();
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
   return roughDay(out, range.text, context);
 }
@@ -322,42 +336,6 @@ function roughDay(u: Understanding, text: string, context: GrammarContext): Unde
   delete u.slots.date;
   u.missing ??= 'date';
   return u;
-}
-
-/** Arabic words after which a person is named: «خلي سارة …», «مع ريم», «اسأل هدى». */
-const ARABIC_PERSON_SLOT =
-  /^(?:و?(?:خلي|خل|خلّي|خلى|لازم|مع|عند|على|يا|اسأل|إسأل|قول|قل|قولي|كلم|كلّم|خبر|خبّر|بلغ|ذكر|ذكّر|نبه|نبّه|إلى|الى))$/u;
-
-/**
- * Members named in the other script ("Reem" for a member stored as «ريم», «زياد» for "Ziad"):
- * the sentence's word → the member, so the templates' member slots take it. A Latin word counts
- * only capitalised, as names are written ("clean the room" never names «ريم»).
- */
-function memberAliases(text: string, members: readonly Named[]): Map<string, Named> {
-  const out = new Map<string, Named>();
-  for (const m of text.matchAll(wordRe)) {
-    const said = m[0].replace(/['’]s$/i, '');
-    // Lower case too where only a person fits: "give the majlis to reem", "let huda …".
-    const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
-    const personSlot = /^(?:to|for|let|ask|tell|and|remind|with)$/i.test(before);
-    if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said) && !personSlot) continue;
-    const first = m.index === 0;
-    const arabicPersonSlot = first || ARABIC_PERSON_SLOT.test(before);
-    // «لفيصل»: the templates take the clitic «ل» / «ب» / «ك» before a name themselves.
-    const bare = said.replace(/^(?:ل|ب|ك)(?=[\u0600-\u06FF]{3,})/u, '');
-    for (const word of [said, bare]) {
-      const key = wordKey(word);
-      if (!key || out.has(key) || byKey(members as Named[], key)) continue;
-      // Two consonants match many Arabic words («شراء» is "Sara"'s sr): such a word names a
-      // member only where a person fits (after «ل», «خلي», «مع» …, or opening the sentence).
-      const weak = /[\u0600-\u06FF]/.test(word) && nameSkeleton(word).replace("'", '').length < 3;
-      if (weak && !arabicPersonSlot && !(word === bare && bare !== said && said.startsWith('ل')))
-        continue;
-      const member = memberNamed(word, members);
-      if (member) out.set(key, member);
-    }
-  }
-  return out;
 }
 
 function understandTemplates(text: string, context: GrammarContext): Understanding {

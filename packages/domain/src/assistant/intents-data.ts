@@ -340,6 +340,9 @@ const ar: Record<IntentName, string[]> = {
     '!found {assignee} (بيسوي|بتسوي|راح يسوي|راح تسوي|يسوي|تسوي|بيعمل|بتعمل) [مهمه|مهمة] {task:*} (بدالي|بدلي|عني|بدال|بدالها|بداله)',
     '!found {assignee} (بتتولى|بيتولى|بتاخذ|بياخذ|بتسوي|بيسوي|بتعمل|بيعمل|راح تسوي|راح يسوي|بتتكفل|بيتكفل|بتمسك|بيمسك|هتعمل|هيعمل|حتعمل|حيعمل|رح تعمل|رح يعمل) [ب] [مهمه|مهمة|موضوع|شغله|شغلة] {task:*} [اليوم|بكره|بكرة|الحين|هالمره|هالمرة]',
     '$want غير (المسؤول|المسئول|الشخص) (عن|عن مهمة|حق) {task:*} [الى|إلى|ل] {assignee}',
+    // «يتولى أنور مهمة …»: the verb first; «غسيل الكامري عطوه فيصل»: the task first, then to whom.
+    '!found (يتولى|تتولى|بيتولى|بتتولى|راح يتولى|راح تتولى|رح يتولى|رح تتولى|يستلم|تستلم|بيستلم|بتستلم|يمسك|تمسك|بيمسك|بتمسك) {assignee} [مهمه|مهمة] {task:*} [بدالي|بدلي|عني|من اليوم]',
+    '!found [مهمه|مهمة] {task:*} (عطوه|عطوها|عطيه|عطيها|اعطيه|اعطيها|عطه|عطها|حولوه|حولوها|حوله|حولها|خلوه على|خلوها على|خليه على|خليها على|خله على|خلها على|حطوه على|حطوها على|حطه على|حطها على) [ل] {assignee} [بدالي|بدلي|عني|من اليوم]',
     '(خل|خلي|خلوا|خلو) {assignee} (يسوي|تسوي|ياخذ|تاخذ|يتكفل|تتكفل|يتولى|تتولى|يستلم|تستلم) [ب] [مهمه|مهمة] {task:*} [بدالي|بدلي|عني|بدال|بدلا مني]',
   ],
   createEvent: [
@@ -968,6 +971,10 @@ export const eventTypeWords: ['work' | 'school' | 'personal', string[]][] = [
 /** Common misspellings, fixed before anything else (whole words only). */
 export const typoFixes: Record<string, string> = {
   remidn: 'remind',
+  compelte: 'complete',
+  complet: 'complete',
+  hav: 'have',
+  waterd: 'watered',
   waterng: 'watering',
   pickup: 'pick up',
   watring: 'watering',
@@ -1113,11 +1120,11 @@ export const wordConcepts: string[] = [
   'pay|paid|paying|دفع|دفعت|دفعنا|سداد|سددت',
   'bill|bills|فاتورة|فواتير',
   'electricity|electric|power|كهرباء|الكهرباء',
-  'bread|خبز|عيش',
+  'bread|khubz|khobz|khubuz|خبز|عيش|صمون',
   'medicine|medication|meds|دواء|دوا|علاج',
   'pharmacy|chemist|صيدلية',
   'buy|bought|buying|purchase|شراء|اشتري|اشتريت|اشترينا|شرى|انشرى|اشترى|اشترت',
-  'wash|washed|washing|غسيل|غسل|غسلت|غسلنا|تغسلت|تغسل|يغسل|نغسل|اغسل|انغسلت',
+  'wash|washed|washing|غسيل|غسل|غسلت|غسلنا|تغسلت|تغسل|يغسل|نغسل|اغسل|انغسلت|انغسل|تنغسل|ينغسل|بتنغسل|بينغسل',
   'drop|dropped|dropoff|drop-off|take|taking|took|توصيل|توصل|يوصل|نوصل|اوصل|توصلها|يوصلها|ودى|ودت|وديت|ودينا|يودي|تودي|اودي|نودي|وصلت|وصلنا',
   'clean|cleaned|cleaning|تنظيف|نظف|نظفت|نظفنا|نضف|نضفت|نضفنا|تنظف|تنضف|ينظف|ينضف|تنظيفه|تنضيف',
   'water|ماء|مية|موية|مويه|مي',
@@ -1125,7 +1132,7 @@ export const wordConcepts: string[] = [
   'doctor|dr|طبيب|دكتور|دكتوره',
   'eye|eyes|عيون|عين',
   'pick|pickup|pick-up|picked|fetch|fetched|bring|brought|get|got|grab|grabbed|جلب|جيب|يجيب|تجيب|جبت|جبنا|جاب|جابت',
-  'out|طلع|طلعت|طلعنا|يطلع|تطلع|اطلع|طلّع',
+  'out|طلع|طلعت|طلعنا|يطلع|تطلع|اطلع|طلّع|نزل|نزلت|نزلنا|نزلوا|نزّل|نزّلت',
   'tank|خزان',
   'palm|palms|tree|trees|نخل|نخلة',
   'renew|renewed|renewal|تجديد|جدد|جددت|جددنا|تجدد|انجدد|اتجدد|يجدد|نجدد',
@@ -1160,9 +1167,9 @@ export const wordConcepts: string[] = [
   'party|حفل|حفلة',
   'dinner|عشاء|عشا|عزيمة|عزيمه|عزومة|عزومه',
   'abu|ابو|أبو',
-  'cat|قطة|قطوة|بسة',
-  'feed|fed|feeding|أكل|اكل|أكلها|اكلها|أكله|اكله|وكلت|أكلت|إطعام|اطعام|أطعم|اطعم|نطعم|يطعم|تطعم|نأكل|ناكل|نوكل|يأكل|تأكل',
-  'bins|bin|trash|garbage|rubbish|زبالة|قمامة',
+  'cat|kitty|قطة|قطوة|قطو|بسة|بسه|بسينة|بسينه|هرة|هره',
+  'feed|fed|feeding|طعم|طعمي|طعميت|طعمت|طعمنا|يطعمي|أكل|اكل|أكلها|اكلها|أكله|اكله|وكلت|أكلت|إطعام|اطعام|أطعم|اطعم|نطعم|يطعم|تطعم|نأكل|ناكل|نوكل|يأكل|تأكل',
+  'bins|bin|trash|garbage|rubbish|زبالة|زباله|قمامة|نفايات|كيس الزبالة',
   'plumber|سباك',
   'technician|فني',
   'library|مكتبة',
@@ -1190,8 +1197,8 @@ export const wordConcepts: string[] = [
   'birthday|ميلاد',
   'majlis|مجلس',
   'practice|training|تمرين|تمارين|تدريب',
-  'vacuum|vacuumed|hoover|hoovered|كنس|يكنس|تكنس|اكنس|كنست|كنسنا',
-  'call|called|calling|phone|phoned|ring|rang|contact|contacted|اتصال|اتصل|اتصلت|اتصلنا|كلم|كلمت|كلمنا|مكالمه|مكالمة|تواصل|تواصلت|تواصلنا|تواصلوا',
+  'vacuum|vacuumed|vacuuming|hoover|hoovered|hoovering|كنس|يكنس|تكنس|اكنس|كنست|كنسنا|شفط|شفطت|شفطنا|شفطوا|يشفط|تشفط',
+  'call|called|calling|phone|phoned|ring|rang|contact|contacted|اتصال|اتصل|اتصلت|اتصلنا|يتصل|تتصل|نتصل|اتصلي|كلم|كلمت|كلمنا|يكلم|تكلم|نكلم|كلمه|مكالمه|مكالمة|تواصل|تواصلت|تواصلنا|تواصلوا|نتواصل|يتواصل',
   'ac|مكيف|مكيفات|المكيف|تكييف',
   'match|game|مباراة|مباراه|ماتش',
   'meeting|اجتماع',
@@ -1207,6 +1214,10 @@ export const wordConcepts: string[] = [
 export const broaderWords: Record<string, string> = {
   doctor: 'dentist|orthodontist|pediatrician|paediatrician|dermatologist|optician|أسنان|اسنان',
   ماء: 'water',
+  // "the car" may be any of the family's cars, named by its model.
+  car: 'camry|yaris|patrol|corolla|prado|accord|sonata|elantra|tahoe|hilux|landcruiser|كامري|يارس|باترول|كورولا|برادو',
+  سياره:
+    'camry|yaris|patrol|corolla|prado|accord|sonata|elantra|tahoe|hilux|landcruiser|كامري|يارس|باترول|كورولا|برادو',
 };
 
 /** A few words and their stored-title forms (irregular verbs, synonyms). */

@@ -16,7 +16,7 @@ export type ListKind =
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
-const UNDATED =
+export const UNDATED =
   /(?<![\p{L}])(?:(?:no|without(?:\s+an?)?|with\s+no|don['’]?t\s+have\s+an?|do\s+not\s+have\s+an?)\s+(?:due\s+)?(?:date|day|deadline)s?|undated|(?:بدون|بلا|من\s+غير|مالها|ما\s+لها|ماله|ما\s+له|ما\s+عليها|ملهاش|مش\s+الها|ما\s+الها)\s+(?:تاريخ|موعد|وقت|يوم))(?![\p{L}])/iu;
 const DAILY =
   /(?<![\p{L}])(?:every\s+(?:single\s+)?day|each\s+day|daily|everyday|كل\s+يوم|يوميا|يومياً|يوميًا|اليوميه|اليومية|يوميه|يومية)(?![\p{L}])/iu;

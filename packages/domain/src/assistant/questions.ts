@@ -9,7 +9,9 @@ import {
   documentNamed,
   listKind,
   type ListKind,
+  UNDATED,
 } from './questions-lists.js';
+import { baseForms, notDoneYet } from './questions-not-yet.js';
 
 /**
  * Questions the templates do not cover (issue 28): what is on a day (tasks and events), who
@@ -17,7 +19,16 @@ import {
  * The stored row a question names is found by the same resolver as the commands.
  */
 export type FreeQuestion =
-  | { kind: 'day'; date: string; tasks: boolean; events: boolean; to?: string; part?: DayPart }
+  | {
+      kind: 'day';
+      date: string;
+      tasks: boolean;
+      events: boolean;
+      to?: string;
+      part?: DayPart;
+      /** "what's happening at 5pm tomorrow?": only what is on at that clock time (HH:MM). */
+      at?: string;
+    }
   | { kind: 'who'; target: Resolution<TargetRow>; phrase: string }
   | { kind: 'when'; target: Resolution<TargetRow>; phrase: string }
   | {
@@ -29,6 +40,8 @@ export type FreeQuestion =
       eventsOnly?: boolean;
       /** "tomorrow morning": only what is in that part of the day. */
       part?: DayPart;
+      /** "does Faisal have anything with no deadline?": only their tasks with no due day. */
+      undated?: boolean;
     }
   /** "when's the next appointment?", «وش أقرب موعد؟»: the first event to come (of a kind). */
   | { kind: 'next'; phrase: string }
@@ -44,15 +57,15 @@ export type FreeQuestion =
   | ListKind;
 
 const QUESTION =
-  /[?؟]|(?<![\p{L}])(?:show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
+  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
 const WHO =
-  /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي)(?![\p{L}])/iu;
+  /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي|(?:هل\s+)?(?:في|فيه)\s+(?:أحد|احد|حد|حدا)(?:\s+(?:رح|راح|بي|بت|ح))?)(?![\p{L}])/iu;
 const WHEN =
   /^(?:when|when's|whens|when is|when are|what time(?:'s| is| are| does| do)?|what day(?:'s| is| are| does)?|what date(?:'s| is)?|متى|امتى|إمتى|ايمتى|إيمتى|ايش وقت|وش وقت|شو وقت|كم الساعه|كم الساعة|الساعه كم|الساعة كم|أي ساعه|أي ساعة|اي ساعه|اي ساعة|ايش موعد|وش موعد|شو موعد)(?![\p{L}])/iu;
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
@@ -76,18 +89,6 @@ function stripQuestion(text: string): string {
     .trim();
 }
 
-/** "picking up" → "pick up", «بيجيب» → «يجيب» (the task's own words are then found). */
-function baseForms(phrase: string): string {
-  return phrase
-    .split(/\s+/)
-    .map((w) =>
-      /^[a-z]{4,}ing$/i.test(w)
-        ? w.replace(/(?:(.)\1)?ing$/i, (_m, d: string | undefined) => (d ? d : ''))
-        : w.replace(/^(?:ب|ح|رح)(?=[يتن][\u0600-\u06FF]{2,})/u, ''),
-    )
-    .join(' ');
-}
-
 /** Tashkeel and tatweel: «مَتَى مَوْعِدُ» asks what «متى موعد» asks. */
 const HARAKAT = /[\u0610-\u061A\u064B-\u065F\u0670\u0640]/gu;
 
@@ -105,10 +106,15 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   if (listed) return listed;
   const part = dayPart(text);
   const inPart = part ? { part } : {};
+  const notYet = notDoneYet(rest, text, rows, context);
+  if (notYet) return notYet;
   const next = NEXT_ONE.exec(rest);
   if (next) return { kind: 'next', phrase: next[1] ?? next[2] ?? next[3] ?? '' };
   if (WHO.test(rest)) {
     const phrase = baseForms(stripQuestion(rest));
+    // "who has tasks tomorrow?", «مين عندهم مهام بكرة؟»: the day's tasks, with whose they are.
+    if (date && WHO_HAS_TASKS.test(phrase))
+      return { kind: 'day', date, tasks: true, events: false, ...inPart };
     if (phrase) return { kind: 'who', target: sameVehicle(phrase, rows, context), phrase };
   }
   if (WHEN.test(rest)) {
@@ -122,7 +128,11 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const days = until
       ? Math.round((Date.parse(until) - Date.parse(context.today)) / 86_400_000) + 1
       : 7;
-    // "due in December": from its first day, not from today.
+    // "due in December": from its first day, not from today; "due tomorrow": that day alone
+    // ("by Friday", «قبل الخميس»: up to it).
+    const oneDay = c.date && !c.range && !UP_TO.test(text) && c.date > context.today;
+    if (oneDay)
+      return { kind: 'maintenance', days: Math.max(1, Math.min(days, 62)), from: c.date! };
     const from = c.range && c.range.from > context.today ? { from: c.range.from } : {};
     return { kind: 'maintenance', days: Math.max(1, Math.min(days, 62)), ...from };
   }
@@ -130,7 +140,10 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   const named = membersIn(rest, context.members);
   if (
     named.length === 1 &&
-    (MEMBER_TASKS.test(rest) || /(?:have|has|got|ورا|عند|على)/iu.test(rest))
+    (MEMBER_TASKS.test(rest) ||
+      EVENTS_ONLY.test(rest) ||
+      /(?:have|has|got|ورا|عند|على)/iu.test(rest) ||
+      /(?<![\p{L}])(?:anything|something|what)(?![\p{L}]).*(?<![\p{L}])for(?![\p{L}])/iu.test(rest))
   ) {
     const eventsOnly = EVENTS_ONLY.test(rest);
     return {
@@ -139,6 +152,7 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       date: range?.from ?? date,
       ...(range ? { to: range.to } : {}),
       ...(eventsOnly ? { eventsOnly } : {}),
+      ...(UNDATED.test(rest) ? { undated: true } : {}),
       ...inPart,
     };
   }
@@ -153,6 +167,14 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const phrase = stripQuestion(rest.replace(YES_NO, ''));
     const target = phrase ? resolve(phrase, rows, undefined, context.members) : null;
     if (target && target.kind !== 'notFound') return { kind: 'when', target, phrase };
+    // «هل ريم رايحة مع هدى لخالتي منيرة؟»: who goes with whom is not the row's name.
+    const bare = withoutMembers(phrase, context).replace(
+      /(?<![\p{L}])(?:مع|with|and|و)(?![\p{L}])/giu,
+      ' ',
+    );
+    const found = bare.trim() ? resolve(bare.trim(), rows, undefined, context.members) : null;
+    if (found && found.kind !== 'notFound')
+      return { kind: 'when', target: found, phrase: bare.trim() };
   }
   if (
     DAY_WORDS.test(text) ||
@@ -161,16 +183,38 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     const eventsOnly = EVENTS_ONLY.test(text) && !DAY_WORDS.test(text.replace(EVENTS_ONLY, ''));
     if (range)
       return { kind: 'day', date: range.from, to: range.to, tasks: !eventsOnly, events: true };
+    // (Only a clock time said with digits or «الساعة»: "tonight" alone is a part of the day.)
+    const clock = c.time && /\d|الساعه|الساعة/u.test(text) ? { at: c.time } : {};
     return {
       kind: 'day',
       date: date ?? context.today,
       tasks: !eventsOnly,
       events: true,
-      ...inPart,
+      // (The clock time is what is asked: «الساعة ٥ العصر» is 17:00, whatever part of the day.)
+      ...('at' in clock ? {} : inPart),
+      ...clock,
     };
   }
   return null;
 }
+
+const WHO_HAS_TASKS =
+  /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال))?\s*(?:to do|on)?$/iu;
+
+const BEFORE = /(?<![\p{L}])(?:before|قبل)(?![\p{L}])/iu;
+
+/** The phrase without the family's members' names in it (whose, not which). */
+function withoutMembers(phrase: string, context: GrammarContext): string {
+  return phrase
+    .split(/\s+/u)
+    .filter(
+      (w) => !membersIn(w.replace(/^(?:ل|ب)(?=[\u0600-\u06FF]{3})/u, ''), context.members).length,
+    )
+    .join(' ');
+}
+
+const UP_TO =
+  /(?<![\p{L}])(?:by|before|until|till|til|up to|within|قبل|لين|لحد|لغاية|حتى|خلال)(?![\p{L}])/iu;
 
 const ANYTHING =
   /^(?:is\s+there\s+)?(?:anything|something|any\s+thing)?\s*(?:on|planned)?\s*[?؟]?$/iu;
@@ -237,7 +281,7 @@ const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
 
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
 
 const UNASSIGNED =
   /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
@@ -264,17 +308,25 @@ function listQuestion(
     vehicleIn(rest, context.vehicles ?? []) !== undefined;
   const about = one ? null : documentNamed(rest);
   if ((DOCUMENTS.test(rest) || about) && EXPIRING.test(rest)) {
-    const range = c.range ?? (c.date ? { from: context.today, to: c.date } : null);
+    // «قبل يوم ٢٥», "before the 25th": up to the day before it.
+    const to = c.date && BEFORE.test(text) ? addDays(c.date, -1) : c.date;
+    const range = c.range ?? (to ? { from: context.today, to } : null);
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
-  const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : null);
+  const medium = MEDIUM.test(rest) && /priority|[اأ]ولوي/iu.test(rest) ? 'medium' : null;
+  const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : medium);
   const left = rest
     .replace(URGENT_DEFINITE, ' ')
+    .replace(MEDIUM, ' ')
+    // "… and still open", «… الباقية»: open tasks are what is listed anyway.
+    .replace(STILL_OPEN, ' ')
+    // "… have medium priority and are …": the words joining what is asked say nothing more.
+    .replace(/(?<![\p{L}])(?:and|that|have|has|with|got)(?:\s+(?:are|is))?(?![\p{L}])/giu, ' ')
     .replace(/[?؟]/gu, ' ')
     // «ذات الأولوية …», "with … priority": the word priority says nothing more.
     .replace(
-      /(?<![\p{L}])(?:ذات|ذو|ب|with|of)?\s*(?:(?:ال)?(?:اولويه|أولوية|اولوية)|priority)(?![\p{L}])/giu,
+      /(?<![\p{L}])(?:ذات|ذو|ب|with|of)?\s*(?:(?:ال)?(?:اولوي|أولوي)(?:ه|ة|ته|تها|تهم)|priority)(?![\p{L}])/giu,
       ' ',
     )
     .replace(/\s+/g, ' ');
@@ -283,9 +335,15 @@ function listQuestion(
   return null;
 }
 
+/** "medium priority", «أولويتها متوسطة»: the middle priority (said with the word priority). */
+const MEDIUM =
+  /(?<![\p{L}])(?:medium|normal|mid|average|متوسطه|متوسطة|متوسط|عاديه|عادية|عادي)(?![\p{L}])/iu;
+const STILL_OPEN =
+  /(?<![\p{L}])(?:and\s+)?(?:still\s+)?(?:open|pending|outstanding|undone|not done|left)(?![\p{L}])/giu;
+
 /** «المهام المستعجلة», «الأشياء الضرورية»: urgent said of what is asked about. */
 const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)\s+)?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;

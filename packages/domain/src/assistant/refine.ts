@@ -199,10 +199,15 @@ export function reassignStatement(
   let rest = body.slice(first.length);
   // "Ziad tidied the playroom" says what he did, not that it is his to do; so does «زياد سقى
   // النخل» (without «خلي» an Arabic hand-over is said in the imperfect: «زياد يسقي», «بيسقي»).
+  // ("Reem has fed the cat": the perfect says it done too.)
+  const perfect = rest.replace(/^\s*(?:has|have|had)\s+(?:(?:already|just|finally)\s+)?/iu, '');
   if (startsWithPastVerb(rest) || (!led && pastAfterSubject(rest))) return null;
+  if (perfect !== rest && startsWithPastVerb(perfect)) return null;
   if (!led && arabicPerfect(rest)) return null;
   // "… بدال غريس", "… instead of Grace": who did it before is not the task.
   rest = rest.replace(/\s+(?:بدال|بدل|عوض|instead of)\s+\S+/iu, ' ');
+  // «رح يرتب», «راح يسقي»: the future said apart from its verb.
+  rest = rest.replace(/(?<![\p{L}])(?:رح|راح|ح)\s+(?=[يتن][\u0600-\u06FF]{2,})/gu, ' ');
   rest = rest.replace(REASSIGN_FILLER, ' ').replace(ARABIC_FUTURE, '').replace(/\s+/g, ' ');
   rest = taskPhrase(rest.replace(/^\s*(?:do|the)\s+/i, ' ').trim());
   // "Ziad is at practice", "Huda is busy": where or how someone is, not a doing.

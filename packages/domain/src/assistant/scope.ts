@@ -86,6 +86,37 @@ const PLACEHOLDERS = new Set(
   ].map((w) => foldSearchText(w)),
 );
 
+/** Words that point at something said before, not name it ("it", "that one", «هذا»). */
+const POINTERS = new Set(
+  [
+    'it',
+    'that',
+    'this',
+    'them',
+    'those',
+    'these',
+    'one',
+    'thing',
+    'هذا',
+    'هذي',
+    'هذه',
+    'ذاك',
+    'هاد',
+    'ده',
+    'دي',
+  ].map((w) => foldSearchText(w)),
+);
+/** Particles and articles around a pointer ("put it in", "pop that one down for …"). */
+const PARTICLES =
+  /(?<![\p{L}])(?:in|on|at|for|to|into|onto|down|up|back|about|of|the|a|an|please|pls|too|also|as well)(?![\p{L}])/giu;
+
+/**
+ * A title that names no thing: a placeholder word ("something", «شي»), or only a pointer at
+ * something said before with its particles ("it in", "that one down"): asked what, never stored.
+ */
 export function isPlaceholder(title: string): boolean {
-  return PLACEHOLDERS.has(foldSearchText(title).trim());
+  const folded = foldSearchText(title).trim();
+  if (PLACEHOLDERS.has(folded)) return true;
+  const words = folded.replace(PARTICLES, ' ').trim().split(/\s+/u).filter(Boolean);
+  return words.length > 0 && words.every((w) => POINTERS.has(w));
 }

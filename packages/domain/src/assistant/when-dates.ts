@@ -1,6 +1,16 @@
 import { addCalendarMonths, addDays } from '../common/dates.js';
 import { hijriToGregorian } from '../documents/expiry.js';
 import { re, type WhenScan } from './when-scan.js';
+import {
+  comingDate,
+  comingHijriDate,
+  dayOfMonth,
+  isoDate,
+  nextWeekday,
+  weekdayOf,
+} from './when-calendar.js';
+
+export { nextWeekday } from './when-calendar.js';
 
 /**
  * Days in what people say: this week and this month (ranges), today, tomorrow, بعد غد, in N
@@ -78,57 +88,6 @@ const HIJRI_LATIN = [
   "dhu[\\s-]*(?:al|l)?[\\s-]*(?:qi['’]?dah|qa['’]?dah|qadah|qidah|qaada)|dhul[\\s-]*(?:qi['’]?dah|qa['’]?dah|qadah|qidah)",
   'dhu[\\s-]*(?:al|l)?[\\s-]*hijj?ah|dhul[\\s-]*hijj?ah|zul[\\s-]*hijj?ah',
 ];
-
-function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** The next occurrence of a weekday: 7 days ahead when it is today (spec core section 5). */
-export function nextWeekday(today: string, weekday: number): string {
-  const ahead = (weekday - weekdayOf(today) + 7) % 7 || 7;
-  return addDays(today, ahead);
-}
-
-function isoDate(y: number, m: number, d: number): string | null {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
-/** A day and month with no year: this year's, or next year's once it has passed. */
-function comingDate(today: string, month: number, day: number): string | null {
-  const year = Number(today.slice(0, 4));
-  const thisYear = isoDate(year, month, day);
-  if (thisYear && thisYear >= today) return thisYear;
-  return isoDate(year + 1, month, day);
-}
-
-/** A day of the month with no month: this month's, or next month's once it has passed. */
-function dayOfMonth(today: string, day: number): string | null {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const thisMonth = isoDate(y, m, day);
-  if (thisMonth && thisMonth >= today) return thisMonth;
-  return m === 12 ? isoDate(y + 1, 1, day) : isoDate(y, m + 1, day);
-}
-
-const hijriYearFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-function comingHijriDate(today: string, month: number, day: number): string | null {
-  const hijriYear = Number(
-    hijriYearFormat.formatToParts(new Date(`${today}T00:00:00Z`)).find((p) => p.type === 'year')
-      ?.value,
-  );
-  for (const year of [hijriYear, hijriYear + 1]) {
-    const date = hijriToGregorian(year, month, day);
-    if (date && date >= today) return date;
-  }
-  return null;
-}
 
 /** The first weekend day (Friday or Saturday) from today on. */
 function weekend(today: string): string {
@@ -377,6 +336,20 @@ export function scanDays(s: WhenScan, today: string): void {
       return Object.assign(s, { range: { from, to } }).setDate(to);
     },
   );
+  // «الاثنين ٢٣», "Monday 23", "Thursday the 26th": the day of the month the weekday names
+  // (only when it is that weekday; a number up to 12 is an hour unless said as a day).
+  for (const [weekday, words] of WEEKDAYS) {
+    s.scan(
+      re(
+        `(?:on\\s+|ل|ب)?(?:يوم\\s+)?(?:${words}),?\\s+(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?(?![:/.\\d])`,
+      ),
+      (m) => {
+        const date = dayOfMonth(today, Number(m[1]));
+        if (!date || weekdayOf(date) !== weekday || (Number(m[1]) <= 12 && !m[2])) return false;
+        return s.setDate(date);
+      },
+    );
+  }
   // "the 20th", "on the 3rd", "يوم ٢٠": a day of this month, or of the next once it has passed.
   s.scan(
     re(

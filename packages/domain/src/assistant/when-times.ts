@@ -176,6 +176,14 @@ export function scanClockTimes(s: WhenScan): void {
     const t = withPeriod(s, hour, 0, m[3]);
     return s.setTime(t && fraction(m[2]) ? addMinutes(t, fraction(m[2])) : t);
   });
+  // «صارت 6 ونص», «خمس وربع»: an hour with its half or quarter is a clock time, «الساعة» unsaid.
+  const SAID_FRACTION = FRACTION.slice(0, -1); // (the fraction said, not optional)
+  s.scan(re(`(\\d{1,2}|${AR_HOUR_WORDS})${SAID_FRACTION}${PERIOD}`), (m) => {
+    const hour = /^\d/u.test(m[1]!) ? Number(m[1]) : hourFromWord(m[1]!);
+    if (hour === null || hour < 1 || hour > 12) return false;
+    const t = withPeriod(s, hour, 0, m[3]);
+    return s.setTime(t && addMinutes(t, fraction(m[2])));
+  });
   s.scan(re(`(\\d{1,2}):(\\d{2})${PERIOD}`), (m) =>
     s.setTime(withPeriod(s, Number(m[1]), Number(m[2]), m[3])),
   );

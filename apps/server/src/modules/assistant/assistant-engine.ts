@@ -61,9 +61,15 @@ export class AssistantEngine {
   async answer(text: string, turn: Turn): Promise<EngineAnswer> {
     const context = await this.context(turn);
     const u = understand(text, context);
-    const free = ['unknown', 'tasksToday', 'tasksWeek'].includes(u.intent)
+    const area = { maintenanceOverdue: 'maintenance', documentsExpiring: 'documents' } as Record<
+      string,
+      string
+    >;
+    const asked = ['unknown', 'tasksToday', 'tasksWeek', ...Object.keys(area)].includes(u.intent)
       ? freeQuestion(text, context)
       : null;
+    // "what maintenance is due tomorrow?": the days said, not what is overdue.
+    const free = area[u.intent] && asked?.kind !== area[u.intent] ? null : asked;
     if (free) {
       return {
         response: await freeAnswer(this.ports, free, turn, context),

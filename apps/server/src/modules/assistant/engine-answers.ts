@@ -8,7 +8,7 @@ import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
 import { day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
-import { atPart, listKindAnswer } from './engine-lists.js';
+import { atClock, atPart, listKindAnswer } from './engine-lists.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
 
@@ -37,11 +37,15 @@ export async function freeAnswer(
       const to = instant(turn, addDays(q.to ?? q.date, 1), '00:00');
       const tasks = q.tasks
         ? (await ports.taskReads.dueBetween(familyId, from, to, 50)).filter(
-            (t) => t.status !== 'completed' && atPart(turn, t.dueDate, q.part),
+            (t) =>
+              t.status !== 'completed' &&
+              atPart(turn, t.dueDate, q.part) &&
+              atClock(turn, t.dueDate, q.at),
           )
         : [];
-      const events = (await ports.calendarReads.list(familyId, from, to, 50))
+      const events = (q.events ? await ports.calendarReads.list(familyId, from, to, 50) : [])
         .filter((e) => atPart(turn, e.startTime, q.part))
+        .filter((e) => atClock(turn, e.startTime, q.at, e.endTime))
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
       const lines = [
         ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
@@ -113,7 +117,7 @@ export async function freeAnswer(
       let tasks = q.eventsOnly
         ? []
         : (await ports.taskReads.open(familyId, 300)).filter(
-            (t) => t.assigneeMemberId === q.member.id,
+            (t) => t.assigneeMemberId === q.member.id && (!q.undated || !t.dueDate),
           );
       const first = q.date;
       const last = q.to ?? q.date;
@@ -126,7 +130,7 @@ export async function freeAnswer(
       // On a day (or days), their events too: those they attend, or whose title names them;
       // "what appointments has Huda got?": those of the month to come.
       const from = first ?? context.today;
-      const until = last ?? (q.eventsOnly ? addDays(context.today, 30) : null);
+      const until = q.undated ? null : (last ?? (q.eventsOnly ? addDays(context.today, 30) : null));
       const events = until
         ? (
             await ports.calendarReads.list(

@@ -22,6 +22,26 @@ export function atPart(turn: Turn, at: string | null | undefined, part?: DayPart
   return inPart(`${String(hour).padStart(2, '0')}:00`, part);
 }
 
+/**
+ * Whether a row is on at the clock time asked about ("at 5pm"): it starts then, or (an event)
+ * has started and not yet ended.
+ */
+export function atClock(
+  turn: Turn,
+  start: string | null | undefined,
+  clock?: string,
+  end?: string | null,
+): boolean {
+  if (!clock) return true;
+  if (!start) return false;
+  const hhmm = (at: string) => {
+    const { hour, minute } = localParts(new Date(at), turn.timeZone);
+    return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  };
+  const from = hhmm(start);
+  return from === clock || (end ? from < clock && clock < hhmm(end) : false);
+}
+
 export async function listKindAnswer(
   ports: AssistantPorts,
   q: ListKind,

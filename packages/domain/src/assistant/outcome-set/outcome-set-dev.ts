@@ -3893,4 +3893,1184 @@ export const outcomeSetDev: OutcomeCase[] = [
 
   // ───────────── add a member (Arabic), batch 7 ─────────────
   ar('أبي أضيف ولد أختي فهد كطفل', { kind: 'addMember', name: 'فهد', role: 'child' }),
+
+  // ═════════════ batch 8 (2026-11-28): 200 commands, all to the dev half, written without seeing the grammar ═════════════
+
+  // ───────────── create a task (English), batch 8 ─────────────
+  en(
+    'Reem needs to pick up her dress from the tailor tomorrow',
+    {
+      kind: 'createTask',
+      title: 'pick up her dress from the tailor',
+      assignee: 'ريم',
+      date: '2026-11-15',
+    },
+    'a statement that acts; a new task, not either pick-up',
+  ),
+  en(
+    'add a task: pay the internet bill on monday',
+    { kind: 'createTask', title: 'pay the internet bill', date: '2026-11-16' },
+    'a new bill, not the water or electricity bill',
+  ),
+  en(
+    'Grace should clean the water cooler on thursday',
+    { kind: 'createTask', title: 'clean the water cooler', assignee: 'Grace', date: '2026-11-19' },
+    'a new task, not the tank, the water bill or the drinking water',
+  ),
+  en(
+    'remind me to call the electrician tomorrow at 11am',
+    { kind: 'createTask', title: 'call the electrician', date: '2026-11-15', time: '11:00' },
+    'a new call, not the AC technician or the plumber',
+  ),
+
+  // ───────────── create an event (English), batch 8 ─────────────
+  en(
+    'Ziad has a football training camp on the 28th from 8am to 1pm',
+    {
+      kind: 'createEvent',
+      title: 'football training camp',
+      date: '2026-11-28',
+      time: '08:00',
+      endTime: '13:00',
+      attendees: ['Ziad'],
+    },
+    "a statement that acts; not Ziad's football match",
+  ),
+  en(
+    "Tala's got a dentist checkup at the new clinic on the 2nd at 4pm",
+    {
+      kind: 'createEvent',
+      title: 'dentist checkup',
+      location: 'the new clinic',
+      date: '2026-12-02',
+      time: '16:00',
+      attendees: ['تالا'],
+    },
+    'the 2nd = 2 Dec; a new event, not the stored Dentist appointment (16 Nov), which must not move',
+  ),
+  en(
+    "dinner at Abu Fahad's on thursday at 9pm",
+    {
+      kind: 'createEvent',
+      title: 'dinner',
+      location: "Abu Fahad's",
+      date: '2026-11-19',
+      time: '21:00',
+    },
+    "terse; a new event, not Dinner at Abu Khalid's",
+  ),
+  en(
+    'add a visit to grandma on friday at 5pm',
+    { kind: 'createEvent', title: 'visit to grandma', date: '2026-11-20', time: '17:00' },
+    'a new visit, not either stored visit; "to grandma" is not an at/in place',
+  ),
+
+  // ───────────── complete (English), batch 8 ─────────────
+  en(
+    'finally got the car washed',
+    { kind: 'complete', task: 'غسيل الكامري' },
+    'the only car-wash task; stored in Arabic; not the Camry insurance',
+  ),
+  en(
+    'Huda sorted the pharmacy run',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'done by someone other than the assignee; stored in Arabic',
+  ),
+  en('Ziad took the rubbish out', { kind: 'complete', task: 'Put the bins out' }),
+  en(
+    "the cat's had her dinner",
+    { kind: 'complete', task: 'Feed the cat' },
+    "the cat's dinner, not Dinner at Abu Khalid's",
+  ),
+  en(
+    'Huda got the Yaris istimara done',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'istimara = the registration; stored in Arabic',
+  ),
+  en(
+    "called the plumber, he's coming monday",
+    { kind: 'complete', task: 'Call the plumber' },
+    'the call is done; nothing else is asked for',
+  ),
+  en(
+    'grabbed khubz from the bakery',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'khubz = bread; stored in Arabic',
+  ),
+  en('Ziad dropped the books back at the library', {
+    kind: 'complete',
+    task: 'Return the library books',
+  }),
+  en(
+    'Faisal cleared the power bill',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'power = electricity; not the water bill',
+  ),
+  en(
+    'school pickup done',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'terse; not the football pick-up',
+  ),
+  en('Faisal had the tank cleaned out', { kind: 'complete', task: 'تنظيف خزان الماء' }),
+  en('playroom ✅', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }, 'stored in Arabic'),
+  en(
+    'Faisal paid the Camry insurance renewal online',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'paid, but not a bill; not the Camry wash',
+  ),
+  en(
+    "anwar did tala's nursery run",
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "nursery = kindergarten; not Reem's drop-off",
+  ),
+  en("got the patrol's oil changed at Petromin", {
+    kind: 'complete',
+    task: 'Oil change for the Patrol',
+  }),
+  en(
+    "okay so I just wanted to say Reem picked up Tala's birthday present today so you can mark that one off",
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'voice-like run-on; "picked up" a present, not a pick-up task',
+  ),
+  en('vacumed the majlas', { kind: 'complete', task: 'Vacuum the majlis' }, 'typos'),
+  en('waterd the plams', { kind: 'complete', task: 'سقي النخل' }, 'typos; stored in Arabic'),
+  en(
+    'got ziad from footy',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'slang; not the school pick-up',
+  ),
+  en(
+    'mark the water bill paid',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'stored in Arabic; not the electricity bill',
+  ),
+  en(
+    'compelte the trip bag task',
+    { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' },
+    'typo; stored in Arabic',
+  ),
+  en(
+    "yeah so the AC guy is booked for next week, Faisal spoke to him, so that call's done",
+    { kind: 'complete', task: 'Call the AC technician' },
+    'voice-like; not the plumber call; nothing else is asked for',
+  ),
+
+  // ───────────── move (English), batch 8 ─────────────
+  en(
+    'the dentist is wednesday now',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-18' },
+    'a change said as a fact; the time (16:00) stays',
+  ),
+  en(
+    "Tala's school party starts at 10 now",
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-24', time: '10:00' },
+    'a morning item (09:00), so 10 am; the date stays; stored in Arabic',
+  ),
+  en(
+    "we're doing dinner at Abu Khalid's on friday instead",
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-20' },
+    'the time (20:00) stays',
+  ),
+  en("eye doctor's been changed to monday 9am", {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-16',
+    time: '09:00',
+  }),
+  en(
+    "swimming's at 5:30 tomorrow instead of 5",
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '17:30' },
+    'stored 17:00; stored in Arabic',
+  ),
+  en(
+    'the football match kicks off at 4 now',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '16:00' },
+    'an afternoon item (17:00), so 4 pm',
+  ),
+  en(
+    "parent teacher meeting's on wednesday now, same time",
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-18' },
+    'the time (12:00) stays',
+  ),
+  en(
+    'uncle Saad wants us there at 5 instead of 4 on friday',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-20', time: '17:00' },
+    'stored 16:00 on 20 Nov; stored in Arabic',
+  ),
+  en(
+    "aunt Munira's visit is an hour earlier",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '18:30' },
+    'stored 19:30; stored in Arabic',
+  ),
+  en(
+    "the water bill's due thursday now",
+    { kind: 'move', task: 'دفع فاتورة الماء', date: '2026-11-19' },
+    'stored in Arabic; not the electricity bill',
+  ),
+  en("Ziad's library books are due back monday now", {
+    kind: 'move',
+    task: 'Return the library books',
+    date: '2026-11-16',
+  }),
+  en(
+    'bins go out tomorrow night this week',
+    { kind: 'move', task: 'Put the bins out', date: '2026-11-15' },
+    'the time (21:00) stays',
+  ),
+  en(
+    'the oil change can wait two more days',
+    { kind: 'move', task: 'Oil change for the Patrol', date: '2026-11-23' },
+    'two days after the stored 21 Nov; the only oil change',
+  ),
+  en(
+    'kids finish early tomorrow so the school pickup is 12:30',
+    { kind: 'move', task: 'Pick up the kids from school', date: '2026-11-15', time: '12:30' },
+    'not the football pick-up',
+  ),
+  en(
+    "Reem'll get Tala's present on wednesday instead",
+    { kind: 'move', task: 'Buy a birthday present for Tala', date: '2026-11-18' },
+    'Reem is already the assignee, so only the day changes',
+  ),
+  en(
+    'the dentist got pushed back half an hour',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-16', time: '16:30' },
+    'stored 16:00',
+  ),
+  en(
+    'so the eye doctor called and they can only do friday at like 11 so can you sort that',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-20', time: '11:00' },
+    'voice-like run-on; a morning item (10:30), so 11 am',
+  ),
+
+  // ───────────── reassign (English), batch 8 ─────────────
+  en(
+    "Anwar's taking over the oil change",
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'أنور' },
+    'the only oil change',
+  ),
+  en(
+    'can Reem do the water bill instead of mum',
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'ريم' },
+    'mum = Huda, the assignee; not the electricity bill',
+  ),
+  en('swap the majlis vacuuming to Huda', {
+    kind: 'reassign',
+    task: 'Vacuum the majlis',
+    assignee: 'هدى',
+  }),
+  en('Ziad will handle the drinking water order', {
+    kind: 'reassign',
+    task: 'Order drinking water',
+    assignee: 'Ziad',
+  }),
+  en(
+    'Reem can grab the kids from school tomorrow, she finishes early',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'ريم' },
+    'not the football pick-up',
+  ),
+  en(
+    'Anwar will handle the yaris paperwork',
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'أنور' },
+    "the Yaris's only task; stored in Arabic",
+  ),
+  en(
+    'Huda will do the tank',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'هدى' },
+    'the only tank task; stored in Arabic',
+  ),
+  en("the cat's Tala's job this week", {
+    kind: 'reassign',
+    task: 'Feed the cat',
+    assignee: 'تالا',
+  }),
+  en(
+    'Grace will ring the AC guy',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'Grace' },
+    'not the plumber call',
+  ),
+  en(
+    'give the plumber call to faisal',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'Faisal' },
+    'not the AC technician call',
+  ),
+  en(
+    "Faisal's doing Reem's club run tomorrow",
+    { kind: 'reassign', task: 'توصيل ريم للنادي', assignee: 'Faisal' },
+    "stored in Arabic; not Tala's drop-off",
+  ),
+  en(
+    'Anwar will water the palms tomorrow',
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'أنور' },
+    'stored in Arabic; the date (15 Nov) is the stored one',
+  ),
+  en("can Faisal buy Tala's present instead of Reem", {
+    kind: 'reassign',
+    task: 'Buy a birthday present for Tala',
+    assignee: 'Faisal',
+  }),
+  en(
+    "Anwar's getting the meds on his way back",
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'أنور' },
+    'a hand-over, not a completion; stored in Arabic',
+  ),
+  en(
+    "so um Ziad's got exams so Grace is gonna return the library books for him",
+    { kind: 'reassign', task: 'Return the library books', assignee: 'Grace' },
+    'voice-like run-on',
+  ),
+  en(
+    'asign the camry insurnce to reem',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'ريم' },
+    'typos; not the Camry wash',
+  ),
+  en(
+    'swap the playroom tidy to Reem',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'ريم' },
+    'stored in Arabic',
+  ),
+  en(
+    "Ziad's doing his own bag for the trip",
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'Ziad' },
+    'stored in Arabic; Huda had it',
+  ),
+
+  // ───────────── questions (English), batch 8 ─────────────
+  en(
+    'anything on tomorrow afternoon?',
+    {
+      kind: 'answer',
+      mentions: ['Pick up the kids from school'],
+      not: ['توصيل تالا للروضة', 'زيارة خالتي منيرة'],
+    },
+    'the 13:30 pick-up; the 06:45 drop-off and the 19:30 visit are not in the afternoon (the 17:00 items are not checked)',
+  ),
+  en(
+    "what's on tonight?",
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', "Dinner at Abu Khalid's"],
+      not: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+    },
+    "tonight: the 21:00 bins and the 20:00 dinner; tomorrow's evening items are not tonight",
+  ),
+  en(
+    'what do we have from thursday to saturday?',
+    {
+      kind: 'answer',
+      mentions: [
+        'Buy a birthday present for Tala',
+        'دفع فاتورة الكهرباء',
+        "Ziad's football match",
+        'زيارة عمي سعد',
+        'Oil change for the Patrol',
+      ],
+      not: ['تجهيز شنطة الرحلة لزياد', 'Eye doctor appointment'],
+    },
+    '19-21 Nov; the Wednesday items are not in it',
+  ),
+  en(
+    "who's going to the dentist on monday?",
+    { kind: 'answer', mentions: ['تالا', 'هدى'] },
+    'the attendees; aliases Tala and Huda accepted',
+  ),
+  en("who's taking Tala to kindergarten tomorrow?", { kind: 'answer', mentions: ['أنور'] }),
+  en(
+    'is anyone taking reem to the club tmrw',
+    { kind: 'answer', mentions: ['أنور'] },
+    'a yes/no question; Anwar has the drop-off',
+  ),
+  en(
+    'does Reem have to do anything today?',
+    {
+      kind: 'answer',
+      mentions: ['Feed the cat', 'جلب الدواء من الصيدلية'],
+      not: ['Buy a birthday present for Tala'],
+    },
+    "Reem's tasks of 14 Nov; the present is due on the 19th",
+  ),
+  en(
+    'is anyone going with Ziad to his match on thursday?',
+    { kind: 'answer', mentions: ['Faisal'] },
+    'a yes/no question; Faisal attends the match',
+  ),
+  en(
+    'ok so how many things has anwar got on his plate right now',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'غسيل الكامري',
+      ],
+      not: ['Vacuum the majlis', 'Order drinking water'],
+    },
+    "a count; Anwar's four tasks",
+  ),
+  en(
+    'how many events are there on sunday?',
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+      not: ['Dentist appointment'],
+    },
+    'a count; the two events of 15 Nov',
+  ),
+  en(
+    "what's high priority and still open?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Renew the Camry insurance',
+        'دفع فاتورة الكهرباء',
+        'توصيل تالا للروضة',
+        'جلب الدواء من الصيدلية',
+        'تجديد استمارة اليارس',
+      ],
+      not: ['Feed the cat', 'شراء الخبز'],
+    },
+    'the high-priority tasks (all are pending)',
+  ),
+  en(
+    "what's due for the Yaris?",
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['Renew the Camry insurance', 'Oil change for the Patrol', 'غسيل الكامري'],
+    },
+    "the Yaris's task; the other cars' tasks are not it",
+  ),
+  en("when does Huda's passport run out?", { kind: 'answer', mentions: ["Huda's passport"] }),
+  en(
+    'any documents expiring in december?',
+    {
+      kind: 'answer',
+      mentions: ['Patrol registration'],
+      not: ['Camry insurance', 'رخصة قيادة أنور', "Huda's passport"],
+    },
+    'the only document expiring in December 2026',
+  ),
+  en(
+    'what maintenance is due tomorrow?',
+    { kind: 'answer', mentions: ['صيانة المسبح'], not: ['رش المبيدات', 'AC filter cleaning'] },
+    'the pool service on 15 Nov',
+  ),
+  en("when's the AC filter due for cleaning?", {
+    kind: 'answer',
+    mentions: ['AC filter cleaning'],
+  }),
+  en(
+    "what's Ziad got on thursday?",
+    {
+      kind: 'answer',
+      mentions: ["Ziad's football match"],
+      not: ['Buy a birthday present for Tala', 'دفع فاتورة الكهرباء'],
+    },
+    "Thursday's other items are not Ziad's",
+  ),
+  en(
+    'what does Huda have on tuesday?',
+    { kind: 'answer', mentions: ['Parent-teacher meeting'], not: ['Return the library books'] },
+    "the library books (17 Nov) are Ziad's",
+  ),
+  en(
+    "what's on monday afternoon?",
+    {
+      kind: 'answer',
+      mentions: ['Dentist appointment'],
+      not: ['Parent-teacher meeting', 'Eye doctor appointment'],
+    },
+    "the 16:00 dentist; Monday's undated tasks are not checked",
+  ),
+  en(
+    'does Faisal have anything with no deadline?',
+    {
+      kind: 'answer',
+      mentions: ['Call the AC technician'],
+      not: ['Renew the Camry insurance', 'دفع فاتورة الكهرباء', 'تنظيف خزان الماء'],
+    },
+    "Faisal's only task without a date",
+  ),
+  en(
+    "what's happening at 5pm tomorrow?",
+    {
+      kind: 'answer',
+      mentions: ['توصيل ريم للنادي', 'حصة السباحة لزياد'],
+      not: ['Pick up the kids from school', 'زيارة خالتي منيرة', 'توصيل تالا للروضة'],
+    },
+    'the two 17:00 items of 15 Nov',
+  ),
+  en(
+    "who's in charge of the water tank?",
+    { kind: 'answer', mentions: ['Faisal'] },
+    'the tank cleaning; alias فيصل accepted',
+  ),
+  en(
+    'is the library books thing still on for tuesday?',
+    { kind: 'answer', mentions: ['Return the library books'] },
+    'a yes/no question',
+  ),
+  en(
+    "what's on the 19th?",
+    {
+      kind: 'answer',
+      mentions: ['Buy a birthday present for Tala', 'دفع فاتورة الكهرباء', "Ziad's football match"],
+      not: ['زيارة عمي سعد', 'Eye doctor appointment'],
+    },
+    '19 Nov',
+  ),
+  en(
+    'wat does grace hav tmrw',
+    {
+      kind: 'answer',
+      mentions: ['Order drinking water', 'سقي النخل'],
+      not: ['Vacuum the majlis'],
+    },
+    "typos; Grace's tasks of 15 Nov; the majlis is today",
+  ),
+
+  // ───────────── not done yet (English), batch 8 ─────────────
+  en(
+    "Reem hasn't fed the cat yet, has she?",
+    { kind: 'answer', mentions: ['Feed the cat'] },
+    'a negation asked as a question: nothing may be completed',
+  ),
+  en(
+    "nobody's called the plumber yet right?",
+    { kind: 'answer', mentions: ['Call the plumber'] },
+    'a negation asked as a question: nothing may be completed',
+  ),
+
+  // ───────────── ask (English), batch 8 ─────────────
+  en(
+    'the drop-off is at 7 now',
+    { kind: 'ask', reason: 'which', candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'] },
+    'two drop-offs (06:45 and 17:00); 7 fits either',
+  ),
+  en(
+    "the bill's due friday now",
+    { kind: 'ask', reason: 'which', candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'] },
+    'two bills',
+  ),
+  en(
+    "we're doing the BBQ saturday instead",
+    { kind: 'ask', reason: 'notFound' },
+    'no BBQ is stored; nothing may move',
+  ),
+  en(
+    'Khalid will do the Camry wash',
+    { kind: 'ask', reason: 'notFound' },
+    "no member Khalid (Abu Khalid is a host, not a member); the wash must stay Anwar's",
+  ),
+  en(
+    'Ziad forgot the bins, can someone else do them tonight?',
+    { kind: 'ask', reason: 'missingSlot' },
+    'a hand-over to whom?',
+  ),
+  en('put it in for 6pm tomorrow', { kind: 'ask', reason: 'missingSlot' }, 'put what?'),
+
+  // ───────────── out of scope (English), batch 8 ─────────────
+  en(
+    'pay the water bill with my mada card',
+    { kind: 'refuse' },
+    'a payment; the water bill task must stay pending',
+  ),
+  en(
+    "call Abu Khalid and tell him we'll be late",
+    { kind: 'refuse' },
+    'a phone call; the dinner must not move',
+  ),
+
+  // ───────────── create a task (Arabic), batch 8 ─────────────
+  ar(
+    'ذكرني أدفع فاتورة الجوال يوم الاثنين',
+    { kind: 'createTask', title: 'أدفع فاتورة الجوال', date: '2026-11-16' },
+    'a new bill, not the water or electricity bill',
+  ),
+  ar(
+    'زياد لازم يجيب شهادته من المدرسة يوم الأربعاء',
+    {
+      kind: 'createTask',
+      title: 'يجيب شهادته من المدرسة',
+      assignee: 'Ziad',
+      date: '2026-11-18',
+    },
+    'a statement that acts; not the school pick-up',
+  ),
+  ar(
+    'ضيف مهمة غسيل الباترول لأنور يوم الخميس',
+    {
+      kind: 'createTask',
+      title: 'غسيل الباترول',
+      assignee: 'أنور',
+      date: '2026-11-19',
+      vehicle: 'Patrol',
+    },
+    'a new task, not the Camry wash',
+  ),
+  ar(
+    'مهمه لريم: توصيل صاحبتها للبيت بكره الساعه ٨ المسا',
+    {
+      kind: 'createTask',
+      title: 'توصيل صاحبتها للبيت',
+      assignee: 'ريم',
+      date: '2026-11-15',
+      time: '20:00',
+    },
+    "ه for ة; a new task, not Reem's club drop-off",
+  ),
+  ar(
+    'ضيف مهمة تنظيف فلتر المويه يوم ٢٢',
+    { kind: 'createTask', title: 'تنظيف فلتر المويه', date: '2026-11-22' },
+    'a new task, not the tank cleaning or the AC filter maintenance',
+  ),
+  ar(
+    'ضيف مهمة تجديد جواز ريم يوم 30 نوفمبر',
+    { kind: 'createTask', title: 'تجديد جواز ريم', date: '2026-11-30' },
+    'ASCII digits; «جواز ريم» is a possessive, not an assignee; no passport document changes',
+  ),
+  ar(
+    'فكرني أحجز عند الحلاق يوم الحد',
+    { kind: 'createTask', title: 'أحجز عند الحلاق', date: '2026-11-15' },
+    'Egyptian; الحد = Sunday',
+  ),
+  ar(
+    'حط مهمة تصليح مكيف غرفة تالا، أولوية عالية',
+    { kind: 'createTask', title: 'تصليح مكيف غرفة تالا', priority: 'high' },
+    '«غرفة تالا» is a possessive; a new task, not the AC technician call',
+  ),
+
+  // ───────────── create an event (Arabic), batch 8 ─────────────
+  ar(
+    'ضيف موعد أسنان لريم يوم الاثنين ٢٣ الساعة ٤ العصر',
+    {
+      kind: 'createEvent',
+      title: 'موعد أسنان',
+      date: '2026-11-23',
+      time: '16:00',
+      attendees: ['ريم'],
+    },
+    'a new appointment for Reem on 23 Nov, not the stored Dentist appointment (16 Nov), which must not move',
+  ),
+  ar(
+    'زيارة جدتي يوم السبت الجاي الساعة ٤ العصر',
+    { kind: 'createEvent', title: 'زيارة جدتي', date: '2026-11-21', time: '16:00' },
+    'a new visit, not either stored visit',
+  ),
+  ar(
+    'سجلي حصة سباحة لتالا يوم الأربعاء الساعة ٥ المسا',
+    {
+      kind: 'createEvent',
+      title: 'حصة سباحة',
+      date: '2026-11-18',
+      time: '17:00',
+      attendees: ['تالا'],
+    },
+    "a new lesson for Tala, not Ziad's swimming lesson",
+  ),
+  ar(
+    'عندنا خروجة في البوليفارد يوم الجمعة الساعة ٧ بالليل',
+    {
+      kind: 'createEvent',
+      title: 'خروجة',
+      location: 'البوليفارد',
+      date: '2026-11-20',
+      time: '19:00',
+    },
+    'Egyptian خروجة = an outing; «في» gives the location',
+  ),
+  ar(
+    'في عنا عيد ميلاد صاحبة تالا يوم السبت الجاي الساعة ٤ العصر',
+    { kind: 'createEvent', title: 'عيد ميلاد صاحبة تالا', date: '2026-11-21', time: '16:00' },
+    "Levantine; «صاحبة تالا» names no member (attendees not checked); not Tala's present",
+  ),
+  ar(
+    'أضف موعد فحص دوري للكامري يوم الأحد الساعة الثامنة صباحاً',
+    { kind: 'createEvent', title: 'موعد فحص دوري للكامري', date: '2026-11-15', time: '08:00' },
+    'MSA; hour in words; «للكامري» names no member, so it stays; not a Camry task',
+  ),
+  ar(
+    'سجل مباراة ودية لزياد يوم ٢٦ الساعة ٥ العصر',
+    {
+      kind: 'createEvent',
+      title: 'مباراة ودية',
+      date: '2026-11-26',
+      time: '17:00',
+      attendees: ['Ziad'],
+    },
+    "a new match; Ziad's football match (19 Nov) must not move",
+  ),
+
+  // ───────────── complete (Arabic), batch 8 ─────────────
+  ar(
+    'هدى جابت الدوا معها',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'done by someone other than the assignee',
+  ),
+  ar(
+    'اسمع ترا أنا مريت الفرن وأخذت خبز فشيلها من القايمة',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'Gulf, voice-like run-on; «شيلها من القايمة» = cross it off',
+  ),
+  ar('النخل انسقى', { kind: 'complete', task: 'سقي النخل' }, 'a passive'),
+  ar(
+    'هدى خلصت موضوع استمارة اليارس',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task; the document does not change',
+  ),
+  ar(
+    'الزبالة نزلت',
+    { kind: 'complete', task: 'Put the bins out' },
+    'Egyptian (the rubbish went down); stored in English',
+  ),
+  ar(
+    'طعميت البسينة',
+    { kind: 'complete', task: 'Feed the cat' },
+    'Levantine بسينة = cat; stored in English',
+  ),
+  ar('جهزت أغراض رحلة زياد', { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' }),
+  ar(
+    'فيصل اتفق مع فني المكيفات',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'reached him; stored in English; not the plumber',
+  ),
+  ar(
+    'فاتوره الكهربا انسددت، فيصل دفعها بسداد',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'ه for ة; سداد = the bill-payment service; not the water bill',
+  ),
+  ar(
+    'وصّلت ريم عالنادي',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "Levantine; not Tala's drop-off",
+  ),
+  ar(
+    'جريس شفطت المجلس',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'جريس = Grace; شفط = vacuum; stored in English',
+  ),
+  ar(
+    'أُنجزت مهمة طلب مياه الشرب',
+    { kind: 'complete', task: 'Order drinking water' },
+    'MSA; stored in English; not the water bill or tank',
+  ),
+  ar(
+    'وديت الكتب المكتبة',
+    { kind: 'complete', task: 'Return the library books' },
+    'Egyptian; stored in English',
+  ),
+
+  // ───────────── move (Arabic), batch 8 ─────────────
+  ar(
+    'موعد الأسنان صار الخميس',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-19' },
+    'a change said as a fact; the time (16:00) stays; stored in English',
+  ),
+  ar(
+    'حصة السباحة صارت يوم الاثنين',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-16' },
+    'the time (17:00) stays',
+  ),
+  ar(
+    'مباراة زياد بتصير الجمعة الساعة ٤ العصر',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-20', time: '16:00' },
+    'Levantine; stored in English',
+  ),
+  ar(
+    'عزيمة أبو خالد صارت بكرة',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-15' },
+    'Gulf عزيمة = the dinner invitation; the time (20:00) stays; stored in English',
+  ),
+  ar(
+    'زيارة عمي سعد تقدمت ساعة',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-20', time: '15:00' },
+    'brought forward an hour from the stored 16:00',
+  ),
+  ar(
+    'دكتور العيون خلوه الساعة ٩ ونص الصبح',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-18', time: '09:30' },
+    'the date stays; stored in English',
+  ),
+  ar(
+    'ميعاد اجتماع أولياء الأمور اتأخر نص ساعة',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-17', time: '12:30' },
+    'Egyptian; half an hour after the stored 12:00; stored in English',
+  ),
+  ar(
+    'دفع فاتورة الكهربا خليه يوم الحد',
+    { kind: 'move', task: 'دفع فاتورة الكهرباء', date: '2026-11-15' },
+    'Egyptian; الحد = Sunday; not the water bill',
+  ),
+  ar(
+    'سقي النخل هالأسبوع بيكون الثلاثاء',
+    { kind: 'move', task: 'سقي النخل', date: '2026-11-17' },
+    'Gulf',
+  ),
+  ar(
+    'الكامري ما راح تنغسل إلا يوم الأربعاء',
+    { kind: 'move', task: 'غسيل الكامري', date: '2026-11-18' },
+    'a negation that moves: not before Wednesday; not the Camry insurance',
+  ),
+  ar(
+    'توصيل ريم للنادي صار الساعة ٤ ونص',
+    { kind: 'move', task: 'توصيل ريم للنادي', date: '2026-11-15', time: '16:30' },
+    'an afternoon item (17:00), so 4:30 pm; the date stays',
+  ),
+  ar(
+    'طلب مويا الشرب صار يوم الاثنين',
+    { kind: 'move', task: 'Order drinking water', date: '2026-11-16' },
+    'stored in English; not the water bill',
+  ),
+  ar(
+    'الرحلة صارت بدري فشنطة زياد لازم تتجهز يوم الثلاثاء',
+    { kind: 'move', task: 'تجهيز شنطة الرحلة لزياد', date: '2026-11-17' },
+    'voice-like; the trip bag task a day earlier (stored 18 Nov)',
+  ),
+  ar(
+    'تغيّر موعد تنظيف خزان الماء إلى العشرين من جمادى الآخرة',
+    { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-11-30' },
+    'MSA; 20 Jumada al-Akhirah 1448 = 30 Nov; the day in words',
+  ),
+  ar(
+    'تجديد استمارة اليارس تأخر يومين',
+    { kind: 'move', task: 'تجديد استمارة اليارس', date: '2026-11-28' },
+    'two days after the stored 26 Nov',
+  ),
+  ar(
+    'حفلة مدرسة تالا راحت ليوم الخميس ٢٦',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-26' },
+    'the time (09:00) stays',
+  ),
+  ar(
+    'جيبة زياد من الكورة صارت 6 ونص',
+    {
+      kind: 'move',
+      task: 'Pick up Ziad from football practice',
+      date: '2026-11-14',
+      time: '18:30',
+    },
+    'Gulf; ASCII digit; an evening item (18:00), so 6:30 pm; not the school pick-up',
+  ),
+  ar(
+    'توصيل تالا للروضه بكره الساعه ٧',
+    { kind: 'move', task: 'توصيل تالا للروضة', date: '2026-11-15', time: '07:00' },
+    'ه for ة; a morning item (06:45), so 7 am',
+  ),
+
+  // ───────────── reassign (Arabic), batch 8 ─────────────
+  ar(
+    'خلّي ريم تطلب مويا الشرب',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'ريم' },
+    'stored in English; not the water bill or tank',
+  ),
+  ar(
+    'فيصل رح يرتب غرفة الألعاب بدل زياد',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'Faisal' },
+    'Levantine',
+  ),
+  ar(
+    'خلي أنور ينزل الزبالة النهارده بالليل',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'أنور' },
+    'Egyptian; stored in English',
+  ),
+  ar(
+    'أسند مهمة دفع فاتورة الماء إلى أنور',
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'أنور' },
+    'MSA',
+  ),
+  ar(
+    'فيصل بيرجّع كتب المكتبة',
+    { kind: 'reassign', task: 'Return the library books', assignee: 'Faisal' },
+    'a future hand-over, not a completion; stored in English',
+  ),
+  ar(
+    'غسيل الكامري عطوه فيصل',
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Faisal' },
+    'not the Camry insurance',
+  ),
+  ar('سقي النخل على ريم هالأسبوع', { kind: 'reassign', task: 'سقي النخل', assignee: 'ريم' }),
+  ar(
+    'خلّي غريس هي تشتري هدية تالا',
+    { kind: 'reassign', task: 'Buy a birthday present for Tala', assignee: 'Grace' },
+    'stored in English',
+  ),
+  ar(
+    'ريم هتدفع فاتورة الكهربا',
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'ريم' },
+    'Egyptian; a future hand-over; not the water bill',
+  ),
+  ar(
+    'خل غريس تجيب العيال من المدرسة بكرة',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'Grace' },
+    'Gulf; stored in English; not the football pick-up',
+  ),
+  ar(
+    'فيصل هيجيب زياد من التمرين النهارده بدل هدى',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'Faisal' },
+    'Egyptian; stored in English; not the school pick-up',
+  ),
+  ar(
+    'يتولى أنور مهمة تجهيز شنطة الرحلة لزياد',
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'أنور' },
+    'MSA',
+  ),
+
+  // ───────────── questions (Arabic), batch 8 ─────────────
+  ar(
+    'شو عنا بكرا المسا؟',
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة'],
+      not: ['توصيل تالا للروضة', 'Pick up the kids from school'],
+    },
+    'Levantine; tomorrow evening: the 19:30 visit (the 17:00 items are not checked)',
+  ),
+  ar('مين رايح لدكتور العيون؟', { kind: 'answer', mentions: ['Faisal'] }),
+  ar(
+    'مين بيروح مع تالا لحفل المدرسة؟',
+    { kind: 'answer', mentions: ['هدى'] },
+    'the other attendee',
+  ),
+  ar(
+    'في أحد بيجيب زياد من التمرين اليوم؟',
+    { kind: 'answer', mentions: ['هدى'] },
+    'a yes/no question',
+  ),
+  ar(
+    'كم مهمة على غريس؟',
+    {
+      kind: 'answer',
+      mentions: ['Vacuum the majlis', 'Order drinking water', 'سقي النخل'],
+      not: ['Put the bins out', 'غسيل الكامري'],
+    },
+    "a count; Grace's three tasks",
+  ),
+  ar(
+    'كم شغلة عندنا اليوم؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+      ],
+      not: ['Order drinking water', 'سقي النخل'],
+    },
+    "a count; today's six tasks",
+  ),
+  ar(
+    'متى لازم نتصل بفني المكيف؟',
+    { kind: 'answer', mentions: ['Call the AC technician'] },
+    'the task has no date; the reply names it',
+  ),
+  ar(
+    'إيش مواعيد زياد الجاية؟',
+    {
+      kind: 'answer',
+      mentions: ["Ziad's football match", 'زيارة عمي سعد', 'حصة السباحة لزياد'],
+      not: ['Dentist appointment', 'زيارة خالتي منيرة'],
+    },
+    'the events Ziad attends',
+  ),
+  ar(
+    'ايش عند هدى يوم الاثنين؟',
+    {
+      kind: 'answer',
+      mentions: ['دفع فاتورة الماء', 'Dentist appointment'],
+      not: ['Call the plumber', 'غسيل الكامري'],
+    },
+    "Huda's task and event of 16 Nov; Monday's other tasks are not hers",
+  ),
+  ar(
+    'شو في عالجمعة العصر؟',
+    { kind: 'answer', mentions: ['زيارة عمي سعد'], not: ["Ziad's football match"] },
+    'Levantine; Friday afternoon: the 16:00 visit',
+  ),
+  ar('متى تخلص رخصة قيادة أنور؟', { kind: 'answer', mentions: ['رخصة قيادة أنور'] }),
+  ar('متى موعد فحص طفايات الحريق؟', { kind: 'answer', mentions: ['فحص طفايات الحريق'] }),
+  ar(
+    'ما الوثائق التي تنتهي قبل يوم ٢٥؟',
+    {
+      kind: 'answer',
+      mentions: ['إقامة غريس'],
+      not: ["Huda's passport", 'Camry insurance', 'استمارة اليارس'],
+    },
+    'MSA; the only document expiring before 25 Nov',
+  ),
+  ar('مين عليه تجديد استمارة اليارس؟', { kind: 'answer', mentions: ['هدى'] }),
+  ar(
+    'هل ريم رايحة مع هدى لخالتي منيرة بكرة؟',
+    { kind: 'answer', mentions: ['زيارة خالتي منيرة'] },
+    'a yes/no question',
+  ),
+  ar(
+    'مين بيشتري الخبز اليوم؟',
+    { kind: 'answer', mentions: ['شراء الخبز'] },
+    'the bread task has nobody; the reply names it',
+  ),
+  ar(
+    'كم مهمة على زياد؟',
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', 'Return the library books', 'ترتيب غرفة الألعاب'],
+      not: ['Feed the cat'],
+    },
+    "a count; Ziad's three tasks",
+  ),
+  ar(
+    'إيش عندنا يوم ٢٦؟',
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['Renew the Camry insurance', 'تنظيف خزان الماء'],
+    },
+    '26 Nov',
+  ),
+  ar(
+    'شو عنا من الأربعا للجمعة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'تجهيز شنطة الرحلة لزياد',
+        'Eye doctor appointment',
+        'Buy a birthday present for Tala',
+        'دفع فاتورة الكهرباء',
+        "Ziad's football match",
+        'زيارة عمي سعد',
+      ],
+      not: ['Return the library books', 'Parent-teacher meeting', 'Oil change for the Patrol'],
+    },
+    'Levantine; 18-20 Nov',
+  ),
+  ar(
+    'المهام اللي أولويتها متوسطة وش هي؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up Ziad from football practice',
+        'Call the AC technician',
+        'Call the plumber',
+        'Oil change for the Patrol',
+        'Vacuum the majlis',
+        'Buy a birthday present for Tala',
+        'Order drinking water',
+        'دفع فاتورة الماء',
+        'توصيل ريم للنادي',
+        'تنظيف خزان الماء',
+        'تجهيز شنطة الرحلة لزياد',
+      ],
+      not: ['Put the bins out', 'Renew the Camry insurance'],
+    },
+    'the medium-priority tasks',
+  ),
+  ar('مين يعطي القطوة أكلها؟', { kind: 'answer', mentions: ['ريم'] }, 'Gulf قطوة = cat'),
+  ar(
+    'وش عند أنور اليوم؟',
+    {
+      kind: 'answer',
+      mentions: [],
+      not: [
+        'Pick up the kids from school',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'غسيل الكامري',
+      ],
+    },
+    'Anwar has nothing on 14 Nov; his tasks are on the 15th and 16th',
+  ),
+  ar(
+    'هل لدى فيصل أي موعد يوم الأربعاء؟',
+    { kind: 'answer', mentions: ['Eye doctor appointment'] },
+    'MSA; a yes/no question',
+  ),
+  ar(
+    'مين عندهم مهام بكرة؟',
+    { kind: 'answer', mentions: ['أنور', 'Grace', 'Ziad'] },
+    "the assignees of 15 Nov's tasks",
+  ),
+  ar(
+    'إمتى حصة السباحة بتاعة زياد؟',
+    { kind: 'answer', mentions: ['حصة السباحة لزياد'] },
+    'Egyptian',
+  ),
+
+  // ───────────── not done yet (Arabic), batch 8 ─────────────
+  ar(
+    'لسه ما أحد دفع فاتورة الماء صح؟',
+    { kind: 'answer', mentions: ['دفع فاتورة الماء'] },
+    'a negation asked as a question: nothing may be completed',
+  ),
+  ar(
+    'ريم ما جابت الدوا للحين؟',
+    { kind: 'answer', mentions: ['جلب الدواء من الصيدلية'] },
+    'a negation asked as a question: nothing may be completed',
+  ),
+
+  // ───────────── ask (Arabic), batch 8 ─────────────
+  ar(
+    'التوصيلة بكرة خلها على هدى',
+    { kind: 'ask', reason: 'which', candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'] },
+    'two drop-offs tomorrow',
+  ),
+  ar(
+    'خلصت شغلة المويه',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+    },
+    'three water things',
+  ),
+  ar(
+    'موعد الدكتور تأخر ساعة',
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment', 'Eye doctor appointment'] },
+    'two doctor appointments',
+  ),
+  ar(
+    'أجلوا الفاتورة أسبوع',
+    { kind: 'ask', reason: 'which', candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'] },
+    'two bills',
+  ),
+  ar(
+    'عيد ميلاد ريم انتقل ليوم الجمعة',
+    { kind: 'ask', reason: 'notFound' },
+    "no such event; Tala's present must not move",
+  ),
+  ar(
+    'نورة بتجيب العيال من المدرسة بكرة',
+    { kind: 'ask', reason: 'notFound' },
+    'no member Noura; the pick-up must not change',
+  ),
+  ar('غسلت السجاد', { kind: 'ask', reason: 'notFound' }, 'no carpet task'),
+  ar(
+    'موعد الجلدية صار الساعة ٣',
+    { kind: 'ask', reason: 'notFound' },
+    'no dermatology appointment; neither doctor appointment may move',
+  ),
+  ar(
+    'ريم تعبانة اليوم، حد تاني يجيب الدوا',
+    { kind: 'ask', reason: 'missingSlot' },
+    'Egyptian; a hand-over to whom?',
+  ),
+  ar('ضيف مهمة لأنور بكرة الساعة ١٠', { kind: 'ask', reason: 'missingSlot' }, 'what?'),
+  ar(
+    'بدي أنقل مهمة تنظيف خزان الماء',
+    { kind: 'ask', reason: 'missingSlot' },
+    'Levantine; to when?',
+  ),
+  ar('فيصل عنده اجتماع', { kind: 'ask', reason: 'missingSlot' }, 'when?'),
+
+  // ───────────── out of scope (Arabic), batch 8 ─────────────
+  ar(
+    'ادفع فاتورة الكهربا من البطاقة',
+    { kind: 'refuse' },
+    'a payment; the electricity bill task must stay pending',
+  ),
+  ar('احجز لنا شاليه في درة العروس يوم الخميس', { kind: 'refuse' }, 'a booking'),
+  ar('وش أفضل مطعم مندي قريب مني؟', { kind: 'refuse' }, 'a restaurant search'),
 ];

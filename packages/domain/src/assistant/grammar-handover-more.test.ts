@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm1', name: 'Faisal' },
+    { id: 'm2', name: 'هدى' },
+    { id: 'm3', name: 'Ziad' },
+    { id: 'm4', name: 'تالا' },
+    { id: 'm5', name: 'أنور' },
+  ],
+  tasks: [
+    { id: 't1', name: 'Put the bins out' },
+    { id: 't2', name: 'Vacuum the majlis' },
+    { id: 't3', name: 'سقي النخل' },
+    { id: 't4', name: 'غسيل الكامري' },
+    { id: 't5', name: 'Return the library books' },
+    { id: 't6', name: 'Renew the Camry insurance' },
+  ],
+  events: [],
+};
+
+const handed = (text: string) => {
+  const u = understand(text, context);
+  return [u.intent, u.slots.task ?? null, u.slots.assignee ?? u.missing];
+};
+
+describe('hand-overs said in other orders (issue 28)', () => {
+  it('reads the verb first, the task first with «عطوه», and «رح» apart from its verb', () => {
+    expect(handed('تتولى هدى مهمة سقي النخل')).toEqual(['reassignTask', 'سقي النخل', 'هدى']);
+    expect(handed('سقي النخل عطوه أنور')).toEqual(['reassignTask', 'سقي النخل', 'أنور']);
+    expect(handed('هدى راح تسقي النخل بدل أنور')).toEqual(['reassignTask', 'سقي النخل', 'هدى']);
+  });
+
+  it('reads "X\'s Y\'s job" as whose it is', () => {
+    expect(handed("the majlis's Ziad's job this week")).toEqual([
+      'reassignTask',
+      'Vacuum the majlis',
+      'Ziad',
+    ]);
+  });
+
+  it('asks who when someone else is asked for', () => {
+    expect(handed('Ziad is sick, could somebody else put the bins out?')).toEqual([
+      'reassignTask',
+      'Put the bins out',
+      'assignee',
+    ]);
+    expect(handed('can anyone take the bins tonight?')[0]).toBe('reassignTask');
+    expect(handed('let somebody else do the majlis')).toEqual([
+      'reassignTask',
+      'Vacuum the majlis',
+      'assignee',
+    ]);
+  });
+});
+
+describe('a member and a perfect: done, not whose (issue 28)', () => {
+  it('reads "X has <done> the task" as the task done, never handed over', () => {
+    const u = understand('Faisal has vacuumed the majlis', context);
+    expect([u.intent, u.slots.task, u.target?.match]).toEqual([
+      'completeTask',
+      'Vacuum the majlis',
+      'loose',
+    ]);
+    expect(understand('Ziad has the bins tonight', context).intent).toBe('reassignTask');
+  });
+});
+
+describe('done said by giving back or paying for a renewal (issue 28)', () => {
+  it('reads "X back" as returned and "paid the X renewal" as renewed', () => {
+    const done = (text: string) => understand(text, context).slots.task;
+    expect(done('Ziad took the library books back today')).toBe('Return the library books');
+    expect(done('I paid the Camry insurance renewal')).toBe('Renew the Camry insurance');
+  });
+
+  it('leaves «عنا» out of an event’s title', () => {
+    expect(understand('في عنا حفلة تخرج يوم الخميس', context).slots.title).toBe('حفلة تخرج');
+  });
+});
