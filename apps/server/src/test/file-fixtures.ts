@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { onePagePdf } from '../platform/text/one-page-pdf.js';
 
 /**
  * Small real files made in code (never downloaded), for upload tests: what a browser would
@@ -6,26 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
  */
 
 /** A one-page PDF with a text layer ("Warranty"), valid enough for any reader. */
-export function minimalPdf(text = 'Warranty'): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 12 Tf 20 50 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 12 Tf 20 50 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+export const minimalPdf = (text = 'Warranty'): Buffer => onePagePdf(text);
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

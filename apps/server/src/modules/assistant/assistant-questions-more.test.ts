@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../platform/session-guard.js';
-import { AssistantEngine, type Turn } from './assistant-engine.js';
-import { freshWorld, memoryPorts, OUTCOME_NOW } from './outcome-harness.js';
+import { askFresh } from './outcome-harness.js';
 
-const turn = (language: 'ar' | 'en'): Turn => ({
-  actor: { id: 'u1', familyId: 'f1' } as Actor,
-  language,
-  timeZone: 'Asia/Riyadh',
-  now: OUTCOME_NOW,
-});
 const ask = async (text: string, language: 'ar' | 'en') => {
-  const world = freshWorld();
-  const before = JSON.stringify(world);
-  const answer = await new AssistantEngine(memoryPorts(world)).answer(text, turn(language));
-  expect(JSON.stringify(world)).toBe(before);
-  return answer.response;
+  const { response, changed } = await askFresh(text, language);
+  // A question changes nothing.
+  expect(changed).toBe(false);
+  return response;
 };
 
 describe('more questions the assistant answers (issue 28, batch 8): nothing changes', () => {

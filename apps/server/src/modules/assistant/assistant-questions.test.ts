@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../platform/session-guard.js';
 import { AssistantEngine, type Turn } from './assistant-engine.js';
-import { freshWorld, memoryPorts, OUTCOME_NOW } from './outcome-harness.js';
+import { askFresh, freshWorld, memoryPorts, OUTCOME_NOW } from './outcome-harness.js';
 
-const turn = (language: 'ar' | 'en'): Turn => ({
-  actor: { id: 'u1', familyId: 'f1' } as Actor,
-  language,
-  timeZone: 'Asia/Riyadh',
-  now: OUTCOME_NOW,
-});
 const ask = async (text: string, language: 'ar' | 'en') => {
-  const world = freshWorld();
-  const before = JSON.stringify(world);
-  const answer = await new AssistantEngine(memoryPorts(world)).answer(text, turn(language));
-  expect(JSON.stringify(world)).toBe(before);
-  return answer.response;
+  const { response, changed } = await askFresh(text, language);
+  // A question changes nothing.
+  expect(changed).toBe(false);
+  return response;
 };
 
 describe('questions the assistant answers (issue 28): nothing changes', () => {
@@ -70,10 +63,13 @@ describe('questions the assistant answers (issue 28): nothing changes', () => {
 describe('a reminder said with an hour and no day (issue 28)', () => {
   it('puts a reminder for an hour already past today on tomorrow', async () => {
     const world = freshWorld();
-    await new AssistantEngine(memoryPorts(world)).answer(
-      'ذكريني الساعة ٧ الصبح أصحي العيال',
-      turn('ar'),
-    );
+    const turn: Turn = {
+      actor: { id: 'u1', familyId: 'f1' } as Actor,
+      language: 'ar',
+      timeZone: 'Asia/Riyadh',
+      now: OUTCOME_NOW,
+    };
+    await new AssistantEngine(memoryPorts(world)).answer('ذكريني الساعة ٧ الصبح أصحي العيال', turn);
     const added = world.tasks.find((t) => t.title === 'أصحي العيال');
     expect(added?.dueDate).toBe('2026-11-15T04:00:00.000Z');
   });

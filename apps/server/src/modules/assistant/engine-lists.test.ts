@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../platform/session-guard.js';
-import { AssistantEngine, type Turn } from './assistant-engine.js';
-import { freshWorld, memoryPorts, OUTCOME_NOW } from './outcome-harness.js';
-
-const turn = (language: 'ar' | 'en'): Turn => ({
-  actor: { id: 'u1', familyId: 'f1' } as Actor,
-  language,
-  timeZone: 'Asia/Riyadh',
-  now: OUTCOME_NOW,
-});
+import { askFresh } from './outcome-harness.js';
 
 const ask = async (text: string, language: 'ar' | 'en' = 'en') => {
-  const world = freshWorld();
-  const before = JSON.stringify(world);
-  const answer = await new AssistantEngine(memoryPorts(world)).answer(text, turn(language));
+  const { response, changed } = await askFresh(text, language);
   // A question changes nothing.
-  expect(JSON.stringify(world)).toBe(before);
-  return answer.response;
+  expect(changed).toBe(false);
+  return response;
 };
 
 describe('lists asked about (issue 28, batch 7)', () => {

@@ -43,6 +43,21 @@ export interface CaseResult {
 const clone = (w: MemWorld): MemWorld => JSON.parse(JSON.stringify(w)) as MemWorld;
 const actor = { id: 'u1', familyId: 'f1' } as Actor;
 
+/**
+ * A question put to the offline engine on a fresh world (the question tests): its reply, and
+ * whether the world changed, which a question never should.
+ */
+export async function askFresh(
+  text: string,
+  language: 'ar' | 'en',
+): Promise<{ response: string; changed: boolean }> {
+  const world = freshWorld();
+  const before = JSON.stringify(world);
+  const turn: Turn = { actor, language, timeZone: TZ, now: OUTCOME_NOW };
+  const answer = await new AssistantEngine(memoryPorts(world)).answer(text, turn);
+  return { response: answer.response, changed: JSON.stringify(world) !== before };
+}
+
 /** Runs one case against a fresh world. */
 export async function runCase(c: OutcomeCase): Promise<CaseResult> {
   const world = freshWorld();

@@ -1,6 +1,7 @@
 import { extractText, UnreadableTextError } from './extract-text.js';
 import { ExtractionRefusedError } from './limits.js';
 import { createOcr } from './ocr.js';
+import { onePagePdf } from './one-page-pdf.js';
 import type { ChildReady, ChildReply, ChildRequest } from './sandbox.js';
 
 /**
@@ -63,28 +64,8 @@ export function main(codeCache: boolean): void {
   process.send?.({ ready: true, codeCache } satisfies ChildReady);
 }
 
-/** A one-page PDF of one line of Helvetica text, built here: the primer's only input. */
-export function samplePdf(): Buffer {
-  const stream = 'BT /F1 12 Tf 20 50 Td (Receipt for the groceries, 42.50 paid in cash) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** The primer's only input: the server's own one-page PDF. */
+const samplePdf = () => onePagePdf('Receipt for the groceries, 42.50 paid in cash', 400);
 
 /** Reads the sample PDF's text layer, so that the code cache holds what reading one needs. */
 export async function prime(): Promise<void> {

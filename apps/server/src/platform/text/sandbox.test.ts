@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { childScripts } from './child-entry.js';
-import { samplePdf } from './extract-child.js';
+import { onePagePdf } from './one-page-pdf.js';
 import { ExtractionSandbox, type ChildReply, type RunReport } from './sandbox.js';
 
 /**
@@ -32,13 +32,7 @@ function sandbox(reports: RunReport[]): ExtractionSandbox {
   });
 }
 
-const receipt = (words: string) =>
-  Buffer.from(
-    samplePdf()
-      .toString('latin1')
-      .replace('Receipt for the groceries, 42.50 paid in cash', words.padEnd(45)),
-    'latin1',
-  );
+const receipt = (words: string) => onePagePdf(words, 400);
 
 describe('extraction children and their code cache', () => {
   it('starts every child from the cache and reads each file of its own', async () => {
