@@ -26,6 +26,8 @@ const P99_MS = Number(process.env.LOAD_P99_MS ?? 100);
 const MAX_N = Number(process.env.LOAD_MAX_N ?? 2560);
 const START_N = Number(process.env.LOAD_START_N ?? 20);
 const TASKS_PER_FAMILY = 40;
+/** Bisection steps between the last N held and the first not held (0 measures the doubling only). */
+const BISECT_STEPS = Number(process.env.LOAD_BISECT_STEPS ?? 2);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
@@ -329,6 +331,9 @@ async function step(families, servers) {
     'p99 ms': Math.round(percentile(latencies, 0.99) * 10) / 10,
     'failed %': Math.round((failed / Math.max(1, sink.samples.length)) * 1000) / 10,
     'slowest p99': slowest ? `${slowest[0]} ${Math.round(slowest[1])} ms` : '',
+    'p99 by action': Object.fromEntries(
+      Object.entries(byAction).map(([name, list]) => [name, Math.round(percentile(list, 0.99))]),
+    ),
     // Streams open at the end of the step, streams refused or broken during it, chunks received.
     'live streams': `${openAtEnd}/${families.length} open, ${counters.streamErrors} refused, ${counters.streamChunks} chunks`,
     ...cpuShares(before, after, servers),
@@ -367,13 +372,13 @@ async function findCapacity(label, base, servers) {
       break;
     }
   }
-  // Two bisection steps between the last N held and the first one not held.
-  for (let i = 0; bad !== null && i < 2 && bad - good > 10; i++) {
+  // Bisection steps (two unless LOAD_BISECT_STEPS says otherwise) between the last N held and the first one not held.
+  for (let i = 0; bad !== null && i < BISECT_STEPS && bad - good > 10; i++) {
     const mid = Math.round((good + bad) / 2);
     if (await measure(mid)) good = mid;
     else bad = mid;
   }
-  console.table(rows.map(({ firstFailure: _f, ...row }) => row));
+  console.table(rows.map(({ firstFailure: _f, 'p99 by action': _p, ...row }) => row));
   return { label, held: good, firstNotHeld: bad, rows };
 }
 

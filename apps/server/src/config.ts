@@ -178,7 +178,7 @@ export interface Config {
 export interface ExtractionLimits {
   /** Resident memory of one child (EXTRACT_MAX_MB_RSS), in bytes. */
   maxRssBytes: number;
-  /** Wall-clock time of one child (EXTRACT_TIMEOUT_SECONDS), in ms. */
+  /** CPU time of one child (EXTRACT_TIMEOUT_SECONDS), in ms; the wall clock where /proc is missing. */
   timeoutMs: number;
   /** Pixels of an image, or of a PDF page as drawn for OCR (EXTRACT_MAX_PIXELS). */
   maxPixels: number;

@@ -94,12 +94,16 @@ export class DiskStorage implements Storage {
     try {
       await mkdir(dir, { recursive: true });
       await pipeline(meter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
-      await syncFile(temp);
-      await writeFile(metaTemp, JSON.stringify({ contentType: options.contentType }), {
-        flag: 'wx',
-        mode: 0o600,
-      });
-      await syncFile(metaTemp);
+      // The two files reach the disk side by side: one flush's wait, not two, before the renames.
+      // Both settle before any cleanup, so a failure cannot leave a sidecar written after it.
+      const synced = await Promise.allSettled([
+        syncFile(temp),
+        writeFile(metaTemp, JSON.stringify({ contentType: options.contentType }), {
+          flag: 'wx',
+          mode: 0o600,
+        }).then(() => syncFile(metaTemp)),
+      ]);
+      for (const outcome of synced) if (outcome.status === 'rejected') throw outcome.reason;
       await rename(metaTemp, this.#metaPath(file));
       await rename(temp, file);
       await syncDir(dir);

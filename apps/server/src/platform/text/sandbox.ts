@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,10 +14,17 @@ import { prepareLanguageDataAsync } from './ocr.js';
 /**
  * Text extraction outside the server process (decision 016). Each file is read by a child
  * process of its own (`extract-child`), started with a V8 heap ceiling, watched from here for
- * resident memory (Linux's /proc/<pid>/status, every 100 ms) and wall-clock time, and killed
+ * resident memory and CPU time (Linux's /proc/<pid>/status and /stat, every 100 ms), and killed
  * (SIGKILL) when it passes either. At most `concurrency` children run at once; the others wait
  * here, their jobs' leases renewed by the queue meanwhile. The server's event loop never runs
  * a parser, so nothing a file does can block or crash it.
+ *
+ * Children run at a lower CPU priority (`CHILD_NICE`): on a busy machine the family's requests
+ * go first and a file waits. Its time limit is therefore its own CPU time, which a busy machine
+ * does not stretch: a file that needs more is refused as `tooSlow` however idle or busy the
+ * machine was. A child still running after `WALL_FACTOR` times the limit on the wall clock was
+ * kept waiting by the machine, not by its file: that is `ExtractionInterruptedError`, tried
+ * again later. Where /proc cannot be read, the limit is on the wall clock, as before.
  *
  * Outcomes are classified:
  * - the text, or
@@ -81,6 +89,10 @@ export interface SandboxOptions {
 }
 
 const WATCH_MS = 100;
+/** The children's niceness: requests get the CPU first (0 is the server's own). */
+export const CHILD_NICE = 10;
+/** The wall-clock backstop, as a multiple of the CPU-time limit. */
+export const WALL_FACTOR = 4;
 /** Loading the child's modules (not the file's doing): past this it counts as interrupted. */
 const START_TIMEOUT_MS = 60_000;
 const STDERR_TAIL = 4096;
@@ -88,6 +100,22 @@ const STDERR_TAIL = 4096;
 const HEAP_SHARE = 0.6;
 /** Signals that mean the child broke on the file itself (a native parser's crash, V8's OOM). */
 const CRASH_SIGNALS = new Set(['SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE', 'SIGABRT', 'SIGTRAP']);
+
+/** Clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every Linux Node supports). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) of `pid` in ms, or null when it cannot be read (gone, not Linux). */
+export async function cpuMillis(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which ends with the last ')': state is field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Resident memory of `pid` in bytes, or null when it cannot be read (gone, not Linux). */
 export async function residentBytes(pid: number): Promise<number | null> {
@@ -193,12 +221,22 @@ export class ExtractionSandbox {
       stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
     });
     this.#children.add(child);
-    if (child.pid !== undefined) this.options.onStart?.(child.pid);
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, CHILD_NICE);
+      } catch {
+        // Not permitted here: the child runs at the server's priority.
+      }
+      this.options.onStart?.(child.pid);
+    }
 
     return new Promise<ExtractedText>((resolve, reject) => {
       let reply: ChildReply | null = null;
-      let killedFor: 'tooLarge' | 'tooSlow' | 'stopped' | 'start' | 'input' | null = null;
+      let killedFor: 'tooLarge' | 'tooSlow' | 'late' | 'stopped' | 'start' | 'input' | null = null;
       let peak = 0;
+      /** The child's CPU time when it was sent the file (null: not yet, or not measurable). */
+      let cpuAtReady: number | null = null;
+      let cpuUsed = 0;
       let stderr = '';
       let codeCache = false;
       const kill = (why: NonNullable<typeof killedFor>) => {
@@ -212,6 +250,12 @@ export class ExtractionSandbox {
           peak = Math.max(peak, rss);
           if (rss > limits.maxRssBytes) kill('tooLarge');
         });
+        if (cpuAtReady === null) return;
+        void cpuMillis(child.pid).then((cpu) => {
+          if (cpu === null || cpuAtReady === null) return;
+          cpuUsed = cpu - cpuAtReady;
+          if (cpuUsed > limits.timeoutMs) kill('tooSlow');
+        });
       }, WATCH_MS);
       // The wall clock runs from the moment the file is sent, once the child has loaded.
       let timer = setTimeout(() => kill('start'), START_TIMEOUT_MS);
@@ -223,11 +267,18 @@ export class ExtractionSandbox {
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
       });
-      child.on('message', (message: ChildReady | ChildReply) => {
+      child.on('message', async (message: ChildReady | ChildReply) => {
         if ('ready' in message) {
           codeCache = message.codeCache;
           clearTimeout(timer);
-          timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
+          const cpu = child.pid === undefined ? null : await cpuMillis(child.pid);
+          if (finished) return;
+          if (cpu === null) {
+            timer = setTimeout(() => kill('tooSlow'), limits.timeoutMs);
+          } else {
+            cpuAtReady = cpu;
+            timer = setTimeout(() => kill('late'), limits.timeoutMs * WALL_FACTOR);
+          }
           const request: ChildRequest = {
             kind,
             limits: { maxPages: limits.maxPages, maxPixels: limits.maxPixels },
@@ -275,13 +326,15 @@ export class ExtractionSandbox {
           report('stopped');
           return reject(new ExtractionStoppedError());
         }
-        if (killedFor === 'start' || killedFor === 'input') {
+        if (killedFor === 'start' || killedFor === 'input' || killedFor === 'late') {
           report('interrupted');
           return reject(
             new ExtractionInterruptedError(
               killedFor === 'start'
                 ? 'the child did not start'
-                : 'the file could not be read from storage',
+                : killedFor === 'late'
+                  ? `the machine was too busy: ${Math.round(cpuUsed)} ms of CPU in ${limits.timeoutMs * WALL_FACTOR} ms`
+                  : 'the file could not be read from storage',
             ),
           );
         }
@@ -290,7 +343,9 @@ export class ExtractionSandbox {
           const what =
             killedFor === 'tooLarge'
               ? `killed above ${limits.maxRssBytes} bytes of memory`
-              : `killed after ${limits.timeoutMs} ms`;
+              : cpuAtReady === null
+                ? `killed after ${limits.timeoutMs} ms`
+                : `killed after ${limits.timeoutMs} ms of CPU`;
           return reject(new ExtractionRefusedError(killedFor, what));
         }
         if (reply?.ok) {
