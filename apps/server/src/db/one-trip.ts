@@ -12,25 +12,19 @@ export interface ActivityEntry {
   createdAt: string;
 }
 
-/** A NOTIFY the statement sends (the event bus's `inStatement(...).notices`). */
-export interface StatementNotice {
-  channel: string;
-  payload: string;
-}
-
 /**
  * PostgreSQL only (issue 30): runs `write` — an insert, update or delete with RETURNING — with
- * its activity entry and its live-update NOTIFYs as one statement, one round trip:
+ * its activity entry as one statement, one round trip:
  *
  *   with w as (<write>),
- *        a as (insert into user_activity_log ... where exists (select 1 from w)),
- *        n as (select pg_notify($ch, $payload), ... from (select 1 from w limit 1) one)
- *   select w.* from w cross join n
+ *        a as (insert into user_activity_log ... where exists (select 1 from w))
+ *   select w.* from w
  *
- * One statement is one transaction: the row, its activity entry and the notices commit
- * together or not at all (PostgreSQL delivers a NOTIFY at commit). The activity entry is
- * written and the notices sent only when the write returned a row; the answer is the rows
- * `write` returned (none when it matched nothing). The statement is a named prepared one
+ * One statement is one transaction: the row and its activity entry commit together or not at
+ * all. The activity entry is written only when the write returned a row; the answer is the rows
+ * `write` returned (none when it matched nothing). The live-update notices follow the commit,
+ * on the event bus's own connection (`EventBus.publishAll`, decision 020): inside the
+ * statement they serialised every notifying commit behind one lock. The statement is a named prepared one
  * (`runNamed`): its text is fixed for its shape, only the values change. Before this, a task create was an insert,
  * an activity insert and two NOTIFYs: four round trips, each parsed and planned by the database.
  */
@@ -39,7 +33,6 @@ export async function writeInOneTrip<Row>(
   write: Compilable<Row>,
   effects: {
     activity?: ActivityEntry | undefined;
-    notices: readonly StatementNotice[];
     /** More writes of the same change (no RETURNING needed), run in the same statement. */
     also?: readonly Compilable<unknown>[];
   },
@@ -61,7 +54,7 @@ export async function writeInOneTrip<Row>(
       `also${i} as (${query.sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + offset}`)})`,
     );
   }
-  const { activity, notices } = effects;
+  const { activity } = effects;
   if (activity) {
     parts.push(
       `a as (insert into user_activity_log (id, user_id, activity_type, activity_data, created_at) ` +
@@ -69,11 +62,7 @@ export async function writeInOneTrip<Row>(
         `${bind(activity.data)}::text, ${bind(activity.createdAt)}::timestamptz where exists (select 1 from w))`,
     );
   }
-  const notify = notices.map((n) => `pg_notify(${bind(n.channel)}, ${bind(n.payload)})`);
-  parts.push(
-    `n as (select ${notify.length ? notify.join(', ') : '1'} from (select 1 from w limit 1) as one)`,
-  );
-  const text = `with ${parts.join(', ')} select w.* from w cross join n`;
+  const text = `with ${parts.join(', ')} select w.* from w`;
   // Named: the statement is parsed and planned once per connection, not on every write.
   return runNamed<Row>(db, text, parameters);
 }

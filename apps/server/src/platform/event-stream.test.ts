@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type UsraApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -11,7 +12,7 @@ import {
   MAX_STREAMS_PER_SESSION,
   type StreamLimits,
 } from './event-stream.js';
-import { eventsOfNotice, PostgresEventBus, type ChangeEvent } from './events.js';
+import { PostgresEventBus, type ChangeEvent } from './events.js';
 
 interface Instance {
   sut: UsraApp;
@@ -419,7 +420,7 @@ if (engines.includes('postgres')) {
       await vi.waitFor(() => expect(seen).toEqual([{ topic: 'tasks', familyId: 'f1' }]));
     });
 
-    it("sends a statement's events in one NOTIFY, and one each when together they are too long", async () => {
+    it("sends a write's events in one NOTIFY, and one each when together they are too long", async () => {
       const suffix = Math.random().toString(36).slice(2, 8);
       const one = await makeBus(`bus_s_${suffix}`);
       const two = await makeBus(`bus_s_${suffix}`);
@@ -428,29 +429,51 @@ if (engines.includes('postgres')) {
         { topic: 'tasks', familyId: 'f1', data: { id: 't1', action: 'created' } },
         { topic: 'dashboard', familyId: 'f1' },
       ];
-      const { notices } = one.inStatement(events);
-      expect(notices).toHaveLength(1);
-      expect(eventsOfNotice(notices[0]!.payload).events).toEqual(events);
-      // Sent as a write's statement sends it: the other instance hears both, in order.
-      await (
-        one as unknown as { publisher: { query: (q: string, p: unknown[]) => Promise<unknown> } }
-      ).publisher.query('select pg_notify($1, $2)', [notices[0]!.channel, notices[0]!.payload]);
+      const first = one.noticeStatements;
+      await one.publishAll(events);
+      expect(one.noticeStatements - first).toBe(1);
       await vi.waitFor(() => expect(seen).toEqual(events));
+      seen.length = 0;
       const big: ChangeEvent[] = Array.from({ length: 3 }, (_, i) => ({
         topic: 'tasks',
         familyId: 'f1',
         data: { i, blob: 'x'.repeat(3000) },
       }));
-      const withoutData = one.inStatement(big).notices;
-      expect(withoutData).toHaveLength(1);
-      expect(eventsOfNotice(withoutData[0]!.payload).events).toEqual(
-        big.map(() => ({ topic: 'tasks', familyId: 'f1' })),
+      await one.publishAll(big);
+      await vi.waitFor(() =>
+        expect(seen).toEqual(big.map(() => ({ topic: 'tasks', familyId: 'f1' }))),
       );
-      const many: ChangeEvent[] = Array.from({ length: 400 }, () => ({
+      seen.length = 0;
+      const many: ChangeEvent[] = Array.from({ length: 400 }, (_, i) => ({
         topic: 'tasks',
         familyId: 'f1',
+        userId: `u${i}`,
       }));
-      expect(one.inStatement(many).notices.length).toBe(400);
+      const before = one.noticeStatements;
+      await one.publishAll(many);
+      // Too long together: 400 notices, still in one statement, heard in order.
+      expect(one.noticeStatements - before).toBe(1);
+      await vi.waitFor(() => expect(seen).toEqual(many));
+    });
+
+    it('sends notices after the commit, those of concurrent writes together, without waiting for a flush', async () => {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const one = await makeBus(`bus_c_${suffix}`);
+      const two = await makeBus(`bus_c_${suffix}`);
+      const seen = received(two, 'f1');
+      const writes = Array.from({ length: 30 }, (_, i): ChangeEvent[] => [
+        { topic: 'tasks', familyId: 'f1', data: { id: `t${i}` } },
+      ]);
+      const before = one.noticeStatements;
+      await Promise.all(writes.map((events) => one.publishAll(events)));
+      // The first goes at once; the rest gather while it is on its way.
+      expect(one.noticeStatements - before).toBeLessThan(writes.length / 2);
+      await vi.waitFor(() => expect(seen).toEqual(writes.flat()));
+      const publisher = (one as unknown as { publisher: pg.Pool }).publisher;
+      const { rows } = await publisher.query<{ synchronous_commit: string }>(
+        'show synchronous_commit',
+      );
+      expect(rows[0]!.synchronous_commit).toBe('off');
     });
 
     it('listens again after its connection is cut', async () => {

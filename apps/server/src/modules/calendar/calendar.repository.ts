@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CalendarEvent, EventType } from '@usra/domain/calendar/event-schema';
 import { toIso } from '../../db/dialect.js';
-import { writeInOneTrip, type StatementNotice } from '../../db/one-trip.js';
+import { writeInOneTrip } from '../../db/one-trip.js';
 import { limitParam, prepare } from '../../db/prepared.js';
 import { engineOf } from '../../db/sql-json.js';
 import type { CalendarEventsTable, Database } from '../../db/schema.js';
@@ -119,8 +119,8 @@ export class CalendarRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): inserts the event with its live-update notices in one statement and
-   * answers it as written (RETURNING: no second read).
+   * PostgreSQL (issue 30): inserts the event in one statement and answers it as written
+   * (RETURNING: no second read).
    */
   async insertInOneTrip(
     familyId: string,
@@ -128,12 +128,11 @@ export class CalendarRepository {
     write: EventWrite,
     createdBy: string,
     now: Date,
-    notices: readonly StatementNotice[],
   ): Promise<CalendarEvent> {
     const [row] = await writeInOneTrip(
       this.db,
       this.insertQuery(familyId, id, write, createdBy, now).returningAll(),
-      { notices },
+      {},
     );
     return toEvent(row!);
   }

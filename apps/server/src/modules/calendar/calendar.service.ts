@@ -41,7 +41,7 @@ export class CalendarService {
   }
 
   private async changed(actor: Actor, data: Record<string, unknown>) {
-    for (const event of this.changes(actor, data)) await this.events.publish(event);
+    await this.events.publishAll(this.changes(actor, data));
   }
 
   list(actor: Actor, from: string, to: string, limit: number): Promise<CalendarEvent[]> {
@@ -57,17 +57,15 @@ export class CalendarService {
   async create(actor: Actor, input: CreateEventData): Promise<CalendarEvent> {
     const id = newId();
     if (this.repo.engine === 'postgres') {
-      // One statement: the row and its NOTIFYs, answered as written (issue 30).
-      const events = this.events.inStatement(this.changes(actor, { id, action: 'created' }));
+      // One statement, answered as written (issue 30); its notices after the commit.
       const event = await this.repo.insertInOneTrip(
         actor.familyId,
         id,
         input,
         actor.id,
         this.clock(),
-        events.notices,
       );
-      await events.delivered();
+      await this.events.publishAll(this.changes(actor, { id, action: 'created' }));
       return event;
     }
     await this.repo.insert(actor.familyId, id, input, actor.id, this.clock());

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ActivityEntry, StatementNotice } from '../../db/one-trip.js';
+import type { ActivityEntry } from '../../db/one-trip.js';
 import { runNamed } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { HistoryRow, ItemRow, ScheduleRow } from './maintenance-row.js';
@@ -20,14 +20,13 @@ export interface Completion {
 /**
  * PostgreSQL (issue 30): `complete` as one statement, one round trip, with nothing read
  * before. Data-modifying CTEs complete the entry (only while it is scheduled), add the
- * history row, set the item's dates and add the next entry; the activity entry and the
- * live-update NOTIFYs go with them, and only when the entry was completed. The next date is
+ * history row, set the item's dates and add the next entry; the activity entry goes with them,
+ * and only when the entry was completed (the live-update notices follow the commit). The next date is
  * `nextMaintenanceDate` of the domain (today + the item's frequency in calendar months, the
  * day kept or the month's last day) in PostgreSQL's date arithmetic, which clamps the same
- * way. The item's id is known only to the statement: the activity data is built there, and
- * `itemMarker` in the notices' payloads is replaced by it. Answers what was written, or
- * undefined when the entry is not the family's or no longer scheduled (nothing written,
- * nothing announced).
+ * way. The item's id is known only to the statement: the activity data is built there.
+ * Answers what was written, or undefined when the entry is not the family's or no longer
+ * scheduled (nothing written).
  */
 export async function completeInOneTrip(
   db: Kysely<Database>,
@@ -36,8 +35,6 @@ export async function completeInOneTrip(
   c: Omit<Completion, 'nextDate'>,
   effects: {
     activity: Omit<ActivityEntry, 'data'>;
-    notices: readonly StatementNotice[];
-    itemMarker: string;
   },
 ): Promise<
   { schedule: ScheduleRow; next: ScheduleRow; item: ItemRow; history: HistoryRow } | undefined
@@ -54,12 +51,7 @@ export async function completeInOneTrip(
   const performedBy = bind(c.performedBy, 'text');
   const notes = bind(c.notes, 'text');
   const by = bind(c.createdBy, 'text');
-  const { activity, notices } = effects;
-  const marker = bind(effects.itemMarker, 'text');
-  const notify = notices.map(
-    (n) =>
-      `pg_notify(${bind(n.channel, 'text')}, replace(${bind(n.payload, 'text')}, ${marker}, one.item_id))`,
-  );
+  const { activity } = effects;
   const text =
     `with s0 as (update house_maintenance_schedules set status = 'completed', ` +
     `completion_date = ${today}, cost = ${cost}, performed_by = ${performedBy}, notes = ${notes}, ` +
@@ -80,10 +72,9 @@ export async function completeInOneTrip(
     `a as (insert into user_activity_log (id, user_id, activity_type, activity_data, created_at) ` +
     `select ${bind(activity.id, 'text')}, ${bind(activity.userId, 'text')}, ` +
     `${bind(activity.type, 'text')}, '{"itemId":' || to_json(s0.item_id)::text || '}', ` +
-    `${bind(activity.createdAt, 'timestamptz')} from s0), ` +
-    `n as (select ${notify.length ? notify.join(', ') : '1'} from (select item_id from s0 limit 1) as one) ` +
+    `${bind(activity.createdAt, 'timestamptz')} from s0) ` +
     `select row_to_json(s0) as schedule, row_to_json(n0) as next, row_to_json(i0) as item, ` +
-    `row_to_json(h0) as history from s0 cross join i0 cross join h0 cross join n0 cross join n`;
+    `row_to_json(h0) as history from s0 cross join i0 cross join h0 cross join n0`;
   // Named: parsed and planned once per connection (`runNamed`).
   const [row] = await runNamed<Record<'schedule' | 'next' | 'item' | 'history', unknown>>(
     db,

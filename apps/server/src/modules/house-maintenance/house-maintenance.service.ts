@@ -93,7 +93,7 @@ export class HouseMaintenanceService {
 
   private async changed(actor: Actor, data: Record<string, unknown>, dated = true) {
     this.touched(actor.familyId);
-    for (const event of this.changes(actor.familyId, data, dated)) await this.events.publish(event);
+    await this.events.publishAll(this.changes(actor.familyId, data, dated));
   }
 
   private async itemRow(actor: Actor, id: string): Promise<ItemRow> {
@@ -299,8 +299,8 @@ export class HouseMaintenanceService {
   }
 
   /**
-   * PostgreSQL (issue 30): one statement writes the completion with its activity entry and
-   * live-update NOTIFYs, nothing read before (it was 16 round trips with the session check).
+   * PostgreSQL (issue 30): one statement writes the completion with its activity entry, nothing
+   * read before (it was 16 round trips with the session check); its notices follow the commit.
    * Only a refusal reads the entry, to tell 404 from 409. SQLite keeps its transaction
    * (decision 020).
    */
@@ -312,9 +312,6 @@ export class HouseMaintenanceService {
   ): Promise<MaintenanceCompletion> {
     const today = this.today(timeZone);
     const now = this.clock();
-    // Stands for the item's id in the notices until the statement, which knows it, replaces it.
-    const data = { id: newId(), action: 'completed' };
-    const events = this.events.inStatement(this.changes(actor.familyId, data));
     const written = await this.repo.completeInOneTrip(
       actor.familyId,
       id,
@@ -335,16 +332,14 @@ export class HouseMaintenanceService {
           type: 'maintenance_completed',
           createdAt: now.toISOString(),
         },
-        notices: events.notices,
-        itemMarker: data.id,
       },
     );
     // Not the family's (404), or not scheduled: nothing written, nothing announced.
     if (!written) throw notScheduled((await this.scheduleRow(actor, id)).status);
     this.touched(actor.familyId);
-    // This instance's listeners get what the others heard.
-    data.id = written.item.id;
-    await events.delivered();
+    await this.events.publishAll(
+      this.changes(actor.familyId, { id: written.item.id, action: 'completed' }),
+    );
     return {
       schedule: toSchedule(written.schedule, today),
       next: toSchedule(written.next, today),

@@ -1,10 +1,5 @@
 import type { LiveTopic } from '@usra/domain/common/live-topics';
-import type {
-  ChangeEvent,
-  ChangeListener,
-  EventBus,
-  StatementEvents,
-} from '../../platform/events.js';
+import type { ChangeEvent, ChangeListener, EventBus } from '../../platform/events.js';
 
 /**
  * The event bus every module publishes on, with one addition: a change on a topic that feeds
@@ -28,17 +23,11 @@ export class NotificationRelay implements EventBus {
     if (this.topics.has(event.topic) && !event.userId) this.listener?.(event.familyId);
   }
 
-  inStatement(events: readonly ChangeEvent[]): StatementEvents {
-    const inner = this.inner.inStatement(events);
-    return {
-      notices: inner.notices,
-      delivered: async () => {
-        await inner.delivered();
-        for (const event of events) {
-          if (this.topics.has(event.topic) && !event.userId) this.listener?.(event.familyId);
-        }
-      },
-    };
+  async publishAll(events: readonly ChangeEvent[]): Promise<void> {
+    await this.inner.publishAll(events);
+    for (const event of events) {
+      if (this.topics.has(event.topic) && !event.userId) this.listener?.(event.familyId);
+    }
   }
 
   subscribe(familyId: string, listener: ChangeListener): () => void {

@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CreateObdDeviceData, ObdReadingData } from '@usra/domain/vehicles/obd-schema';
-import { writeInOneTrip, type StatementNotice } from '../../db/one-trip.js';
+import { writeInOneTrip } from '../../db/one-trip.js';
 import type { Database, ObdDevicesTable } from '../../db/schema.js';
 import { engineOf } from '../../db/sql-json.js';
 import { newId } from '../../platform/ids.js';
@@ -111,9 +111,8 @@ export class ObdRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): the readings, the device's last reading time and the live-update
-   * notices in one statement (one round trip, one transaction) instead of begin, two writes,
-   * commit and a NOTIFY.
+   * PostgreSQL (issue 30): the readings and the device's last reading time in one statement
+   * (one round trip, one transaction) instead of begin, two writes and commit.
    */
   async addReadingsInOneTrip(
     familyId: string,
@@ -121,12 +120,11 @@ export class ObdRepository {
     deviceId: string,
     readings: readonly ObdReadingData[],
     now: Date,
-    notices: readonly StatementNotice[],
   ): Promise<void> {
     await writeInOneTrip(
       this.db,
       this.readingsInsert(this.db, familyId, vehicleId, deviceId, readings).returning('id'),
-      { notices, also: [this.lastReadingUpdate(this.db, familyId, deviceId, now)] },
+      { also: [this.lastReadingUpdate(this.db, familyId, deviceId, now)] },
     );
   }
 

@@ -237,20 +237,16 @@ export class ObdService {
       readings.every((r) => r.diagnosticCodes.length === 0) &&
       !lowestLowVoltage(readings);
     if (plain && this.repo.engine === 'postgres') {
-      // The common reading (no trouble code, no low battery, no device status): its rows, the
-      // device's last reading time and its NOTIFY are one statement (issue 30).
-      const events = this.events.inStatement([
-        this.readingsEvent(device.family_id, device.vehicle_id),
-      ]);
+      // The common reading (no trouble code, no low battery, no device status): its rows and
+      // the device's last reading time are one statement (issue 30); its notice follows.
       await this.repo.addReadingsInOneTrip(
         device.family_id,
         device.vehicle_id,
         device.id,
         readings,
         now,
-        events.notices,
       );
-      await events.delivered();
+      await this.events.publishAll([this.readingsEvent(device.family_id, device.vehicle_id)]);
     } else {
       await this.repo.addReadings(device.family_id, device.vehicle_id, device.id, readings, now);
       if (status) await this.repo.setDeviceStatus(device.family_id, device.id, status);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TaskCategory, TaskSourceType } from '@usra/domain/tasks/task-schema';
 import type { Engine } from '../../db/dialect.js';
-import { writeInOneTrip, type ActivityEntry, type StatementNotice } from '../../db/one-trip.js';
+import { writeInOneTrip, type ActivityEntry } from '../../db/one-trip.js';
 import { limitParam, prepare } from '../../db/prepared.js';
 import {
   engineOf,
@@ -50,7 +50,6 @@ const ROW_JSON = sql<string>`row_json`.as('row_json');
 /** What a write sends with it in its one statement on PostgreSQL (`db/one-trip.ts`). */
 export interface WriteEffects {
   activity?: ActivityEntry | undefined;
-  notices: readonly StatementNotice[];
 }
 
 export class TasksRepository {
@@ -209,8 +208,7 @@ export class TasksRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): inserts a pending task with its activity entry and live-update
-   * notices in one statement; answers the task's JSON as the database wrote it (`row_json`, set
+   * PostgreSQL (issue 30): inserts a pending task with its activity entry in one statement; answers the task's JSON as the database wrote it (`row_json`, set
    * by the trigger of decision 006: `toTask`'s JSON byte for byte).
    */
   async insertInOneTrip(
@@ -230,8 +228,7 @@ export class TasksRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): sets the status with its activity entry and notices in one
-   * statement, unless this would complete a recurring task that is not completed yet (that
+   * PostgreSQL (issue 30): sets the status with its activity entry in one statement, unless this would complete a recurring task that is not completed yet (that
    * makes the next occurrence: `setStatus`). Answers the task's JSON, or undefined when the
    * family has no such task or it is that recurring case.
    */

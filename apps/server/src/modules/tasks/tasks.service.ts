@@ -61,7 +61,7 @@ export class TasksService {
   }
 
   private async changed(actor: Actor, data: Record<string, unknown>) {
-    for (const event of this.changes(actor, data)) await this.events.publish(event);
+    await this.events.publishAll(this.changes(actor, data));
   }
 
   /** PostgreSQL: hot writes are one statement with their activity entry and NOTIFYs (issue 30). */
@@ -183,12 +183,10 @@ export class TasksService {
       sourceId: input.sourceId,
     };
     if (this.oneTrip) {
-      const events = this.events.inStatement(this.changes(actor, { id, action: 'created' }));
       const json = await this.repo.insertInOneTrip(actor.familyId, id, write, actor.id, now, {
         activity: this.activity(actor, 'task_created', id, now),
-        notices: events.notices,
       });
-      await events.delivered();
+      await this.events.publishAll(this.changes(actor, { id, action: 'created' }));
       return json;
     }
     const row = await this.repo.insert(actor.familyId, id, write, actor.id, now);
@@ -276,7 +274,6 @@ export class TasksService {
   ): Promise<{ task: Task; nextOccurrence: Task | null } | string> {
     if (this.oneTrip) {
       const now = this.clock();
-      const events = this.events.inStatement(this.changes(actor, { id, action: 'status', status }));
       const json = await this.repo.setStatusInOneTrip(
         actor.familyId,
         id,
@@ -286,11 +283,10 @@ export class TasksService {
         {
           activity:
             status === 'completed' ? this.activity(actor, 'task_completed', id, now) : undefined,
-          notices: events.notices,
         },
       );
       if (json !== undefined) {
-        await events.delivered();
+        await this.events.publishAll(this.changes(actor, { id, action: 'status', status }));
         return `{"task":${json},"nextOccurrence":null}`;
       }
       // No such task (404 below), or a recurring one being completed: the path that makes its
