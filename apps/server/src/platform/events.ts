@@ -55,6 +55,8 @@ export class InProcessEventBus implements EventBus {
 
 /** Fixed reconnect delays (spec core section 9: realtime reconnect backoff 1, 2, 5, 10 s). */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+/** One statement sends every notice gathered (decision 020, session 21). */
+export const NOTICES_SQL = 'select pg_notify($1, p) from unnest($2::text[]) as p';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -199,10 +201,12 @@ export class PostgresEventBus implements EventBus {
       const batch = this.nextBatch!;
       this.nextBatch = null;
       try {
-        await this.publisher.query('select pg_notify($1, p) from unnest($2::text[]) as p', [
-          this.channel,
-          payloads,
-        ]);
+        // Named: parsed and planned once per connection.
+        await this.publisher.query({
+          name: 'usra-notices',
+          text: NOTICES_SQL,
+          values: [this.channel, payloads],
+        });
         this.noticeStatements += 1;
       } catch (error) {
         // A change is already saved when its event is published; a lost notice costs a
