@@ -30,6 +30,7 @@ import { handOver } from './grammar-handover.js';
 import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
+import { anotherOne } from './grammar-another.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -234,6 +235,10 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 }
 
 export function understand(spoken: string, context: GrammarContext): Understanding {
+  return anotherOne(understandSaid(spoken, context), spoken);
+}
+
+function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
   const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
   const u = understandOnce(said, context);
