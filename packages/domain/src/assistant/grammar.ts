@@ -31,6 +31,7 @@ import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
 import { anotherOne } from './grammar-another.js';
+import { namedByRole } from './grammar-roles.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -235,7 +236,9 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 }
 
 export function understand(spoken: string, context: GrammarContext): Understanding {
-  return anotherOne(understandSaid(spoken, context), spoken);
+  // "the driver", «بابا»: the member the family's data says it is, by name.
+  const said = namedByRole(spoken, context);
+  return anotherOne(understandSaid(said, context), said);
 }
 
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
@@ -316,8 +319,10 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     u.notFound !== null ||
     u.target?.match === 'notFound' ||
     (u.intent === 'moveEvent' && u.missing === 'when');
-  const handed = lost ? handOver(range.text, context) : null;
-  if (handed) return handed;
+  // ("Grace will get the bread": the general verb said is no part of which task.)
+  const unsure = u.intent === 'reassignTask' && u.target?.match === 'which';
+  const handed = lost || unsure ? handOver(range.text, context) : null;
+  if (handed && (!unsure || handed.target?.match !== 'which')) return handed;
   const statement = statementOf(u, range.text, context);
   const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);
   const instead = ['createTask', 'createEvent'].includes(out.intent)
