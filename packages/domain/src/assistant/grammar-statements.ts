@@ -28,6 +28,7 @@ import { cut, prepare, type Cut } from './grammar-cut.js';
 import { DOER_AFTER, doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 import { doneByMember, pointedTask } from './grammar-reference.js';
+import { doneLoosely, doneNear } from './done-near.js';
 
 /**
  * Sentences the templates read as something else or not at all (issue 28): hand-overs and
@@ -268,6 +269,8 @@ export function statementOf(
     }
     // Not found and nothing near: it was not about a task ("I called grandma").
     if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
+    const near = out.target?.match === 'notFound' ? doneNear(done, tasks, context.members) : null;
+    if (near) return doneLoosely(near, done);
     return out;
   }
   return imperativeTask(withoutWhen, text, context);

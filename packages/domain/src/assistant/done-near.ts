@@ -1,0 +1,55 @@
+import { contentWords, type Named, wordsMatch } from './grammar-words.js';
+import type { TargetRow, Understanding } from './grammar-types.js';
+import { sameName, scoreRows } from './resolve.js';
+import { memberNamed } from './refine.js';
+import { WHICH_MARGIN } from './resolve.js';
+import { choreLeadWords } from './intents-data.js';
+import { wordKey } from './grammar-words.js';
+
+/** Chores' doings, but fetching and taking, which any errand's may be said with ("got", «جبت»). */
+const FETCHING = new Set(['جلب', 'احضار', 'إحضار', 'استلام', 'تسليم', 'نقل'].map(wordKey));
+const DOINGS = choreLeadWords.map(wordKey).filter((w) => !FETCHING.has(w));
+
+/**
+ * A thing said done in other words than its task's ("took the library books back", «جبت العيش»,
+ * "Faisal got through to the AC guy") (issue 28). When every word must be in the title no task
+ * is found; the task is taken (and always confirmed first, as a loose match) only when the words
+ * name what its title is about, past its leading verb ("the library books", «العيش» for «الخبز»,
+ * "AC"), and one task clearly fits best. A verb alone ("I called grandma": "Call …") or a chore's
+ * doing («تنظيف المطبخ»: «تنظيف …») never finds one.
+ */
+export function doneNear<T extends Named>(
+  phrase: string,
+  rows: readonly T[],
+  members: readonly Named[],
+): T | undefined {
+  const words = contentWords(phrase).filter((w) => !memberNamed(w, members));
+  if (!words.length) return undefined;
+  const about = (row: T) => {
+    const title = contentWords(row.name)
+      .slice(1)
+      .filter((t) => !memberNamed(t, members));
+    return title.some((t) => words.some((w) => wordsMatch(w, t) || sameName(w, t)));
+  };
+  // "the Patrol's been washed" is not its oil change: a chore's doing said must be the task's.
+  const doings = words.filter((w) => DOINGS.some((d) => wordsMatch(w, d)));
+  const sameDoing = (row: T) =>
+    doings.every((w) => contentWords(row.name).some((t) => wordsMatch(w, t) || wordsMatch(t, w)));
+  const fits = scoreRows(phrase, rows, members).filter(
+    (s) => s.identified && about(s.row) && sameDoing(s.row),
+  );
+  const [best, next] = fits;
+  if (!best || (next && best.score - next.score < WHICH_MARGIN)) return undefined;
+  return best.row;
+}
+
+/** The completion of a task found so: a loose match, confirmed before it is done. */
+export function doneLoosely(row: TargetRow, phrase: string): Understanding {
+  return {
+    intent: 'completeTask',
+    slots: { task: row.name, taskId: row.id },
+    missing: null,
+    notFound: null,
+    target: { match: 'loose', phrase, candidates: [row] },
+  };
+}
