@@ -7,7 +7,7 @@ import { choreLeadWords } from './intents-data.js';
 import { wordKey } from './grammar-words.js';
 
 /** Chores' doings, but fetching and taking, which any errand's may be said with ("got", «جبت»). */
-const FETCHING = new Set(['جلب', 'احضار', 'إحضار', 'استلام', 'تسليم', 'نقل'].map(wordKey));
+const FETCHING = new Set(['جلب', 'احضار', 'إحضار', 'استلام', 'تسليم', 'نقل', 'توصيل'].map(wordKey));
 const DOINGS = choreLeadWords.map(wordKey).filter((w) => !FETCHING.has(w));
 
 /**
