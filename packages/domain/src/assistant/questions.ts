@@ -56,6 +56,8 @@ export type FreeQuestion =
   | { kind: 'documents'; range?: { from: string; to: string }; about?: RegExp }
   | ListKind;
 
+const NOT_YET_SAID =
+  /(?<![\p{L}])(?:لسه|لسا|لسة|لسى|للحين|لحد الحين|still|yet)(?![\p{L}])/iu;
 const QUESTION =
   /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
 const WHO =
@@ -97,11 +99,14 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   // "what time is it in London?": not about the family, refused rather than looked up.
   if (outOfScope(text)) return null;
   const prepared = prepare(text);
-  if (!QUESTION.test(text) && !QUESTION.test(prepared)) return null;
+  const questioned = QUESTION.test(text) || QUESTION.test(prepared);
+  // «لسه ما دفعت فاتورة الكهربا»: a thing not done yet, said without a question, is answered too.
+  if (!questioned && !NOT_YET_SAID.test(text)) return null;
   const c = cut(prepared, context);
   const rest = c.rest.trim().replace(ASKED_AROUND, '');
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
+  if (!questioned) return notDoneYet(rest, text, rows, context);
   const listed = listQuestion(text, rest, c, context) ?? listKind(rest);
   if (listed) return listed;
   const part = dayPart(text);
@@ -176,6 +181,11 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     if (found && found.kind !== 'notFound')
       return { kind: 'when', target: found, phrase: bare.trim() };
   }
+  // "is the fridge still under warranty?": a document asked about, by its own words.
+  if (YES_NO.test(rest) && DOCUMENT_WORDS.test(rest)) {
+    const phrase = stripQuestion(rest.replace(YES_NO, '')).replace(STILL_VALID, ' ').trim();
+    if (phrase) return { kind: 'when', target: NOT_FOUND, phrase };
+  }
   if (
     DAY_WORDS.test(text) ||
     (EVENTS_ONLY.test(text) && (date || range || /today|tomorrow/i.test(text)))
@@ -195,8 +205,35 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       ...clock,
     };
   }
-  return null;
+  return checked(text, rest, rows, context);
 }
+
+/**
+ * «ريم هي اللي بتطعمي البسة صح؟», "so Tala's dentist is monday?": a stored row said with a
+ * question mark, nothing else asked: what the family has of it is the answer (never a change).
+ */
+function checked(
+  text: string,
+  rest: string,
+  rows: TargetRow[],
+  context: GrammarContext,
+): FreeQuestion | null {
+  if (!/[?؟]\s*$/u.test(text)) return null;
+  const phrase = baseForms(
+    withoutMembers(stripQuestion(rest.replace(CHECK_WORDS, ' ')), context),
+  ).trim();
+  if (!phrase) return null;
+  const target = resolve(phrase, rows, undefined, context.members);
+  return target.kind === 'exact' || target.kind === 'loose'
+    ? { kind: 'when', target, phrase }
+    : null;
+}
+const CHECK_WORDS =
+  /(?<![\p{L}])(?:so|right|correct|yeah|yes|ok|okay|still|صح|صحيح|ترى|ترا|يعني|طيب|ولا لا|ولا|مو كذا|اليس كذلك|هو|هي|اللي|الي|يلي)(?![\p{L}])/giu;
+const DOCUMENT_WORDS =
+  /(?<![\p{L}])(?:warranty|guarantee|insurance|insured|passport|iqama|licen[cs]e|registration|(?:ال)?(?:ضمان|تأمين|تامين|جواز|اقامه|إقامة|اقامة|رخصه|رخصة|استماره|استمارة))(?![\p{L}])/iu;
+const STILL_VALID =
+  /(?<![\p{L}])(?:still|valid|under|covered|in|by|active|ساري|ساريه|سارية|صالح|صالحه|صالحة|لسه|لسا)(?![\p{L}])/giu;
 
 const WHO_HAS_TASKS =
   /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال))?\s*(?:to do|on)?$/iu;
