@@ -6,6 +6,14 @@ import { WHICH_MARGIN } from './resolve.js';
 import { choreLeadWords } from './intents-data.js';
 import { wordKey } from './grammar-words.js';
 
+/** A request or a plan ("can we have Reem pack …", «لازم …»): nothing said done. */
+const ASKED_FOR =
+  /(?<![\p{L}])(?:can|could|would|should|will|shall|please|pls|let|need|needs|gonna|going to|want|لازم|خلي|خل|بدي|ابي|أبي|رح|راح|ممكن)(?![\p{L}])/iu;
+
+/** "… so you can tick that": the done said, then what to do about it. */
+const TICK_IT =
+  /(?:\s+(?:so|and))?\s+(?:you|u)\s+can\s+(?:tick|mark|cross|check|take)(?![\p{L}]).*$/iu;
+
 /** Chores' doings, but fetching and taking, which any errand's may be said with ("got", «جبت»). */
 const FETCHING = new Set(['جلب', 'احضار', 'إحضار', 'استلام', 'تسليم', 'نقل', 'توصيل'].map(wordKey));
 const DOINGS = choreLeadWords.map(wordKey).filter((w) => !FETCHING.has(w));
@@ -23,6 +31,7 @@ export function doneNear<T extends Named>(
   rows: readonly T[],
   members: readonly Named[],
 ): T | undefined {
+  if (ASKED_FOR.test(phrase.replace(TICK_IT, ''))) return undefined;
   const words = contentWords(phrase).filter((w) => !memberNamed(w, members));
   if (!words.length) return undefined;
   const about = (row: T) => {

@@ -1161,7 +1161,7 @@ export const wordConcepts: string[] = [
   'meeting|meetings|اجتماع|اجتماعات|لقاء',
   'aunt|خالة|عمة|خالتي|عمتي',
   'uncle|عم|خال|عمي|خالي',
-  'dentist|أسنان|اسنان|ضروس|ضرس',
+  'dentist|أسنان|اسنان|سنان|ضروس|ضرس',
   'swimming|swim|سباحة',
   'lesson|class|حصة|درس',
   'party|حفل|حفلة',
