@@ -342,7 +342,7 @@ function listQuestion(
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
-  const medium = MEDIUM.test(rest) && /priority|[اأ]ولوي/iu.test(rest) ? 'medium' : null;
+  const medium = MEDIUM.test(text) && /priority|[اأ]ولوي/iu.test(text) ? 'medium' : null;
   const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : medium);
   const left = rest
     .replace(URGENT_DEFINITE, ' ')
