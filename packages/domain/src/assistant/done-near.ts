@@ -41,11 +41,8 @@ export function doneNear<T extends Named>(
     return title.some((t) => words.some((w) => wordsMatch(w, t) || sameName(w, t)));
   };
   // "the Patrol's been washed" is not its oil change: a chore's doing said must be the task's.
-  const doings = words.filter((w) => DOINGS.some((d) => wordsMatch(w, d)));
-  const sameDoing = (row: T) =>
-    doings.every((w) => contentWords(row.name).some((t) => wordsMatch(w, t) || wordsMatch(t, w)));
   const fits = scoreRows(phrase, rows, members).filter(
-    (s) => s.identified && about(s.row) && sameDoing(s.row),
+    (s) => s.identified && about(s.row) && doesWhatIsSaid(phrase, s.row),
   );
   const [best, next] = fits;
   if (!best || (next && best.score - next.score < WHICH_MARGIN)) return undefined;
@@ -61,4 +58,11 @@ export function doneLoosely(row: TargetRow, phrase: string): Understanding {
     notFound: null,
     target: { match: 'loose', phrase, candidates: [row] },
   };
+}
+
+/** Whether a title has every chore's doing the phrase says ("washed" is not "Oil change"). */
+export function doesWhatIsSaid(phrase: string, row: Named): boolean {
+  const doings = contentWords(phrase).filter((w) => DOINGS.some((d) => wordsMatch(w, d)));
+  const title = contentWords(row.name);
+  return doings.every((w) => title.some((t) => wordsMatch(w, t) || wordsMatch(t, w)));
 }

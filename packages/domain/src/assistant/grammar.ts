@@ -31,6 +31,7 @@ import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
 import { anotherOne } from './grammar-another.js';
+import { doesWhatIsSaid } from './done-near.js';
 import { namedByRole } from './grammar-roles.js';
 
 /**
@@ -187,10 +188,14 @@ const WANT_DOER_EN =
   /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
 
 function wantedDoer(text: string, context: GrammarContext): string | null {
-  const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text);
+  const said = WANT_DOER_AR_SAID.exec(text);
+  const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text) ?? said;
   if (!m || !memberNamed(m[1]!, context.members)) return null;
-  return WANT_DOER_AR.test(text) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
+  // «أنور يفحص زيت الكامري يوم الاثنين»: a member's doing on a day said, as «خلي أنور …».
+  if (m === said && !/[\p{N}]|يوم|بكر|الليل|الصبح|اليوم/u.test(text)) return null;
+  return /[\u0600-\u06FF]/u.test(m[2]!) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
 }
+const WANT_DOER_AR_SAID = /^\s*(?!ال)([\p{L}]{2,})\s+((?:ي|ت)[\p{L}]{2,}\s.+)$/u;
 
 /** "…, Reem's busy", «… لأن ريم مشغولة»: why, said after; it changes nothing of what. */
 const REASON_AFTER =
@@ -284,6 +289,14 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
+    // «خلي أنور يفحص زيت الكامري»: no open task is that doing, so it is a new one for him.
+    const other =
+      inner.intent === 'reassignTask' &&
+      inner.target?.candidates.every((c) => !doesWhatIsSaid(first, c)) &&
+      /^خلي\s/u.test(first)
+        ? understand(first.replace(/^خلي/u, 'ذكر'), context)
+        : null;
+    if (other && other.intent === 'createTask') return other;
     if (inner.intent !== 'unknown') return inner;
   }
   // "…, so you can mark that one off", «… فشيلها من القايمة»: the statement before, as done.
