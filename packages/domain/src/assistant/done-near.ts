@@ -1,7 +1,7 @@
 import { contentWords, type Named, wordsMatch } from './grammar-words.js';
 import type { TargetRow, Understanding } from './grammar-types.js';
 import { sameName, scoreRows } from './resolve.js';
-import { memberNamed } from './refine.js';
+import { memberNamed, vehicleIn } from './refine.js';
 import { WHICH_MARGIN } from './resolve.js';
 import { choreLeadWords } from './intents-data.js';
 import { wordKey } from './grammar-words.js';
@@ -30,10 +30,17 @@ export function doneNear<T extends Named>(
   phrase: string,
   rows: readonly T[],
   members: readonly Named[],
+  vehicles: readonly Named[] = [],
 ): T | undefined {
   if (ASKED_FOR.test(phrase.replace(TICK_IT, ''))) return undefined;
   const words = contentWords(phrase).filter((w) => !memberNamed(w, members));
   if (!words.length) return undefined;
+  // «غيرت زيت اليارس» is not the Patrol's oil change: another car said is another task.
+  const car = vehicleIn(phrase, vehicles);
+  const sameCar = (row: T) => {
+    const its = vehicleIn(row.name, vehicles);
+    return !car || !its || its.id === car.id;
+  };
   const about = (row: T) => {
     const title = contentWords(row.name)
       .slice(1)
@@ -42,7 +49,7 @@ export function doneNear<T extends Named>(
   };
   // "the Patrol's been washed" is not its oil change: a chore's doing said must be the task's.
   const fits = scoreRows(phrase, rows, members).filter(
-    (s) => s.identified && about(s.row) && doesWhatIsSaid(phrase, s.row),
+    (s) => s.identified && about(s.row) && doesWhatIsSaid(phrase, s.row) && sameCar(s.row),
   );
   const [best, next] = fits;
   if (!best || (next && best.score - next.score < WHICH_MARGIN)) return undefined;

@@ -1,4 +1,4 @@
-import type { Understanding } from './grammar-types.js';
+import type { GrammarContext, Understanding } from './grammar-types.js';
 
 /**
  * A second one said (issue 28): "we've got another dentist visit", "there's a dinner at Abu
@@ -8,8 +8,7 @@ import type { Understanding } from './grammar-types.js';
 const SAID =
   /(?<![\p{L}])(?:another|one more|a second|too|as well|also|كمان|برضه|برضو|بعد\s+ثاني)(?![\p{L}])/iu;
 const TITLE_LEAD = /^(?:another|one more|a second)\s+/iu;
-const TITLE_WORD =
-  /\s+(?:ثاني|ثانيه|ثانية|تاني|تانيه|تانية|آخر|اخر|أخرى|اخرى|كمان)(?=\s|$)/gu;
+const TITLE_WORD = /\s+(?:ثاني|ثانيه|ثانية|تاني|تانيه|تانية|آخر|اخر|أخرى|اخرى|كمان)(?=\s|$)/gu;
 /** "add …", «ضيف …», "… add to calendar": a new one asked for in so many words. */
 const ADD_SAID =
   /(?<![\p{L}])(?:add|put|schedule|book|create|pencil|set up|ضيف|ضيفي|أضف|اضف|أضيفي|اضيفي|حط|حطي|سجل|سجلي|سجّل|أنشئ|انشئ|احجز)(?![\p{L}])/iu;
@@ -33,4 +32,25 @@ export function anotherOne(u: Understanding, said: string): Understanding {
   if (another) u.another = true;
   if (ADD_SAID.test(said)) u.addSaid = true;
   return u;
+}
+
+/**
+ * "Reem'll get Tala's present on wednesday instead" with the present already Reem's: no
+ * hand-over, the task's new day (a move, confirmed first as a loose match).
+ */
+export function sameDoerMove(u: Understanding, context: GrammarContext): Understanding {
+  const s = u.slots;
+  if (u.intent !== 'reassignTask' || !s.taskId || !(s.date || s.time)) return u;
+  const task = context.tasks.find((t) => t.id === s.taskId);
+  if (!task || !task.assigneeId || task.assigneeId !== s.assigneeId) return u;
+  const slots = { ...s };
+  delete slots.assignee;
+  delete slots.assigneeId;
+  const row = { id: task.id, name: task.name, type: 'task' as const };
+  return {
+    ...u,
+    intent: 'moveEvent',
+    slots,
+    target: { match: 'loose', phrase: u.target?.phrase ?? task.name, candidates: [row] },
+  };
 }

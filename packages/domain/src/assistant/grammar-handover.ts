@@ -225,11 +225,7 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!،,]+\s*$/u, '');
-  const said = whole
-    .replace(WHEN_WORDS, ' ')
-    .replace(THANKS, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const said = whole.replace(WHEN_WORDS, ' ').replace(THANKS, '').replace(/\s+/g, ' ').trim();
   // "uh so Faisal's super busy so can we have Reem pack …": the request after the last "so".
   const request = /\s(?:so|and so)\s+((?:can|could|shall|should)\s.+)$/iu.exec(said)?.[1];
   if (request && request !== said) {

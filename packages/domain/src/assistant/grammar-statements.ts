@@ -269,7 +269,10 @@ export function statementOf(
     }
     // Not found and nothing near: it was not about a task ("I called grandma").
     if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
-    const near = out.target?.match === 'notFound' ? doneNear(done, tasks, context.members) : null;
+    const near =
+      out.target?.match === 'notFound'
+        ? doneNear(done, tasks, context.members, context.vehicles)
+        : null;
     if (near) return doneLoosely(near, done);
     return out;
   }

@@ -187,7 +187,8 @@ export async function freeAnswer(
           : q.kind === 'unassigned'
             ? !t.assigneeMemberId && !t.assigneeName
             : t.priority === q.priority &&
-              (!q.date || (!!t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === q.date)),
+              (!q.date ||
+                (!!t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === q.date)),
       );
       const lines = tasks.slice(0, 2 * LIST_LIMIT).map((t) => taskLine(turn, t));
       if (q.kind === 'vehicle')
