@@ -890,6 +890,8 @@ export const eventNouns = [
 /** Irregular English past tenses a finished task is said with ("I took out the trash"). */
 export const pastTenseWords = [
   'took',
+  'rang',
+  'rung',
   'bought',
   'paid',
   'did',
