@@ -2,6 +2,7 @@ import { contentWords, type Named, wordsMatch } from './grammar-words.js';
 import type { TargetRow, Understanding } from './grammar-types.js';
 import { sameName, scoreRows } from './resolve.js';
 import { memberNamed, vehicleIn } from './refine.js';
+import { DOER_AFTER } from './done-statement.js';
 import { WHICH_MARGIN } from './resolve.js';
 import { choreLeadWords } from './intents-data.js';
 import { wordKey } from './grammar-words.js';
@@ -31,8 +32,13 @@ export function doneNear<T extends Named>(
   rows: readonly T[],
   members: readonly Named[],
   vehicles: readonly Named[] = [],
+  /** The whole sentence, when the phrase is only part of it. */
+  said = phrase,
 ): T | undefined {
   if (ASKED_FOR.test(phrase.replace(TICK_IT, ''))) return undefined;
+  // "…, Grace got them" with no Grace in the family: someone else's doing, not the task.
+  const after = DOER_AFTER.exec(said.trim());
+  if (after && !memberNamed(after[2]!, members)) return undefined;
   const words = contentWords(phrase).filter((w) => !memberNamed(w, members));
   if (!words.length) return undefined;
   // «غيرت زيت اليارس» is not the Patrol's oil change: another car said is another task.

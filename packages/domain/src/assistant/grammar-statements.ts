@@ -211,7 +211,9 @@ export function statementOf(
     return imperativeTask(withoutWhen, text, context);
   // "the kids are home from school, Anwar got them": who did it, said after what was done.
   const after = DOER_AFTER.exec(withoutWhen.rest.trim());
-  if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
+  // (Done by someone not of the family: nothing near is taken for it.)
+  const doneByOther = after !== null && !memberNamed(after[2]!, context.members);
+  if (after && !doneByOther) withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom": who did it is not what was done («اتفق مع»: «كلم»).
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim().replace(REACHED_AR, 'كلم '));
   const doerName = doer?.[1]!.replace(/['’]s$/iu, '') ?? '';
@@ -246,7 +248,7 @@ export function statementOf(
     // Not found and nothing near: it was not about a task ("I called grandma").
     if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
     const near =
-      out.target?.match === 'notFound'
+      out.target?.match === 'notFound' && !doneByOther
         ? doneNear(done, tasks, context.members, context.vehicles)
         : null;
     if (near) return doneLoosely(near, done);

@@ -307,6 +307,7 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
           asTargets(context.tasks, 'task'),
           context.members,
           context.vehicles,
+          range.text,
         )
       : undefined;
   if (near && out.target) return doneLoosely(near, out.target.phrase);
