@@ -73,6 +73,8 @@ export function namedByRole(text: string, context: GrammarContext): string {
   return text.replace(ROLE, (all, word: string, at: number) => {
     // "Mama Noura": a name's first word, not the mother.
     if (/^\s+[A-Z]/.test(text.slice(at + all.length))) return all;
+    // "please add Latifa, my mother": who someone is, said after their name.
+    if (/^(?:my|our)\s/iu.test(all) && /^[\s.!]*$/u.test(text.slice(at + all.length))) return all;
     const member = whoIs(word, context);
     if (!member) return all;
     const clitic = /^(?:لل|ل)(?=ال)/u.test(word) ? 'ل' : (ARABIC_CLITIC.exec(word)?.[0] ?? '');

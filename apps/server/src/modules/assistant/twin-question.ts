@@ -1,6 +1,6 @@
 import type { AssistantChoice } from '@usra/domain/assistant/assistant-schema';
 import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assistant/grammar';
-import { sameThing, scoreRows } from '@usra/domain/assistant/resolve';
+import { sameThing, scoreRows, unsaidOnlyKind } from '@usra/domain/assistant/resolve';
 import { memberNamed } from '@usra/domain/assistant/refine';
 import { replies, say, type Language } from './assistant-text.js';
 
@@ -78,7 +78,9 @@ function looselyNamed(
   context: GrammarContext,
 ): GrammarContext['events'] {
   return scoreRows(title, events, context.members)
-    .filter((s) => s.phrase === 1 && s.identified)
+    .filter(
+      (s) => s.phrase === 1 && s.identified && unsaidOnlyKind(title, s.row.name, context.members),
+    )
     .map((s) => s.row);
 }
 
