@@ -73,6 +73,8 @@ export function namedByRole(text: string, context: GrammarContext): string {
   return text.replace(ROLE, (all, word: string, at: number) => {
     // "Mama Noura": a name's first word, not the mother.
     if (/^\s+[A-Z]/.test(text.slice(at + all.length))) return all;
+    // "dinner at mum's": a place, said as the family says it.
+    if (/(?:^|\s)(?:at|in|@)\s*$/iu.test(text.slice(0, at))) return all;
     // "please add Latifa, my mother": who someone is, said after their name.
     if (/^(?:my|our)\s/iu.test(all) && /^[\s.!]*$/u.test(text.slice(at + all.length))) return all;
     const member = whoIs(word, context);
