@@ -1,5 +1,6 @@
 import type { GrammarContext } from './grammar-types.js';
 import { memberNamed } from './refine.js';
+import { namesEvent } from './grammar-words.js';
 import { asksSomething, saidUnsure } from './grammar-guards.js';
 
 /**
@@ -53,7 +54,14 @@ export function wantedDoer(text: string, context: GrammarContext): string | null
   const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text) ?? said;
   if (!m || !memberNamed(m[1]!, context.members)) return null;
   // «أنور يفحص زيت الكامري يوم الاثنين»: a member's doing on a day said, as «خلي أنور …».
-  if (m === said && !/[\p{N}]|يوم|بكر|الليل|الصبح|اليوم/u.test(text)) return null;
+  // (Never an occasion, "at" a clock time or named so: «ريم تلعب تنس الخميس الساعة ٥».)
+  if (
+    m === said &&
+    (!/[\p{N}]|يوم|بكر|الليل|الصبح|اليوم/u.test(text) ||
+      /الساع[هة]|[\p{N}]\s*[:.]\s*[\p{N}]/u.test(text) ||
+      namesEvent(m[2]!, 'anywhere'))
+  )
+    return null;
   return /[\u0600-\u06FF]/u.test(m[2]!) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
 }
 const WANT_DOER_AR_SAID = /^\s*(?!ال)([\p{L}]{2,})\s+((?:ي|ت)[\p{L}]{2,}\s.+)$/u;
