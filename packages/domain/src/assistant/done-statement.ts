@@ -24,7 +24,7 @@ const ARABIC_DONE_LAST =
 const BECAME = /(?:^|\s)(?:صار|صارت|صاروا|اصبح|اصبحت|أصبح|أصبحت)(?=\s|$)/gu;
 /** "camry washed", "plants watered": the thing, then what was done to it. */
 const PARTICIPLE_LAST =
-  /\s(?:washed|cleaned|paid|fed|bought|fixed|watered|returned|renewed|vacuumed|tidied|changed|called|ordered|collected|picked up|dropped off|taken out|put out)[\s✅✔️👍!.]*$/iu;
+  /\s(?:washed|cleaned|paid|fed|bought|fixed|watered|returned|renewed|vacuumed|tidied|changed|called|ordered|collected|packed|insured|picked up|dropped off|taken out|put out|tidied up|cleaned up|cleaned out|packed up)[\s✅✔️👍!.]*$/iu;
 
 /** "the bill's paid" is "the bill is paid", "Tala's been dropped" "Tala has been dropped". */
 const IS_CONTRACTED =

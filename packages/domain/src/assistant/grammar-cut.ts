@@ -82,10 +82,17 @@ const AM_HINT = /am|a\.m|morning|صباح|الصبح|فجر|(?<![\p{L}])ص(?![\p
 const PM_HINT =
   /pm|p\.m|evening|afternoon|night|مساء|العصر|المغرب|العشاء|الليل|ظهر|(?<![\p{L}])م(?![\p{L}])/u;
 
-const PRIORITY_RES = priorityWords.map(
-  ([words, level]) =>
-    [new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu'), level] as const,
-);
+const PRIORITY_RES = [
+  ...priorityWords.map(
+    ([words, level]) =>
+      [new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu'), level] as const,
+  ),
+  // «بأولوية متوسطة», "medium priority": the usual priority, said; no part of the title.
+  [
+    /(?<![\p{L}\p{N}])(?:(?:(?:with|at)\s+(?:a\s+)?)?(?:medium|normal|mid)\s+prio(?:rity)?|(?:و\s*)?(?:ب|ذات\s+)?(?:ال)?اولوي(?:ه|ت(?:ها|ه))\s+(?:ال)?(?:متوسطه|عاديه))(?![\p{L}\p{N}])/giu,
+    null,
+  ] as const,
+];
 
 export interface Cut {
   rest: string;
@@ -173,7 +180,7 @@ export function cut(text: string, context: Pick<GrammarContext, 'today' | 'praye
       const start = map[m.index]!;
       const end = map[m.index + m[0].length]!;
       if (spans.some((s) => start < s.end && end > s.start)) continue;
-      priority ??= level;
+      if (level) priority ??= level;
       spans.push({ start, end, kind: 'priority' });
     }
   }

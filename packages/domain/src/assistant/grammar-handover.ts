@@ -101,6 +101,23 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
     ),
     member: 1,
   },
+  // "the AC tech call goes to Huda", "the bins go over to Ziad"
+  {
+    re: new RegExp(
+      String.raw`^(.+?)\s+(?:goes|go|is going|are going|passes|moves|falls)\s+(?:over\s+)?to\s+${NAME}$`,
+      'iu',
+    ),
+    member: 2,
+  },
+  // "can we have Reem pack the trip bag", "could you get Ziad to do the bins"
+  {
+    re: new RegExp(
+      String.raw`^(?:can|could|shall|should)\s+(?:we|you|u|i)\s+(?:have|let|get|ask)\s+${NAME}\s+(?:to\s+)?(.+)$`,
+      'iu',
+    ),
+    member: 1,
+    loose: true,
+  },
   // "put Reem on the bins", "stick Ziad on the cat"
   {
     re: new RegExp(String.raw`^(?:put|stick|pop)\s+${NAME}\s+on\s+(.+)$`, 'iu'),
@@ -128,8 +145,12 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
   },
   // «زياد هيجيب العيش», «ريم عم تكنس المجلس»: the Egyptian future and the Levantine progressive.
   {
-    re: new RegExp(String.raw`^${NAME}\s+((?:ه[يتن]|عم\s+[يتن])[\p{L}]{2,}(?:\s.*)?)$`, 'u'),
+    re: new RegExp(
+      String.raw`^${NAME}\s+((?:ه[يتن]|عم\s+[يتن]|(?:راح|رح|ح)\s*[يتن])[\p{L}]{2,}(?:\s.*)?)$`,
+      'u',
+    ),
     member: 1,
+    loose: true,
   },
 ];
 
@@ -191,6 +212,8 @@ function found(
   return out;
 }
 
+const THANKS = /\s*[,،]?\s*(?:thanks|thank you|thx|ty|pls|please|شكرا|مشكور|مشكوره)\s*[.!]?\s*$/iu;
+
 /** "Reem has fed the cat", "Faisal's called the plumber": a perfect, so done, not whose. */
 const PERFECT_DONE =
   /^\S+?(?:['’]s|['’]ve|\s+has|\s+have|\s+had)\s+(?:(?:already|just|finally)\s+)?(?:[a-z]{3,}ed|fed|paid|done|bought|brought|taken|put|made|sent|gone)(?![\p{L}])/iu;
@@ -202,7 +225,13 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!،,]+\s*$/u, '');
-  const said = whole.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const said = whole.replace(WHEN_WORDS, ' ').replace(THANKS, '').replace(/\s+/g, ' ').trim();
+  // "uh so Faisal's super busy so can we have Reem pack …": the request after the last "so".
+  const request = /\s(?:so|and so)\s+((?:can|could|shall|should)\s.+)$/iu.exec(said)?.[1];
+  if (request && request !== said) {
+    const again = handOver(request, context);
+    if (again) return again;
+  }
   if (PERFECT_DONE.test(said)) return null;
   for (const { re, member: at, loose } of PATTERNS) {
     const m = re.exec(said) ?? re.exec(whole);
@@ -212,7 +241,7 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     // "Reem's doing the cat tonight, Ziad is at practice": the task ends at the clause's end.
     const clauses = m[at === 1 ? 2 : 1]!.split(/\s*[,،;]\s*/u);
     const task = (at === 1 ? clauses[0] : clauses[clauses.length - 1]) ?? '';
-    const words = task.replace(/^(?:هـ|ه|ب|عم\s+)(?=[يتن])/u, '');
+    const words = task.replace(/^(?:هـ|ه|ب|عم\s+|راح\s*|رح\s*|ح)(?=[يتن])/u, '');
     const phrase = taskPhrase(words.replace(/^(?:the|do|doing)\s+/iu, ''));
     const out = phrase ? found(member, phrase, context, loose) : null;
     if (out) return out;

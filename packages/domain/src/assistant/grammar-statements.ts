@@ -27,7 +27,9 @@ import {
 import { cut, prepare, type Cut } from './grammar-cut.js';
 import { DOER_AFTER, doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
+import { EVENT_VERB_EDGE, eventStatement } from './grammar-event-statement.js';
 import { doneByMember, pointedTask } from './grammar-reference.js';
+import { doneLoosely, doneNear } from './done-near.js';
 
 /**
  * Sentences the templates read as something else or not at all (issue 28): hand-overs and
@@ -56,31 +58,6 @@ const LIST_WORDS =
   /(?:^|\s)(?:to|on|onto)\s+(?:the|my|our)\s+(?:list|to-?do list|tasks)(?=\s|$|[,.])/giu;
 
 const PERFECT_AUX = /^(?:(?:has|have|had)\s+)?(?:already|just|finally)?\s*(?=\p{L})/iu;
-
-const EVENT_VERB_EDGE =
-  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:عنا|عندنا|رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
-
-const EVENT_LEAD =
-  /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;
-const EVENT_COPULA = /\s+(?:is|are|will be|'s)\s*(?:on|at|this|next)?\s*[,.]?\s*$/iu;
-
-/** The title of an event said as a fact, or null when the sentence is not one. */
-function eventStatement(rest: string, timed: boolean): string | null {
-  const trimmed = rest.replace(/[,.،!]+\s*$/u, '').trim();
-  if (EVENT_LEAD.test(trimmed)) {
-    // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
-    const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
-    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عنا|عندي)/iu.test(trimmed);
-    return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
-  }
-  if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;
-  // "Reem's graduation rehearsal is on Wednesday … at the school hall": the place said last.
-  const placed = EVENT_COPULA_PLACE.exec(trimmed);
-  if (placed) return cleanTitle(`${trimmed.slice(0, placed.index)} at ${placed[1]!}`) || null;
-  return null;
-}
-const EVENT_COPULA_PLACE =
-  /\s+(?:is|are|will be|'s)\s+(?:(?:on|this|next)\s+)?(?:at|in)\s+(\S.*)$/iu;
 
 const CALENDAR_WORD =
   /(?:^|\s)(?:(?:to|in|on|into)\s+(?:the|my|our)\s+(?:family\s+|shared\s+)?calendar|(?:في|ب|على)?\s*(?:ال)?(?:رزنامه|رزنامة|تقويم|كالندر))(?=\s|$|[:,،])/giu;
@@ -234,7 +211,9 @@ export function statementOf(
     return imperativeTask(withoutWhen, text, context);
   // "the kids are home from school, Anwar got them": who did it, said after what was done.
   const after = DOER_AFTER.exec(withoutWhen.rest.trim());
-  if (after && memberNamed(after[2]!, context.members)) withoutWhen.rest = `${after[1]!} done`;
+  // (Done by someone not of the family: nothing near is taken for it.)
+  const doneByOther = after !== null && !memberNamed(after[2]!, context.members);
+  if (after && !doneByOther) withoutWhen.rest = `${after[1]!} done`;
   // "Ziad tidied the playroom": who did it is not what was done («اتفق مع»: «كلم»).
   const doer = /^(\S+)\s+(.+)$/u.exec(withoutWhen.rest.trim().replace(REACHED_AR, 'كلم '));
   const doerName = doer?.[1]!.replace(/['’]s$/iu, '') ?? '';
@@ -268,6 +247,11 @@ export function statementOf(
     }
     // Not found and nothing near: it was not about a task ("I called grandma").
     if (out.target?.match === 'notFound' && !out.target.candidates.length) return null;
+    const near =
+      out.target?.match === 'notFound' && !doneByOther
+        ? doneNear(done, tasks, context.members, context.vehicles)
+        : null;
+    if (near) return doneLoosely(near, done);
     return out;
   }
   return imperativeTask(withoutWhen, text, context);

@@ -11,9 +11,12 @@ import { resolve } from './resolve.js';
 export interface GrammarContext {
   /** YYYY-MM-DD in the sender's time zone. */
   today: string;
-  members: Named[];
-  tasks: Named[];
-  events: Named[];
+  /** `role`: the stored role (parent, child, other …), which "dad" or "the driver" names. */
+  members: (Named & { role?: string })[];
+  /** `assigneeId`: whose open task it is (who does the driving, the cleaning …). */
+  tasks: (Named & { assigneeId?: string | null })[];
+  /** `attendees`: stored names; whose appointment a stored event is. */
+  events: (Named & { attendees?: readonly string[] })[];
   /** The family's vehicles: a task naming one is linked to it. */
   vehicles?: Named[];
   prayerTimes?: WhenOptions['prayerTimes'];
@@ -91,6 +94,10 @@ export interface Understanding {
   kindUnsure?: boolean;
   /** A new task that is already an open one, word for word ("we need to feed the cat"). */
   duplicate?: TargetRow;
+  /** "another", "too", «ثاني», «كمان»: a second one said, never a stored one moved. */
+  another?: boolean;
+  /** "add …", «ضيف …»: a new row asked for in so many words. */
+  addSaid?: boolean;
 }
 
 /** Resolves the phrase among the rows and fills the understanding's slots and target. */

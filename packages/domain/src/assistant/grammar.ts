@@ -23,13 +23,27 @@ import type { GrammarContext, Understanding } from './grammar-types.js';
 import { cut, prepare, type Token, tokenize } from './grammar-cut.js';
 import { memberAliases } from './grammar-aliases.js';
 import { type Candidate, fill, nameWords } from './grammar-fill.js';
-import { asksSomething, guardHolds, saidUnsure } from './grammar-guards.js';
+import { guardHolds } from './grammar-guards.js';
 import { parseWhen } from './when.js';
 import { refineTitles, statementOf } from './grammar-statements.js';
 import { handOver } from './grammar-handover.js';
 import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
+import { anotherOne, sameDoerMove } from './grammar-another.js';
+import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
+import { asTargets } from './grammar-types.js';
+import { namedByRole } from './grammar-roles.js';
+import {
+  ASKS,
+  asks,
+  FROM_NOW_ON,
+  INTERJECTION,
+  NOTE_THAT,
+  POLITE_LEAD,
+  SAME_TIME,
+  wantedDoer,
+} from './grammar-lead-words.js';
 
 /**
  * The assistant's offline language engine (issue 16, decision 013): hassil-style sentence
@@ -144,52 +158,6 @@ const UNKNOWN = (): Understanding => ({
  * requests are unknown (the reply says what it can do); members named in a new title become its
  * assignee or attendees; a title that names nothing is asked for.
  */
-/**
- * "note that …", «حط عندك إنه …», «اكتبي عندك …»: a wrapper around the sentence that matters,
- * which is understood on its own (when it is understood at all).
- */
-const NOTE_THAT =
-  /^\s*(?:(?:so|um+|uh+|erm|ok|okay|well|hey)\s*[,]?\s+)*(?:(?:please|can you|could you)\s+)?(?:note|note down|write down|put down|remember|keep in mind)\s+that\s+|^\s*(?:حط|حطي|سجل|سجلي|سجّل|اكتب|اكتبي|خذ|خذي)\s+(?:عندك\s+(?:(?:ان|إن|أن|انه|إنه|أنه)\s+)?|(?:ان|إن|أن|انه|إنه|أنه)\s+)/iu;
-
-/** "finally, …", «الحمد لله …», "fyi …": a word of feeling or news before what was said. */
-const INTERJECTION =
-  /^\s*(?:(?:طيب|اسمع|اسمعي|شوف|شوفي|بص|بصي)\s+)*(?:الحمد\s*لله|الحمدلله|ما\s*شاء\s*الله|يا\s*سلام|ترى|تراني|ترا|ترانا|fyi|btw|good news|great news|finally|yay|phew|thank god|thankfully|just so you know|heads up|update)(?:\s*[,،:!.-]\s*|\s+)/iu;
-
-/** Politeness before the request ("can you …?", «ممكن …», «لو سمحت …», «بليز …»). */
-const POLITE_LEAD =
-  /^\s*(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|pls can you|لو سمحت|لو سمحتي|ممكن|بليز|تكفى|تكفين|من فضلك|الله يعافيك|الله يخليك|يا ريت|ياريت)(?:\s*[,،!]\s*|\s+))+(?=\S)/iu;
-
-const ASKS =
-  /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
-
-/** A question said with a question word near its start and a question mark at its end. */
-const ASKED_WHO_WHAT =
-  /^\s*(?:\S+\s+){0,2}(?:who|whose|what|when|where|which|how|why|مين|منو|متى|امتى|إمتى|وين|فين|ايش|إيش|وش|شو|كم|ليش|كيف|ايه|إيه)(?![\p{L}])[^?؟]*[?؟]\s*$/iu;
-const asks = (text: string) => ASKED_WHO_WHAT.test(text) || asksSomething(text) || saidUnsure(text);
-
-/** "from now on", «من الحين ورايح»: how long a change holds, never part of what it is about. */
-const FROM_NOW_ON =
-  /\s*(?<![\p{L}])(?:from now on|from now onwards?|going forward|from today on|starting (?:from )?(?:now|today)|من الحين (?:و|ف)?(?:رايح|طالع)|من اليوم (?:و|ف)?(?:رايح|طالع)|من هلق (?:و|ف)?(?:رايح|ورايح)|من هلأ (?:و|ف)?رايح|من النهارده|من دلوقتي|بعد كذا|بعد هيك)(?![\p{L}])/giu;
-
-/** ", same time", «بنفس الوقت»: the time kept, which a move does anyway. */
-const SAME_TIME =
-  /\s*[,،]?\s*(?<![\p{L}])(?:(?:at\s+)?the\s+same\s+(?:time|hour)|same\s+(?:time|hour)|(?:ب|في\s+)?نفس\s+(?:ال)?(?:وقت|ساعه|ساعة|موعد|توقيت))(?![\p{L}])/giu;
-
-/**
- * «بدي فيصل يجيب …», "I want Faisal to get …": wanting a member to do something is letting them
- * («خلي فيصل يجيب …», "let Faisal get …"); said only of a member of the family.
- */
-const WANT_DOER_AR =
-  /^\s*(?:بدي|بدنا|ابي|أبي|ابغى|أبغى|ابغي|نبي|نبغى|ودي|ودنا|عايز|عايزه|عاوز|عاوزه|اريد|أريد)\s+(?!ال)([\p{L}]{2,})\s+((?:ي|ت|بي|بت)[\p{L}]{2,}(?:\s.*)?)$/u;
-const WANT_DOER_EN =
-  /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
-
-function wantedDoer(text: string, context: GrammarContext): string | null {
-  const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text);
-  if (!m || !memberNamed(m[1]!, context.members)) return null;
-  return WANT_DOER_AR.test(text) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
-}
-
 /** "…, Reem's busy", «… لأن ريم مشغولة»: why, said after; it changes nothing of what. */
 const REASON_AFTER =
   /\s*(?:[,،.;-]\s*|\s(?=since|because|as|cause|coz|cuz|لأن|لان|عشان|علشان))(?:(?:since|because|as|cause|coz|cuz|لأن|لان|عشان|علشان)\s+)?([\p{L}]+?)(?:['’]s|\s+is|\s+are|\s+isn['’]t|\s+can['’]t|\s+won['’]t)?\s+(?:busy|sick|ill|away|travelling|traveling|out of town|not (?:home|here|around|free|well)|at work|tired|مشغول|مشغوله|مشغولة|مريض|مريضه|مريضة|تعبان|تعبانه|تعبانة|مسافر|مسافره|مسافرة|مو فاضي|مو فاضيه|مش فاضي|مش فاضيه|مب فاضي|مب فاضيه)\s*[.!]?\s*$/iu;
@@ -234,6 +202,12 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 }
 
 export function understand(spoken: string, context: GrammarContext): Understanding {
+  // "the driver", «بابا»: the member the family's data says it is, by name.
+  const said = namedByRole(spoken, context);
+  return sameDoerMove(anotherOne(understandSaid(said, context), said), context);
+}
+
+function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
   const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
   const u = understandOnce(said, context);
@@ -276,6 +250,14 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
+    // «خلي أنور يفحص زيت الكامري»: no open task is that doing, so it is a new one for him.
+    const other =
+      inner.intent === 'reassignTask' &&
+      inner.target?.candidates.every((c) => !doesWhatIsSaid(first, c)) &&
+      /^خلي\s/u.test(first)
+        ? understand(first.replace(/^خلي/u, 'ذكر'), context)
+        : null;
+    if (other && other.intent === 'createTask') return other;
     if (inner.intent !== 'unknown') return inner;
   }
   // "…, so you can mark that one off", «… فشيلها من القايمة»: the statement before, as done.
@@ -311,10 +293,24 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     u.notFound !== null ||
     u.target?.match === 'notFound' ||
     (u.intent === 'moveEvent' && u.missing === 'when');
-  const handed = lost ? handOver(range.text, context) : null;
-  if (handed) return handed;
+  // ("Grace will get the bread": the general verb said is no part of which task.)
+  const unsure = u.intent === 'reassignTask' && u.target?.match === 'which';
+  const handed = lost || unsure ? handOver(range.text, context) : null;
+  if (handed && (!unsure || handed.target?.match !== 'which')) return handed;
   const statement = statementOf(u, range.text, context);
   const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);
+  // «خلّصنا الخزان، صار نظيف»: a completion whose words name no title, said of one task.
+  const near =
+    out.intent === 'completeTask' && out.target?.match === 'notFound'
+      ? doneNear(
+          out.target.phrase,
+          asTargets(context.tasks, 'task'),
+          context.members,
+          context.vehicles,
+          range.text,
+        )
+      : undefined;
+  if (near && out.target) return doneLoosely(near, out.target.phrase);
   const instead = ['createTask', 'createEvent'].includes(out.intent)
     ? (notSomeoneElse(out, range.text, context) ?? whoseCharge(out, range.text, context))
     : null;

@@ -28,7 +28,7 @@ const NOT_YET_NOISE =
   /(?<![\p{L}])(?:anyone|anybody|someone|somebody|one|has|have|had|'s|s|is|are|was|the|احد|أحد|اي احد|أي أحد|حد|هل)(?![\p{L}])/giu;
 
 const DONE_ASKED =
-  /^\s*(?:(?:has|have|did)\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?(?:[a-z]{3,}ed|fed|paid|bought|done|taken|put|brought)(?![\p{L}])|(?:هل\s+)?(?:أحد|احد|حد|حدا)\s+[\u0600-\u06FF]{3,})/iu;
+  /^\s*(?:(?:has|have|did)\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?(?:[a-z]{3,}ed|fed|paid|bought|done|taken|put|brought)(?![\p{L}])|did\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?[a-z]{2,}(?![\p{L}])|(?:هل\s+)?(?:أحد|احد|حد|حدا)\s+[\u0600-\u06FF]{3,})/iu;
 
 export function notDoneYet(
   rest: string,

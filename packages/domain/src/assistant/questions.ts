@@ -12,6 +12,7 @@ import {
   UNDATED,
 } from './questions-lists.js';
 import { baseForms, notDoneYet } from './questions-not-yet.js';
+import { afterHour, checked } from './questions-checks.js';
 
 /**
  * Questions the templates do not cover (issue 28): what is on a day (tasks and events), who
@@ -28,6 +29,8 @@ export type FreeQuestion =
       part?: DayPart;
       /** "what's happening at 5pm tomorrow?": only what is on at that clock time (HH:MM). */
       at?: string;
+      /** "anything this evening after 7?": only what starts at or after it (HH:MM). */
+      after?: string;
     }
   | { kind: 'who'; target: Resolution<TargetRow>; phrase: string }
   | { kind: 'when'; target: Resolution<TargetRow>; phrase: string }
@@ -51,13 +54,14 @@ export type FreeQuestion =
   /** "which tasks aren't assigned to anyone?": the open tasks nobody has. */
   | { kind: 'unassigned' }
   /** "what's urgent?", «وش المهام المستعجلة؟»: the open tasks of a priority. */
-  | { kind: 'priority'; priority: 'low' | 'medium' | 'high' }
+  | { kind: 'priority'; priority: 'low' | 'medium' | 'high'; date?: string }
   /** «وش الوثائق اللي بتخلص السنة الجاية؟»: the documents expiring over the days said. */
   | { kind: 'documents'; range?: { from: string; to: string }; about?: RegExp }
   | ListKind;
 
+const NOT_YET_SAID = /(?<![\p{L}])(?:لسه|لسا|لسة|لسى|للحين|لحد الحين|still|yet)(?![\p{L}])/iu;
 const QUESTION =
-  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في)(?![\p{L}])/iu;
+  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have|list|show)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في|قديش|اديش|أديش)(?![\p{L}])/iu;
 const WHO =
   /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي|(?:هل\s+)?(?:في|فيه)\s+(?:أحد|احد|حد|حدا)(?:\s+(?:رح|راح|بي|بت|ح))?)(?![\p{L}])/iu;
 const WHEN =
@@ -65,7 +69,7 @@ const WHEN =
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
@@ -97,11 +101,14 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   // "what time is it in London?": not about the family, refused rather than looked up.
   if (outOfScope(text)) return null;
   const prepared = prepare(text);
-  if (!QUESTION.test(text) && !QUESTION.test(prepared)) return null;
+  const questioned = QUESTION.test(text) || QUESTION.test(prepared);
+  // «لسه ما دفعت فاتورة الكهربا»: a thing not done yet, said without a question, is answered too.
+  if (!questioned && !NOT_YET_SAID.test(text)) return null;
   const c = cut(prepared, context);
   const rest = c.rest.trim().replace(ASKED_AROUND, '');
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
+  if (!questioned) return notDoneYet(rest, text, rows, context);
   const listed = listQuestion(text, rest, c, context) ?? listKind(rest);
   if (listed) return listed;
   const part = dayPart(text);
@@ -176,6 +183,11 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     if (found && found.kind !== 'notFound')
       return { kind: 'when', target: found, phrase: bare.trim() };
   }
+  // "is the fridge still under warranty?": a document asked about, by its own words.
+  if (YES_NO.test(rest) && DOCUMENT_WORDS.test(rest)) {
+    const phrase = stripQuestion(rest.replace(YES_NO, '')).replace(STILL_VALID, ' ').trim();
+    if (phrase) return { kind: 'when', target: NOT_FOUND, phrase };
+  }
   if (
     DAY_WORDS.test(text) ||
     (EVENTS_ONLY.test(text) && (date || range || /today|tomorrow/i.test(text)))
@@ -184,7 +196,12 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     if (range)
       return { kind: 'day', date: range.from, to: range.to, tasks: !eventsOnly, events: true };
     // (Only a clock time said with digits or «الساعة»: "tonight" alone is a part of the day.)
-    const clock = c.time && /\d|الساعه|الساعة/u.test(text) ? { at: c.time } : {};
+    const later = afterHour(text, part);
+    const clock = later
+      ? { after: later }
+      : c.time && /\d|الساعه|الساعة/u.test(text)
+        ? { at: c.time }
+        : {};
     return {
       kind: 'day',
       date: date ?? context.today,
@@ -195,8 +212,14 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       ...clock,
     };
   }
-  return null;
+  const strip = (phrase: string) => baseForms(withoutMembers(stripQuestion(phrase), context));
+  return checked(text, rest, rows, context, strip);
 }
+
+const DOCUMENT_WORDS =
+  /(?<![\p{L}])(?:warranty|guarantee|insurance|insured|passport|iqama|licen[cs]e|registration|(?:ال)?(?:ضمان|تأمين|تامين|جواز|اقامه|إقامة|اقامة|رخصه|رخصة|استماره|استمارة))(?![\p{L}])/iu;
+const STILL_VALID =
+  /(?<![\p{L}])(?:still|valid|under|covered|in|by|active|ساري|ساريه|سارية|صالح|صالحه|صالحة|لسه|لسا)(?![\p{L}])/giu;
 
 const WHO_HAS_TASKS =
   /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال))?\s*(?:to do|on)?$/iu;
@@ -281,7 +304,7 @@ const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
 
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|باقي|الباقي|مهام|المهام|مهمه|مطلوب|لازم|على)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
 
 const UNASSIGNED =
   /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
@@ -310,11 +333,16 @@ function listQuestion(
   if ((DOCUMENTS.test(rest) || about) && EXPIRING.test(rest)) {
     // «قبل يوم ٢٥», "before the 25th": up to the day before it.
     const to = c.date && BEFORE.test(text) ? addDays(c.date, -1) : c.date;
-    const range = c.range ?? (to ? { from: context.today, to } : null);
+    // "before December": up to the month's first day, not in it.
+    const before =
+      c.range && !c.date && c.range.from > context.today && BEFORE.test(text)
+        ? { from: context.today, to: addDays(c.range.from, -1) }
+        : null;
+    const range = before ?? c.range ?? (to ? { from: context.today, to } : null);
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
-  const medium = MEDIUM.test(rest) && /priority|[اأ]ولوي/iu.test(rest) ? 'medium' : null;
+  const medium = MEDIUM.test(text) && /priority|[اأ]ولوي/iu.test(text) ? 'medium' : null;
   const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : medium);
   const left = rest
     .replace(URGENT_DEFINITE, ' ')
@@ -323,6 +351,8 @@ function listQuestion(
     .replace(STILL_OPEN, ' ')
     // "… have medium priority and are …": the words joining what is asked say nothing more.
     .replace(/(?<![\p{L}])(?:and|that|have|has|with|got)(?:\s+(?:are|is))?(?![\p{L}])/giu, ' ')
+    // "which urgent tasks are due tomorrow?": the day is kept apart (`date`).
+    .replace(c.date ? /(?<![\p{L}])(?:are|is)?\s*(?:due|on|for)(?![\p{L}])/giu : /$^/u, ' ')
     .replace(/[?؟]/gu, ' ')
     // «ذات الأولوية …», "with … priority": the word priority says nothing more.
     .replace(
@@ -331,7 +361,7 @@ function listQuestion(
     )
     .replace(/\s+/g, ' ');
   if (priority && ASKED_LIST.test(left.trim()) && QUESTION.test(text))
-    return { kind: 'priority', priority };
+    return { kind: 'priority', priority, ...(c.date ? { date: c.date } : {}) };
   return null;
 }
 

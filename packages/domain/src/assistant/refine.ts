@@ -101,8 +101,22 @@ export function memberNamed(word: string, members: readonly Named[]): Named | un
   if (same) return same;
   const skeleton = nameSkeleton(word);
   if (skeleton.replace("'", '').length < 2) return undefined;
+  // A capitalised Latin name misspelt ("Ziyad", "Grayce" for a stored "Ziad", "Grace"): the
+  // same consonants and first letter, written as a name is.
+  // (Its very consonants: "Grass" is not "Grace".)
+  const consonants = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/[^a-z]|[aeiouyw]/g, '')
+      .replace(/(.)\1+/g, '$1');
+  const misspelt = /^[A-Z][a-z]{3,}$/.test(word);
   const hits = members.filter(
-    (m) => arabic(m.name) !== arabic(word) && nameSkeleton(m.name) === skeleton,
+    (m) =>
+      (arabic(m.name) !== arabic(word) ||
+        (misspelt &&
+          m.name[0]!.toLowerCase() === word[0]!.toLowerCase() &&
+          consonants(m.name) === consonants(word))) &&
+      nameSkeleton(m.name) === skeleton,
   );
   return hits.length === 1 ? hits[0] : undefined;
 }

@@ -245,3 +245,20 @@ export function resolve<T extends Named>(
   if (near.length > 1) return { kind: 'which', rows: near.slice(0, WHICH_LIMIT).map((s) => s.row) };
   return { kind: 'loose', row: best.row, score: best.score };
 }
+
+/**
+ * Whether every word of a title the phrase leaves unsaid says only what kind of thing it is or
+ * whose ("dentist" for "Dentist appointment", "swimming" for «حصة السباحة لزياد»), not which
+ * ("dinner" is not "Dinner at Abu Khalid's").
+ */
+export function unsaidOnlyKind(phrase: string, title: string, members: readonly Named[]): boolean {
+  const words = contentWords(phrase);
+  const member = (w: string) => memberNamed(w.replace(/^ل(?=\S{3})/u, ''), members);
+  return contentWords(title).every(
+    (t) =>
+      words.some((w) => matches(w, t)) ||
+      KIND_WORDS.has(t) ||
+      APPOINTMENT_WORDS.has(t) ||
+      member(t) !== undefined,
+  );
+}

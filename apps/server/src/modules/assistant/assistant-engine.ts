@@ -45,9 +45,9 @@ export class AssistantEngine {
     ]);
     return {
       today: localDate(now, timeZone),
-      members: members.map((m) => ({ id: m.id, name: m.name })),
-      tasks: tasks.map((t) => ({ id: t.id, name: t.title })),
-      events: events.map((e) => ({ id: e.id, name: e.title })),
+      members: members.map((m) => ({ id: m.id, name: m.name, role: m.role })),
+      tasks: tasks.map((t) => ({ id: t.id, name: t.title, assigneeId: t.assigneeMemberId })),
+      events: events.map((e) => ({ id: e.id, name: e.title, attendees: e.attendees })),
       vehicles,
       // Prayer words (بعد العصر) are times only for people who turned them on (decision 013).
       ...(prayerTimes ? { prayerTimes } : {}),

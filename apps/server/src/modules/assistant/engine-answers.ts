@@ -8,7 +8,7 @@ import { replies, say } from './assistant-text.js';
 import { areaAnswer } from './area-questions.js';
 import { day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
-import { atClock, atPart, listKindAnswer } from './engine-lists.js';
+import { afterClock, atClock, atPart, listKindAnswer } from './engine-lists.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
 
@@ -40,11 +40,13 @@ export async function freeAnswer(
             (t) =>
               t.status !== 'completed' &&
               atPart(turn, t.dueDate, q.part) &&
-              atClock(turn, t.dueDate, q.at),
+              atClock(turn, t.dueDate, q.at) &&
+              afterClock(turn, t.dueDate, q.after),
           )
         : [];
       const events = (q.events ? await ports.calendarReads.list(familyId, from, to, 50) : [])
         .filter((e) => atPart(turn, e.startTime, q.part))
+        .filter((e) => afterClock(turn, e.startTime, q.after))
         .filter((e) => atClock(turn, e.startTime, q.at, e.endTime))
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
       const lines = [
@@ -184,7 +186,9 @@ export async function freeAnswer(
           ? vehicleIn(t.title, vehicles)?.id === q.vehicle.id
           : q.kind === 'unassigned'
             ? !t.assigneeMemberId && !t.assigneeName
-            : t.priority === q.priority,
+            : t.priority === q.priority &&
+              (!q.date ||
+                (!!t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === q.date)),
       );
       const lines = tasks.slice(0, 2 * LIST_LIMIT).map((t) => taskLine(turn, t));
       if (q.kind === 'vehicle')

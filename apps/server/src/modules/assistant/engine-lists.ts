@@ -22,6 +22,14 @@ export function atPart(turn: Turn, at: string | null | undefined, part?: DayPart
   return inPart(`${String(hour).padStart(2, '0')}:00`, part);
 }
 
+/** Whether a row starts at or after the clock time asked about ("after 7"). */
+export function afterClock(turn: Turn, at: string | null | undefined, after?: string): boolean {
+  if (!after) return true;
+  if (!at) return false;
+  const { hour, minute } = localParts(new Date(at), turn.timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` >= after;
+}
+
 /**
  * Whether a row is on at the clock time asked about ("at 5pm"): it starts then, or (an event)
  * has started and not yet ended.

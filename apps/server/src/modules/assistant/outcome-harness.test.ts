@@ -66,6 +66,14 @@ describe('the assistant on the outcome set (dev half)', () => {
     // which; not found said so, never added), a pointer title asks what, a sentence that asks
     // never adds; things not done yet asked are answered; done, hand-overs and questions said
     // in more words and dialects. Three of the eight left are the prayer-word cases.
+    // 2026-11-29: batch 9 (200 more dev commands written without seeing the grammar) had brought
+    // it to 1022 / 1082 (94.5%) with two wrong actions (a misspelt member's hand-over added as a
+    // task, "dentist on thursday at 4" added beside the stored dentist); now 1072 / 1082 (99.1%),
+    // none wrong: a stored event named loosely with a new day or time is asked about (moved, or
+    // another?), someone else's or "another" is new; members by role (dad, the driver, «السواق»)
+    // from the family's data, misspelt names; done said in other words confirmed when the words
+    // name one task; questions checked, not done yet, by part of a day after an hour, by car, by
+    // priority and day. Three of the ten left are the prayer-word cases.
     expect(m.right / m.count).toBeGreaterThanOrEqual(0.99);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { AssistantChoice } from '@usra/domain/assistant/assistant-schema';
 import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assistant/grammar';
-import { sameThing } from '@usra/domain/assistant/resolve';
+import { sameThing, scoreRows, unsaidOnlyKind } from '@usra/domain/assistant/resolve';
+import { memberNamed } from '@usra/domain/assistant/refine';
 import { replies, say, type Language } from './assistant-text.js';
 
 const MOVE = 'twin-move:';
@@ -23,10 +24,25 @@ export function twinQuestion(
   choices: Omit<AssistantChoice, 'pendingId'>[];
 } | null {
   const title = u.slots.title;
-  if (u.intent !== 'createEvent' || u.missing || u.notFound || !title) return null;
-  const twins: TargetRow[] = context.events
-    .filter((e) => sameThing(title, e))
-    .map((e) => ({ ...e, type: 'event' as const }));
+  if (u.intent !== 'createEvent' || u.missing || u.notFound || !title || u.another) return null;
+  // Someone else's ("Grace has an eye doctor appointment …"): a new one, not the stored one.
+  const theirs = (e: GrammarContext['events'][number]) =>
+    !u.slots.attendees?.length ||
+    !e.attendees?.length ||
+    u.slots.attendees.some((a) => e.attendees!.some((b) => sameText(a, b, context)));
+  const events = context.events.filter(theirs);
+  const exact = events.filter((e) => sameThing(title, e));
+  // "dentist on thursday at 4": a stored event named loosely (every word said is in its
+  // title) is as unclear as one named word for word.
+  // Not when a new one is asked for ("add …") or said with a place of its own (an occasion
+  // described, «عندنا حفلة في مدرسة تالا …»).
+  const loose =
+    exact.length || u.addSaid || u.slots.location ? [] : looselyNamed(title, events, context);
+  const twins: TargetRow[] = [...exact, ...loose].map((e) => ({
+    id: e.id,
+    name: e.name,
+    type: 'event' as const,
+  }));
   if (twins.length === 0) return null;
   const one = twins.length === 1 ? twins[0]! : null;
   return {
@@ -46,6 +62,26 @@ export function twinQuestion(
       { kind: 'cancel', label: say(replies.cancelLabel, lang), option: 'cancel' },
     ],
   };
+}
+
+/** Two names of one member (either script). */
+function sameText(a: string, b: string, context: GrammarContext): boolean {
+  if (a === b) return true;
+  const m = memberNamed(a, context.members);
+  return m !== undefined && m === memberNamed(b, context.members);
+}
+
+/** The stored events whose titles hold every word of the new one's (which one it says). */
+function looselyNamed(
+  title: string,
+  events: GrammarContext['events'],
+  context: GrammarContext,
+): GrammarContext['events'] {
+  return scoreRows(title, events, context.members)
+    .filter(
+      (s) => s.phrase === 1 && s.identified && unsaidOnlyKind(title, s.row.name, context.members),
+    )
+    .map((s) => s.row);
 }
 
 /** Whether a chip's option answers `twinQuestion`. */

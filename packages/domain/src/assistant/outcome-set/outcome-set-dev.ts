@@ -5073,4 +5073,1260 @@ export const outcomeSetDev: OutcomeCase[] = [
   ),
   ar('احجز لنا شاليه في درة العروس يوم الخميس', { kind: 'refuse' }, 'a booking'),
   ar('وش أفضل مطعم مندي قريب مني؟', { kind: 'refuse' }, 'a restaurant search'),
+
+  // ───────────── batch 9 (2026-11-29): 200 commands, all to the dev half, written without seeing the grammar ─────────────
+
+  // ───────────── complete (English), batch 9 ─────────────
+  en(
+    'just finished the water bill, paid it in the app',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'a past payment said as a fact, not a payment to make; not the electricity bill',
+  ),
+  en('rang the plumbr', { kind: 'complete', task: 'Call the plumber' }, 'typo; not the AC call'),
+  en(
+    'took care of the electric bill',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'stored in Arabic; not the water bill',
+  ),
+  en('tick the bread off pls', { kind: 'complete', task: 'شراء الخبز' }, 'stored in Arabic'),
+  en(
+    'check off the kindergarten run',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "kindergarten = روضة; not Reem's club drop-off",
+  ),
+  en(
+    'cross off the patrol oil thing',
+    { kind: 'complete', task: 'Oil change for the Patrol' },
+    'the only oil change',
+  ),
+  en(
+    'grace did the palm trees',
+    { kind: 'complete', task: 'سقي النخل' },
+    'by the assignee; stored in Arabic',
+  ),
+  en(
+    'reem brought the medicine home',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'stored in Arabic',
+  ),
+  en(
+    'Anwar gave the camry a good wash this morning',
+    { kind: 'complete', task: 'غسيل الكامري' },
+    'stored in Arabic; not the Camry insurance',
+  ),
+  en(
+    'trash cans r out on the street',
+    { kind: 'complete', task: 'Put the bins out' },
+    'terse slang; trash cans = bins',
+  ),
+  en(
+    'kids have been picked up from school',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'a passive; not the football pick-up',
+  ),
+  en(
+    'Huda fetched Ziad from training',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'training = practice; not the school pick-up',
+  ),
+  en(
+    'ordered the bottled water',
+    { kind: 'complete', task: 'Order drinking water' },
+    'bottled = drinking water; not the water bill or tank',
+  ),
+  en(
+    "camry's insured for another year",
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'a fact that the renewal is done; not the Camry wash',
+  ),
+  en(
+    "Reem got Tala's gift, it's wrapped and hidden",
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'gift = present',
+  ),
+  en(
+    "the toy room's all tidied up",
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'toy room = playroom; stored in Arabic',
+  ),
+  en(
+    "ziad's bag for the trip is all packed",
+    { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' },
+    'stored in Arabic',
+  ),
+  en(
+    'cleand out the water tnk',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'typos; the only tank task; not the water bill or drinking water',
+  ),
+  en('took the library books back, all done', {
+    kind: 'complete',
+    task: 'Return the library books',
+  }),
+  en("kitty's been fed", { kind: 'complete', task: 'Feed the cat' }),
+  en(
+    'Faisal got through to the AC guy',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'got through = reached on the phone; not the plumber',
+  ),
+  en(
+    'renewed the yaris registration on absher',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task; the استمارة اليارس document must not change',
+  ),
+  en(
+    "hey so um I'm just walking in and yeah I picked up the bread from the bakery on the way so you can tick that",
+    { kind: 'complete', task: 'شراء الخبز' },
+    'voice-like run-on; "picked up" bread, not a pick-up task',
+  ),
+  en(
+    'Grace has done the hoovering',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'hoovering = vacuuming; the only vacuuming task',
+  ),
+  en(
+    'Anwar dropped Reem at the club',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "stored in Arabic; not Tala's drop-off",
+  ),
+  en(
+    'Faisal settled the kahraba bill',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'kahraba = electricity, transliterated; not the water bill',
+  ),
+  en('done: plumber', { kind: 'complete', task: 'Call the plumber' }, 'terse'),
+
+  // ───────────── must not complete (English), batch 9 ─────────────
+  en(
+    'did anyone get the bread yet?',
+    { kind: 'answer', mentions: ['شراء الخبز'] },
+    'a question: nothing may be completed; the bread is still open',
+  ),
+  en(
+    "Reem's gonna feed the cat later, she's still out",
+    { kind: 'answer', mentions: ['Feed the cat'] },
+    'a plan, not a fact: nothing may complete; the reply names the open task',
+  ),
+  en(
+    'finished the ironing',
+    { kind: 'ask', reason: 'notFound' },
+    'no ironing task; nothing may complete',
+  ),
+
+  // ───────────── reassign (English), batch 9 ─────────────
+  en(
+    'Anwar will do the plumber call instead',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'أنور' },
+    'not the AC technician call',
+  ),
+  en('let Ziad take the cat this week', {
+    kind: 'reassign',
+    task: 'Feed the cat',
+    assignee: 'Ziad',
+  }),
+  en(
+    "Reem's got the water bill",
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'ريم' },
+    '"X\'s got the …" = X takes it; not the electricity bill',
+  ),
+  en(
+    'switch the kindergarten drop-off over to Faisal',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'Faisal' },
+    "stored in Arabic; not Reem's club drop-off",
+  ),
+  en(
+    'can Grace handle the pharmacy run?',
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'Grace' },
+    'a request put as a question',
+  ),
+  en(
+    'hand the oil change to the driver',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'أنور' },
+    'the driver = Anwar (the world gives his role)',
+  ),
+  en(
+    'Faisal is doing the school pickup now',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'Faisal' },
+    'not the football pick-up',
+  ),
+  en(
+    'the housekeeper will get the bread',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' },
+    'the housekeeper = Grace; a future hand-over, not a completion',
+  ),
+  en(
+    'dad will get Ziad from football today',
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'Faisal' },
+    'dad = Faisal; not the school pick-up',
+  ),
+  en(
+    'Ziyad can do the car wash on monday',
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' },
+    'misspelt Ziad; monday is the stored date',
+  ),
+  en(
+    "give Tala's present shopping to Hooda",
+    { kind: 'reassign', task: 'Buy a birthday present for Tala', assignee: 'هدى' },
+    'Hooda = Huda, misspelt',
+  ),
+  en('let Reem sort the drinking water order', {
+    kind: 'reassign',
+    task: 'Order drinking water',
+    assignee: 'ريم',
+  }),
+  en(
+    'Grayce will tidy the playroom',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'Grace' },
+    'misspelt Grace; stored in Arabic',
+  ),
+  en(
+    "Huda's got the electricity bill this month",
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'هدى' },
+    'not the water bill',
+  ),
+  en(
+    'can mum do the bins tonight',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'هدى' },
+    'mum = Huda',
+  ),
+  en(
+    'move the tank cleaning over to Anwar',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'أنور' },
+    '"move … over to X" is a hand-over; the date (28 Nov) must not change',
+  ),
+  en("Reem is doing the library return now, Ziad's busy", {
+    kind: 'reassign',
+    task: 'Return the library books',
+    assignee: 'ريم',
+  }),
+  en(
+    'فيصل will renew the Yaris istimara',
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'Faisal' },
+    'the name in the other script; a future hand-over, not a completion',
+  ),
+  en(
+    'let Anwaar handle the Camry insurance',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'أنور' },
+    'misspelt Anwar; not the Camry wash',
+  ),
+  en(
+    'the AC tech call goes to Huda',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'هدى' },
+    'not the plumber call',
+  ),
+  en(
+    "uh so Faisal's super busy this week so can we have Reem pack Ziad's trip bag instead, thanks",
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'ريم' },
+    'voice-like run-on; Huda had it, Faisal is only a distractor',
+  ),
+
+  // ───────────── hand-over asks (English), batch 9 ─────────────
+  en(
+    'let Grace take the pick-up',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['Pick up the kids from school', 'Pick up Ziad from football practice'],
+    },
+    'two pick-ups',
+  ),
+  en(
+    'hand the call over to Reem',
+    { kind: 'ask', reason: 'which', candidates: ['Call the AC technician', 'Call the plumber'] },
+    'two calls',
+  ),
+  en(
+    'Sara will take the pharmacy run',
+    { kind: 'ask', reason: 'notFound' },
+    "no member Sara; the pharmacy task must stay Reem's",
+  ),
+  en(
+    'Anwar can handle the water thing',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+    },
+    'three water things',
+  ),
+
+  // ───────────── questions (English), batch 9 ─────────────
+  en(
+    'anything happening tuesday?',
+    {
+      kind: 'answer',
+      mentions: ['Return the library books', 'Parent-teacher meeting'],
+      not: ['Dentist appointment', 'تجهيز شنطة الرحلة لزياد'],
+    },
+    '17 Nov',
+  ),
+  en(
+    'what have we got wednesday morning',
+    {
+      kind: 'answer',
+      mentions: ['Eye doctor appointment'],
+      not: ['Dentist appointment', 'Parent-teacher meeting'],
+    },
+    'the 10:30 eye doctor on 18 Nov; the undated trip bag is not checked',
+  ),
+  en(
+    'anything this evening after 7?',
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', "Dinner at Abu Khalid's"],
+      not: ['Pick up Ziad from football practice', 'زيارة خالتي منيرة'],
+    },
+    "the 20:00 dinner and the 21:00 bins; the 18:00 pick-up is before 7; tomorrow's visit is not this evening",
+  ),
+  en(
+    "what's on sunday morning?",
+    {
+      kind: 'answer',
+      mentions: ['توصيل تالا للروضة'],
+      not: ['Pick up the kids from school', 'زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+    },
+    'the 06:45 drop-off; 13:30 and later are not morning',
+  ),
+  en(
+    "who's going to uncle Saad's on friday?",
+    { kind: 'answer', mentions: ['Faisal', 'Ziad'] },
+    'the attendees of زيارة عمي سعد',
+  ),
+  en("who's on school pickup tmrw", { kind: 'answer', mentions: ['أنور'] }, 'alias Anwar accepted'),
+  en("who's washing the camry?", { kind: 'answer', mentions: ['أنور'] }),
+  en(
+    'how many tasks does Reem have?',
+    {
+      kind: 'answer',
+      mentions: ['Feed the cat', 'Buy a birthday present for Tala', 'جلب الدواء من الصيدلية'],
+      not: ['Put the bins out', 'توصيل ريم للنادي'],
+    },
+    "a count; Reem's three tasks; her club drop-off is Anwar's",
+  ),
+  en(
+    'how many things are due on monday?',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'دفع فاتورة الماء', 'غسيل الكامري'],
+      not: ['Return the library books'],
+    },
+    'a count; the three tasks of 16 Nov (the dentist event is not checked)',
+  ),
+  en("list Faisal's tasks", {
+    kind: 'answer',
+    mentions: [
+      'Call the AC technician',
+      'Renew the Camry insurance',
+      'دفع فاتورة الكهرباء',
+      'تنظيف خزان الماء',
+    ],
+    not: ['دفع فاتورة الماء', 'Call the plumber'],
+  }),
+  en(
+    'anything overdue?',
+    {
+      kind: 'answer',
+      mentions: [],
+      not: ['Renew the Camry insurance', 'Return the library books', 'Oil change for the Patrol'],
+    },
+    'no task is dated before today; future tasks are not overdue',
+  ),
+  en(
+    "what's low priority?",
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Feed the cat',
+        'Return the library books',
+        'شراء الخبز',
+        'غسيل الكامري',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+      ],
+      not: ['Renew the Camry insurance', 'دفع فاتورة الكهرباء'],
+    },
+    'the seven low-priority tasks',
+  ),
+  en(
+    'which urgent tasks are due tomorrow?',
+    {
+      kind: 'answer',
+      mentions: ['Pick up the kids from school', 'توصيل تالا للروضة'],
+      not: ['توصيل ريم للنادي', 'سقي النخل', 'Order drinking water'],
+    },
+    'urgent = high priority; the two high-priority tasks of 15 Nov',
+  ),
+  en('what needs doing on the patrol?', {
+    kind: 'answer',
+    mentions: ['Oil change for the Patrol'],
+    not: ['Renew the Camry insurance', 'غسيل الكامري', 'تجديد استمارة اليارس'],
+  }),
+  en(
+    'anything for the camry?',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+      not: ['Oil change for the Patrol', 'تجديد استمارة اليارس'],
+    },
+    "the Camry's two tasks",
+  ),
+  en(
+    'docs expiring before december?',
+    {
+      kind: 'answer',
+      mentions: ["Huda's passport", 'إقامة غريس', 'Camry insurance', 'استمارة اليارس'],
+      not: ['Patrol registration', 'Fridge warranty', 'جواز فيصل'],
+    },
+    'the four documents expiring in November',
+  ),
+  en(
+    "when does Grace's iqama expire?",
+    { kind: 'answer', mentions: ['إقامة غريس'] },
+    'iqama = إقامة; stored in Arabic',
+  ),
+  en(
+    'is the fridge still under warranty?',
+    { kind: 'answer', mentions: ['Fridge warranty'] },
+    'a yes/no question (until June 2027)',
+  ),
+  en(
+    'any maintenance in the next 7 days?',
+    {
+      kind: 'answer',
+      mentions: ['رش المبيدات', 'صيانة المسبح', 'AC filter cleaning'],
+      not: ['Water heater inspection', 'فحص طفايات الحريق'],
+    },
+    '14-20 Nov',
+  ),
+  en(
+    "how many tasks don't have a date?",
+    { kind: 'answer', mentions: ['Call the AC technician'], not: ['Call the plumber'] },
+    'a count; the only task without a due date',
+  ),
+  en(
+    'did anyone call the plumber?',
+    { kind: 'answer', mentions: ['Call the plumber'] },
+    'a yes/no question: nothing may be completed',
+  ),
+  en(
+    'is the majlis vacuumed yet?',
+    { kind: 'answer', mentions: ['Vacuum the majlis'] },
+    'a yes/no question: nothing may be completed',
+  ),
+  en(
+    'has Ziad returned his library books?',
+    { kind: 'answer', mentions: ['Return the library books'] },
+    'a yes/no question: nothing may be completed',
+  ),
+  en(
+    "so Tala's dentist is monday?",
+    { kind: 'answer', mentions: ['Dentist appointment'] },
+    'a statement with a question mark: nothing may move',
+  ),
+  en(
+    "Anwar's doing the kindergarten run tomorrow right?",
+    { kind: 'answer', mentions: ['توصيل تالا للروضة'] },
+    'a check put as a statement; Anwar is already the assignee, so nothing changes',
+  ),
+  en(
+    "what's Ziad got tomorrow?",
+    {
+      kind: 'answer',
+      mentions: ['ترتيب غرفة الألعاب', 'حصة السباحة لزياد'],
+      not: ['Put the bins out', 'Return the library books'],
+    },
+    "Ziad's task and event of 15 Nov; the bins are today (weekly, next on the 21st)",
+  ),
+  en(
+    "who's coming to Tala's school party?",
+    { kind: 'answer', mentions: ['تالا', 'هدى'] },
+    'the attendees; aliases Tala and Huda accepted',
+  ),
+  en("what time's the parent teacher thing?", {
+    kind: 'answer',
+    mentions: ['Parent-teacher meeting'],
+  }),
+  en(
+    'anything on the 25th?',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance'],
+      not: ['حفل المدرسة لتالا', 'تجديد استمارة اليارس'],
+    },
+    '25 Nov; the 24th and 26th are not it',
+  ),
+  en(
+    "what's happening next saturday?",
+    {
+      kind: 'answer',
+      mentions: ['Oil change for the Patrol'],
+      not: ['Vacuum the majlis', 'شراء الخبز', 'جلب الدواء من الصيدلية'],
+    },
+    "next Saturday = 21 Nov; today's one-off tasks are not on it (the weekly bins are not checked)",
+  ),
+
+  // ───────────── event statements: move (English), batch 9 ─────────────
+  en(
+    'the eye doctor is thursday now',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-19' },
+    'a change said as a fact; the time (10:30) stays',
+  ),
+  en(
+    "Tala's dentist got pushed to 6",
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-16', time: '18:00' },
+    'an afternoon item (16:00), so 6 pm; the date stays',
+  ),
+  en(
+    'the parent teacher meeting is at 1:30 now',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-17', time: '13:30' },
+    'a midday item (12:00), so 1:30 pm',
+  ),
+  en(
+    "dinner at abu khalid's is at 9 now",
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-14', time: '21:00' },
+    'an evening item (20:00), so 9 pm',
+  ),
+  en(
+    "swimming's on tuesday instead",
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-17' },
+    'the time (17:00) stays; stored in Arabic',
+  ),
+  en(
+    "uncle saad's visit got bumped to saturday",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' },
+    'Saturday = next Saturday (today is Saturday); the time (16:00) stays',
+  ),
+  en(
+    "aunt munira's is the day after tomorrow now, same time",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-16' },
+    'the time (19:30) stays',
+  ),
+  en(
+    "ziad's match got pushed back a day",
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-20' },
+    'one day after the stored 19 Nov; the time (17:00) stays',
+  ),
+  en(
+    "Tala's school party is on the 25th now",
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-25' },
+    'the time (09:00) stays',
+  ),
+
+  // ───────────── event statements: new or unclear (English), batch 9 ─────────────
+  en(
+    "we've got another dentist visit, for Reem, on the 20th at 5pm",
+    {
+      kind: 'createEvent',
+      title: 'dentist visit',
+      date: '2026-11-20',
+      time: '17:00',
+      attendees: ['ريم'],
+    },
+    '"another", and Reem: a new event (that word is not part of its title, like an article); the stored Dentist appointment (Tala and Huda\'s, 16 Nov) must not move',
+  ),
+  en(
+    'Grace has an eye doctor appointment on sunday at 11am',
+    {
+      kind: 'createEvent',
+      title: 'eye doctor appointment',
+      date: '2026-11-15',
+      time: '11:00',
+      attendees: ['Grace'],
+    },
+    "Grace's own appointment; Faisal's Eye doctor appointment must not move",
+  ),
+  en(
+    "Tala's got swimming on thursday at 4pm",
+    {
+      kind: 'createEvent',
+      title: 'swimming',
+      date: '2026-11-19',
+      time: '16:00',
+      attendees: ['تالا'],
+    },
+    "a new event for Tala; Ziad's swimming lesson must not move",
+  ),
+  en(
+    'Reem has a school party on the 24th at 11am',
+    {
+      kind: 'createEvent',
+      title: 'school party',
+      date: '2026-11-24',
+      time: '11:00',
+      attendees: ['ريم'],
+    },
+    "Reem's party, not Tala's (which is also on the 24th, at 09:00, and must not move)",
+  ),
+  en(
+    'dentist on thursday at 4',
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment'] },
+    'genuinely unclear: the stored dentist (Monday 4 pm) moved to Thursday, or another appointment? Ask; nothing may change',
+  ),
+  en(
+    "there's a dinner at Abu Khalid's on friday too, 8:30pm",
+    {
+      kind: 'createEvent',
+      title: 'dinner',
+      location: "Abu Khalid's",
+      date: '2026-11-20',
+      time: '20:30',
+    },
+    '"too": a second dinner; tonight\'s dinner must not move',
+  ),
+
+  // ───────────── complete (Arabic), batch 9 ─────────────
+  ar(
+    'خلصت غريس من تنظيف المجلس بالمكنسة',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'by the assignee; «تنظيف» here is the vacuuming, not the tank cleaning; stored in English',
+  ),
+  ar(
+    'القطوة أكلت',
+    { kind: 'complete', task: 'Feed the cat' },
+    'Gulf; the cat has eaten = fed; stored in English',
+  ),
+  ar('جبت العيش وأنا راجع', { kind: 'complete', task: 'شراء الخبز' }, 'Egyptian عيش = bread'),
+  ar(
+    'تم استلام الدوا من الصيدلية',
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'تم + a synonym of the title',
+  ),
+  ar(
+    'سويت موضوع السباك، كلمته',
+    { kind: 'complete', task: 'Call the plumber' },
+    'Gulf سويت; stored in English; not the AC technician',
+  ),
+  ar(
+    'سددنا فاتورة المويه',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'a past payment, not one to make; not the electricity bill',
+  ),
+  ar(
+    'خلّصنا الخزان، صار نظيف',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'not the water bill or drinking water',
+  ),
+  ar(
+    'طلبت كراتين مويه الشرب',
+    { kind: 'complete', task: 'Order drinking water' },
+    'stored in English; not the water bill or tank',
+  ),
+  ar(
+    'زياد طلّع الزبايل برا',
+    { kind: 'complete', task: 'Put the bins out' },
+    'Gulf; stored in English',
+  ),
+  ar(
+    'تجدد تأمين الكامري',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'a passive fact; the task, not the Camry insurance document; not the Camry wash',
+  ),
+  ar(
+    'زياد رتّب الالعاب بالغرفة',
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'missing hamza; by the assignee',
+  ),
+  ar(
+    'عملت تغيير زيت للباترول',
+    { kind: 'complete', task: 'Oil change for the Patrol' },
+    'Egyptian/Levantine عملت; stored in English',
+  ),
+  ar(
+    'ريم اشترت هدية عيد ميلاد تالا وغلفتها',
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'stored in English',
+  ),
+
+  // ───────────── must not complete (Arabic), batch 9 ─────────────
+  ar(
+    'لسه ما دفعت فاتورة الكهربا',
+    { kind: 'answer', mentions: ['دفع فاتورة الكهرباء'] },
+    'a negation: nothing may be completed; the reply names the open bill',
+  ),
+  ar(
+    'خلصت تنظيف المطبخ',
+    { kind: 'ask', reason: 'notFound' },
+    'no kitchen task; the tank cleaning must not complete',
+  ),
+
+  // ───────────── reassign (Arabic), batch 9 ─────────────
+  ar(
+    'خل زياد يسقي النخلات بدال غريس هالمرة',
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'Ziad' },
+    'Gulf',
+  ),
+  ar(
+    'أنور بيتكفل بطلب مويه الشرب',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'أنور' },
+    'stored in English; not the water bill or tank',
+  ),
+  ar(
+    'حوّل فاتورة الكهربا على هدى',
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'هدى' },
+    '«حوّل … على X» hands the task over; not a money transfer; not the water bill',
+  ),
+  ar(
+    'خلّي فيصل هو اللي يوصل تالا للروضة',
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'Faisal' },
+    "not Reem's club drop-off",
+  ),
+  ar(
+    'ريم راح تشتري الخبز',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'ريم' },
+    'a future hand-over, not a completion',
+  ),
+  ar(
+    'السواق يجيب الدوا من الصيدلية اليوم بدال ريم',
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'أنور' },
+    'السواق = the driver = Anwar',
+  ),
+  ar(
+    'خلوا الشغالة تعطي القطوة أكلها',
+    { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' },
+    'الشغالة = the housekeeper = Grace; stored in English',
+  ),
+  ar(
+    'بابا رح يتصل بالسباك',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'Faisal' },
+    'Levantine; بابا = the father, Faisal; a future hand-over; not the AC call',
+  ),
+  ar(
+    'ماما هترجع كتب المكتبة بدل زياد',
+    { kind: 'reassign', task: 'Return the library books', assignee: 'هدى' },
+    'Egyptian; ماما = Huda; stored in English',
+  ),
+  ar(
+    'انقل مسؤولية تنظيف خزان الماء إلى ريم',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'ريم' },
+    'MSA; «انقل مسؤولية» is a hand-over, the date (28 Nov) must not change',
+  ),
+  ar(
+    'Grace بتجهز شنطة زياد للرحلة',
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'Grace' },
+    'the name in the other script; a future hand-over',
+  ),
+  ar(
+    'خل انور يسوي غيار الزيت للباترول',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'أنور' },
+    'Gulf; انور without hamza; stored in English',
+  ),
+
+  // ───────────── hand-over asks (Arabic), batch 9 ─────────────
+  ar(
+    'خل ريم تسوي الفاتورة',
+    { kind: 'ask', reason: 'which', candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'] },
+    'two bills',
+  ),
+  ar(
+    'حوّل التوصيل على فيصل',
+    { kind: 'ask', reason: 'which', candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'] },
+    'two drop-offs',
+  ),
+  ar(
+    'منى بتجيب العيال من المدرسة بكرا',
+    { kind: 'ask', reason: 'notFound' },
+    "Levantine; no member Mona; the school pick-up must stay Anwar's",
+  ),
+
+  // ───────────── questions (Arabic), batch 9 ─────────────
+  ar(
+    'وش عندنا الثلاثاء؟',
+    {
+      kind: 'answer',
+      mentions: ['Return the library books', 'Parent-teacher meeting'],
+      not: ['تجهيز شنطة الرحلة لزياد', 'Dentist appointment'],
+    },
+    'Gulf; 17 Nov',
+  ),
+  ar(
+    'شو في بكرا الصبح؟',
+    {
+      kind: 'answer',
+      mentions: ['توصيل تالا للروضة'],
+      not: ['زيارة خالتي منيرة', 'حصة السباحة لزياد', 'Pick up the kids from school'],
+    },
+    'Levantine; the 06:45 drop-off; 13:30 and later are not morning',
+  ),
+  ar(
+    'وش برنامج بعد بكرة؟',
+    {
+      kind: 'answer',
+      mentions: ['Call the plumber', 'دفع فاتورة الماء', 'غسيل الكامري', 'Dentist appointment'],
+      not: ['Return the library books', 'Parent-teacher meeting'],
+    },
+    '16 Nov',
+  ),
+  ar(
+    'مين بيروح زيارة خالتي منيرة؟',
+    { kind: 'answer', mentions: ['هدى', 'ريم', 'تالا'] },
+    'the attendees',
+  ),
+  ar(
+    'مين رايح مع زياد لعمي سعد؟',
+    { kind: 'answer', mentions: ['Faisal'] },
+    'the other attendee; alias فيصل accepted',
+  ),
+  ar(
+    'ريم هي اللي بتطعمي البسة صح؟',
+    { kind: 'answer', mentions: ['Feed the cat'] },
+    'Levantine; a check put as a statement with «صح»; nothing may change',
+  ),
+  ar(
+    'كم مهمة على هدى؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up Ziad from football practice',
+        'دفع فاتورة الماء',
+        'تجديد استمارة اليارس',
+        'تجهيز شنطة الرحلة لزياد',
+      ],
+      not: ['Vacuum the majlis', 'دفع فاتورة الكهرباء'],
+    },
+    "a count; Huda's four tasks",
+  ),
+  ar(
+    'قديش في مهام بكرا؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+        'ترتيب غرفة الألعاب',
+      ],
+      not: ['Call the plumber', 'دفع فاتورة الماء'],
+    },
+    'Levantine; a count; the six tasks of 15 Nov (the daily cat is not checked)',
+  ),
+  ar(
+    'وش المهام المتأخرة؟',
+    {
+      kind: 'answer',
+      mentions: [],
+      not: ['Renew the Camry insurance', 'تنظيف خزان الماء', 'تجديد استمارة اليارس'],
+    },
+    'no task is dated before today; future tasks are not overdue',
+  ),
+  ar(
+    'ايش المهام العاجلة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Renew the Camry insurance',
+        'دفع فاتورة الكهرباء',
+        'توصيل تالا للروضة',
+        'جلب الدواء من الصيدلية',
+        'تجديد استمارة اليارس',
+      ],
+      not: ['Feed the cat', 'سقي النخل'],
+    },
+    'urgent = high priority',
+  ),
+  ar('وش عندنا للباترول؟', {
+    kind: 'answer',
+    mentions: ['Oil change for the Patrol'],
+    not: ['غسيل الكامري', 'تجديد استمارة اليارس'],
+  }),
+  ar(
+    'إيش المطلوب للكامري؟',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+      not: ['Oil change for the Patrol', 'تجديد استمارة اليارس'],
+    },
+    "the Camry's two tasks",
+  ),
+  ar(
+    'وش الأوراق اللي تنتهي هالشهر؟',
+    {
+      kind: 'answer',
+      mentions: ["Huda's passport", 'إقامة غريس', 'Camry insurance', 'استمارة اليارس'],
+      not: ['Patrol registration', 'جواز فيصل'],
+    },
+    'November 2026',
+  ),
+  ar('متى ينتهي جواز فيصل؟', { kind: 'answer', mentions: ['جواز فيصل'] }),
+  ar(
+    'متى تنتهي استمارة الباترول؟',
+    { kind: 'answer', mentions: ['Patrol registration'] },
+    'استمارة = registration; stored in English; not the Yaris one',
+  ),
+  ar(
+    'وش الصيانة اللي عندنا اليوم؟',
+    { kind: 'answer', mentions: ['رش المبيدات'], not: ['صيانة المسبح'] },
+    'the pest spraying on 14 Nov; the pool is tomorrow',
+  ),
+  ar('امتى موعد صيانة المسبح؟', { kind: 'answer', mentions: ['صيانة المسبح'] }),
+  ar(
+    'حد سقى النخل؟',
+    { kind: 'answer', mentions: ['سقي النخل'] },
+    'a yes/no question: nothing may be completed',
+  ),
+  ar(
+    'هل تم تنظيف خزان الماء؟',
+    { kind: 'answer', mentions: ['تنظيف خزان الماء'] },
+    'MSA; «تم» in a question: nothing may be completed',
+  ),
+  ar(
+    'ترى موعد الأسنان يوم الاثنين؟',
+    { kind: 'answer', mentions: ['Dentist appointment'] },
+    'Gulf «ترى …؟»: a check, nothing may move',
+  ),
+  ar(
+    'صح إن فيصل عنده دكتور عيون الأربعاء؟',
+    { kind: 'answer', mentions: ['Eye doctor appointment'] },
+    'a check with «صح»; nothing may change',
+  ),
+  ar(
+    'زياد عنده مباراة الخميس؟',
+    { kind: 'answer', mentions: ["Ziad's football match"] },
+    'a yes/no question by intonation; nothing may be created',
+  ),
+  ar(
+    'شو عند زياد بكرا؟',
+    {
+      kind: 'answer',
+      mentions: ['ترتيب غرفة الألعاب', 'حصة السباحة لزياد'],
+      not: ['Return the library books', 'Put the bins out'],
+    },
+    "Levantine; Ziad's task and event of 15 Nov",
+  ),
+  ar(
+    'ايش عندنا يوم ٢٤؟',
+    { kind: 'answer', mentions: ['حفل المدرسة لتالا'], not: ['Renew the Camry insurance'] },
+    '24 Nov; the insurance is on the 25th',
+  ),
+  ar(
+    'هو فيه حاجة يوم الجمعة؟',
+    { kind: 'answer', mentions: ['زيارة عمي سعد'], not: ["Ziad's football match"] },
+    'Egyptian; 20 Nov (the AC filter maintenance is not checked)',
+  ),
+  ar('مين عليه غسيل الكامري؟', { kind: 'answer', mentions: ['أنور'] }),
+  ar(
+    'مين المسؤول عن دفع فاتورة الكهرباء؟',
+    { kind: 'answer', mentions: ['Faisal'] },
+    'alias فيصل accepted',
+  ),
+  ar(
+    'مين عنده مهام اليوم؟',
+    { kind: 'answer', mentions: ['Ziad', 'هدى', 'ريم', 'Grace'], not: ['أنور'] },
+    "the assignees of 14 Nov's tasks (the bread has nobody); Anwar has nothing today",
+  ),
+  ar(
+    'ما المهام ذات الأولوية المنخفضة يوم الأحد؟',
+    {
+      kind: 'answer',
+      mentions: ['سقي النخل', 'ترتيب غرفة الألعاب'],
+      not: [
+        'Pick up the kids from school',
+        'توصيل تالا للروضة',
+        'Order drinking water',
+        'توصيل ريم للنادي',
+      ],
+    },
+    'MSA; the low-priority tasks of 15 Nov (the daily cat is not checked)',
+  ),
+  ar(
+    'كم وثيقة تخلص قبل نهاية السنة؟',
+    {
+      kind: 'answer',
+      mentions: [
+        "Huda's passport",
+        'إقامة غريس',
+        'Camry insurance',
+        'استمارة اليارس',
+        'Patrol registration',
+      ],
+      not: ['جواز فيصل', 'رخصة قيادة أنور', 'Fridge warranty'],
+    },
+    'a count; the five documents expiring in 2026',
+  ),
+
+  // ───────────── event statements: move (Arabic), batch 9 ─────────────
+  ar(
+    'دكتور العيون انتقل للأحد',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-15' },
+    'a change said as a fact; the time (10:30) stays; stored in English',
+  ),
+  ar(
+    'حصة السباحة تأجلت لبعد بكرة',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-16' },
+    'the time (17:00) stays',
+  ),
+  ar(
+    'عشا أبو خالد صار الساعة ٩',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-14', time: '21:00' },
+    'an evening item (20:00), so 9 pm; stored in English',
+  ),
+  ar(
+    'زيارة خالتي منيرة تأجلت للسبت الجاي',
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-21' },
+    'the time (19:30) stays',
+  ),
+  ar(
+    'اجتماع أولياء الأمور صار الساعة 11 الصبح',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-17', time: '11:00' },
+    'ASCII digits; the date stays; stored in English',
+  ),
+  ar(
+    'مباراة زياد تأجلت يوم',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-20' },
+    'one day after the stored 19 Nov; the time stays',
+  ),
+  ar(
+    'معاد دكتور السنان بقى الساعة ٥',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-16', time: '17:00' },
+    'Egyptian; an afternoon item (16:00), so 5 pm; stored in English',
+  ),
+  ar(
+    'زيارة عمي سعد صارت الساعة ٦ المسا',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-20', time: '18:00' },
+    'the date stays',
+  ),
+  ar(
+    'تأجل حفل المدرسة لتالا إلى ٥ رجب',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-12-14' },
+    'MSA; 5 Rajab 1448 = 14 Dec; the time (09:00) stays',
+  ),
+
+  // ───────────── event statements: new or unclear (Arabic), batch 9 ─────────────
+  ar(
+    'عندنا موعد أسنان ثاني لزياد يوم ٢٠ الساعة ٥ العصر',
+    {
+      kind: 'createEvent',
+      title: 'موعد أسنان',
+      date: '2026-11-20',
+      time: '17:00',
+      attendees: ['Ziad'],
+    },
+    "«ثاني» and Ziad: a new appointment («ثاني» = another, not part of its title); the stored Dentist appointment (Tala and Huda's) must not move",
+  ),
+  ar(
+    'ريم عندها حصة سباحة يوم الثلاثاء الساعة ٤ العصر',
+    {
+      kind: 'createEvent',
+      title: 'حصة سباحة',
+      date: '2026-11-17',
+      time: '16:00',
+      attendees: ['ريم'],
+    },
+    "Reem's own lesson; Ziad's swimming lesson must not move",
+  ),
+  ar(
+    'زيارة خالتي منيرة يوم الجمعة الساعة ٨',
+    { kind: 'ask', reason: 'which', candidates: ['زيارة خالتي منيرة'] },
+    'genuinely unclear: the stored visit (Sunday 19:30) moved to Friday, or a second visit? Ask; nothing may change',
+  ),
+  ar(
+    'فيصل عنده موعد أسنان يوم الأربعاء الساعة ٦ المسا',
+    {
+      kind: 'createEvent',
+      title: 'موعد أسنان',
+      date: '2026-11-18',
+      time: '18:00',
+      attendees: ['Faisal'],
+    },
+    "Faisal's own appointment; the stored Dentist appointment is Tala and Huda's and must not move",
+  ),
+  ar(
+    'هدى عندها دكتور عيون يوم الأحد ٢٢ الساعة ١٠ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'دكتور عيون',
+      date: '2026-11-22',
+      time: '10:00',
+      attendees: ['هدى'],
+    },
+    "Huda's own appointment; Faisal's Eye doctor appointment must not move",
+  ),
+  ar(
+    'ريم عندها حفلة في المدرسة يوم ٢٤ الساعة ١٢ الضهر',
+    {
+      kind: 'createEvent',
+      title: 'حفلة',
+      location: 'المدرسة',
+      date: '2026-11-24',
+      time: '12:00',
+      attendees: ['ريم'],
+    },
+    "Egyptian الضهر; «في المدرسة» is the place; Reem's party, not Tala's, which must not move",
+  ),
+
+  // ───────────── create a task (Arabic), batch 9 ─────────────
+  ar(
+    'ضيف مهمة لأنور: تغيير كفرات اليارس يوم الثلاثاء، أولوية عالية',
+    {
+      kind: 'createTask',
+      title: 'تغيير كفرات اليارس',
+      assignee: 'أنور',
+      date: '2026-11-17',
+      priority: 'high',
+      vehicle: 'Yaris',
+    },
+    'a new Yaris task, not the registration renewal',
+  ),
+  ar(
+    'خلي ريم تذاكر للاختبار يوم الأحد',
+    { kind: 'createTask', title: 'تذاكر للاختبار', assignee: 'ريم', date: '2026-11-15' },
+    '«خلي X …» with no stored task to hand over: a new task',
+  ),
+  ar('على زياد يقص شعره يوم الأربعاء', {
+    kind: 'createTask',
+    title: 'يقص شعره',
+    assignee: 'Ziad',
+    date: '2026-11-18',
+  }),
+  ar(
+    'مهمة مستعجلة: تعبئة بنزين الباترول بكرة',
+    {
+      kind: 'createTask',
+      title: 'تعبئة بنزين الباترول',
+      date: '2026-11-15',
+      priority: 'high',
+      vehicle: 'Patrol',
+    },
+    'مستعجلة = high; not the oil change',
+  ),
+  ar(
+    'ذكّر فيصل يجدد رخصة الكامري يوم ٣٠',
+    {
+      kind: 'createTask',
+      title: 'يجدد رخصة الكامري',
+      assignee: 'Faisal',
+      date: '2026-11-30',
+      vehicle: 'Camry',
+    },
+    'the licence, not the insurance: a new task; Renew the Camry insurance must not change',
+  ),
+  ar(
+    'أضف مهمة تنظيف السجاد لغريس يوم الأحد، أولوية منخفضة',
+    {
+      kind: 'createTask',
+      title: 'تنظيف السجاد',
+      assignee: 'Grace',
+      date: '2026-11-15',
+      priority: 'low',
+    },
+    'a new cleaning task, not the tank',
+  ),
+  ar(
+    'بدي حط مهمة لهدى تشتري أغراض المدرسة بكرا الساعة ٥ المسا',
+    {
+      kind: 'createTask',
+      title: 'تشتري أغراض المدرسة',
+      assignee: 'هدى',
+      date: '2026-11-15',
+      time: '17:00',
+    },
+    'Levantine',
+  ),
+  ar(
+    'عايز مهمة لزياد يغسل العجلة يوم الجمعة',
+    { kind: 'createTask', title: 'يغسل العجلة', assignee: 'Ziad', date: '2026-11-20' },
+    'Egyptian عجلة = bicycle; not the Camry wash',
+  ),
+  ar(
+    'أنور يفحص زيت الكامري يوم الاثنين',
+    {
+      kind: 'createTask',
+      title: 'يفحص زيت الكامري',
+      assignee: 'أنور',
+      date: '2026-11-16',
+      vehicle: 'Camry',
+    },
+    "a statement that acts; a new task, not the Camry wash (also Anwar's, also Monday) or the Patrol's oil change",
+  ),
+  ar(
+    'أنشئ مهمة صيانة مكابح اليارس بأولوية متوسطة يوم ٢٠ نوفمبر',
+    {
+      kind: 'createTask',
+      title: 'صيانة مكابح اليارس',
+      date: '2026-11-20',
+      priority: 'medium',
+      vehicle: 'Yaris',
+    },
+    'MSA',
+  ),
+  ar(
+    'ضيف مهمه لجريس: كوي ملابس المدرسه الليلة الساعة ١٠',
+    {
+      kind: 'createTask',
+      title: 'كوي ملابس المدرسه',
+      assignee: 'Grace',
+      date: '2026-11-14',
+      time: '22:00',
+    },
+    'جريس = Grace; ه for ة; 10 with «الليلة» = 22:00',
+  ),
+  ar(
+    'ضيف مهمة شراء هدية لعيد ميلاد جدتي لريم يوم الخميس',
+    {
+      kind: 'createTask',
+      title: 'شراء هدية لعيد ميلاد جدتي',
+      assignee: 'ريم',
+      date: '2026-11-19',
+    },
+    "a new present; Reem's present for Tala (also Thursday) must not change",
+  ),
+  ar(
+    'ضيف مهمة اتصل بالكهربائي، فيصل، بعد ٣ أيام',
+    { kind: 'createTask', title: 'اتصل بالكهربائي', assignee: 'Faisal', date: '2026-11-17' },
+    'in 3 days = 17 Nov; a new call, not the AC technician or the plumber',
+  ),
+  ar(
+    'مهمة لأنور: توصيل هدى للسوق يوم الخميس الساعة ٤ العصر',
+    {
+      kind: 'createTask',
+      title: 'توصيل هدى للسوق',
+      assignee: 'أنور',
+      date: '2026-11-19',
+      time: '16:00',
+    },
+    'Huda is the passenger, part of the title (like «توصيل ريم للنادي»); not either stored drop-off',
+  ),
+  ar(
+    'سجل مهمة دفع فاتورة الانترنت على فيصل يوم 1 ديسمبر',
+    {
+      kind: 'createTask',
+      title: 'دفع فاتورة الانترنت',
+      assignee: 'Faisal',
+      date: '2026-12-01',
+    },
+    'ASCII digit; a new bill, not the water or electricity bill',
+  ),
+
+  // ───────────── out of scope (Arabic), batch 9 ─────────────
+  ar(
+    'حوّل ٥٠٠ ريال لغريس',
+    { kind: 'refuse' },
+    'a money transfer, not a hand-over; no task may change',
+  ),
+  ar('احجز تذكرتين طيران لأبها الأربعاء', { kind: 'refuse' }, 'a flight booking'),
+  ar('وش الطقس بكره في الرياض؟', { kind: 'refuse' }, 'weather'),
+  ar(
+    'اطلب لي مويه من نوفا',
+    { kind: 'refuse' },
+    'placing an order with a vendor; Order drinking water must stay pending',
+  ),
+  ar('احكيلي نكتة عن القطط', { kind: 'refuse' }, 'a joke; the cat task must not change'),
+
+  // ───────────── ask: missing slot (Arabic), batch 9 ─────────────
+  ar('حط مهمة لزياد يوم الخميس', { kind: 'ask', reason: 'missingSlot' }, 'what?'),
+  ar('ذكرني بكرة الساعة ٨', { kind: 'ask', reason: 'missingSlot' }, 'of what?'),
+  ar(
+    'أجّل دفع فاتورة الماء',
+    { kind: 'ask', reason: 'missingSlot' },
+    'to when? the bill must not move',
+  ),
+  ar('عندنا موعد يوم الأحد', { kind: 'ask', reason: 'missingSlot' }, 'what appointment?'),
+  ar(
+    'خلي أحد ثاني يسقي النخل',
+    { kind: 'ask', reason: 'missingSlot' },
+    "a hand-over to whom? the palms must stay Grace's",
+  ),
 ];
