@@ -114,8 +114,9 @@ export interface PostgresEventBusOptions {
  * notifying commit wait for its flush, one after another, and defeated group commit (20
  * connections inserting: 270–1,390 commits a second with the NOTIFY in the statement, 2,780–4,810
  * with it sent apart). A notice-only transaction that does not wait for its flush holds that
- * lock for microseconds. A notice lost to a crash between the commit and the notice costs the
- * other instances' screens a refetch (they refetch on reconnect), not the change.
+ * lock for microseconds. The write does not wait for its notice. A notice lost to a crash
+ * between the commit and the notice costs the other instances' screens a refetch (they
+ * refetch on reconnect), not the change.
  */
 /** Another channel on the event bus's LISTEN connection (the session cache's, decision 023). */
 export interface ChannelWatcher {
@@ -166,7 +167,10 @@ export class PostgresEventBus implements EventBus {
 
   async publishAll(events: readonly ChangeEvent[]): Promise<void> {
     for (const event of events) await this.local.publish(event);
-    if (events.length) await this.send(this.noticesOf(events));
+    // Not awaited: the write answers at once, and its notice follows in order with the others
+    // (one statement at a time, from one queue). Awaiting it cost a closed loop of creates 15 %
+    // of its rate and 0.14 ms of PostgreSQL CPU each, the notices then going one by one.
+    if (events.length) void this.send(this.noticesOf(events));
   }
 
   /** The envelope's JSON; without the event's data when that would be too long for NOTIFY. */
@@ -179,8 +183,8 @@ export class PostgresEventBus implements EventBus {
   }
 
   /**
-   * Queues `payloads` for the next notice statement and resolves once it has committed. One
-   * statement at a time: what arrives meanwhile goes in the next, together.
+   * Queues `payloads` for the next notice statement; resolves once it has committed. One
+   * statement at a time, in order: what arrives meanwhile goes in the next, together.
    */
   private send(payloads: readonly string[]): Promise<void> {
     this.queued.push(...payloads);

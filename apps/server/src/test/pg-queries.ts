@@ -19,11 +19,13 @@ export async function queriesDuring(run: () => Promise<unknown>): Promise<string
 
 /**
  * Work a request starts but does not wait for, or that runs on a timer, lands in whichever
- * window runs then: the Web Push check after a change to a notification source (the family's
- * accounts, read through `auth.accounts.ofFamily`, then their subscriptions), the job queue's
- * polls and the calendar subscriptions' schedule.
+ * window runs then: the live-update notices, sent after the commit from the event bus's own
+ * queue (decision 020), the Web Push check after a change to a notification source (the
+ * family's accounts, read through `auth.accounts.ofFamily`, then their subscriptions), the job
+ * queue's polls and the calendar subscriptions' schedule.
  */
 const BACKGROUND = [
+  'select pg_notify($1, p) from unnest($2::text[]) as p',
   'select "id" from "profiles" where "family_id" = $1',
   '"push_subscriptions"',
   'from "jobs"',
