@@ -24,9 +24,10 @@ export interface ActivityEntry {
  * all. The activity entry is written only when the write returned a row; the answer is the rows
  * `write` returned (none when it matched nothing). The live-update notices follow the commit,
  * on the event bus's own connection (`EventBus.publishAll`, decision 020): inside the
- * statement they serialised every notifying commit behind one lock. The statement is a named prepared one
- * (`runNamed`): its text is fixed for its shape, only the values change. Before this, a task create was an insert,
- * an activity insert and two NOTIFYs: four round trips, each parsed and planned by the database.
+ * statement they serialised every notifying commit behind one lock. The statement is a named
+ * prepared one (`runNamed`): its text is fixed for its shape, only the values change. Before
+ * this, a task create was an insert, an activity insert and two NOTIFYs: four round trips, each
+ * parsed and planned by the database.
  */
 export async function writeInOneTrip<Row>(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any

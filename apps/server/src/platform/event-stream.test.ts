@@ -476,6 +476,21 @@ if (engines.includes('postgres')) {
       expect(rows[0]!.synchronous_commit).toBe('off');
     });
 
+    it('sends the notices of writes it has answered before it closes', async () => {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const one = await makeBus(`bus_e_${suffix}`);
+      const two = await makeBus(`bus_e_${suffix}`);
+      const seen = received(two, 'f1');
+      const events: ChangeEvent[] = Array.from({ length: 5 }, (_, i) => ({
+        topic: 'tasks',
+        familyId: 'f1',
+        data: { id: `t${i}` },
+      }));
+      for (const event of events) await one.publishAll([event]);
+      await one.close();
+      await vi.waitFor(() => expect(seen).toEqual(events));
+    });
+
     it('listens again after its connection is cut', async () => {
       const suffix = Math.random().toString(36).slice(2, 8);
       const one = await makeBus(`bus_r_${suffix}`);

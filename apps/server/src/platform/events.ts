@@ -56,7 +56,9 @@ export class InProcessEventBus implements EventBus {
 /** Fixed reconnect delays (spec core section 9: realtime reconnect backoff 1, 2, 5, 10 s). */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 /** One statement sends every notice gathered (decision 020, session 21). */
-export const NOTICES_SQL = 'select pg_notify($1, p) from unnest($2::text[]) as p';
+const NOTICES_SQL = 'select pg_notify($1, p) from unnest($2::text[]) as p';
+/** How long closing waits for the notices of writes already answered. */
+const CLOSE_WAIT_MS = 2000;
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -138,7 +140,7 @@ export class PostgresEventBus implements EventBus {
   private readyPromise: Promise<void>;
   private queued: string[] = [];
   private nextBatch: { promise: Promise<void>; resolve: () => void } | null = null;
-  private sending = false;
+  private sending: Promise<void> | null = null;
   /** Notice statements sent (tests: notices sent together). */
   noticeStatements = 0;
 
@@ -194,12 +196,11 @@ export class PostgresEventBus implements EventBus {
       this.nextBatch = { promise, resolve };
     }
     const sent = this.nextBatch.promise;
-    if (!this.sending) void this.drain();
+    this.sending ??= this.drain();
     return sent;
   }
 
   private async drain(): Promise<void> {
-    this.sending = true;
     while (this.queued.length) {
       const payloads = this.queued.splice(0);
       const batch = this.nextBatch!;
@@ -219,7 +220,7 @@ export class PostgresEventBus implements EventBus {
       }
       batch.resolve();
     }
-    this.sending = false;
+    this.sending = null;
   }
 
   /**
@@ -266,6 +267,13 @@ export class PostgresEventBus implements EventBus {
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    // The notices of writes already answered go out first (for a while: the database may be gone).
+    if (this.sending) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+      await Promise.race([this.sending, waited]);
+      clearTimeout(timer);
+    }
     const listener = this.listener;
     this.listener = null;
     await Promise.allSettled([listener?.end(), this.publisher.end(), this.local.close()]);

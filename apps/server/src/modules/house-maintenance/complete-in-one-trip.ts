@@ -21,9 +21,9 @@ export interface Completion {
  * PostgreSQL (issue 30): `complete` as one statement, one round trip, with nothing read
  * before. Data-modifying CTEs complete the entry (only while it is scheduled), add the
  * history row, set the item's dates and add the next entry; the activity entry goes with them,
- * and only when the entry was completed (the live-update notices follow the commit). The next date is
- * `nextMaintenanceDate` of the domain (today + the item's frequency in calendar months, the
- * day kept or the month's last day) in PostgreSQL's date arithmetic, which clamps the same
+ * and only when the entry was completed (the live-update notices follow the commit). The next
+ * date is `nextMaintenanceDate` of the domain (today + the item's frequency in calendar months,
+ * the day kept or the month's last day) in PostgreSQL's date arithmetic, which clamps the same
  * way. The item's id is known only to the statement: the activity data is built there.
  * Answers what was written, or undefined when the entry is not the family's or no longer
  * scheduled (nothing written).

@@ -208,7 +208,8 @@ export class TasksRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): inserts a pending task with its activity entry in one statement; answers the task's JSON as the database wrote it (`row_json`, set
+   * PostgreSQL (issue 30): inserts a pending task with its activity entry in one statement;
+   * answers the task's JSON as the database wrote it (`row_json`, set
    * by the trigger of decision 006: `toTask`'s JSON byte for byte).
    */
   async insertInOneTrip(
@@ -228,7 +229,8 @@ export class TasksRepository {
   }
 
   /**
-   * PostgreSQL (issue 30): sets the status with its activity entry in one statement, unless this would complete a recurring task that is not completed yet (that
+   * PostgreSQL (issue 30): sets the status with its activity entry in one statement, unless
+   * this would complete a recurring task that is not completed yet (that
    * makes the next occurrence: `setStatus`). Answers the task's JSON, or undefined when the
    * family has no such task or it is that recurring case.
    */
