@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsraApp } from '../app.js';
 import { engines, startTestApp, type TestEnv } from '../test/test-app.js';
+import { queriesDuring } from '../test/pg-queries.js';
 import { RateLimiter } from './rate-limit.js';
 
 describe.each(engines)('the rate limiter on %s', (engine) => {
@@ -34,7 +35,7 @@ describe.each(engines)('the rate limiter on %s', (engine) => {
     expect(later.every((d) => !d.allowed)).toBe(true);
   });
 
-  it('counts an attempt that meets a running block against it, without clearing the block', async () => {
+  it('keeps a running block: an attempt that meets it neither clears it nor counts', async () => {
     for (let i = 0; i < 6; i++) await limiter.consume('k', rule, now);
     // What a concurrent attempt does after the check: the upsert. The block stays.
     const row = await sut.db.db
@@ -64,5 +65,34 @@ describe.each(engines)('the rate limiter on %s', (engine) => {
       remaining: 4,
       retryAfterSeconds: 0,
     });
+  });
+
+  it('counts an attempt in one statement, and reads the block only when there is one', async () => {
+    let first!: Awaited<ReturnType<RateLimiter['consume']>>;
+    const counting = await queriesDuring(async () => {
+      first = await limiter.consume('one', rule, now);
+    });
+    expect(first).toEqual({ allowed: true, remaining: 4, retryAfterSeconds: 0 });
+    for (let i = 0; i < 5; i++) await limiter.consume('one', rule, now);
+    let blocked!: Awaited<ReturnType<RateLimiter['consume']>>;
+    const refusing = await queriesDuring(async () => {
+      blocked = await limiter.consume('one', rule, now + 60_000);
+    });
+    expect(blocked).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 29 * 60 });
+    if (engine === 'postgres') {
+      // (Only the limiter's own statements: the job queue polls on the same pool meanwhile.)
+      const own = (texts: string[]) => texts.filter((t) => t.includes('rate_limits'));
+      expect(own(counting)).toHaveLength(1);
+      expect(own(counting)[0]).toMatch(/^\s*insert into rate_limits/);
+      // The refused attempt's upsert changes nothing; one read says when the block ends.
+      expect(own(refusing)).toHaveLength(2);
+    }
+    const row = await sut.db.db
+      .selectFrom('rate_limits')
+      .select(['count', 'blocked_until'])
+      .where('key', '=', 'one')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(6);
+    expect(Number(row.blocked_until)).toBe(now + rule.blockMs);
   });
 });

@@ -64,39 +64,37 @@ export function addressBucket(ip: string): string {
 export class RateLimiter {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** `cost`: how many units this attempt uses (OBD readings of one batch); 1 by default. */
+  /**
+   * `cost`: how many units this attempt uses (OBD readings of one batch); 1 by default.
+   *
+   * One round trip when the key is not blocked, the common case: the upsert counts the attempt
+   * and returns the count. Its `where` leaves a running block untouched and returns no row; only
+   * then does a second statement read when the block ends. Refusing the attempt that passes
+   * `max` (a third statement) happens once per block.
+   */
   async consume(key: string, rule: RateRule, now: number, cost = 1): Promise<RateDecision> {
-    const current = await this.db
-      .selectFrom('rate_limits')
-      .select(['blocked_until'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    const blockedUntil = current?.blocked_until == null ? null : toNumber(current.blocked_until);
-    if (blockedUntil !== null && blockedUntil > now) {
-      return {
-        allowed: false,
-        remaining: 0,
-        retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000),
-      };
-    }
-
     const windowStart = now - rule.windowMs;
     // One statement so that concurrent attempts cannot both read the same count. The count
-    // starts again only when the window has passed or a block has ended; a block that is still
-    // running (set by a concurrent attempt a moment ago) is kept, and the attempt is counted
-    // against it.
-    const active = sql<boolean>`(rate_limits.blocked_until is not null and rate_limits.blocked_until > ${now})`;
-    const restart = sql<boolean>`(not ${active} and (rate_limits.window_started_at <= ${windowStart}
-                                   or rate_limits.blocked_until is not null))`;
+    // starts again when the window has passed or a block has ended. A block that is still
+    // running (set by a concurrent attempt a moment ago) is kept, and the attempt is not counted.
+    const restart = sql<boolean>`(rate_limits.window_started_at <= ${windowStart}
+                                  or rate_limits.blocked_until is not null)`;
     const row = await sql<{ count: number | string }>`
       insert into rate_limits (key, count, window_started_at, blocked_until)
       values (${key}, ${cost}, ${now}, null)
       on conflict (key) do update set
         count = case when ${restart} then ${cost} else rate_limits.count + ${cost} end,
         window_started_at = case when ${restart} then ${now} else rate_limits.window_started_at end,
-        blocked_until = case when ${active} then rate_limits.blocked_until else null end
+        blocked_until = null
+      where rate_limits.blocked_until is null or rate_limits.blocked_until <= ${now}
       returning count`.execute(this.db);
-    const count = toNumber(row.rows[0]?.count ?? cost);
+    const counted = row.rows[0];
+    if (counted === undefined) {
+      // Blocked: the upsert's `where` kept the row as it was.
+      const seconds = await this.blockedFor(key, now);
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, seconds) };
+    }
+    const count = toNumber(counted.count);
     if (count > rule.max) {
       const until = now + rule.blockMs;
       await this.db
