@@ -22,8 +22,9 @@ const t = {
     done: 'Marked “call the plumber” as completed.',
     event: 'dentist appointment on Thursday at 4pm',
     twin: 'dentist appointment on Sunday at 5pm',
+    // It says when the stored one is (Thursday at 4 pm, this week's or next).
     twinQuestion:
-      '“dentist appointment” is already on the calendar. Move it to the new time, or add another?',
+      /^“dentist appointment” is already on the calendar \(Thursday \d+ [A-Z][a-z]+ at 4:00 pm\)\. Move it to the new time, or add another\?$/,
     moveIt: 'Move it',
     moved: /^Moved “dentist appointment” to Sunday/,
   },
@@ -40,7 +41,7 @@ const t = {
     event: 'موعد طبيب الأسنان يوم الخميس الساعة ٤ العصر',
     twin: 'موعد طبيب الأسنان يوم الأحد الساعة ٥ العصر',
     twinQuestion:
-      '«موعد طبيب الأسنان» موجود في التقويم من قبل. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
+      /^«موعد طبيب الأسنان» موجود في التقويم من قبل \(الخميس، [٠-٩]+ \S+ في ٤:٠٠ م\)\. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟$/,
     moveIt: 'انقله',
     moved: /^نقلت «موعد طبيب الأسنان» إلى الأحد/,
   },

@@ -22,7 +22,7 @@ const t = {
     input: 'Message to the assistant',
     command: 'add a task buy bread tomorrow',
     taskTitle: 'buy bread',
-    done: "I've completed 1 action(s) for you.",
+    done: "I've completed 1 action for you.",
     created: 'Task created',
     voice: 'Voice input',
     stop: 'Stop recording',

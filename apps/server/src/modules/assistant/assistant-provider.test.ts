@@ -103,7 +103,7 @@ describe('assistant with an OpenAI-compatible provider and transcription', () =>
       });
     const reply = await send('could you get Omar to pick up milk tomorrow');
     expect(reply.actions).toEqual([expect.objectContaining({ kind: 'task_created' })]);
-    expect(reply.response).toContain("I've completed 1 action(s) for you.");
+    expect(reply.response).toContain("I've completed 1 action for you.");
     const request = fake.requests[0]!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer sk-test');

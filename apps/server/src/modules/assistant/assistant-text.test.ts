@@ -3,8 +3,8 @@ import { actionsDoneText, replies, say } from './assistant-text.js';
 
 describe('the action count in replies', () => {
   it('is the spec’s sentence in English', () => {
-    expect(actionsDoneText(1, 'en')).toBe("I've completed 1 action(s) for you.");
-    expect(actionsDoneText(3, 'en')).toBe("I've completed 3 action(s) for you.");
+    expect(actionsDoneText(1, 'en')).toBe("I've completed 1 action for you.");
+    expect(actionsDoneText(3, 'en')).toBe("I've completed 3 actions for you.");
   });
 
   it('agrees in number in Arabic, with Arabic-Indic digits', () => {

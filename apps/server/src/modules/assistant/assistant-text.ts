@@ -87,8 +87,8 @@ export const replies = {
     'Should I add “{title}” as a task or as an event on the calendar?',
   ),
   eventTwin: t(
-    '«{title}» موجود في التقويم من قبل. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
-    '“{title}” is already on the calendar. Move it to the new time, or add another?',
+    '«{title}» موجود في التقويم من قبل ({when}). أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
+    '“{title}” is already on the calendar ({when}). Move it to the new time, or add another?',
   ),
   eventTwins: t(
     '«{title}» في التقويم أكثر من مرة من قبل. أضيف موعدًا آخر؟',
@@ -249,12 +249,18 @@ export function say(text: Text, language: Language, values: Record<string, strin
   });
 }
 
+const englishPlural = new Intl.PluralRules('en');
+
 /**
- * The spec's "I've completed N action(s) for you.", and in Arabic with the noun's number
- * agreeing (one, two, three to ten, eleven and more) and Arabic-Indic digits.
+ * The spec's "I've completed N action(s) for you." with the noun's number said (issue 28: plural
+ * forms in both languages): "1 action", "3 actions"; in Arabic the noun agrees with the count
+ * (one, two, three to ten, eleven and more), in Arabic-Indic digits.
  */
 export function actionsDoneText(count: number, language: Language): string {
-  if (language === 'en') return `I've completed ${count} action(s) for you.`;
+  if (language === 'en') {
+    const noun = englishPlural.select(count) === 'one' ? 'action' : 'actions';
+    return `I've completed ${count} ${noun} for you.`;
+  }
   if (count === 1) return 'أنجزت لك إجراءً واحدًا.';
   if (count === 2) return 'أنجزت لك إجراءين.';
   const n = arabicDigits.format(count);

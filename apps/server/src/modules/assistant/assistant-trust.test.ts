@@ -480,7 +480,7 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     );
     const reply = await say(sara, 'dentist appointment on Thursday at 4pm');
     expect(reply.response).toBe(
-      '“Dentist appointment” is already on the calendar. Move it to the new time, or add another?',
+      '“Dentist appointment” is already on the calendar (Monday 16 November at 4:00 pm). Move it to the new time, or add another?',
     );
     expect(reply.actions).toEqual([]);
     expect(reply.choices.map((c) => [c.kind, c.label, c.option])).toEqual([
@@ -498,7 +498,7 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     // Add another: a second one, asked again first, then added as said.
     const again = await say(sara, 'موعد طبيب الأسنان يوم الأحد الساعة ٥ العصر');
     expect(again.response).toBe(
-      '«Dentist appointment» موجود في التقويم من قبل. أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
+      '«Dentist appointment» موجود في التقويم من قبل (الخميس، ١٩ نوفمبر في ٤:٠٠ م). أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
     );
     const added = await choose(
       sara,

@@ -85,7 +85,7 @@ describe.each(engines)('assistant API on %s', (engine) => {
       expect.objectContaining({ kind: 'task_created', label: 'fix the bike' }),
     ]);
     expect(reply.actions[0]!.link).toBe(`/app/tasks?task=${reply.actions[0]!.id}`);
-    expect(reply.response).toContain("I've completed 1 action(s) for you.");
+    expect(reply.response).toContain("I've completed 1 action for you.");
     expect(reply.suggestions.length).toBeGreaterThan(0);
     const [task] = await tasks(sara);
     expect(task).toMatchObject({

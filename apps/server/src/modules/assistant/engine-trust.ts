@@ -31,7 +31,11 @@ export async function askFirst(
     return { text, kind: 'default', question: { understanding: u, choices } };
   }
   // "the dentist is Thursday at 4" with "Dentist" on the calendar: move it, or add another?
-  const twin = confirmed ? null : twinQuestion(u, context, lang);
+  const twin = confirmed
+    ? null
+    : await twinQuestion(u, context, lang, async (id) =>
+        when(turn, (await ports.calendar.get(turn.actor, id)).startTime),
+      );
   if (twin) {
     const { text, understanding, choices } = twin;
     return { text, kind: 'default', question: { understanding, choices } };

@@ -12,17 +12,20 @@ const ADD = 'twin-add';
  * at 4" with "Dentist" on the calendar): the sentence may be about that one, so the assistant
  * asks — move it, or add another — and never adds or moves on a guess (issue 28). With several
  * stored events of that title only adding another is offered (which one would move is unsaid).
- * The held understanding carries the stored events, so a chip can only name one of them.
+ * The held understanding carries the stored events, so a chip can only name one of them. The
+ * question says when the stored one is (`whenOf`: its start, written for the reader), so the
+ * family sees which event "Move it" would move.
  */
-export function twinQuestion(
+export async function twinQuestion(
   u: Understanding,
   context: GrammarContext,
   lang: Language,
-): {
+  whenOf: (eventId: string) => Promise<string>,
+): Promise<{
   text: string;
   understanding: Understanding;
   choices: Omit<AssistantChoice, 'pendingId'>[];
-} | null {
+} | null> {
   const title = u.slots.title;
   if (u.intent !== 'createEvent' || u.missing || u.notFound || !title || u.another) return null;
   // Someone else's ("Grace has an eye doctor appointment …"): a new one, not the stored one.
@@ -46,7 +49,9 @@ export function twinQuestion(
   if (twins.length === 0) return null;
   const one = twins.length === 1 ? twins[0]! : null;
   return {
-    text: say(one ? replies.eventTwin : replies.eventTwins, lang, { title: twins[0]!.name }),
+    text: one
+      ? say(replies.eventTwin, lang, { title: one.name, when: await whenOf(one.id) })
+      : say(replies.eventTwins, lang, { title: twins[0]!.name }),
     understanding: { ...u, target: { match: 'exact', phrase: title, candidates: twins } },
     choices: [
       ...(one

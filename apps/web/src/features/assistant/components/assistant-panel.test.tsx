@@ -138,7 +138,7 @@ describe('assistant panel', () => {
       },
       send: (body) =>
         body.content === 'add a task buy bread tomorrow'
-          ? reply("I added the task “buy bread”.\nI've completed 1 action(s) for you.", {
+          ? reply("I added the task “buy bread”.\nI've completed 1 action for you.", {
               actions: [
                 { kind: 'task_created', id: 't1', label: 'buy bread', link: '/app/tasks?task=t1' },
               ],
@@ -159,7 +159,7 @@ describe('assistant panel', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     const link = await within(panel).findByRole('link', { name: /Task created: buy bread/ });
     expect(link.getAttribute('href')).toBe('/app/tasks?task=t1');
-    expect(within(panel).getByText(/I've completed 1 action\(s\) for you\./)).toBeTruthy();
+    expect(within(panel).getByText(/I've completed 1 action for you\./)).toBeTruthy();
     const sent = calls.find((c) => c.path === '/api/assistant/messages');
     expect(sent?.body).toMatchObject({
       conversationId: 'c1',
