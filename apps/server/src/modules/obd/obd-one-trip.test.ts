@@ -78,6 +78,8 @@ describe.each(engines)('OBD readings in one round trip on %s', (engine) => {
       expect(writes[0]).toMatch(/update "obd_devices"/);
       expect(writes[0]).not.toMatch(/pg_notify/);
       expect(texts.filter((t) => /^update "obd_devices"/.test(t))).toEqual([]);
+      // The device's rate and the vehicle's day of readings: one statement each.
+      expect(texts.filter((t) => t.includes('rate_limits'))).toHaveLength(2);
     }
     const readings = (await call(sara, 'GET', `/api/vehicles/${carId}/readings`)).json();
     expect(readings.readings.map((r: { timestamp: string }) => r.timestamp)).toEqual([
