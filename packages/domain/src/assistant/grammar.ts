@@ -34,6 +34,7 @@ import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
+import { deadlineSaid, movedBySomeone, requestAfterReason } from './grammar-later.js';
 import {
   ASKS,
   asks,
@@ -207,13 +208,21 @@ export function understand(spoken: string, context: GrammarContext): Understandi
   return sameDoerMove(anotherOne(understandSaid(said, context), said), context);
 }
 
+/** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
+const GENERIC_TITLE =
+  /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال))\s*[?؟]?\s*$/iu;
+
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
-  const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
+  const said = deadlineSaid(
+    spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2'),
+  );
   const u = understandOnce(said, context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   // "Huda is at work tomorrow": a row titled only by a member's name is no one's words for it.
   if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
+  // «تالا عليها مهام؟»: a title that is only the word for tasks or things names nothing to add.
+  if (created && GENERIC_TITLE.test(u.slots.title ?? '')) return UNKNOWN();
   // (A stored row named by words across two clauses about people was not named at all.)
   const spans =
     (created && titleOfClauses(u.slots.title ?? '', context)) ||
@@ -247,6 +256,9 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   }
   const nobody = someoneElse(text, context);
   if (nobody) return nobody;
+  // "… so can anwar get ziad from practice today": the request after the reason.
+  const asked = requestAfterReason(text, context, understand);
+  if (asked) return asked;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
@@ -315,6 +327,9 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     ? (notSomeoneElse(out, range.text, context) ?? whoseCharge(out, range.text, context))
     : null;
   if (instead) return instead;
+  // «أبو خالد أجّل العزيمة …»: a row moved by someone, never a new one titled so.
+  const moved = movedBySomeone(range.text, out, context, understand);
+  if (moved) return moved;
   // «على مين غسيل الكامري؟», "who's doing the dishes?": a question never adds anything.
   if (['createTask', 'createEvent'].includes(out.intent) && asks(text)) return UNKNOWN();
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;

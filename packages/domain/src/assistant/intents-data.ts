@@ -1106,6 +1106,8 @@ export const stopWords = new Set([
   'من',
   'على',
   'في',
+  // "at" (a place): «عشا عند أبو خالد» is "Dinner at Abu Khalid's".
+  'عند',
   'ل',
   'و',
   'حق',

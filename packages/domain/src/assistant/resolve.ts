@@ -247,9 +247,15 @@ export function resolve<T extends Named>(
 }
 
 /**
+ * Who sees to it, said of an appointment ("eye doctor" and «موعد عيون» are one appointment): a
+ * word that says which kind of appointment as little as "appointment" does.
+ */
+const PROVIDER_WORDS = new Set(['doctor', 'dr', 'طبيب', 'دكتور', 'دكتوره'].map(wordKey));
+
+/**
  * Whether every word of a title the phrase leaves unsaid says only what kind of thing it is or
- * whose ("dentist" for "Dentist appointment", "swimming" for «حصة السباحة لزياد»), not which
- * ("dinner" is not "Dinner at Abu Khalid's").
+ * whose ("dentist" for "Dentist appointment", "swimming" for «حصة السباحة لزياد», "doctor" for
+ * «موعد عيون»), not which ("dinner" is not "Dinner at Abu Khalid's").
  */
 export function unsaidOnlyKind(phrase: string, title: string, members: readonly Named[]): boolean {
   const words = contentWords(phrase);
@@ -259,6 +265,7 @@ export function unsaidOnlyKind(phrase: string, title: string, members: readonly 
       words.some((w) => matches(w, t)) ||
       KIND_WORDS.has(t) ||
       APPOINTMENT_WORDS.has(t) ||
+      PROVIDER_WORDS.has(t) ||
       member(t) !== undefined,
   );
 }

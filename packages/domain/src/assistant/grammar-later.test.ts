@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type GrammarContext } from './grammar.js';
+import { unsaidOnlyKind } from './resolve.js';
+
+const context: GrammarContext = {
+  today: '2026-11-14',
+  members: [
+    { id: 'm2', name: 'هدى', role: 'parent' },
+    { id: 'm3', name: 'ريم', role: 'child' },
+    { id: 'm4', name: 'Ziad', role: 'child' },
+    { id: 'm7', name: 'أنور', role: 'other' },
+  ],
+  tasks: [
+    { id: 't3', name: 'Pick up Ziad from football practice', assigneeId: 'm2' },
+    { id: 't12', name: 'توصيل ريم للنادي', assigneeId: 'm7' },
+    { id: 't13', name: 'دفع فاتورة الماء' },
+  ],
+  events: [
+    { id: 'e2', name: 'Eye doctor appointment' },
+    { id: 'e5', name: "Dinner at Abu Khalid's" },
+  ],
+};
+
+const read = (text: string) => {
+  const u = understand(text, context);
+  return [u.intent, u.slots.task ?? u.slots.event, u.slots.assignee ?? u.slots.date];
+};
+
+describe('what is meant said after why, or by whom (session 22)', () => {
+  it('takes the request after "so" / «ف» with the day the reason named', () => {
+    expect(read("huda's got a thing at 6 so can anwar get ziad from practice today")).toEqual([
+      'reassignTask',
+      'Pick up Ziad from football practice',
+      'أنور',
+    ]);
+    // Anwar already drives Reem: only the day and hour change.
+    const u = understand('ريم تمرينها بكرة بيتأخر، فخل أنور يوصلها النادي الساعة ٦', context);
+    expect([u.intent, u.slots.task, u.slots.date, u.slots.time]).toEqual([
+      'moveEvent',
+      'توصيل ريم للنادي',
+      '2026-11-15',
+      '18:00',
+    ]);
+  });
+
+  it('reads a row moved by someone as moved, never adds one titled so', () => {
+    expect(read('أبو خالد أجّل العزيمة للخميس الساعة ٩ بالليل')).toEqual([
+      'moveEvent',
+      "Dinner at Abu Khalid's",
+      '2026-11-19',
+    ]);
+    expect(understand('the school postponed the recital to friday', context).intent).not.toMatch(
+      /^create/,
+    );
+  });
+
+  it('reads «صار آخر موعد له» as the new due day', () => {
+    expect(read('دفع فاتورة المي صار آخر موعد له يوم ٢٠')).toEqual([
+      'moveEvent',
+      'دفع فاتورة الماء',
+      '2026-11-20',
+    ]);
+  });
+
+  it('never adds a row titled only "tasks" or «مهام»', () => {
+    expect(understand('تالا عليها مهام؟', context).intent).toBe('unknown');
+  });
+
+  it('takes «عند» as "at" and "doctor" as the kind of an appointment', () => {
+    expect(unsaidOnlyKind('موعد عيون', 'Eye doctor appointment', [])).toBe(true);
+    expect(unsaidOnlyKind('عشا عند أبو خالد', "Dinner at Abu Khalid's", [])).toBe(true);
+    expect(unsaidOnlyKind('dinner', "Dinner at Abu Khalid's", [])).toBe(false);
+  });
+});
