@@ -72,3 +72,48 @@ describe('what is meant said after why, or by whom (session 22)', () => {
     expect(unsaidOnlyKind('dinner', "Dinner at Abu Khalid's", [])).toBe(false);
   });
 });
+
+describe('moves said as plans and in MSA (session 22)', () => {
+  const plans: GrammarContext = {
+    today: '2026-11-14',
+    members: [{ id: 'm6', name: 'أنور', role: 'other' }],
+    tasks: [
+      { id: 't1', name: 'دفع فاتورة الكهرباء' },
+      { id: 't2', name: 'شراء الخبز' },
+      { id: 't3', name: 'غسيل الكامري', assigneeId: 'm6' },
+    ],
+    events: [{ id: 'e1', name: 'حفل المدرسة لتالا' }],
+  };
+  const moved = (text: string) => {
+    const u = understand(text, plans);
+    return [u.intent, u.slots.task ?? u.slots.event, u.slots.date];
+  };
+
+  it('reads «… بدل الخميس» with the new day alone', () => {
+    expect(moved('الكهربا ندفعها يوم ٢٣ بدل الخميس')).toEqual([
+      'moveEvent',
+      'دفع فاتورة الكهرباء',
+      '2026-11-23',
+    ]);
+    // Anwar already washes the Camry: his doing on another day is its move.
+    expect(moved('أنور بيغسل الكامري يوم الأربعاء بدل الاثنين')).toEqual([
+      'moveEvent',
+      'غسيل الكامري',
+      '2026-11-18',
+    ]);
+  });
+
+  it('reads our doing of a stored row on a day as its move', () => {
+    expect(moved('الخبز نشتريه بعد بكرة')).toEqual(['moveEvent', 'شراء الخبز', '2026-11-16']);
+    // Not a row: nothing moved.
+    expect(understand('الباب نصلحه بكرة', plans).intent).not.toBe('moveEvent');
+  });
+
+  it('reads «تم تأجيل …» as a move, never as done', () => {
+    expect(moved('تم تأجيل حفل المدرسة لتالا إلى يوم الأحد ٢٩ نوفمبر')).toEqual([
+      'moveEvent',
+      'حفل المدرسة لتالا',
+      '2026-11-29',
+    ]);
+  });
+});

@@ -66,3 +66,55 @@ const DEADLINE =
 
 export const deadlineSaid = (text: string) =>
   text.replace(DEADLINE, (_, verb?: string) => ` ${verb ?? 'صار'}`);
+
+const DAY_NAME =
+  '(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|اليوم|الليلة|الليله|بكرة|بكره|بكرا|(?:ال)?(?:سبت|احد|أحد|اثنين|إثنين|اتنين|ثلاثاء|ثلاثا|تلات|اربعاء|أربعاء|اربع|خميس|جمعة|جمعه))';
+/**
+ * «… يوم الأربعاء بدل الاثنين», "… on wednesday instead of monday": the day it was is only what
+ * changes; the sentence is read with the new day alone.
+ */
+const INSTEAD_OF_DAY = new RegExp(
+  `\\s*[,،]?\\s*(?<![\\p{L}])(?:بدل|بدال|عوض|بدلا من|بدلاً من|بدل ما كان|instead of|rather than)\\s+(?:(?:on|the|يوم)\\s+)?${DAY_NAME}(?![\\p{L}])`,
+  'iu',
+);
+
+export const insteadOfDay = (text: string) => text.replace(INSTEAD_OF_DAY, '');
+
+/**
+ * «الكهربا ندفعها يوم ٢٣», «الخبز نشتريه بعد بكرة», «النخل نسقيه الأربعاء»: a stored row named
+ * first, then what we will do to it (a verb of ours with its object) on a day: the row's new
+ * day, read as «الكهربا خلوها يوم ٢٣». Taken only when it finds the row.
+ */
+const OUR_DOING_ON_DAY = new RegExp(
+  `^(\\S.*?)\\s+(?:ب|رح\\s+|راح\\s+|ح)?ن[\\p{L}]{2,}?(?:ه|ها|هم)\\s+(?=(?:يوم\\s+|بعد\\s+|في\\s+|ب)?(?:${DAY_NAME}|[\\p{N}]))`,
+  'u',
+);
+
+export function ourDoingOnDay(
+  text: string,
+  context: GrammarContext,
+  understand: (said: string, context: GrammarContext) => Understanding,
+): Understanding | null {
+  const m = OUR_DOING_ON_DAY.exec(text);
+  if (!m) return null;
+  const u = understand(`${m[1]} خلوه ${text.slice(m[0].length)}`, context);
+  if (u.intent !== 'moveEvent' || !u.target || u.target.match === 'notFound' || u.notFound)
+    return null;
+  return u;
+}
+
+/**
+ * «تم تأجيل حفل المدرسة …» (MSA's passive: "the postponing of … was done") is «أجّل …», never
+ * something done; «مباراة زياد صارت بكير، الساعة ٣» says earlier or later and then when: the
+ * when is what the row became.
+ */
+const DONE_MOVING =
+  /(?<![\p{L}])تم\s+(?:ال)?(تأجيل|تاجيل|تقديم|نقل|تغيير\s+موعد|تغيير\s+ميعاد)(?![\p{L}])/u;
+const MOVE_OF: Record<string, string> = { تأجيل: 'أجّل', تاجيل: 'أجّل', تقديم: 'قدّم', نقل: 'انقل' };
+const EARLIER_THEN =
+  /(?<![\p{L}])(صار|صارت|بقى|بقت|بقا)\s+(?:بكير|بدري|أبكر|ابكر|متأخر|متاخر|أبكر من قبل)\s*[,،]?\s+(?=(?:الساعة|الساعه|على|ع|[\p{N}]))/u;
+
+export const movedSaid = (text: string) =>
+  text
+    .replace(DONE_MOVING, (_, what: string) => MOVE_OF[what] ?? 'غيّر موعد')
+    .replace(EARLIER_THEN, '$1 ');

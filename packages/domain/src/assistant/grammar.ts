@@ -34,7 +34,14 @@ import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
-import { deadlineSaid, movedBySomeone, requestAfterReason } from './grammar-later.js';
+import {
+  deadlineSaid,
+  insteadOfDay,
+  movedBySomeone,
+  movedSaid,
+  ourDoingOnDay,
+  requestAfterReason,
+} from './grammar-later.js';
 import {
   ASKS,
   asks,
@@ -215,7 +222,10 @@ const GENERIC_TITLE =
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
   const said = deadlineSaid(
-    spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2'),
+    movedSaid(insteadOfDay(spoken)).replace(
+      /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
+      '$1ظهر$2',
+    ),
   );
   const u = understandOnce(said, context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
@@ -259,6 +269,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   // "… so can anwar get ziad from practice today": the request after the reason.
   const asked = requestAfterReason(text, context, understand);
   if (asked) return asked;
+  const ours = ourDoingOnDay(text, context, understand);
+  if (ours) return ours;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
