@@ -15,7 +15,11 @@ export function eventStatement(rest: string, timed: boolean): string | null {
   if (EVENT_LEAD.test(trimmed)) {
     // "I have a headache today" is no event: a kind of event, or a clock time, makes it one.
     const title = cleanTitle(trimmed.replace(EVENT_LEAD, ''));
-    const ours = /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عنا|عندي)/iu.test(trimmed);
+    // ("there's a charity run at the Diplomatic Quarter … at 7am": a named place with its clock
+    // time makes one too; "there is a flight to Dubai at 5" is no event of ours.)
+    const ours =
+      /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we|i|عندنا|عنا|عندي)/iu.test(trimmed) ||
+      /^\s*there.*\s(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(trimmed);
     return title && ((timed && ours) || namesEvent(title, 'anywhere')) ? title : null;
   }
   if (EVENT_COPULA.test(trimmed)) return cleanTitle(trimmed.replace(EVENT_COPULA, '')) || null;

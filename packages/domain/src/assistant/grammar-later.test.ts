@@ -117,3 +117,56 @@ describe('moves said as plans and in MSA (session 22)', () => {
     ]);
   });
 });
+
+describe('English events said as news (session 22)', () => {
+  const family: GrammarContext = {
+    today: '2026-11-14',
+    members: [
+      { id: 'm4', name: 'Ziad', role: 'child' },
+      { id: 'm5', name: 'تالا', role: 'child' },
+    ],
+    tasks: [],
+    events: [{ id: 'e2', name: 'Eye doctor appointment' }],
+  };
+  const event = (text: string) => {
+    const u = understand(text, family);
+    return [u.intent, u.slots.title, u.slots.location, u.slots.attendees];
+  };
+
+  it('takes whose it is and our being there out of the title', () => {
+    expect(event("Ziad's invited to a birthday party at Omar's on saturday 4 to 6pm")).toEqual([
+      'createEvent',
+      'birthday party',
+      "Omar's",
+      ['Ziad'],
+    ]);
+    expect(event('tala has a playdate with Lulu tmrw 4:30pm')).toEqual([
+      'createEvent',
+      'playdate with Lulu',
+      undefined,
+      ['تالا'],
+    ]);
+    expect(event("we're at Abu Khalid's for dinner again on the 26th, 8pm")[1]).toBe('dinner');
+  });
+
+  it('reads an invite, "we\'re all going", "at like 7" and "night" before a short day', () => {
+    expect(event("got an invite to Mona's henna night thurs 8pm, pls add")[1]).toBe(
+      "Mona's henna night",
+    );
+    expect(event("there's a bbq at Sami's place friday night, we're all going")[2]).toBe(
+      "Sami's place",
+    );
+    expect(
+      event("there's this engagement dinner at my brother's on the 1st at like 7 in the evening"),
+    ).toEqual(['createEvent', 'engagement dinner', "my brother's", undefined]);
+  });
+
+  it('adds a thing said from one hour to another, never a story told', () => {
+    expect(event("open house at the neighbours' on the 28th 4-7pm")[0]).toBe('createEvent');
+    expect(
+      event(
+        'so the eye doctor called and they can only do friday at like 11 so can you sort that',
+      )[0],
+    ).toBe('unknown');
+  });
+});

@@ -34,6 +34,7 @@ import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
+import { eventNews } from './grammar-event-said.js';
 import {
   deadlineSaid,
   insteadOfDay,
@@ -219,10 +220,13 @@ export function understand(spoken: string, context: GrammarContext): Understandi
 const GENERIC_TITLE =
   /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال))\s*[?؟]?\s*$/iu;
 
+const TOLD =
+  /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|called and)(?![\p{L}])/iu;
+
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
   const said = deadlineSaid(
-    movedSaid(insteadOfDay(spoken)).replace(
+    movedSaid(insteadOfDay(eventNews(spoken))).replace(
       /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
       '$1ظهر$2',
     ),
@@ -233,6 +237,9 @@ function understandSaid(spoken: string, context: GrammarContext): Understanding 
   if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
   // «تالا عليها مهام؟»: a title that is only the word for tasks or things names nothing to add.
   if (created && GENERIC_TITLE.test(u.slots.title ?? '')) return UNKNOWN();
+  // "… they can only do friday so can you sort that": a request or someone's answer inside
+  // the title is a story told, never a row's name.
+  if (created && TOLD.test(u.slots.title ?? '')) return UNKNOWN();
   // (A stored row named by words across two clauses about people was not named at all.)
   const spans =
     (created && titleOfClauses(u.slots.title ?? '', context)) ||
@@ -345,6 +352,12 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   // «على مين غسيل الكامري؟», "who's doing the dishes?": a question never adds anything.
   if (['createTask', 'createEvent'].includes(out.intent) && asks(text)) return UNKNOWN();
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
+  // "open house at the neighbours' on the 28th 4-7pm": a thing said from one hour to another
+  // is an event on the calendar, whatever its name.
+  if (out.intent === 'unknown' && range.end && !asks(text) && !/^add\s/iu.test(text)) {
+    const event = understand(`add ${text} to the calendar`, context);
+    if (event.intent === 'createEvent') return event;
+  }
   return roughDay(out, range.text, context);
 }
 

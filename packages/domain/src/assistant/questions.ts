@@ -50,7 +50,7 @@ export type FreeQuestion =
   | { kind: 'next'; phrase: string }
   | { kind: 'maintenance'; days: number; from?: string }
   /** "what needs doing on the Camry?", «وش باقي على الباترول؟»: a vehicle's open tasks. */
-  | { kind: 'vehicle'; vehicle: Named }
+  | { kind: 'vehicle'; vehicle: Named; also?: Named[] }
   /** "which tasks aren't assigned to anyone?": the open tasks nobody has. */
   | { kind: 'unassigned' }
   /** "what's urgent?", «وش المهام المستعجلة؟»: the open tasks of a priority. */
@@ -129,7 +129,15 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     if (phrase) return { kind: 'when', target: sameVehicle(phrase, rows, context), phrase };
   }
   const vehicle = vehicleIn(rest, context.vehicles ?? []);
-  if (vehicle && VEHICLE_TASKS.test(rest)) return { kind: 'vehicle', vehicle };
+  if (vehicle && VEHICLE_TASKS.test(rest)) {
+    // "the yaris and the patrol", «الكامري واليارس»: every car named, each one's tasks.
+    const also = vehiclesIn(rest, context.vehicles ?? []).filter((v) => v.id !== vehicle.id);
+    return { kind: 'vehicle', vehicle, ...(also.length ? { also } : {}) };
+  }
+  // «السيارات وش عليها مهام؟», "what do the cars need?": every car's tasks.
+  const all = context.vehicles ?? [];
+  if (all.length && ALL_CARS.test(rest) && VEHICLE_TASKS.test(rest))
+    return { kind: 'vehicle', vehicle: all[0]!, ...(all.length > 1 ? { also: all.slice(1) } : {}) };
   if (MAINTENANCE.test(text) && (COMING.test(text) || c.date || c.range)) {
     const until = c.range?.to ?? c.date;
     const days = until
@@ -302,9 +310,21 @@ function sameVehicle(
 /** No row of this car: nothing offered instead (another car's row is not a near miss). */
 const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
 
+/** Every vehicle named in a phrase, in the order said. */
+function vehiclesIn(phrase: string, vehicles: readonly Named[]): Named[] {
+  const out: Named[] = [];
+  for (const word of phrase.split(/\s+|(?<=\s)و(?=ال)/u)) {
+    const v = vehicleIn(word.replace(/^و(?=ال)/u, ''), vehicles);
+    if (v && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+const ALL_CARS =
+  /(?<![\p{L}])(?:(?:the|our|all (?:the|our)?)\s*(?:cars|vehicles)|(?:ال)?(?:سيارات|سياراتنا|عربيات|موترات))(?![\p{L}])/iu;
+
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:needs?|needs? doing|نسوي|نسويه|نسوي لها|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
 
 const UNASSIGNED =
   /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
