@@ -170,3 +170,67 @@ describe('English events said as news (session 22)', () => {
     ).toBe('unknown');
   });
 });
+
+describe('hand-overs and English tasks said in parts (session 22)', () => {
+  const family: GrammarContext = {
+    today: '2026-11-14',
+    members: [
+      { id: 'm0', name: 'Faisal', role: 'admin' },
+      { id: 'm3', name: 'Ziad', role: 'child' },
+      { id: 'm2', name: 'ريم', role: 'child' },
+      { id: 'm6', name: 'أنور', role: 'other' },
+    ],
+    tasks: [
+      { id: 't1', name: 'Put the bins out', assigneeId: 'm3' },
+      { id: 't2', name: 'Oil change for the Patrol' },
+      { id: 't3', name: 'تجهيز شنطة الرحلة لزياد', assigneeId: 'm0' },
+    ],
+    events: [],
+  };
+  const read = (text: string) => {
+    const u = understand(text, family);
+    return [u.intent, u.slots.task ?? u.slots.title, u.slots.assignee, u.slots.priority];
+  };
+
+  it('reads "X\'s on … duty", «حولوا … على», «… نفسه»', () => {
+    expect(read("Faisal's on bins duty tonight").slice(0, 3)).toEqual([
+      'reassignTask',
+      'Put the bins out',
+      'Faisal',
+    ]);
+    expect(read('حولوا تغيير زيت الباترول على أنور').slice(0, 3)).toEqual([
+      'reassignTask',
+      'Oil change for the Patrol',
+      'أنور',
+    ]);
+    expect(read('تجهيز شنطة زياد خلوه على زياد نفسه').slice(0, 3)).toEqual([
+      'reassignTask',
+      'تجهيز شنطة الرحلة لزياد',
+      'Ziad',
+    ]);
+  });
+
+  it('reads a priority, a member and the task said as parts', () => {
+    expect(read('low priority - Ziad to clean his bike')).toEqual([
+      'createTask',
+      'clean his bike',
+      'Ziad',
+      'low',
+    ]);
+    expect(read('faisal, low priority, call the bank about the car loan, monday')).toEqual([
+      'createTask',
+      'call the bank about the car loan',
+      'Faisal',
+      'low',
+    ]);
+    expect(read("Reem's gotta return the dress to the shop by tuesday").slice(0, 3)).toEqual([
+      'createTask',
+      'return the dress to the shop',
+      'ريم',
+    ]);
+  });
+
+  it('refuses pay sent, never a row moved or found', () => {
+    expect(understand('حوّل راتب أنور لحسابه', family).intent).toBe('unknown');
+  });
+});

@@ -118,3 +118,45 @@ export const movedSaid = (text: string) =>
   text
     .replace(DONE_MOVING, (_, what: string) => MOVE_OF[what] ?? 'غيّر موعد')
     .replace(EARLIER_THEN, '$1 ');
+
+/**
+ * Hand-overs said about the doer (session 22): "Faisal's on bins duty tonight" is his doing the
+ * bins; «خلوه على زياد نفسه», "Ziad himself": the member, no more.
+ */
+const ON_DUTY = /^(\s*[\p{L}]+)(?:['’]s|\s+is)\s+on\s+(?:the\s+)?(\S.*?)\s+duty(?![\p{L}])/iu;
+const SELF = /(?<=[\p{L}])\s+(?:نفسه|نفسها|بنفسه|بنفسها|himself|herself)(?![\p{L}])/giu;
+
+export const handOverSaid = (text: string) =>
+  text.replace(ON_DUTY, "$1's doing the $2").replace(SELF, '');
+
+/**
+ * An English task said as its parts (session 22): "low priority - Ziad to clean his bike",
+ * "medium priority for Anwar: fix …", "faisal, low priority, call the bank …, monday": read as
+ * "remind Ziad to clean his bike, low priority" (a name counts only when it is a member's).
+ * "Reem's gotta …" is "Reem has to …".
+ */
+const PRIORITY_HEAD =
+  /^\s*(high|medium|low|urgent)(?:\s+priority)?\s*(?:for\s+([\p{L}]+))?\s*[:\-–—,]\s*(\S.*)$/iu;
+const MEMBER_HEAD = /^\s*([\p{L}]+)\s*[,:]\s*(high|medium|low)\s+priority\s*[,:\-–—]\s*(\S.*)$/iu;
+const MEMBER_TO = /^([\p{L}]+)\s+to\s+(\S.*)$/iu;
+const GOTTA = /^(\s*[\p{L}]+)['’]s\s+(?:gotta|got to|gonna have to)\s+/iu;
+
+export function taskParts(text: string, context: GrammarContext): string {
+  const member = (name?: string) => (name ? memberNamed(name, context.members) : undefined);
+  const said = text.replace(GOTTA, (all, who: string) => (member(who) ? `${who} has to ` : all));
+  const byLevel = PRIORITY_HEAD.exec(said);
+  const byMember = byLevel ? null : MEMBER_HEAD.exec(said);
+  if (!byLevel && !byMember) return said;
+  const [level, who, what] = byLevel
+    ? [byLevel[1]!, byLevel[2], byLevel[3]!]
+    : [byMember![2]!, byMember![1], byMember![3]!];
+  if (who && !member(who)) return said;
+  const doer = MEMBER_TO.exec(what);
+  const task =
+    who !== undefined
+      ? `remind ${who} to ${what.replace(/\s*,\s*/gu, ' ')}`
+      : doer && member(doer[1])
+        ? `remind ${doer[1]} to ${doer[2]!.replace(/\s*,\s*/gu, ' ')}`
+        : what;
+  return `${task}, ${level.toLowerCase() === 'urgent' ? 'high' : level.toLowerCase()} priority`;
+}

@@ -37,11 +37,13 @@ import { namedByRole } from './grammar-roles.js';
 import { eventNews } from './grammar-event-said.js';
 import {
   deadlineSaid,
+  handOverSaid,
   insteadOfDay,
   movedBySomeone,
   movedSaid,
   ourDoingOnDay,
   requestAfterReason,
+  taskParts,
 } from './grammar-later.js';
 import {
   ASKS,
@@ -226,12 +228,12 @@ const TOLD =
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
   const said = deadlineSaid(
-    movedSaid(insteadOfDay(eventNews(spoken))).replace(
+    handOverSaid(movedSaid(insteadOfDay(eventNews(spoken)))).replace(
       /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
       '$1ظهر$2',
     ),
   );
-  const u = understandOnce(said, context);
+  const u = understandOnce(taskParts(said, context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   // "Huda is at work tomorrow": a row titled only by a member's name is no one's words for it.
   if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
