@@ -39,3 +39,44 @@ describe("the cars' tasks asked about (session 22)", () => {
     });
   });
 });
+
+describe('days, members and priorities asked about (session 22)', () => {
+  const family: GrammarContext = {
+    ...context,
+    members: [
+      { id: 'm0', name: 'Faisal' },
+      { id: 'm4', name: 'تالا' },
+    ],
+  };
+
+  it('asks of a day "looking like", and the tasks due after a day', () => {
+    expect(freeQuestion("so what's friday looking like?", family)).toMatchObject({
+      kind: 'day',
+      date: '2026-11-20',
+    });
+    expect(freeQuestion('which tasks are due after the 20th?', family)).toEqual({
+      kind: 'day',
+      date: '2026-11-21',
+      to: '2027-01-20',
+      tasks: true,
+      events: false,
+    });
+  });
+
+  it("asks of a member's days ahead, and of one member's priority", () => {
+    expect(freeQuestion('what does Tala have coming up?', family)).toMatchObject({
+      kind: 'member',
+      date: '2026-11-14',
+      to: '2026-12-14',
+    });
+    expect(freeQuestion('how many high priority things are there for faisal?', family)).toEqual({
+      kind: 'priority',
+      priority: 'high',
+      member: { id: 'm0', name: 'Faisal' },
+    });
+    expect(freeQuestion('كم مهمة أولويتها عالية؟', family)).toEqual({
+      kind: 'priority',
+      priority: 'high',
+    });
+  });
+});

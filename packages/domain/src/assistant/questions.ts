@@ -54,7 +54,7 @@ export type FreeQuestion =
   /** "which tasks aren't assigned to anyone?": the open tasks nobody has. */
   | { kind: 'unassigned' }
   /** "what's urgent?", «وش المهام المستعجلة؟»: the open tasks of a priority. */
-  | { kind: 'priority'; priority: 'low' | 'medium' | 'high'; date?: string }
+  | { kind: 'priority'; priority: 'low' | 'medium' | 'high'; date?: string; member?: Named }
   /** «وش الوثائق اللي بتخلص السنة الجاية؟»: the documents expiring over the days said. */
   | { kind: 'documents'; range?: { from: string; to: string }; about?: RegExp }
   | ListKind;
@@ -69,11 +69,17 @@ const WHEN =
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|(?:looking|look|looks) like|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
   /(?<![\p{L}])(?:maintenance|servicing|صيانه|صيانة|الصيانه|الصيانة|الصيانات|صيانات)(?![\p{L}])/iu;
+const AFTER_DAY =
+  /(?<![\p{L}])(?:due\s+)?(?:after|past|from after|بعد)\s+(?:the\s+|يوم\s+)?(?=[\p{N}]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/iu;
+const TASKS_DUE =
+  /(?<![\p{L}])(?:tasks?|due|to-?dos?|jobs?|(?:ال)?(?:مهام|مهمات|مستحق|مستحقه|مستحقة))(?![\p{L}])/iu;
+const COMING_UP =
+  /(?<![\p{L}])(?:coming up|upcoming|ahead|(?:ال)?(?:جاي|الجاي|الجايه|الجاية|القادم|القادمه|القادمة)|قدام)(?![\p{L}])/iu;
 const COMING =
   /(?<![\p{L}])(?:next|coming|upcoming|due|soon|(?:ال)?(?:جاية|جايه|جاي|ياية|يايه|قادمة|قادمه|قادم)|خلال|قريب|قريبا|قريباً)(?![\p{L}])/iu;
 
@@ -111,6 +117,15 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   if (!questioned) return notDoneYet(rest, text, rows, context);
   const listed = listQuestion(text, rest, c, context) ?? listKind(rest);
   if (listed) return listed;
+  // "which tasks are due after the 20th?": the tasks due from the next day on (two months).
+  if (date && AFTER_DAY.test(text) && TASKS_DUE.test(text))
+    return {
+      kind: 'day',
+      date: addDays(date, 1),
+      to: addDays(date, 61),
+      tasks: true,
+      events: false,
+    };
   const part = dayPart(text);
   const inPart = part ? { part } : {};
   const notYet = notDoneYet(rest, text, rows, context);
@@ -161,11 +176,16 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       /(?<![\p{L}])(?:anything|something|what)(?![\p{L}]).*(?<![\p{L}])for(?![\p{L}])/iu.test(rest))
   ) {
     const eventsOnly = EVENTS_ONLY.test(rest);
+    // "what does Tala have coming up?": her days ahead (a month), not only her open tasks.
+    const ahead =
+      !range && !date && COMING_UP.test(rest)
+        ? { from: context.today, to: addDays(context.today, 30) }
+        : range;
     return {
       kind: 'member',
       member: named[0]!,
-      date: range?.from ?? date,
-      ...(range ? { to: range.to } : {}),
+      date: ahead?.from ?? date,
+      ...(ahead ? { to: ahead.to } : {}),
       ...(eventsOnly ? { eventsOnly } : {}),
       ...(UNDATED.test(rest) ? { undated: true } : {}),
       ...inPart,
@@ -380,8 +400,19 @@ function listQuestion(
       ' ',
     )
     .replace(/\s+/g, ' ');
-  if (priority && ASKED_LIST.test(left.trim()) && QUESTION.test(text))
-    return { kind: 'priority', priority, ...(c.date ? { date: c.date } : {}) };
+  // "… for faisal?", «… على فيصل»: one member's (said once, by name).
+  const named = membersIn(left, context.members);
+  const member = named.length === 1 ? named[0] : undefined;
+  const asked = member
+    ? withoutMembers(left, context).replace(/(?<![\p{L}])(?:for|of|على|عند|ل)\s*$/iu, '')
+    : left;
+  if (priority && ASKED_LIST.test(asked.trim()) && QUESTION.test(text))
+    return {
+      kind: 'priority',
+      priority,
+      ...(c.date ? { date: c.date } : {}),
+      ...(member ? { member } : {}),
+    };
   return null;
 }
 
@@ -396,4 +427,4 @@ const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list|how many)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه|كم)?\s*(?:ال)?(?:مهام|مهمات|مهمه|مهمة|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;

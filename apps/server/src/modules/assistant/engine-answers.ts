@@ -188,6 +188,7 @@ export async function freeAnswer(
           : q.kind === 'unassigned'
             ? !t.assigneeMemberId && !t.assigneeName
             : t.priority === q.priority &&
+              (!q.member || t.assigneeMemberId === q.member.id) &&
               (!q.date ||
                 (!!t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === q.date)),
       );
