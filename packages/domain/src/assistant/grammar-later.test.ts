@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understand, type GrammarContext } from './grammar.js';
 import { unsaidOnlyKind } from './resolve.js';
+import { doneSaid } from './grammar-later.js';
 
 const context: GrammarContext = {
   today: '2026-11-14',
@@ -232,5 +233,38 @@ describe('hand-overs and English tasks said in parts (session 22)', () => {
 
   it('refuses pay sent, never a row moved or found', () => {
     expect(understand('حوّل راتب أنور لحسابه', family).intent).toBe('unknown');
+  });
+});
+
+describe('done and not yet said in other words (session 22)', () => {
+  const family: GrammarContext = {
+    today: '2026-11-14',
+    members: [{ id: 'm2', name: 'ريم', role: 'child' }],
+    tasks: [
+      { id: 't0', name: 'Put the bins out' },
+      { id: 't1', name: 'جلب الدواء من الصيدلية', assigneeId: 'm2' },
+      { id: 't2', name: 'سقي النخل' },
+      { id: 't3', name: 'غسيل الكامري' },
+    ],
+    events: [],
+  };
+  const done = (text: string) => {
+    const u = understand(text, family);
+    return [u.intent, u.slots.task];
+  };
+
+  it('reads "back with", "have had their water" and a place said last', () => {
+    expect(done("Reem's back with the meds")).toEqual(['completeTask', 'جلب الدواء من الصيدلية']);
+    expect(done('the palms have had their water')).toEqual(['completeTask', 'سقي النخل']);
+    expect(done('الكامري انغسلت عند المغسلة')).toEqual(['completeTask', 'غسيل الكامري']);
+  });
+
+  it('never takes a particle ("out") for which task', () => {
+    expect(understand('cleaned out the garage today', family).slots.task).toBeUndefined();
+  });
+
+  it('reads «لين الحين» and «ولا لسه» as the not-yet forms', () => {
+    expect(doneSaid('أنور ما غسل الكامري لين الحين')).toBe('أنور ما غسل الكامري للحين');
+    expect(doneSaid('جابوا الدوا ولا لسه؟')).toBe('جابوا الدوا؟');
   });
 });

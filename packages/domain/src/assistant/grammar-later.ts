@@ -160,3 +160,53 @@ export function taskParts(text: string, context: GrammarContext): string {
         : what;
   return `${task}, ${level.toLowerCase() === 'urgent' ? 'high' : level.toLowerCase()} priority`;
 }
+
+/**
+ * Done and not done said in other words (session 22): "Reem's back with the meds" (she got
+ * them), "the palms have had their water" (watered), «… لين الحين» (not yet: «للحين»),
+ * «جابوا الدوا ولا لسه؟» (asked: "or not yet" adds nothing to the question).
+ */
+const BACK_WITH = /^(\s*[\p{L}]+)(?:['’]s|\s+is)\s+back\s+with\s+/iu;
+const HAD_THEIR =
+  /^(\s*(?:the\s+)?\S.*?)\s+(?:have|has|'ve|'s)\s+(?:had|got)\s+(?:their|its|his|her)\s+(water|wash|feed|food|clean|service)(?![\p{L}])/iu;
+const HAD_VERB: Record<string, string> = {
+  water: 'watered',
+  wash: 'washed',
+  feed: 'fed',
+  food: 'fed',
+  clean: 'cleaned',
+  service: 'serviced',
+};
+const UNTIL_NOW =
+  /(?<![\p{L}])(?:لين الحين|لين الحين|لحد الحين|لحد دلوقتي|لحد هلق|لحين|حتى الآن|حتى الان|till now|until now|so far)(?![\p{L}])/giu;
+const OR_NOT_YET =
+  /\s+(?:ولا|او|أو|or)\s+(?:لسه|لسا|لسة|للحين|لا|لأ|not(?:\s+yet)?)\s*(?=[?؟]|$)/iu;
+
+export const doneSaid = (text: string) =>
+  text
+    .replace(BACK_WITH, '$1 got ')
+    .replace(
+      HAD_THEIR,
+      (_, what: string, noun: string) => `${HAD_VERB[noun.toLowerCase()]} ${what.trim()}`,
+    )
+    .replace(UNTIL_NOW, 'للحين')
+    .replace(OR_NOT_YET, '');
+
+/**
+ * «الكامري انغسلت عند المغسلة», "… at the car wash": where it was done, said last, is no part of
+ * which task; the completion is read without it (taken only when it finds the task).
+ */
+const PLACE_LAST = /\s+(?:(?:عند|في|at the|at)\s+\S+|بال\S+)\s*[.!]?$/iu;
+
+export function doneSomewhere(
+  text: string,
+  context: GrammarContext,
+  understand: (said: string, context: GrammarContext) => Understanding,
+): Understanding | null {
+  const m = PLACE_LAST.exec(text);
+  if (!m || m.index === 0) return null;
+  const u = understand(text.slice(0, m.index), context);
+  return u.intent === 'completeTask' && u.target && u.target.match !== 'notFound' && !u.notFound
+    ? u
+    : null;
+}

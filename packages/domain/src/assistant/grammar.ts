@@ -37,6 +37,8 @@ import { namedByRole } from './grammar-roles.js';
 import { eventNews } from './grammar-event-said.js';
 import {
   deadlineSaid,
+  doneSaid,
+  doneSomewhere,
   handOverSaid,
   insteadOfDay,
   movedBySomeone,
@@ -228,7 +230,7 @@ const TOLD =
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
   const said = deadlineSaid(
-    handOverSaid(movedSaid(insteadOfDay(eventNews(spoken)))).replace(
+    doneSaid(handOverSaid(movedSaid(insteadOfDay(eventNews(spoken))))).replace(
       /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
       '$1ظهر$2',
     ),
@@ -251,6 +253,9 @@ function understandSaid(spoken: string, context: GrammarContext): Understanding 
   // "Huda's doing the bins tonight, Ziad has homework": the clause that changes a stored row.
   const change = oneClauseChange(said, context, understand);
   if (change) return change;
+  // «الكامري انغسلت عند المغسلة»: the place it was done at, said last, left out.
+  const there = lost ? doneSomewhere(said, context, understand) : null;
+  if (there) return there;
   // A new row named by two clauses about people is no one's words: asked, never added.
   return spans ? UNKNOWN() : u;
 }

@@ -1,3 +1,4 @@
+import { doneSaid } from './grammar-later.js';
 import { cut, prepare, type GrammarContext, type TargetRow, asTargets } from './grammar.js';
 import { resolve, type Resolution } from './resolve.js';
 import { membersIn, outOfScope, vehicleIn } from './refine.js';
@@ -103,7 +104,8 @@ function stripQuestion(text: string): string {
 const HARAKAT = /[\u0610-\u061A\u064B-\u065F\u0670\u0640]/gu;
 
 export function freeQuestion(said: string, context: GrammarContext): FreeQuestion | null {
-  const text = said.replace(HARAKAT, '');
+  // («… لين الحين», «… ولا لسه؟»: not yet, and "or not yet", said as the other forms are.)
+  const text = doneSaid(said.replace(HARAKAT, ''));
   // "what time is it in London?": not about the family, refused rather than looked up.
   if (outOfScope(text)) return null;
   const prepared = prepare(text);

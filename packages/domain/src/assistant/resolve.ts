@@ -89,7 +89,9 @@ const namesAppointment = (text: string) =>
 
 /** A chore's doing («غسيل», "wash") says what is done, not to which thing: like a kind word. */
 const DOINGS = new Set(choreLeadWords.map(wordKey));
-const generic = (w: string) => KIND_WORDS.has(w) || DOINGS.has(w);
+/** A verb's particle ("cleaned out", "put … out") says nothing of which thing. */
+export const PARTICLES = new Set(['out', 'back', 'down', 'away', 'over', 'in'].map(wordKey));
+const generic = (w: string) => KIND_WORDS.has(w) || DOINGS.has(w) || PARTICLES.has(w);
 
 export interface Scored<T extends Named> {
   row: T;
