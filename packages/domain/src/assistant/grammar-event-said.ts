@@ -15,6 +15,7 @@ const POINTING = /^(?:this|that|some|a|an)\s+(?=\S)/iu;
 
 export function eventSaid(u: Understanding, context: GrammarContext): Understanding {
   const s = u.slots;
+  placeSaid(u);
   if (u.intent !== 'createEvent' || !s.title || /[\u0600-\u06FF]/u.test(s.title)) return u;
   const ours = OURS_FOR.exec(s.title);
   if (ours) s.title = cleanTitle(ours[1]!) || s.title;
@@ -25,6 +26,17 @@ export function eventSaid(u: Understanding, context: GrammarContext): Understand
     s.attendees = [member.name];
   }
   s.title = s.title.replace(POINTING, '');
+  return u;
+}
+
+/** «في قاعة المدرسة … ظهرًا»: a part of the day left after the place is no part of it. */
+const PART_LAST =
+  /\s+(?:ظهرا|ظهرًا|الظهر|صباحا|صباحًا|الصبح|الصباح|مساء|مساءً|مساءا|المساء|عصرا|عصرًا|العصر|بالليل|ليلا|ليلًا|in the (?:morning|afternoon|evening)|at night)\s*$/iu;
+
+export function placeSaid(u: Understanding): Understanding {
+  const s = u.slots;
+  if (u.intent === 'createEvent' && s.location)
+    s.location = s.location.replace(PART_LAST, '').trim() || s.location;
   return u;
 }
 

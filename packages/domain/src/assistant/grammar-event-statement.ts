@@ -3,7 +3,7 @@ import { cleanTitle, namesEvent } from './grammar-words.js';
 /** Events said as facts ("we have a school play on …", «عندنا حفلة …»), for `statementOf`. */
 
 export const EVENT_VERB_EDGE =
-  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:عنا|عندنا|رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
+  /\s+(?:is|are|will be|is going to be|takes place|is happening)$|^(?:عنا|عندنا|رايحين|رايحه|رايح|بنروح|حنروح|هنروح|نروح|رح نروح|راح نروح|معزومين على|معزومين|عزمونا على|عزمونا|عازمينا على|عازمينا)\s+(?:على\s+|ل|لل)?(?=\S)/iu;
 
 const EVENT_LEAD =
   /^\s*(?:(?:and|so|oh|btw)\s+)?(?:we have|we've got|we got|i have|i've got|there's|there is|there will be|there'll be|(?:we're|we are|we've been|we have been|we got|i'm|i am|i've been|i got) invited to|عندنا|عنا|عندي|فيه|في عندنا|في عنا|بيكون في|رح يكون في|حيكون في)\s+/iu;

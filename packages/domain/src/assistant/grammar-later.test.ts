@@ -268,3 +268,51 @@ describe('done and not yet said in other words (session 22)', () => {
     expect(doneSaid('جابوا الدوا ولا لسه؟')).toBe('جابوا الدوا؟');
   });
 });
+
+describe('rows named in other words, questions said topic first (session 22)', () => {
+  const family: GrammarContext = {
+    today: '2026-11-14',
+    members: [{ id: 'm3', name: 'Ziad', role: 'child' }],
+    tasks: [{ id: 't3', name: 'Pick up Ziad from football practice' }],
+    events: [
+      { id: 'e3', name: "Ziad's football match" },
+      { id: 'e6', name: 'زيارة خالتي منيرة' },
+      { id: 'e7', name: 'زيارة عمي سعد' },
+    ],
+  };
+  const read = (text: string) => {
+    const u = understand(text, family);
+    return [u.intent, u.slots.task ?? u.slots.event ?? u.slots.title ?? u.slots.name];
+  };
+
+  it('moves "uncle Saad\'s thing", "make X 8:15", and the fetching said', () => {
+    expect(read("uncle Saad's thing is thursday now, same time")).toEqual([
+      'moveEvent',
+      'زيارة عمي سعد',
+    ]);
+    expect(read("make aunt munira's visit 8:15")).toEqual(['moveEvent', 'زيارة خالتي منيرة']);
+    expect(understand('make a cake at 7', family).intent).not.toBe('moveEvent');
+    expect(read('جيبة زياد من الكورة صارت 6 ونص')).toEqual([
+      'moveEvent',
+      'Pick up Ziad from football practice',
+    ]);
+  });
+
+  it('adds «عزمونا على …», «عقد قران …», and leaves a part of the day out of the place', () => {
+    expect(read('عزمونا على ملكة أخت نوف يوم ٢٧ الساعة ٨ ونص بالليل')).toEqual([
+      'createEvent',
+      'ملكة أخت نوف',
+    ]);
+    expect(read('عقد قران بندر يوم 1 رجب الساعة 9 مساء')).toEqual(['createEvent', 'عقد قران بندر']);
+    expect(
+      understand(
+        'لدينا حفل تكريم المتفوقين في قاعة المدرسة يوم الأربعاء ٢ ديسمبر من العاشرة حتى الثانية عشرة ظهرًا',
+        family,
+      ).slots.location,
+    ).toBe('قاعة المدرسة');
+  });
+
+  it('adds «ستي فاطمة» as فاطمة', () => {
+    expect(read('بدي ضيف ستي فاطمة عالعيلة')).toEqual(['addMember', 'فاطمة']);
+  });
+});

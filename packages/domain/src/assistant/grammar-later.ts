@@ -196,7 +196,8 @@ export const doneSaid = (text: string) =>
  * «الكامري انغسلت عند المغسلة», "… at the car wash": where it was done, said last, is no part of
  * which task; the completion is read without it (taken only when it finds the task).
  */
-const PLACE_LAST = /\s+(?:(?:عند|في|at the|at)\s+\S+|بال\S+)\s*[.!]?$/iu;
+const PLACE_LAST =
+  /\s+(?:(?:عند|في|قدام|جنب|ورا|at the|at|by the|in front of the|outside the)\s+\S+|بال\S+)\s*[.!]?$/iu;
 
 export function doneSomewhere(
   text: string,
@@ -207,6 +208,26 @@ export function doneSomewhere(
   if (!m || m.index === 0) return null;
   const u = understand(text.slice(0, m.index), context);
   return u.intent === 'completeTask' && u.target && u.target.match !== 'notFound' && !u.notFound
+    ? u
+    : null;
+}
+
+/**
+ * "make aunt munira's visit 8:15", "make the dentist thursday": a stored row made another hour
+ * or day is moved (taken only when it finds the row; "make a cake at 7" is no row).
+ */
+const MAKE_IT =
+  /^\s*make\s+(\S.*?)\s+(?=(?:at\s+|on\s+|for\s+)?(?:[\p{N}]|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|next))/iu;
+
+export function madeAnotherTime(
+  text: string,
+  context: GrammarContext,
+  understand: (said: string, context: GrammarContext) => Understanding,
+): Understanding | null {
+  const m = MAKE_IT.exec(text);
+  if (!m) return null;
+  const u = understand(`move ${m[1]} to ${text.slice(m[0].length)}`, context);
+  return u.intent === 'moveEvent' && u.target && u.target.match !== 'notFound' && !u.notFound
     ? u
     : null;
 }

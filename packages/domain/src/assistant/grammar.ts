@@ -41,6 +41,7 @@ import {
   doneSomewhere,
   handOverSaid,
   insteadOfDay,
+  madeAnotherTime,
   movedBySomeone,
   movedSaid,
   ourDoingOnDay,
@@ -285,6 +286,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   if (asked) return asked;
   const ours = ourDoingOnDay(text, context, understand);
   if (ours) return ours;
+  const made = madeAnotherTime(text, context, understand);
+  if (made) return made;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);

@@ -519,7 +519,7 @@ export const roleWords: [string, string][] = [
     'other',
   ],
   [
-    'جدتي|جدي|جده|حماتي|حمايا|عمتي|خالتي|عمي|خالي|نسيبي|نسيبتي|ولد اخوي|ولد اختي|بنت اخوي|بنت اختي|ولد عمي|بنت عمي|ولد خالي|بنت خالي',
+    'جدتي|جدي|جده|ستي|سيدي|تيتا|تيته|حماتي|حمايا|عمتي|خالتي|عمي|خالي|نسيبي|نسيبتي|ولد اخوي|ولد اختي|بنت اخوي|بنت اختي|ولد عمي|بنت عمي|ولد خالي|بنت خالي',
     'other',
   ],
 ];
@@ -813,6 +813,8 @@ export const eventNouns = [
   'عرس',
   'زواج',
   'ملكه',
+  // «عقد قران»: the marriage contract, an occasion.
+  'قران',
   'تخرج',
   'فعاليه',
   'مناسبه',
@@ -1140,7 +1142,7 @@ export const wordConcepts: string[] = [
   'water|watering|watered|سقي|ري|يسقي|تسقي|سقيت|سقينا|سقى|سقت',
   'doctor|dr|طبيب|دكتور|دكتوره',
   'eye|eyes|عيون|عين',
-  'pick|pickup|pick-up|picked|fetch|fetched|bring|brought|get|got|grab|grabbed|جلب|جيب|يجيب|تجيب|جبت|جبنا|جاب|جابت',
+  'pick|pickup|pick-up|picked|fetch|fetched|bring|brought|get|got|grab|grabbed|جلب|جيب|يجيب|تجيب|جبت|جبنا|جاب|جابت|جيبه|جيبة',
   'out|طلع|طلعت|طلعنا|يطلع|تطلع|اطلع|طلّع|نزل|نزلت|نزلنا|نزلوا|نزّل|نزّلت',
   'tank|خزان',
   'palm|palms|tree|trees|نخل|نخلة',
@@ -1183,7 +1185,8 @@ export const wordConcepts: string[] = [
   'technician|فني',
   'library|مكتبة',
   'books|كتب',
-  'put|take|took|taken',
+  'put|take|took|taken|حط|حطيت|حطينا|حطت|حطوا',
+  'football|soccer|كوره|كورة|الكوره|الكورة',
   'order|ordered|طلب|اطلب|نطلب',
   'drinking|drink|شرب|الشرب',
   'oil|زيت',

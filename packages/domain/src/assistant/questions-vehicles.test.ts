@@ -80,3 +80,21 @@ describe('days, members and priorities asked about (session 22)', () => {
     });
   });
 });
+
+describe('questions said topic first or Egyptian-style (session 22)', () => {
+  const family: GrammarContext = {
+    ...context,
+    members: [{ id: 'm6', name: 'أنور' }],
+    tasks: [
+      { id: 't1', name: 'غسيل الكامري' },
+      { id: 't2', name: 'Return the library books' },
+    ],
+  };
+
+  it('asks who of a thing said first, and «هو …؟» as «هل …؟»', () => {
+    expect(freeQuestion('كتب المكتبة مين المفروض يرجعها؟', family)).toMatchObject({ kind: 'who' });
+    expect(freeQuestion('هو أنور هيغسل الكامري يوم الاتنين؟', family)).toMatchObject({
+      kind: 'when',
+    });
+  });
+});

@@ -113,7 +113,14 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   // «لسه ما دفعت فاتورة الكهربا»: a thing not done yet, said without a question, is answered too.
   if (!questioned && !NOT_YET_SAID.test(text)) return null;
   const c = cut(prepared, context);
-  const rest = c.rest.trim().replace(ASKED_AROUND, '');
+  // «كتب المكتبة مين المفروض يرجعها؟»: the thing said first, then who is asked.
+  const asked = c.rest.trim().replace(ASKED_AROUND, '');
+  const topic = WHO.test(asked) ? null : TOPIC_THEN_WHO.exec(asked);
+  // «هو أنور هيغسل …؟» (Egyptian): «هو» opens a yes/no question as «هل» does.
+  const rest = (topic ? `${topic[2]} ${topic[1]}` : asked).replace(
+    /^(?:هو|هي)\s+(?=\S+\s+\S)(?=.*[?؟]\s*$)/u,
+    'هل ',
+  );
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
   if (!questioned) return notDoneYet(rest, text, rows, context);
@@ -302,6 +309,7 @@ const SHOW_DAY =
   /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
 
 /** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
+const TOPIC_THEN_WHO = /^(\S.*?)\s+((?:مين|منو)\s+\S.*)$/u;
 const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
 
 /**

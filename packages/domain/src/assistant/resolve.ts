@@ -76,6 +76,10 @@ const KIND_WORDS = new Set(
     'معاد',
     'run',
     'errand',
+    // "uncle Saad's thing": a thing of his, any kind.
+    'thing',
+    // «ملعب الكورة»: where football is played, not which thing.
+    'ملعب',
   ].map(wordKey),
 );
 
@@ -238,9 +242,13 @@ export function resolve<T extends Named>(
   // "Order drinking water" one) is not close however the languages rank them.
   // «اجتماع المدرسين»: a row that is the kind said (a meeting) is meant before one that only
   // shares the other words («حفل المدرسة»).
+  // «جيبة زياد من الكورة»: a row that holds every word said is meant before one that lacks a
+  // word of it ("Ziad's football match" has no fetching), when it also fits clearly better.
+  const whole = best.phrase === 1 && !best.kindUnsaid;
   const near = plausible.filter(
     (s) =>
       (best.kindUnsaid || !s.kindUnsaid) &&
+      !(whole && s.phrase < 1 && best.fit - s.fit > WHICH_MARGIN) &&
       ((best.score - s.score <= WHICH_MARGIN && best.fit - s.fit <= 2 * WHICH_MARGIN) ||
         (best.fit - s.fit <= WHICH_MARGIN && !translations(best.row, s.row))),
   );
