@@ -316,3 +316,43 @@ describe('rows named in other words, questions said topic first (session 22)', (
     expect(read('بدي ضيف ستي فاطمة عالعيلة')).toEqual(['addMember', 'فاطمة']);
   });
 });
+
+describe('moves of the one on the day said, and of what must be ready (session 22)', () => {
+  const family: GrammarContext = {
+    today: '2026-11-14',
+    members: [{ id: 'm3', name: 'Ziad', role: 'child' }],
+    tasks: [{ id: 't23', name: 'تجهيز شنطة الرحلة لزياد' }],
+    events: [
+      { id: 'e1', name: 'Dentist appointment', date: '2026-11-16' },
+      { id: 'e2', name: 'Eye doctor appointment', date: '2026-11-18' },
+    ],
+  };
+  const moved = (text: string) => {
+    const u = understand(text, family);
+    return [u.intent, u.target?.match, u.slots.event ?? u.slots.task, u.slots.date];
+  };
+
+  it('takes the only one on the day said, never the day it goes to', () => {
+    expect(moved('the appointment on monday is now at 5')).toEqual([
+      'moveEvent',
+      'loose',
+      'Dentist appointment',
+      '2026-11-16',
+    ]);
+    expect(moved('move the appointment to monday at 5')[1]).toBe('which');
+  });
+
+  it('moves what must be ready by another day, the reason left out', () => {
+    expect(moved('the trip bag has to be ready by monday now, the trip got moved up')).toEqual([
+      'moveEvent',
+      'loose',
+      'تجهيز شنطة الرحلة لزياد',
+      '2026-11-16',
+    ]);
+    expect(moved('الرحلة صارت بدري فشنطة زياد لازم تتجهز يوم الثلاثاء')[3]).toBe('2026-11-17');
+  });
+
+  it('never completes a task named only by a member, a place said after', () => {
+    expect(understand('Ziad is at the club', family).intent).not.toBe('completeTask');
+  });
+});

@@ -197,7 +197,7 @@ export const doneSaid = (text: string) =>
  * which task; the completion is read without it (taken only when it finds the task).
  */
 const PLACE_LAST =
-  /\s+(?:(?:عند|في|قدام|جنب|ورا|at the|at|by the|in front of the|outside the)\s+\S+|بال\S+)\s*[.!]?$/iu;
+  /\s+(?:(?:عند|في|قدام|جنب|ورا|at the|by the|in front of the|outside the)\s+\S+|بال\S+)\s*[.!]?$/iu;
 
 export function doneSomewhere(
   text: string,
@@ -207,9 +207,12 @@ export function doneSomewhere(
   const m = PLACE_LAST.exec(text);
   if (!m || m.index === 0) return null;
   const u = understand(text.slice(0, m.index), context);
-  return u.intent === 'completeTask' && u.target && u.target.match !== 'notFound' && !u.notFound
-    ? u
-    : null;
+  // (Named by more than a member's name: "Ziad is at the club" completes nothing.)
+  const named = (u.target?.phrase ?? '')
+    .split(/\s+/u)
+    .some((w) => w.length > 2 && !memberNamed(w.replace(/^ل/u, ''), context.members));
+  const found = u.target && u.target.match !== 'notFound' && !u.notFound;
+  return u.intent === 'completeTask' && named && found ? u : null;
 }
 
 /**
@@ -230,4 +233,70 @@ export function madeAnotherTime(
   return u.intent === 'moveEvent' && u.target && u.target.match !== 'notFound' && !u.notFound
     ? u
     : null;
+}
+
+/**
+ * "the trip bag has to be ready by monday now, the trip got moved up", «الرحلة صارت بدري فشنطة
+ * زياد لازم تتجهز يوم الثلاثاء»: a stored row that must be ready by another day is moved there
+ * (why, said before «ف» or after a comma, is left out); taken only when it finds the row.
+ */
+const READY_BY =
+  /^(\S.*?)\s+(?:has to|needs to|must|should|got to|gotta)\s+be\s+(?:ready|done|finished|packed|sorted)\s+(?:by|on|for)\s+/iu;
+const READY_AR = new RegExp(
+  `^(\\S.*?)\\s+(?:لازم|لازم\\s+انها|المفروض)\\s+(?:ت|ي|تن|ين)\\S{2,}\\s+(?=(?:يوم\\s+|بعد\\s+|في\\s+|ب)?(?:${DAY_NAME}|[\\p{N}]))`,
+  'u',
+);
+const WHY_AFTER =
+  /\s*[,،]\s*(?:the|our|his|her|their)\s+[\p{L}' ]+?\s+(?:got|was|has been|is)\s+(?:moved|brought|pushed|put)(?![\p{L}]).*$/iu;
+const WHY_BEFORE_FA = /^\S.*?\s+ف(?=[\p{L}]{3,}\s)/u;
+
+export function readyBy(
+  text: string,
+  context: GrammarContext,
+  understand: (said: string, context: GrammarContext) => Understanding,
+): Understanding | null {
+  const said = text.replace(WHY_AFTER, '');
+  const en = READY_BY.exec(said);
+  const ar = en ? null : READY_AR.exec(said.replace(WHY_BEFORE_FA, ''));
+  if (!en && !ar) return null;
+  const u = en
+    ? understand(`move ${en[1]} to ${said.slice(en[0].length)}`, context)
+    : (() => {
+        const rest = said.replace(WHY_BEFORE_FA, '');
+        return understand(`${ar![1]} خلوه ${rest.slice(ar![0].length)}`, context);
+      })();
+  return u.intent === 'moveEvent' && u.target && u.target.match !== 'notFound' && !u.notFound
+    ? u
+    : null;
+}
+
+const TO_DAY = new RegExp(
+  `(?<![\\p{L}])(?:to|until|till|إلى|الى|ل|لل)\\s*(?:يوم\\s+|the\\s+|next\\s+|this\\s+)?(?:${DAY_NAME}|[\\p{N}])|(?<![\\p{L}])(?:لل|ل)${DAY_NAME}`,
+  'iu',
+);
+
+/**
+ * "the appointment on monday is now at 5" with a dentist on Monday and an eye test on
+ * Wednesday: of the stored events asked about, the only one on the day said is meant (asked
+ * first, as a loose match); that day being its own, only its hour changes.
+ */
+export function oneOnTheDay(
+  u: Understanding,
+  said: string,
+  context: GrammarContext,
+): Understanding {
+  const date = u.slots.date;
+  if (u.intent !== 'moveEvent' || u.target?.match !== 'which' || !date || !u.slots.time) return u;
+  // ("move the appointment to monday at 5": the day it goes to says nothing of which one.)
+  if (TO_DAY.test(said)) return u;
+  const on = u.target.candidates.filter(
+    (c) => c.type === 'event' && context.events.find((e) => e.id === c.id)?.date === date,
+  );
+  if (on.length !== 1) return u;
+  const row = on[0]!;
+  return {
+    ...u,
+    slots: { ...u.slots, event: row.name, eventId: row.id },
+    target: { match: 'loose', phrase: u.target.phrase, candidates: [row] },
+  };
 }

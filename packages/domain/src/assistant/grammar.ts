@@ -44,7 +44,9 @@ import {
   madeAnotherTime,
   movedBySomeone,
   movedSaid,
+  oneOnTheDay,
   ourDoingOnDay,
+  readyBy,
   requestAfterReason,
   taskParts,
 } from './grammar-later.js';
@@ -218,7 +220,11 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 export function understand(spoken: string, context: GrammarContext): Understanding {
   // "the driver", «بابا»: the member the family's data says it is, by name.
   const said = namedByRole(spoken, context);
-  return sameDoerMove(anotherOne(understandSaid(said, context), said), context);
+  return oneOnTheDay(
+    sameDoerMove(anotherOne(understandSaid(said, context), said), context),
+    said,
+    context,
+  );
 }
 
 /** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
@@ -288,6 +294,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   if (ours) return ours;
   const made = madeAnotherTime(text, context, understand);
   if (made) return made;
+  const ready = readyBy(text, context, understand);
+  if (ready) return ready;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);

@@ -98,3 +98,12 @@ describe('questions said topic first or Egyptian-style (session 22)', () => {
     });
   });
 });
+
+describe('documents within weeks (session 22)', () => {
+  it('asks from today to that many weeks on', () => {
+    expect(freeQuestion('وش الوثائق اللي تنتهي خلال أسبوعين؟', context)).toEqual({
+      kind: 'documents',
+      range: { from: '2026-11-14', to: '2026-11-28' },
+    });
+  });
+});

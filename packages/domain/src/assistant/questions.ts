@@ -309,6 +309,27 @@ const SHOW_DAY =
   /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
 
 /** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
+const WITHIN_WEEKS =
+  /(?<![\p{L}])(?:within|in the next|over the next|خلال|في خلال|في غضون)\s+(?:the\s+|ال)?(?:(a|one|1|two|2|three|3|four|4)\s+)?(weeks?|fortnight|(?:ال)?(?:أسبوعين|اسبوعين|أسبوع|اسبوع))(?![\p{L}])/iu;
+const WEEK_COUNT: Record<string, number> = {
+  a: 1,
+  one: 1,
+  '1': 1,
+  two: 2,
+  '2': 2,
+  three: 3,
+  '3': 3,
+  four: 4,
+  '4': 4,
+};
+
+/** How many weeks "within …" says, or null. */
+function weeksWithin(text: string): number | null {
+  const m = WITHIN_WEEKS.exec(text);
+  if (!m) return null;
+  if (/fortnight|سبوعين/iu.test(m[2]!)) return 2;
+  return m[1] ? WEEK_COUNT[m[1].toLowerCase()]! : 1;
+}
 const TOPIC_THEN_WHO = /^(\S.*?)\s+((?:مين|منو)\s+\S.*)$/u;
 const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
 
@@ -388,7 +409,10 @@ function listQuestion(
       c.range && !c.date && c.range.from > context.today && BEFORE.test(text)
         ? { from: context.today, to: addDays(c.range.from, -1) }
         : null;
-    const range = before ?? c.range ?? (to ? { from: context.today, to } : null);
+    // "within two weeks", «خلال أسبوعين»: from today, that many weeks on.
+    const weeks = weeksWithin(text);
+    const within = weeks ? { from: context.today, to: addDays(context.today, 7 * weeks) } : null;
+    const range = before ?? within ?? c.range ?? (to ? { from: context.today, to } : null);
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
