@@ -356,3 +356,44 @@ describe('moves of the one on the day said, and of what must be ready (session 2
     expect(understand('Ziad is at the club', family).intent).not.toBe('completeTask');
   });
 });
+
+describe('done by the member whose task it is, or said the other way round (session 22)', () => {
+  const family: GrammarContext = {
+    today: '2026-11-14',
+    members: [
+      { id: 'm0', name: 'Faisal', role: 'admin' },
+      { id: 'm3', name: 'Ziad', role: 'child' },
+    ],
+    tasks: [
+      { id: 't0', name: 'Put the bins out', assigneeId: 'm3' },
+      { id: 't4', name: 'Call the AC technician', assigneeId: 'm0' },
+      { id: 't21', name: 'ترتيب غرفة الألعاب' },
+    ],
+    events: [],
+  };
+  const read = (text: string) => {
+    const u = understand(text, family);
+    return [u.intent, u.slots.task, u.target?.match];
+  };
+
+  it("reads a member's past doing of their own task as done, never a future one", () => {
+    expect(read('زياد حط الزبالة قدام الباب')).toEqual([
+      'completeTask',
+      'Put the bins out',
+      'loose',
+    ]);
+    expect(read('Ziad put the bins out')[0]).toBe('completeTask');
+    expect(read('Ziad will put the bins out')[0]).not.toBe('completeTask');
+    expect(read('زياد بيطلع الزبالة')[0]).not.toBe('completeTask');
+  });
+
+  it('reads the call returned and things back in their place as done', () => {
+    expect(read('فني التكييف رد على فيصل أخيرًا')).toEqual([
+      'completeTask',
+      'Call the AC technician',
+      'loose',
+    ]);
+    expect(read('the AC guy called Faisal back')[1]).toBe('Call the AC technician');
+    expect(read('الألعاب كلها رجعت مكانها بالغرفة')[1]).toBe('ترتيب غرفة الألعاب');
+  });
+});

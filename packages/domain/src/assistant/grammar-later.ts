@@ -300,3 +300,72 @@ export function oneOnTheDay(
     target: { match: 'loose', phrase: u.target.phrase, candidates: [row] },
   };
 }
+
+/**
+ * «زياد حط الزبالة», "Ziad put the bins out" with the bins already Ziad's: no hand-over (it is
+ * his), a member's past doing of their own task is its completion (confirmed first).
+ */
+const PAST_AR = /^(?!رح|راح)(?:[^يتنأابهحس\s]|[هح](?![يتن])|ا(?![يتن]))\S+$/u;
+const PAST_EN = /^(?:\S+ed|put|took|got|did|brought|fed|ran|gave|made)$/iu;
+
+export function ownDoneByMember(
+  u: Understanding,
+  said: string,
+  context: GrammarContext,
+): Understanding {
+  const s = u.slots;
+  if (u.intent !== 'reassignTask' || !s.taskId || s.date || s.time || !s.assigneeId) return u;
+  const task = context.tasks.find((t) => t.id === s.taskId);
+  if (!task || task.assigneeId !== s.assigneeId) return u;
+  const words = said.trim().split(/\s+/u);
+  const at = words.findIndex((w) => memberNamed(w.replace(/['’]s$/u, ''), context.members));
+  const verb = at >= 0 ? words[at + 1] : undefined;
+  const arabic = verb !== undefined && /[\u0600-\u06FF]/u.test(verb);
+  if (!verb || !(arabic ? PAST_AR.test(verb) : PAST_EN.test(verb))) return u;
+  const row = { id: task.id, name: task.name, type: 'task' as const };
+  return {
+    intent: 'completeTask',
+    slots: { task: task.name, taskId: task.id },
+    missing: null,
+    notFound: null,
+    target: { match: 'loose', phrase: u.target?.phrase ?? task.name, candidates: [row] },
+  };
+}
+
+/**
+ * Done said the other way round (session 22): «فني التكييف رد على فيصل», "the AC guy called
+ * Faisal back" (the call was made: «فيصل كلم فني التكييف»); «الألعاب كلها رجعت مكانها», "the
+ * toys are all back in their place" (tidied). Taken only when it completes a task it finds.
+ */
+const REACHED_AR =
+  /^(\S.*?)\s+(?:رد|ردّ|ردت|اتصل|اتصلت|كلم|كلمت|تواصل)\s+(?:على\s+|ع\s+|مع\s+|ب)?([\p{L}]+)(\s.*)?$/u;
+const REACHED_EN =
+  /^(\S.*?)\s+(?:called|rang|phoned|got back to|replied to|texted)\s+([\p{L}]+)(?:\s+back)?(\s.*)?$/iu;
+const IN_PLACE_AR =
+  /^(\S.*?)\s+(?:كلها\s+|كله\s+)?(?:رجعت|رجع|رجعوا|ترجعت|اترتبت|انرتبت)\s+(?:ل|في\s+|ب)?(?:مكانها|مكانه|مكانهم|اماكنها|أماكنها)(?![\p{L}])/u;
+const IN_PLACE_EN =
+  /^(\S.*?)\s+(?:are|is|'re|'s)\s+(?:all\s+)?(?:back\s+)?(?:in|to)\s+(?:their|its)\s+(?:place|places|spot)(?![\p{L}])/iu;
+
+export function doneTheOtherWay(
+  text: string,
+  context: GrammarContext,
+  understand: (said: string, context: GrammarContext) => Understanding,
+): Understanding | null {
+  const member = (w: string) => memberNamed(w, context.members);
+  const ar = REACHED_AR.exec(text);
+  const en = ar ? null : REACHED_EN.exec(text);
+  const reached = ar ?? en;
+  let said: string | null = null;
+  if (reached && member(reached[2]!) && !member(reached[1]!))
+    said = ar
+      ? `${reached[2]} كلم ${reached[1]}${reached[3] ?? ''}`
+      : `${reached[2]} called ${reached[1]}${reached[3] ?? ''}`;
+  const placed = said ? null : (IN_PLACE_AR.exec(text) ?? IN_PLACE_EN.exec(text));
+  if (placed)
+    said = /[\u0600-\u06FF]/u.test(placed[1]!) ? `رتبنا ${placed[1]}` : `tidied ${placed[1]}`;
+  if (!said) return null;
+  const u = understand(said, context);
+  return u.intent === 'completeTask' && u.target && u.target.match !== 'notFound' && !u.notFound
+    ? u
+    : null;
+}

@@ -39,6 +39,7 @@ import {
   deadlineSaid,
   doneSaid,
   doneSomewhere,
+  doneTheOtherWay,
   handOverSaid,
   insteadOfDay,
   madeAnotherTime,
@@ -46,6 +47,7 @@ import {
   movedSaid,
   oneOnTheDay,
   ourDoingOnDay,
+  ownDoneByMember,
   readyBy,
   requestAfterReason,
   taskParts,
@@ -220,11 +222,8 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 export function understand(spoken: string, context: GrammarContext): Understanding {
   // "the driver", «بابا»: the member the family's data says it is, by name.
   const said = namedByRole(spoken, context);
-  return oneOnTheDay(
-    sameDoerMove(anotherOne(understandSaid(said, context), said), context),
-    said,
-    context,
-  );
+  const u = sameDoerMove(anotherOne(understandSaid(said, context), said), context);
+  return oneOnTheDay(ownDoneByMember(u, said, context), said, context);
 }
 
 /** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
@@ -296,6 +295,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   if (made) return made;
   const ready = readyBy(text, context, understand);
   if (ready) return ready;
+  const otherWay = doneTheOtherWay(text, context, understand);
+  if (otherWay) return otherWay;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
