@@ -1,6 +1,6 @@
 import { contentWords, type Named, wordsMatch } from './grammar-words.js';
 import type { TargetRow, Understanding } from './grammar-types.js';
-import { sameName, scoreRows } from './resolve.js';
+import { PARTICLES, sameName, scoreRows } from './resolve.js';
 import { memberNamed, vehicleIn } from './refine.js';
 import { DOER_AFTER } from './done-statement.js';
 import { WHICH_MARGIN } from './resolve.js';
@@ -51,7 +51,9 @@ export function doneNear<T extends Named>(
     const title = contentWords(row.name)
       .slice(1)
       .filter((t) => !memberNamed(t, members));
-    return title.some((t) => words.some((w) => wordsMatch(w, t) || sameName(w, t)));
+    return title.some(
+      (t) => !PARTICLES.has(t) && words.some((w) => wordsMatch(w, t) || sameName(w, t)),
+    );
   };
   // "the Patrol's been washed" is not its oil change: a chore's doing said must be the task's.
   const fits = scoreRows(phrase, rows, members).filter(

@@ -6,13 +6,13 @@ import type { GrammarContext, Understanding } from './grammar-types.js';
  * is no part of its title or its place (as an article is not).
  */
 const SAID =
-  /(?<![\p{L}])(?:another|one more|a second|too|as well|also|كمان|برضه|برضو|بعد\s+ثاني)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:another|one more|a second|too|as well|also|again|كمان|برضه|برضو|بعد\s+ثاني)(?![\p{L}])/iu;
 const TITLE_LEAD = /^(?:another|one more|a second)\s+/iu;
 const TITLE_WORD = /\s+(?:ثاني|ثانيه|ثانية|تاني|تانيه|تانية|آخر|اخر|أخرى|اخرى|كمان)(?=\s|$)/gu;
 /** "add …", «ضيف …», "… add to calendar": a new one asked for in so many words. */
 const ADD_SAID =
   /(?<![\p{L}])(?:add|put|schedule|book|create|pencil|set up|ضيف|ضيفي|تضيف|تضيفي|أضف|اضف|تحط|تحطي|تسجل|تسجلي|أضيفي|اضيفي|حط|حطي|سجل|سجلي|سجّل|أنشئ|انشئ|احجز)(?![\p{L}])/iu;
-const TOO_LAST = /\s*[,،]?\s+(?:too|as well|also|كمان|برضه|برضو)\s*$/iu;
+const TOO_LAST = /\s*[,،]?\s+(?:too|as well|also|again|كمان|برضه|برضو)\s*$/iu;
 
 export function anotherOne(u: Understanding, said: string): Understanding {
   if (u.intent !== 'createEvent') return u;

@@ -62,6 +62,8 @@ export function wantedDoer(text: string, context: GrammarContext): string | null
       namesEvent(m[2]!, 'anywhere'))
   )
     return null;
-  return /[\u0600-\u06FF]/u.test(m[2]!) ? `خلي ${m[1]} ${m[2]}` : `let ${m[1]} ${m[2]}`;
+  // («أنور بيغسل …»: the future's ب is no part of the verb.)
+  const doing = m === said ? m[2]!.replace(/^ب(?=[يت])/u, '') : m[2]!;
+  return /[\u0600-\u06FF]/u.test(doing) ? `خلي ${m[1]} ${doing}` : `let ${m[1]} ${m[2]}`;
 }
-const WANT_DOER_AR_SAID = /^\s*(?!ال)([\p{L}]{2,})\s+((?:ي|ت)[\p{L}]{2,}\s.+)$/u;
+const WANT_DOER_AR_SAID = /^\s*(?!ال)([\p{L}]{2,})\s+((?:ب?ي|ب?ت)[\p{L}]{2,}\s.+)$/u;

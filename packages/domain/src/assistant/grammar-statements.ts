@@ -28,6 +28,7 @@ import { cut, prepare, type Cut } from './grammar-cut.js';
 import { DOER_AFTER, doneStatement, doneThing, REACHED_AR } from './done-statement.js';
 import { QUESTION } from './grammar-guards.js';
 import { EVENT_VERB_EDGE, eventStatement } from './grammar-event-statement.js';
+import { eventSaid } from './grammar-event-said.js';
 import { doneByMember, pointedTask } from './grammar-reference.js';
 import { doneLoosely, doneNear } from './done-near.js';
 
@@ -285,6 +286,7 @@ function imperativeTask(withoutWhen: Cut, text: string, context: GrammarContext)
 export function refineTitles(u: Understanding, context: GrammarContext): Understanding {
   if (u.intent !== 'createTask' && u.intent !== 'createEvent') return u;
   const s = u.slots;
+  eventSaid(u, context);
   // "Tala has a party on Saturday", «تالا عندها حفلة»: whose event it is, its attendee.
   if (u.intent === 'createEvent' && s.assignee && !s.attendees) s.attendees = [s.assignee];
   if (u.intent === 'createEvent') {

@@ -16,7 +16,8 @@ export interface GrammarContext {
   /** `assigneeId`: whose open task it is (who does the driving, the cleaning …). */
   tasks: (Named & { assigneeId?: string | null })[];
   /** `attendees`: stored names; whose appointment a stored event is. */
-  events: (Named & { attendees?: readonly string[] })[];
+  /** `date`: the local day it starts on (which of two the day said names). */
+  events: (Named & { attendees?: readonly string[]; date?: string })[];
   /** The family's vehicles: a task naming one is linked to it. */
   vehicles?: Named[];
   prayerTimes?: WhenOptions['prayerTimes'];

@@ -34,6 +34,24 @@ import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
+import { eventNews } from './grammar-event-said.js';
+import {
+  deadlineSaid,
+  doneSaid,
+  doneSomewhere,
+  doneTheOtherWay,
+  handOverSaid,
+  insteadOfDay,
+  madeAnotherTime,
+  movedBySomeone,
+  movedSaid,
+  oneOnTheDay,
+  ourDoingOnDay,
+  ownDoneByMember,
+  readyBy,
+  requestAfterReason,
+  taskParts,
+} from './grammar-later.js';
 import {
   ASKS,
   asks,
@@ -204,16 +222,34 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 export function understand(spoken: string, context: GrammarContext): Understanding {
   // "the driver", «بابا»: the member the family's data says it is, by name.
   const said = namedByRole(spoken, context);
-  return sameDoerMove(anotherOne(understandSaid(said, context), said), context);
+  const u = sameDoerMove(anotherOne(understandSaid(said, context), said), context);
+  return oneOnTheDay(ownDoneByMember(u, said, context), said, context);
 }
+
+/** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
+const GENERIC_TITLE =
+  /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال))\s*[?؟]?\s*$/iu;
+
+const TOLD =
+  /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|called and)(?![\p{L}])/iu;
 
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   // «الضهر»: noon as it is often written (the time words know «الظهر»).
-  const said = spoken.replace(/(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu, '$1ظهر$2');
-  const u = understandOnce(said, context);
+  const said = deadlineSaid(
+    doneSaid(handOverSaid(movedSaid(insteadOfDay(eventNews(spoken))))).replace(
+      /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
+      '$1ظهر$2',
+    ),
+  );
+  const u = understandOnce(taskParts(said, context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   // "Huda is at work tomorrow": a row titled only by a member's name is no one's words for it.
   if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
+  // «تالا عليها مهام؟»: a title that is only the word for tasks or things names nothing to add.
+  if (created && GENERIC_TITLE.test(u.slots.title ?? '')) return UNKNOWN();
+  // "… they can only do friday so can you sort that": a request or someone's answer inside
+  // the title is a story told, never a row's name.
+  if (created && TOLD.test(u.slots.title ?? '')) return UNKNOWN();
   // (A stored row named by words across two clauses about people was not named at all.)
   const spans =
     (created && titleOfClauses(u.slots.title ?? '', context)) ||
@@ -223,6 +259,9 @@ function understandSaid(spoken: string, context: GrammarContext): Understanding 
   // "Huda's doing the bins tonight, Ziad has homework": the clause that changes a stored row.
   const change = oneClauseChange(said, context, understand);
   if (change) return change;
+  // «الكامري انغسلت عند المغسلة»: the place it was done at, said last, left out.
+  const there = lost ? doneSomewhere(said, context, understand) : null;
+  if (there) return there;
   // A new row named by two clauses about people is no one's words: asked, never added.
   return spans ? UNKNOWN() : u;
 }
@@ -247,6 +286,17 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   }
   const nobody = someoneElse(text, context);
   if (nobody) return nobody;
+  // "… so can anwar get ziad from practice today": the request after the reason.
+  const asked = requestAfterReason(text, context, understand);
+  if (asked) return asked;
+  const ours = ourDoingOnDay(text, context, understand);
+  if (ours) return ours;
+  const made = madeAnotherTime(text, context, understand);
+  if (made) return made;
+  const ready = readyBy(text, context, understand);
+  if (ready) return ready;
+  const otherWay = doneTheOtherWay(text, context, understand);
+  if (otherWay) return otherWay;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);
@@ -315,9 +365,18 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     ? (notSomeoneElse(out, range.text, context) ?? whoseCharge(out, range.text, context))
     : null;
   if (instead) return instead;
+  // «أبو خالد أجّل العزيمة …»: a row moved by someone, never a new one titled so.
+  const moved = movedBySomeone(range.text, out, context, understand);
+  if (moved) return moved;
   // «على مين غسيل الكامري؟», "who's doing the dishes?": a question never adds anything.
   if (['createTask', 'createEvent'].includes(out.intent) && asks(text)) return UNKNOWN();
   if (range.end && out.intent === 'createEvent' && out.slots.time) out.slots.endTime = range.end;
+  // "open house at the neighbours' on the 28th 4-7pm": a thing said from one hour to another
+  // is an event on the calendar, whatever its name.
+  if (out.intent === 'unknown' && range.end && !asks(text) && !/^add\s/iu.test(text)) {
+    const event = understand(`add ${text} to the calendar`, context);
+    if (event.intent === 'createEvent') return event;
+  }
   return roughDay(out, range.text, context);
 }
 

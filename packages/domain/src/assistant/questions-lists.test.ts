@@ -24,3 +24,11 @@ describe('lists asked about (issue 28, batch 7)', () => {
     expect(documentNamed('مين جوازه بيخلص هالشهر؟')?.test('جواز فيصل')).toBe(true);
   });
 });
+
+describe('parts of the day (session 22)', () => {
+  it("counts five o'clock in the afternoon and the evening alike", () => {
+    expect(inPart('17:00', 'afternoon')).toBe(true);
+    expect(inPart('17:00', 'evening')).toBe(true);
+    expect(inPart('17:30', 'afternoon')).toBe(false);
+  });
+});

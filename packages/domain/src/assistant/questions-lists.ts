@@ -63,7 +63,8 @@ export function dayPart(text: string): DayPart | null {
 export function inPart(time: string, part: DayPart): boolean {
   const h = Number(time.slice(0, 2));
   if (part === 'morning') return h < 12;
-  if (part === 'afternoon') return h >= 12 && h < 17;
+  // (Five o'clock is both the afternoon's end and the evening's start: asked of either.)
+  if (part === 'afternoon') return h >= 12 && (h < 17 || time.slice(0, 5) === '17:00');
   return h >= 17;
 }
 

@@ -1,3 +1,4 @@
+import { doneSaid } from './grammar-later.js';
 import { cut, prepare, type GrammarContext, type TargetRow, asTargets } from './grammar.js';
 import { resolve, type Resolution } from './resolve.js';
 import { membersIn, outOfScope, vehicleIn } from './refine.js';
@@ -50,11 +51,11 @@ export type FreeQuestion =
   | { kind: 'next'; phrase: string }
   | { kind: 'maintenance'; days: number; from?: string }
   /** "what needs doing on the Camry?", «وش باقي على الباترول؟»: a vehicle's open tasks. */
-  | { kind: 'vehicle'; vehicle: Named }
+  | { kind: 'vehicle'; vehicle: Named; also?: Named[] }
   /** "which tasks aren't assigned to anyone?": the open tasks nobody has. */
   | { kind: 'unassigned' }
   /** "what's urgent?", «وش المهام المستعجلة؟»: the open tasks of a priority. */
-  | { kind: 'priority'; priority: 'low' | 'medium' | 'high'; date?: string }
+  | { kind: 'priority'; priority: 'low' | 'medium' | 'high'; date?: string; member?: Named }
   /** «وش الوثائق اللي بتخلص السنة الجاية؟»: the documents expiring over the days said. */
   | { kind: 'documents'; range?: { from: string; to: string }; about?: RegExp }
   | ListKind;
@@ -69,11 +70,17 @@ const WHEN =
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|(?:looking|look|looks) like|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة)(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|المهام|مهام|مهامه|مهامها|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
   /(?<![\p{L}])(?:maintenance|servicing|صيانه|صيانة|الصيانه|الصيانة|الصيانات|صيانات)(?![\p{L}])/iu;
+const AFTER_DAY =
+  /(?<![\p{L}])(?:due\s+)?(?:after|past|from after|بعد)\s+(?:the\s+|يوم\s+)?(?=[\p{N}]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/iu;
+const TASKS_DUE =
+  /(?<![\p{L}])(?:tasks?|due|to-?dos?|jobs?|(?:ال)?(?:مهام|مهمات|مستحق|مستحقه|مستحقة))(?![\p{L}])/iu;
+const COMING_UP =
+  /(?<![\p{L}])(?:coming up|upcoming|ahead|(?:ال)?(?:جاي|الجاي|الجايه|الجاية|القادم|القادمه|القادمة)|قدام)(?![\p{L}])/iu;
 const COMING =
   /(?<![\p{L}])(?:next|coming|upcoming|due|soon|(?:ال)?(?:جاية|جايه|جاي|ياية|يايه|قادمة|قادمه|قادم)|خلال|قريب|قريبا|قريباً)(?![\p{L}])/iu;
 
@@ -97,7 +104,8 @@ function stripQuestion(text: string): string {
 const HARAKAT = /[\u0610-\u061A\u064B-\u065F\u0670\u0640]/gu;
 
 export function freeQuestion(said: string, context: GrammarContext): FreeQuestion | null {
-  const text = said.replace(HARAKAT, '');
+  // («… لين الحين», «… ولا لسه؟»: not yet, and "or not yet", said as the other forms are.)
+  const text = doneSaid(said.replace(HARAKAT, ''));
   // "what time is it in London?": not about the family, refused rather than looked up.
   if (outOfScope(text)) return null;
   const prepared = prepare(text);
@@ -105,12 +113,28 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   // «لسه ما دفعت فاتورة الكهربا»: a thing not done yet, said without a question, is answered too.
   if (!questioned && !NOT_YET_SAID.test(text)) return null;
   const c = cut(prepared, context);
-  const rest = c.rest.trim().replace(ASKED_AROUND, '');
+  // «كتب المكتبة مين المفروض يرجعها؟»: the thing said first, then who is asked.
+  const asked = c.rest.trim().replace(ASKED_AROUND, '');
+  const topic = WHO.test(asked) ? null : TOPIC_THEN_WHO.exec(asked);
+  // «هو أنور هيغسل …؟» (Egyptian): «هو» opens a yes/no question as «هل» does.
+  const rest = (topic ? `${topic[2]} ${topic[1]}` : asked).replace(
+    /^(?:هو|هي)\s+(?=\S+\s+\S)(?=.*[?؟]\s*$)/u,
+    'هل ',
+  );
   const date = c.date ?? null;
   const rows = [...asTargets(context.events, 'event'), ...asTargets(context.tasks, 'task')];
   if (!questioned) return notDoneYet(rest, text, rows, context);
   const listed = listQuestion(text, rest, c, context) ?? listKind(rest);
   if (listed) return listed;
+  // "which tasks are due after the 20th?": the tasks due from the next day on (two months).
+  if (date && AFTER_DAY.test(text) && TASKS_DUE.test(text))
+    return {
+      kind: 'day',
+      date: addDays(date, 1),
+      to: addDays(date, 61),
+      tasks: true,
+      events: false,
+    };
   const part = dayPart(text);
   const inPart = part ? { part } : {};
   const notYet = notDoneYet(rest, text, rows, context);
@@ -129,7 +153,15 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     if (phrase) return { kind: 'when', target: sameVehicle(phrase, rows, context), phrase };
   }
   const vehicle = vehicleIn(rest, context.vehicles ?? []);
-  if (vehicle && VEHICLE_TASKS.test(rest)) return { kind: 'vehicle', vehicle };
+  if (vehicle && VEHICLE_TASKS.test(rest)) {
+    // "the yaris and the patrol", «الكامري واليارس»: every car named, each one's tasks.
+    const also = vehiclesIn(rest, context.vehicles ?? []).filter((v) => v.id !== vehicle.id);
+    return { kind: 'vehicle', vehicle, ...(also.length ? { also } : {}) };
+  }
+  // «السيارات وش عليها مهام؟», "what do the cars need?": every car's tasks.
+  const all = context.vehicles ?? [];
+  if (all.length && ALL_CARS.test(rest) && VEHICLE_TASKS.test(rest))
+    return { kind: 'vehicle', vehicle: all[0]!, ...(all.length > 1 ? { also: all.slice(1) } : {}) };
   if (MAINTENANCE.test(text) && (COMING.test(text) || c.date || c.range)) {
     const until = c.range?.to ?? c.date;
     const days = until
@@ -153,11 +185,16 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       /(?<![\p{L}])(?:anything|something|what)(?![\p{L}]).*(?<![\p{L}])for(?![\p{L}])/iu.test(rest))
   ) {
     const eventsOnly = EVENTS_ONLY.test(rest);
+    // "what does Tala have coming up?": her days ahead (a month), not only her open tasks.
+    const ahead =
+      !range && !date && COMING_UP.test(rest)
+        ? { from: context.today, to: addDays(context.today, 30) }
+        : range;
     return {
       kind: 'member',
       member: named[0]!,
-      date: range?.from ?? date,
-      ...(range ? { to: range.to } : {}),
+      date: ahead?.from ?? date,
+      ...(ahead ? { to: ahead.to } : {}),
       ...(eventsOnly ? { eventsOnly } : {}),
       ...(UNDATED.test(rest) ? { undated: true } : {}),
       ...inPart,
@@ -272,6 +309,28 @@ const SHOW_DAY =
   /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
 
 /** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
+const WITHIN_WEEKS =
+  /(?<![\p{L}])(?:within|in the next|over the next|خلال|في خلال|في غضون)\s+(?:the\s+|ال)?(?:(a|one|1|two|2|three|3|four|4)\s+)?(weeks?|fortnight|(?:ال)?(?:أسبوعين|اسبوعين|أسبوع|اسبوع))(?![\p{L}])/iu;
+const WEEK_COUNT: Record<string, number> = {
+  a: 1,
+  one: 1,
+  '1': 1,
+  two: 2,
+  '2': 2,
+  three: 3,
+  '3': 3,
+  four: 4,
+  '4': 4,
+};
+
+/** How many weeks "within …" says, or null. */
+function weeksWithin(text: string): number | null {
+  const m = WITHIN_WEEKS.exec(text);
+  if (!m) return null;
+  if (/fortnight|سبوعين/iu.test(m[2]!)) return 2;
+  return m[1] ? WEEK_COUNT[m[1].toLowerCase()]! : 1;
+}
+const TOPIC_THEN_WHO = /^(\S.*?)\s+((?:مين|منو)\s+\S.*)$/u;
 const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
 
 /**
@@ -302,9 +361,21 @@ function sameVehicle(
 /** No row of this car: nothing offered instead (another car's row is not a near miss). */
 const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
 
+/** Every vehicle named in a phrase, in the order said. */
+function vehiclesIn(phrase: string, vehicles: readonly Named[]): Named[] {
+  const out: Named[] = [];
+  for (const word of phrase.split(/\s+|(?<=\s)و(?=ال)/u)) {
+    const v = vehicleIn(word.replace(/^و(?=ال)/u, ''), vehicles);
+    if (v && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+const ALL_CARS =
+  /(?<![\p{L}])(?:(?:the|our|all (?:the|our)?)\s*(?:cars|vehicles)|(?:ال)?(?:سيارات|سياراتنا|عربيات|موترات))(?![\p{L}])/iu;
+
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs? doing|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:needs?|needs? doing|نسوي|نسويه|نسوي لها|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
 
 const UNASSIGNED =
   /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
@@ -338,7 +409,10 @@ function listQuestion(
       c.range && !c.date && c.range.from > context.today && BEFORE.test(text)
         ? { from: context.today, to: addDays(c.range.from, -1) }
         : null;
-    const range = before ?? c.range ?? (to ? { from: context.today, to } : null);
+    // "within two weeks", «خلال أسبوعين»: from today, that many weeks on.
+    const weeks = weeksWithin(text);
+    const within = weeks ? { from: context.today, to: addDays(context.today, 7 * weeks) } : null;
+    const range = before ?? within ?? c.range ?? (to ? { from: context.today, to } : null);
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
@@ -360,8 +434,19 @@ function listQuestion(
       ' ',
     )
     .replace(/\s+/g, ' ');
-  if (priority && ASKED_LIST.test(left.trim()) && QUESTION.test(text))
-    return { kind: 'priority', priority, ...(c.date ? { date: c.date } : {}) };
+  // "… for faisal?", «… على فيصل»: one member's (said once, by name).
+  const named = membersIn(left, context.members);
+  const member = named.length === 1 ? named[0] : undefined;
+  const asked = member
+    ? withoutMembers(left, context).replace(/(?<![\p{L}])(?:for|of|على|عند|ل)\s*$/iu, '')
+    : left;
+  if (priority && ASKED_LIST.test(asked.trim()) && QUESTION.test(text))
+    return {
+      kind: 'priority',
+      priority,
+      ...(c.date ? { date: c.date } : {}),
+      ...(member ? { member } : {}),
+    };
   return null;
 }
 
@@ -376,4 +461,4 @@ const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه)?\s*(?:ال)?(?:مهام|مهمات|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|list|how many)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه|كم)?\s*(?:ال)?(?:مهام|مهمات|مهمه|مهمة|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;

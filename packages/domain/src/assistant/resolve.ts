@@ -76,6 +76,10 @@ const KIND_WORDS = new Set(
     'معاد',
     'run',
     'errand',
+    // "uncle Saad's thing": a thing of his, any kind.
+    'thing',
+    // «ملعب الكورة»: where football is played, not which thing.
+    'ملعب',
   ].map(wordKey),
 );
 
@@ -89,7 +93,9 @@ const namesAppointment = (text: string) =>
 
 /** A chore's doing («غسيل», "wash") says what is done, not to which thing: like a kind word. */
 const DOINGS = new Set(choreLeadWords.map(wordKey));
-const generic = (w: string) => KIND_WORDS.has(w) || DOINGS.has(w);
+/** A verb's particle ("cleaned out", "put … out") says nothing of which thing. */
+export const PARTICLES = new Set(['out', 'back', 'down', 'away', 'over', 'in'].map(wordKey));
+const generic = (w: string) => KIND_WORDS.has(w) || DOINGS.has(w) || PARTICLES.has(w);
 
 export interface Scored<T extends Named> {
   row: T;
@@ -236,9 +242,13 @@ export function resolve<T extends Named>(
   // "Order drinking water" one) is not close however the languages rank them.
   // «اجتماع المدرسين»: a row that is the kind said (a meeting) is meant before one that only
   // shares the other words («حفل المدرسة»).
+  // «جيبة زياد من الكورة»: a row that holds every word said is meant before one that lacks a
+  // word of it ("Ziad's football match" has no fetching), when it also fits clearly better.
+  const whole = best.phrase === 1 && !best.kindUnsaid;
   const near = plausible.filter(
     (s) =>
       (best.kindUnsaid || !s.kindUnsaid) &&
+      !(whole && s.phrase < 1 && best.fit - s.fit > WHICH_MARGIN) &&
       ((best.score - s.score <= WHICH_MARGIN && best.fit - s.fit <= 2 * WHICH_MARGIN) ||
         (best.fit - s.fit <= WHICH_MARGIN && !translations(best.row, s.row))),
   );
@@ -247,9 +257,15 @@ export function resolve<T extends Named>(
 }
 
 /**
+ * Who sees to it, said of an appointment ("eye doctor" and «موعد عيون» are one appointment): a
+ * word that says which kind of appointment as little as "appointment" does.
+ */
+const PROVIDER_WORDS = new Set(['doctor', 'dr', 'طبيب', 'دكتور', 'دكتوره'].map(wordKey));
+
+/**
  * Whether every word of a title the phrase leaves unsaid says only what kind of thing it is or
- * whose ("dentist" for "Dentist appointment", "swimming" for «حصة السباحة لزياد»), not which
- * ("dinner" is not "Dinner at Abu Khalid's").
+ * whose ("dentist" for "Dentist appointment", "swimming" for «حصة السباحة لزياد», "doctor" for
+ * «موعد عيون»), not which ("dinner" is not "Dinner at Abu Khalid's").
  */
 export function unsaidOnlyKind(phrase: string, title: string, members: readonly Named[]): boolean {
   const words = contentWords(phrase);
@@ -259,6 +275,7 @@ export function unsaidOnlyKind(phrase: string, title: string, members: readonly 
       words.some((w) => matches(w, t)) ||
       KIND_WORDS.has(t) ||
       APPOINTMENT_WORDS.has(t) ||
+      PROVIDER_WORDS.has(t) ||
       member(t) !== undefined,
   );
 }

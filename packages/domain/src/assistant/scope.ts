@@ -23,6 +23,9 @@ const OUT_OF_SCOPE = new RegExp(
     String.raw`^(?:(?:hey|please|so)\s+)*(?:what(?:'s|\s+is)\s+the\s+time|what\s+time\s+is\s+it|who\s+won|who\s+is\s+the\s+(?:president|king|prime minister)|what(?:'s|\s+is)\s+the\s+(?:capital|score|news|population)|how\s+(?:old|tall|far|much\s+does)\s+is\s+the)\b|(?:^|\s)(?:كم\s+الساع[ةه]\s+(?:الحين|الان|الآن|هلق|دلوقتي)|مين\s+فاز|من\s+فاز|مين\s+كسب|وش\s+صار\s+في\s+المبارا[ةه]|(?:ايش|إيش|وش|شو)\s+ال[اأ]خبار|عاصم[ةه]\s+\S+)(?=\s|$|[؟?])`,
     String.raw`(?:^|\s)(?:حو[ّ]?ل|حولي|ارسل|أرسل|ابعث|ابعت|transfer|send|wire|give)\s+(?:ل|لـ|to\s+)?\S+\s+[\d٠-٩]+\s*(?:ريال|دولار|درهم|جنيه|دينار|sar|riyals?|dollars?|aed|dirhams?|usd|\$)(?=\s|$|[.!؟?])`,
     String.raw`[\d٠-٩]+\s*(?:ريال|دولار|درهم|جنيه|دينار)(?=\s|$)\s*(?:ل|لحساب|الى|إلى)`,
+    // Pay sent: «حوّل راتب أنور لحسابه», "send Anwar his salary" (a reminder to is a task).
+    LEAD +
+      String.raw`(?:حو[ّ]?ل|حولي|حوّلي|ارسل|أرسل|ابعث|نزل|نزّل|transfer|send|wire|pay)\s+(?:\S+\s+)?(?:ال)?(?:راتب|رواتب|معاش|salary|wages?|pay)(?=\s|$|[.!؟?])`,
   ].join('|'),
   'iu',
 );

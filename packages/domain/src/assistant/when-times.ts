@@ -76,7 +76,7 @@ const DAY_PARTS_NEXT_TO =
 
 /** What follows a part-of-day word that is the title's ("game night on Friday", "parents evening this Thursday"). */
 const TITLE_BEFORE_DAY =
-  /^\s+(?:on|at|this|next|coming|the|tomorrow|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?![\p{L}])/u;
+  /^\s+(?:on|at|this|next|coming|the|tomorrow|tmrw|tmr|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?![\p{L}])/u;
 
 function hourFromWord(word: string): number | null {
   const clean = word.replace(/\s+/g, ' ');

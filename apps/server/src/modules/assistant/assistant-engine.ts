@@ -47,7 +47,12 @@ export class AssistantEngine {
       today: localDate(now, timeZone),
       members: members.map((m) => ({ id: m.id, name: m.name, role: m.role })),
       tasks: tasks.map((t) => ({ id: t.id, name: t.title, assigneeId: t.assigneeMemberId })),
-      events: events.map((e) => ({ id: e.id, name: e.title, attendees: e.attendees })),
+      events: events.map((e) => ({
+        id: e.id,
+        name: e.title,
+        attendees: e.attendees,
+        date: localDate(new Date(e.startTime), timeZone),
+      })),
       vehicles,
       // Prayer words (بعد العصر) are times only for people who turned them on (decision 013).
       ...(prayerTimes ? { prayerTimes } : {}),

@@ -181,20 +181,24 @@ export async function freeAnswer(
     case 'priority': {
       const open = await ports.taskReads.open(familyId, 300);
       const vehicles = context.vehicles ?? [];
+      const cars = q.kind === 'vehicle' ? [q.vehicle, ...(q.also ?? [])] : [];
       const tasks = open.filter((t) =>
         q.kind === 'vehicle'
-          ? vehicleIn(t.title, vehicles)?.id === q.vehicle.id
+          ? cars.some((v) => v.id === vehicleIn(t.title, vehicles)?.id)
           : q.kind === 'unassigned'
             ? !t.assigneeMemberId && !t.assigneeName
             : t.priority === q.priority &&
+              (!q.member || t.assigneeMemberId === q.member.id) &&
               (!q.date ||
                 (!!t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) === q.date)),
       );
       const lines = tasks.slice(0, 2 * LIST_LIMIT).map((t) => taskLine(turn, t));
-      if (q.kind === 'vehicle')
+      if (q.kind === 'vehicle') {
+        const name = cars.map((v) => v.name).join(lang === 'ar' ? ' و' : ' & ');
         return tasks.length
-          ? `${say(replies.memberTasks, lang, { name: q.vehicle.name, count: tasks.length })}\n${list(lines)}`
-          : say(replies.memberNothing, lang, { name: q.vehicle.name });
+          ? `${say(replies.memberTasks, lang, { name, count: tasks.length })}\n${list(lines)}`
+          : say(replies.memberNothing, lang, { name });
+      }
       if (q.kind === 'unassigned')
         return tasks.length
           ? `${say(replies.unassigned, lang, { count: tasks.length })}\n${list(lines)}`

@@ -6329,4 +6329,1336 @@ export const outcomeSetDev: OutcomeCase[] = [
     { kind: 'ask', reason: 'missingSlot' },
     "a hand-over to whom? the palms must stay Grace's",
   ),
+
+  // ───────────── batch 10 (2026-11-29): 200 commands, all to the dev half, written without seeing the grammar ─────────────
+
+  // ───────────── create an event (English), batch 10 ─────────────
+  en(
+    "we've got parents evening at Ziad's school wed 6:30pm",
+    {
+      kind: 'createEvent',
+      title: 'parents evening',
+      location: "Ziad's school",
+      date: '2026-11-18',
+      time: '18:30',
+    },
+    "a statement that acts; an evening at Ziad's school, not the stored Parent-teacher meeting (Tuesday noon), which must not move",
+  ),
+  en(
+    "there's a bbq at Sami's place friday night, we're all going",
+    { kind: 'createEvent', title: 'bbq', location: "Sami's place", date: '2026-11-20' },
+    '"night" without a clock time, so the time is not checked; "we" names no member',
+  ),
+  en(
+    "we're invited to Nasser's wedding on the 26th at 9pm",
+    { kind: 'createEvent', title: "Nasser's wedding", date: '2026-11-26', time: '21:00' },
+    'an invitation; Nasser is not a member',
+  ),
+  en(
+    "got an invite to Mona's henna night thurs 8pm, pls add",
+    { kind: 'createEvent', title: "Mona's henna night", date: '2026-11-19', time: '20:00' },
+    'an invitation, terse; Mona is not a member',
+  ),
+  en(
+    'Faisal has a work dinner at the Ritz on monday at 8:30pm',
+    {
+      kind: 'createEvent',
+      title: 'work dinner',
+      location: 'the Ritz',
+      date: '2026-11-16',
+      time: '20:30',
+      attendees: ['Faisal'],
+    },
+    "Faisal's own dinner at another place; Dinner at Abu Khalid's must not move",
+  ),
+  en(
+    'another swimming lesson for Ziad on wednesday at 5pm',
+    {
+      kind: 'createEvent',
+      title: 'swimming lesson',
+      date: '2026-11-18',
+      time: '17:00',
+      attendees: ['Ziad'],
+    },
+    '"another": a second lesson («حصة السباحة لزياد», Sunday 17:00, must not move)',
+  ),
+  en(
+    'Reem has an eye test at the mall optician on sunday at 7pm',
+    {
+      kind: 'createEvent',
+      title: 'eye test',
+      location: 'the mall optician',
+      date: '2026-11-15',
+      time: '19:00',
+      attendees: ['ريم'],
+    },
+    "Reem's own test; Faisal's Eye doctor appointment must not move",
+  ),
+  en(
+    'Grace has a dentist appointment at the polyclinic tuesday 7pm',
+    {
+      kind: 'createEvent',
+      title: 'dentist appointment',
+      location: 'the polyclinic',
+      date: '2026-11-17',
+      time: '19:00',
+      attendees: ['Grace'],
+    },
+    "Grace's own appointment; the stored Dentist appointment (Tala and Huda's) must not move",
+  ),
+  en(
+    "open house at the neighbours' on the 28th 4-7pm",
+    {
+      kind: 'createEvent',
+      title: 'open house',
+      location: "the neighbours'",
+      date: '2026-11-28',
+      time: '16:00',
+      endTime: '19:00',
+    },
+    'terse; "at <place>" is the location',
+  ),
+  en(
+    "ok so um there's this engagement dinner at my brother's on the 1st at like 7 in the evening can you put that in",
+    {
+      kind: 'createEvent',
+      title: 'engagement dinner',
+      location: "my brother's",
+      date: '2026-12-01',
+      time: '19:00',
+    },
+    "voice-like run-on; the 1st = 1 Dec; not Dinner at Abu Khalid's",
+  ),
+  en(
+    "Ziad's invited to a birthday party at Omar's on saturday 4 to 6pm",
+    {
+      kind: 'createEvent',
+      title: 'birthday party',
+      location: "Omar's",
+      date: '2026-11-21',
+      time: '16:00',
+      endTime: '18:00',
+      attendees: ['Ziad'],
+    },
+    'an invitation for Ziad; Omar is not a member; today is Saturday, so Saturday = next week',
+  ),
+  en(
+    'tala has a playdate with Lulu tmrw 4:30pm',
+    {
+      kind: 'createEvent',
+      title: 'playdate with Lulu',
+      date: '2026-11-15',
+      time: '16:30',
+      attendees: ['تالا'],
+    },
+    'Lulu is not a member, so she stays in the title',
+  ),
+  en(
+    'Huda and Faisal are going to the Dosari wedding on 10 Rajab at 9pm',
+    {
+      kind: 'createEvent',
+      title: 'Dosari wedding',
+      date: '2026-12-19',
+      time: '21:00',
+      attendees: ['هدى', 'Faisal'],
+    },
+    '10 Rajab 1448 = 19 Dec; two going',
+  ),
+  en(
+    "Reem's graduation photo shoot is on the 4th of december at 3pm",
+    {
+      kind: 'createEvent',
+      title: "Reem's graduation photo shoot",
+      date: '2026-12-04',
+      time: '15:00',
+    },
+    "a statement that acts; Reem's is a possessive inside the title",
+  ),
+  en(
+    "we're at Abu Khalid's for dinner again on the 26th, 8pm",
+    {
+      kind: 'createEvent',
+      title: 'dinner',
+      location: "Abu Khalid's",
+      date: '2026-11-26',
+      time: '20:00',
+    },
+    '"again": a second dinner on another day; tonight\'s Dinner at Abu Khalid\'s must not move',
+  ),
+  en(
+    'Ziad has a football tournament at the King Fahd stadium on the 29th from 3 to 7pm',
+    {
+      kind: 'createEvent',
+      title: 'football tournament',
+      location: 'the King Fahd stadium',
+      date: '2026-11-29',
+      time: '15:00',
+      endTime: '19:00',
+      attendees: ['Ziad'],
+    },
+    "a new event; Ziad's football match (19 Nov) must not move",
+  ),
+  en(
+    "there's a charity run at the Diplomatic Quarter on saturday at 7am",
+    {
+      kind: 'createEvent',
+      title: 'charity run',
+      location: 'the Diplomatic Quarter',
+      date: '2026-11-21',
+      time: '07:00',
+    },
+    'today is Saturday, so Saturday = next week',
+  ),
+  en(
+    'yoga class for huda thurs 6pm',
+    {
+      kind: 'createEvent',
+      title: 'yoga class',
+      date: '2026-11-19',
+      time: '18:00',
+      attendees: ['هدى'],
+    },
+    'terse; a class at a clock time is an event, Huda its attendee',
+  ),
+  en(
+    'theres a family lunch at grandmas on fridy at 1pm',
+    {
+      kind: 'createEvent',
+      title: 'family lunch',
+      location: 'grandmas',
+      date: '2026-11-20',
+      time: '13:00',
+    },
+    'typos (theres, grandmas, fridy)',
+  ),
+
+  // ───────────── event statements: move (English), batch 10 ─────────────
+  en(
+    'the appointment on monday is now at 5',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-16', time: '17:00' },
+    "the only appointment on Monday; an afternoon item (16:00), so 5 pm; Monday's tasks are not appointments",
+  ),
+  en(
+    "heads up, Ziad's football match has been rescheduled to saturday at 4",
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-21', time: '16:00' },
+    'Saturday = next Saturday; an afternoon item (17:00), so 4 pm',
+  ),
+  en(
+    "Tala's school celebration has been put back to the 3rd",
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-12-03' },
+    'the 3rd = 3 Dec; celebration = party; the time (09:00) stays; stored in Arabic',
+  ),
+  en(
+    "uncle Saad's thing is thursday now, same time",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-19' },
+    "the time (16:00) stays; not aunt Munira's visit",
+  ),
+
+  // ───────────── event statements: unclear or not found (English), batch 10 ─────────────
+  en(
+    'parent teacher meeting thursday 1pm',
+    { kind: 'ask', reason: 'which', candidates: ['Parent-teacher meeting'] },
+    'genuinely unclear: the stored meeting (Tuesday noon) moved to Thursday, or another meeting? Ask; nothing may change',
+  ),
+  en(
+    'swimming lesson monday 5pm',
+    { kind: 'ask', reason: 'which', candidates: ['حصة السباحة لزياد'] },
+    "genuinely unclear: Ziad's lesson (Sunday 17:00) moved to Monday, or another lesson (for whom)? Ask; nothing may change",
+  ),
+  en(
+    "reem's piano recital got pushed to the 30th",
+    { kind: 'ask', reason: 'notFound' },
+    'no recital is stored; nothing may move or be added',
+  ),
+
+  // ───────────── questions (English), batch 10 ─────────────
+  en(
+    'thursday afternoon - what have we got',
+    {
+      kind: 'answer',
+      mentions: ["Ziad's football match"],
+      not: ['Eye doctor appointment', 'زيارة عمي سعد'],
+    },
+    "19 Nov afternoon: the 17:00 match; that day's tasks without a time are not checked",
+  ),
+  en(
+    "so what's friday looking like?",
+    {
+      kind: 'answer',
+      mentions: ['زيارة عمي سعد'],
+      not: ["Ziad's football match", 'Buy a birthday present for Tala'],
+    },
+    '20 Nov (the AC filter maintenance is not checked); the Thursday items are not on it',
+  ),
+  en(
+    "what've we got tomorrow after 6pm?",
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة'],
+      not: ['توصيل تالا للروضة', 'Pick up the kids from school', 'توصيل ريم للنادي'],
+    },
+    'the 19:30 visit of 15 Nov; the 06:45, 13:30 and 17:00 items start before 6 (the 17:00-18:00 lesson is not checked)',
+  ),
+  en(
+    "who's seeing the eye doctor on wednesday?",
+    { kind: 'answer', mentions: ['Faisal'] },
+    'the attendee',
+  ),
+  en("who's meant to pay the water bill?", { kind: 'answer', mentions: ['هدى'] }, 'alias Huda'),
+  en(
+    'how many jobs has Anwar got on monday?',
+    {
+      kind: 'answer',
+      mentions: ['غسيل الكامري'],
+      not: ['Pick up the kids from school', 'توصيل ريم للنادي', 'توصيل تالا للروضة'],
+    },
+    "a count; Anwar's one task of 16 Nov; his others are on the 15th",
+  ),
+  en(
+    'what does Tala have coming up?',
+    {
+      kind: 'answer',
+      mentions: ['Dentist appointment', 'زيارة خالتي منيرة', 'حفل المدرسة لتالا'],
+      not: ["Ziad's football match", 'Eye doctor appointment'],
+    },
+    'Tala has no tasks; the events she attends',
+  ),
+  en(
+    'whats the camry need',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري'],
+      not: ['Oil change for the Patrol', 'تجديد استمارة اليارس'],
+    },
+    "terse; the Camry's two tasks",
+  ),
+  en(
+    "what's pending on the yaris and the patrol?",
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس', 'Oil change for the Patrol'],
+      not: ['Renew the Camry insurance', 'غسيل الكامري'],
+    },
+    "two cars' tasks; the Camry's are not asked about",
+  ),
+  en(
+    'what papers expire before the 28th?',
+    {
+      kind: 'answer',
+      mentions: ['إقامة غريس', 'استمارة اليارس'],
+      not: ["Huda's passport", 'Camry insurance', 'Patrol registration'],
+    },
+    'documents expiring 14-27 Nov; the passport (29th) and the Camry insurance (30th) are after',
+  ),
+  en(
+    "is Anwar's licence expiring soon?",
+    { kind: 'answer', mentions: ['رخصة قيادة أنور'] },
+    'a yes/no question (5 Jan 2027); stored in Arabic',
+  ),
+  en(
+    'any house maintenance before the end of the year?',
+    {
+      kind: 'answer',
+      mentions: ['رش المبيدات', 'صيانة المسبح', 'AC filter cleaning', 'Water heater inspection'],
+      not: ['فحص طفايات الحريق'],
+    },
+    'maintenance due by 31 Dec 2026; the extinguishers are in January',
+  ),
+  en(
+    'is the dentist still monday at 4?',
+    { kind: 'answer', mentions: ['Dentist appointment'] },
+    'a check: it is; nothing may move',
+  ),
+  en(
+    'did Grace water the palms already?',
+    { kind: 'answer', mentions: ['سقي النخل'] },
+    'a yes/no question: nothing may be completed',
+  ),
+  en(
+    "who's doing the pharmacy run today?",
+    { kind: 'answer', mentions: ['ريم'] },
+    'the medicine task, stored in Arabic; alias Reem',
+  ),
+  en(
+    "anything on Huda's list for wednesday?",
+    {
+      kind: 'answer',
+      mentions: ['تجهيز شنطة الرحلة لزياد'],
+      not: ['Eye doctor appointment'],
+    },
+    "Huda's task of 18 Nov; the eye doctor that day is Faisal's",
+  ),
+  en(
+    'which tasks are due after the 20th?',
+    {
+      kind: 'answer',
+      mentions: [
+        'Oil change for the Patrol',
+        'Renew the Camry insurance',
+        'تجديد استمارة اليارس',
+        'تنظيف خزان الماء',
+      ],
+      not: ['دفع فاتورة الكهرباء', 'Buy a birthday present for Tala'],
+    },
+    'one-off tasks due from 21 Nov (the recurring ones are not checked); the 19th is before',
+  ),
+  en(
+    'how many high priority things are there for faisal?',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'دفع فاتورة الكهرباء'],
+      not: ['Call the AC technician', 'تنظيف خزان الماء'],
+    },
+    "a count; Faisal's two high-priority tasks; his medium ones are not",
+  ),
+
+  // ───────────── reassign (English), batch 10 ─────────────
+  en(
+    'Grace can take over the library books',
+    { kind: 'reassign', task: 'Return the library books', assignee: 'Grace' },
+    'Ziad had it',
+  ),
+  en(
+    'let the driver do the bread run today',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'أنور' },
+    'the driver = Anwar; unassigned before; stored in Arabic',
+  ),
+  en(
+    "Faisal's on bins duty tonight",
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'Faisal' },
+    'Ziad had it',
+  ),
+  en(
+    'can Reem take care of the tank?',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'ريم' },
+    'a request, not a thing said done; the only tank task',
+  ),
+  en(
+    'give the present shopping to grace',
+    { kind: 'reassign', task: 'Buy a birthday present for Tala', assignee: 'Grace' },
+    'the only present task',
+  ),
+  en(
+    'hand the Yaris renewal to dad',
+    { kind: 'reassign', task: 'تجديد استمارة اليارس', assignee: 'Faisal' },
+    'dad = Faisal; the task, not the document',
+  ),
+  en(
+    "Anwar's gonna do the water bill",
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'أنور' },
+    'a future hand-over; not the electricity bill, the tank or the drinking water',
+  ),
+  en(
+    'Ziad should call the AC guy instead of dad',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'Ziad' },
+    'dad = Faisal, who had it; not the plumber call',
+  ),
+  en(
+    "so ummm huda's got a thing at 6 so can anwar get ziad from practice today",
+    { kind: 'reassign', task: 'Pick up Ziad from football practice', assignee: 'أنور' },
+    'voice-like run-on; "a thing at 6" is the reason, nothing is added',
+  ),
+  en(
+    "Hudaa's doing the palm trees tomorrow",
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'هدى' },
+    'misspelt Huda; tomorrow is the stored date',
+  ),
+
+  // ───────────── hand-over asks (English), batch 10 ─────────────
+  en(
+    'Ziad can pay the bill this time',
+    { kind: 'ask', reason: 'which', candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'] },
+    'two bills',
+  ),
+  en(
+    'Fahad will take the bins out tonight',
+    { kind: 'ask', reason: 'notFound' },
+    "no member Fahad; the bins must stay Ziad's",
+  ),
+
+  // ───────────── complete (English), batch 10 ─────────────
+  en('wheelie bins are on the kerb', { kind: 'complete', task: 'Put the bins out' }),
+  en(
+    'talked to the plumber 👍',
+    { kind: 'complete', task: 'Call the plumber' },
+    'not the AC technician call',
+  ),
+  en(
+    'sorted the electricity payment on the bank app',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'a payment already made, not one to make; not the water bill',
+  ),
+  en(
+    "Reem's back with the meds",
+    { kind: 'complete', task: 'جلب الدواء من الصيدلية' },
+    'stored in Arabic',
+  ),
+  en(
+    'Anwar got Tala to kindergarten on time',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "stored in Arabic; not Reem's club drop-off",
+  ),
+  en(
+    'club drop-off for Reem ✔',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "terse; not Tala's drop-off",
+  ),
+  en(
+    'majlis carpets are vacuumed, looks great',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'the only vacuuming task',
+  ),
+  en(
+    'the palms have had their water',
+    { kind: 'complete', task: 'سقي النخل' },
+    'stored in Arabic; not the water bill, the tank or the drinking water',
+  ),
+  en(
+    'yaaa so the kids are back home, anwar brought them from school like 10 mins ago',
+    { kind: 'complete', task: 'Pick up the kids from school' },
+    'voice-like; not the football pick-up',
+  ),
+  en(
+    'new Camry policy is active from today',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'a renewed policy: the task is done; the Camry insurance document does not change; not the Camry wash',
+  ),
+
+  // ───────────── must not complete (English), batch 10 ─────────────
+  en(
+    'has anyone taken the library books back?',
+    { kind: 'answer', mentions: ['Return the library books'] },
+    'a question: nothing may be completed',
+  ),
+  en(
+    'cleaned out the garage today',
+    { kind: 'ask', reason: 'notFound' },
+    'no garage task; the tank cleaning must not complete',
+  ),
+
+  // ───────────── move (English), batch 10 ─────────────
+  en(
+    'the tank can be cleaned on the 30th instead',
+    { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-11-30' },
+    'not the water bill or drinking water',
+  ),
+  en(
+    "Tala's present can wait till friday",
+    { kind: 'move', task: 'Buy a birthday present for Tala', date: '2026-11-20' },
+    'a later day said as a fact',
+  ),
+  en(
+    'the trip bag has to be ready by monday now, the trip got moved up',
+    { kind: 'move', task: 'تجهيز شنطة الرحلة لزياد', date: '2026-11-16' },
+    'two days before the stored 18 Nov; stored in Arabic',
+  ),
+  en(
+    'reschedule the eye doctor for next saturday 11am',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-21', time: '11:00' },
+    'next Saturday = 21 Nov',
+  ),
+  en(
+    "make aunt munira's visit 8:15",
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '20:15' },
+    'an evening item (19:30), so 8:15 pm; the date stays',
+  ),
+  en(
+    'kindergarten drop-off tomorrow is 7:15',
+    { kind: 'move', task: 'توصيل تالا للروضة', date: '2026-11-15', time: '07:15' },
+    "a morning item (06:45), so 7:15 am; not Reem's club drop-off",
+  ),
+  en(
+    'the AC tech call is happening monday',
+    { kind: 'move', task: 'Call the AC technician', date: '2026-11-16' },
+    'an undated task gets a day; not the plumber call',
+  ),
+  en(
+    'pls move teh oil chnage to the 24th',
+    { kind: 'move', task: 'Oil change for the Patrol', date: '2026-11-24' },
+    'typos; the only oil change',
+  ),
+
+  // ───────────── create a task (English), batch 10 ─────────────
+  en(
+    "Anwar needs to top up the Patrol's coolant on tuesday",
+    {
+      kind: 'createTask',
+      title: "top up the Patrol's coolant",
+      assignee: 'أنور',
+      date: '2026-11-17',
+      vehicle: 'Patrol',
+    },
+    'a statement that acts; not the Patrol oil change',
+  ),
+  en(
+    "Huda should book Tala's vaccination, high priority, monday",
+    {
+      kind: 'createTask',
+      title: "book Tala's vaccination",
+      assignee: 'هدى',
+      date: '2026-11-16',
+      priority: 'high',
+    },
+    "Tala's is a possessive; Huda is the assignee",
+  ),
+  en('task for Reem: print her research paper thursday', {
+    kind: 'createTask',
+    title: 'print her research paper',
+    assignee: 'ريم',
+    date: '2026-11-19',
+  }),
+  en(
+    "get the Camry's brake pads checked on the 23rd, high priority",
+    {
+      kind: 'createTask',
+      title: "get the Camry's brake pads checked",
+      date: '2026-11-23',
+      priority: 'high',
+      vehicle: 'Camry',
+    },
+    'nobody named, so no assignee; not either Camry task',
+  ),
+  en(
+    'low priority - Ziad to clean his bike',
+    { kind: 'createTask', title: 'clean his bike', assignee: 'Ziad', priority: 'low' },
+    'no day',
+  ),
+  en('Grace needs to deep clean the oven on friday', {
+    kind: 'createTask',
+    title: 'deep clean the oven',
+    assignee: 'Grace',
+    date: '2026-11-20',
+  }),
+  en(
+    'remind Anwar to check the Yaris tyre pressure tmrw at 8am',
+    {
+      kind: 'createTask',
+      title: 'check the Yaris tyre pressure',
+      assignee: 'أنور',
+      date: '2026-11-15',
+      time: '08:00',
+      vehicle: 'Yaris',
+    },
+    'not the Yaris registration renewal',
+  ),
+  en(
+    "pls add a task for faisal to book the family's flu shots on the 2nd, medium priority",
+    {
+      kind: 'createTask',
+      title: "book the family's flu shots",
+      assignee: 'Faisal',
+      date: '2026-12-02',
+      priority: 'medium',
+    },
+    'the 2nd = 2 Dec; a booking to make is a task, not a refused booking',
+  ),
+  en(
+    'new task: buy Tala a new school bag, Huda, saturday',
+    {
+      kind: 'createTask',
+      title: 'buy Tala a new school bag',
+      assignee: 'هدى',
+      date: '2026-11-21',
+    },
+    'Tala is who the bag is for; Huda is the assignee; Saturday = next week',
+  ),
+  en('Ziad has to hand in his geography poster on tuesday', {
+    kind: 'createTask',
+    title: 'hand in his geography poster',
+    assignee: 'Ziad',
+    date: '2026-11-17',
+  }),
+  en(
+    'so um can you make a task for Grace to wash the car seats in the Yaris on sunday please',
+    {
+      kind: 'createTask',
+      title: 'wash the car seats in the Yaris',
+      assignee: 'Grace',
+      date: '2026-11-15',
+      vehicle: 'Yaris',
+    },
+    'voice-like; not the Camry wash',
+  ),
+  en(
+    "Faisal - sort out Grace's iqama renewal - by the 19th, urgent",
+    {
+      kind: 'createTask',
+      title: "sort out Grace's iqama renewal",
+      assignee: 'Faisal',
+      date: '2026-11-19',
+      priority: 'high',
+    },
+    "Grace's is a possessive; Faisal is the assignee; the إقامة غريس document does not change",
+  ),
+  en(
+    'add a task: fill up the Camry with petrol tonight, Anwar',
+    {
+      kind: 'createTask',
+      title: 'fill up the Camry with petrol',
+      assignee: 'أنور',
+      date: '2026-11-14',
+      vehicle: 'Camry',
+    },
+    '"tonight" without a clock time; not the Camry wash or insurance',
+  ),
+  en(
+    'Huda must pick up the wedding dress from the tailor on thursday at 5pm',
+    {
+      kind: 'createTask',
+      title: 'pick up the wedding dress from the tailor',
+      assignee: 'هدى',
+      date: '2026-11-19',
+      time: '17:00',
+    },
+    'a new task, not either pick-up',
+  ),
+  en(
+    "medium priority for Anwar: fix the Patrol's rear light on wednesday",
+    {
+      kind: 'createTask',
+      title: "fix the Patrol's rear light",
+      assignee: 'أنور',
+      date: '2026-11-18',
+      priority: 'medium',
+      vehicle: 'Patrol',
+    },
+    'not the Patrol oil change',
+  ),
+  en(
+    'rmind ziad to practise for his quran test on thrusday',
+    {
+      kind: 'createTask',
+      title: 'practise for his quran test',
+      assignee: 'Ziad',
+      date: '2026-11-19',
+    },
+    'typos (rmind, thrusday)',
+  ),
+  en(
+    'faisal, low priority, call the bank about the car loan, monday',
+    {
+      kind: 'createTask',
+      title: 'call the bank about the car loan',
+      assignee: 'Faisal',
+      date: '2026-11-16',
+      priority: 'low',
+    },
+    'a call to the bank is a task, not a refused bank operation',
+  ),
+  en(
+    "Reem's gotta return the dress to the shop by tuesday",
+    {
+      kind: 'createTask',
+      title: 'return the dress to the shop',
+      assignee: 'ريم',
+      date: '2026-11-17',
+    },
+    'slang; a new return, not the library books',
+  ),
+  en(
+    'add: buy a gift for uncle Saad, Huda, by friday',
+    { kind: 'createTask', title: 'buy a gift for uncle Saad', assignee: 'هدى', date: '2026-11-20' },
+    "uncle Saad is not a member, so «for uncle Saad» stays; not Tala's present or the visit",
+  ),
+  en(
+    "Grace should iron Faisal's thobes tomorrow night at 10",
+    {
+      kind: 'createTask',
+      title: "iron Faisal's thobes",
+      assignee: 'Grace',
+      date: '2026-11-15',
+      time: '22:00',
+    },
+    "Faisal's is a possessive; 10 at night = 22:00",
+  ),
+
+  // ───────────── out of scope, missing slot, add a member (English), batch 10 ─────────────
+  en(
+    'send Grace her salary to her bank account',
+    { kind: 'refuse' },
+    'a money transfer; no task may change',
+  ),
+  en('play some Quran recitation', { kind: 'refuse' }, 'audio playback'),
+  en('schedule something for Reem on the 22nd', { kind: 'ask', reason: 'missingSlot' }, 'what?'),
+  en(
+    'our cousin Layla is staying with us, add her please',
+    { kind: 'addMember', name: 'Layla' },
+    'cousin is a kinship word',
+  ),
+
+  // ───────────── create an event (Arabic), batch 10 ─────────────
+  ar(
+    'عزمونا على ملكة أخت نوف يوم ٢٧ الساعة ٨ ونص بالليل',
+    { kind: 'createEvent', title: 'ملكة أخت نوف', date: '2026-11-27', time: '20:30' },
+    'Gulf; an invitation («عزمونا على» = they invited us to); نوف is not a member',
+  ),
+  ar(
+    'في عنا سهرة عند بيت خالي الخميس الساعة ٩ المسا',
+    { kind: 'createEvent', title: 'سهرة عند بيت خالي', date: '2026-11-19', time: '21:00' },
+    'Levantine; «عند» is not «في», so the place stays in the title',
+  ),
+  ar(
+    'عندنا عيد ميلاد بنت أخت هدى يوم السبت الجاي الساعة ٦ المسا',
+    { kind: 'createEvent', title: 'عيد ميلاد بنت أخت هدى', date: '2026-11-21', time: '18:00' },
+    "أخت هدى is a possessive inside the title (attendees not checked); not Tala's present",
+  ),
+  ar(
+    'زيارة ثانية لخالتي منيرة يوم السبت الجاي الساعة ٧ المسا',
+    { kind: 'createEvent', title: 'زيارة لخالتي منيرة', date: '2026-11-21', time: '19:00' },
+    '«ثانية» = another, not part of the title: a second visit; the stored visit (Sunday 19:30) must not move',
+  ),
+  ar(
+    'هدى عندها عشا مع صاحباتها في كافيه بيت الشاي يوم الأربعاء الساعة ٨ ونص بالليل',
+    {
+      kind: 'createEvent',
+      title: 'عشا مع صاحباتها',
+      location: 'كافيه بيت الشاي',
+      date: '2026-11-18',
+      time: '20:30',
+      attendees: ['هدى'],
+    },
+    "Huda's own dinner; «في» gives the location; Dinner at Abu Khalid's must not move",
+  ),
+  ar(
+    'لدينا حفل تكريم المتفوقين في قاعة المدرسة يوم الأربعاء ٢ ديسمبر من العاشرة حتى الثانية عشرة ظهرًا',
+    {
+      kind: 'createEvent',
+      title: 'حفل تكريم المتفوقين',
+      location: 'قاعة المدرسة',
+      date: '2026-12-02',
+      time: '10:00',
+      endTime: '12:00',
+    },
+    "MSA; hours in words; an honours ceremony, not Tala's school party (24 Nov), which must not move",
+  ),
+  ar(
+    'عقد قران بندر يوم 1 رجب الساعة 9 مساء',
+    { kind: 'createEvent', title: 'عقد قران بندر', date: '2026-12-10', time: '21:00' },
+    'ASCII digits; Hijri date (1 Rajab 1448 = 10 Dec); a bare statement',
+  ),
+  ar(
+    'ريم عندها امتحان سواقة يوم التلات الساعة ٩ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'امتحان سواقة',
+      date: '2026-11-17',
+      time: '09:00',
+      attendees: ['ريم'],
+    },
+    'Egyptian; التلات = Tuesday',
+  ),
+  ar(
+    'ترا عندنا كشتة في مزرعة أبو فهد يوم الجمعة من ٢ العصر لين ٨ بالليل',
+    {
+      kind: 'createEvent',
+      title: 'كشتة',
+      location: 'مزرعة أبو فهد',
+      date: '2026-11-20',
+      time: '14:00',
+      endTime: '20:00',
+    },
+    'Gulf ترا and لين; «في» gives the location',
+  ),
+
+  // ───────────── event statements: move (Arabic), batch 10 ─────────────
+  ar(
+    'موعد أسنان تالا انتقل للثلاثاء الساعة ٤ ونص',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-17', time: '16:30' },
+    "Tala's dentist is the stored one; an afternoon item, so 4:30 pm; stored in English",
+  ),
+  ar(
+    'اجتماع اولياء الامور تغير لبكره الساعه ١٢ الظهر',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-15', time: '12:00' },
+    'no hamza, ه for ة; stored in English',
+  ),
+  ar(
+    'أبو خالد أجّل العزيمة للخميس الساعة ٩ بالليل',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-19', time: '21:00' },
+    'the host put the dinner back; stored in English',
+  ),
+
+  // ───────────── event statements: unclear (Arabic), batch 10 ─────────────
+  ar(
+    'موعد عيون يوم السبت الساعة ١٠ الصبح',
+    { kind: 'ask', reason: 'which', candidates: ['Eye doctor appointment'] },
+    "genuinely unclear: Faisal's eye appointment (Wednesday 10:30) moved to Saturday, or another one (for whom)? Ask; nothing may change",
+  ),
+  ar(
+    'عشا عند أبو خالد بكرة الساعة ٩',
+    { kind: 'ask', reason: 'which', candidates: ["Dinner at Abu Khalid's"] },
+    "genuinely unclear: tonight's dinner moved to tomorrow at 9, or a second dinner? Ask; nothing may change",
+  ),
+
+  // ───────────── questions (Arabic), batch 10 ─────────────
+  ar(
+    'عندنا شي الأربعاء الصبح؟',
+    {
+      kind: 'answer',
+      mentions: ['Eye doctor appointment'],
+      not: ['Dentist appointment', 'Parent-teacher meeting'],
+    },
+    'Gulf; the 10:30 eye doctor on 18 Nov (the trip bag has no time and is not checked)',
+  ),
+  ar(
+    'يوم 25 وش فيه؟',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance'],
+      not: ['حفل المدرسة لتالا', 'تجديد استمارة اليارس'],
+    },
+    'ASCII digits; 25 Nov; the 24th and 26th are not it',
+  ),
+  ar(
+    'ايش فيه الليلة؟',
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', "Dinner at Abu Khalid's"],
+      not: ['زيارة خالتي منيرة'],
+    },
+    "tonight: the 20:00 dinner and the 21:00 bins; tomorrow's visit is not tonight",
+  ),
+  ar('مين بيحضر مباراة زياد؟', { kind: 'answer', mentions: ['Ziad', 'Faisal'] }, 'the attendees'),
+  ar(
+    'مين يحضر اجتماع أولياء الأمور؟',
+    { kind: 'answer', mentions: ['هدى'] },
+    'the attendee; stored in English',
+  ),
+  ar('مين بيكنس المجلس اليوم؟', { kind: 'answer', mentions: ['Grace'] }, 'the majlis; alias غريس'),
+  ar(
+    'كتب المكتبة مين المفروض يرجعها؟',
+    { kind: 'answer', mentions: ['Ziad'] },
+    'the library books; stored in English; alias زياد',
+  ),
+  ar(
+    'كم موعد عندنا بكرة؟',
+    {
+      kind: 'answer',
+      mentions: ['زيارة خالتي منيرة', 'حصة السباحة لزياد'],
+      not: ['Dentist appointment'],
+    },
+    'a count; the two events of 15 Nov',
+  ),
+  ar(
+    'قديش شغلة عند أنور؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'توصيل ريم للنادي',
+        'توصيل تالا للروضة',
+        'غسيل الكامري',
+      ],
+      not: ['Vacuum the majlis', 'Call the plumber'],
+    },
+    "Levantine; a count; Anwar's four tasks",
+  ),
+  ar(
+    'كم مهمة أولويتها عالية؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up the kids from school',
+        'Renew the Camry insurance',
+        'دفع فاتورة الكهرباء',
+        'توصيل تالا للروضة',
+        'جلب الدواء من الصيدلية',
+        'تجديد استمارة اليارس',
+      ],
+      not: ['Feed the cat', 'سقي النخل'],
+    },
+    'a count; the six high-priority tasks',
+  ),
+  ar(
+    'تالا عليها مهام؟',
+    {
+      kind: 'answer',
+      mentions: [],
+      not: ['Buy a birthday present for Tala', 'توصيل تالا للروضة'],
+    },
+    "Tala (6) has no tasks; the present is Reem's and the drop-off Anwar's, only about her",
+  ),
+  ar(
+    'وش على ريم اليوم؟',
+    {
+      kind: 'answer',
+      mentions: ['Feed the cat', 'جلب الدواء من الصيدلية'],
+      not: ['Buy a birthday present for Tala'],
+    },
+    "Reem's tasks of 14 Nov; the present is due on the 19th",
+  ),
+  ar(
+    'مواعيد فيصل الجاية وش هي؟',
+    {
+      kind: 'answer',
+      mentions: ['Eye doctor appointment', "Ziad's football match", 'زيارة عمي سعد'],
+      not: ['Dentist appointment', 'Parent-teacher meeting'],
+    },
+    'the events Faisal attends',
+  ),
+  ar(
+    'الكامري واليارس ايش لازم نسوي لهم؟',
+    {
+      kind: 'answer',
+      mentions: ['Renew the Camry insurance', 'غسيل الكامري', 'تجديد استمارة اليارس'],
+      not: ['Oil change for the Patrol'],
+    },
+    "two cars' tasks; the Patrol's is not asked about",
+  ),
+  ar(
+    'السيارات وش عليها مهام؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Renew the Camry insurance',
+        'Oil change for the Patrol',
+        'غسيل الكامري',
+        'تجديد استمارة اليارس',
+      ],
+      not: ['Call the plumber', 'Vacuum the majlis'],
+    },
+    "the three cars' tasks",
+  ),
+  ar(
+    'إقامة الشغالة متى تنتهي؟',
+    { kind: 'answer', mentions: ['إقامة غريس'] },
+    'الشغالة = the housekeeper = Grace; the document',
+  ),
+  ar(
+    'وش الوثائق اللي تنتهي خلال أسبوعين؟',
+    {
+      kind: 'answer',
+      mentions: ['إقامة غريس', 'استمارة اليارس'],
+      not: ['Camry insurance', 'Patrol registration', 'جواز فيصل'],
+    },
+    "14-28 Nov: the 22nd and the 27th; Huda's passport (29th) is at the edge and not checked",
+  ),
+  ar(
+    'في صيانة للبيت هالشهر؟',
+    {
+      kind: 'answer',
+      mentions: ['رش المبيدات', 'صيانة المسبح', 'AC filter cleaning'],
+      not: ['Water heater inspection', 'فحص طفايات الحريق'],
+    },
+    'house maintenance of November',
+  ),
+  ar(
+    'هل ريم اشترت هدية تالا؟',
+    { kind: 'answer', mentions: ['Buy a birthday present for Tala'] },
+    'a yes/no question: nothing may be completed',
+  ),
+  ar(
+    'زيارة خالتي منيرة بكرة صح؟',
+    { kind: 'answer', mentions: ['زيارة خالتي منيرة'] },
+    'a check with «صح»: nothing may move or be added',
+  ),
+  ar(
+    'هو أنور هيغسل الكامري يوم الاتنين؟',
+    { kind: 'answer', mentions: ['غسيل الكامري'] },
+    'Egyptian; a yes/no question about the stored task as it is: nothing may change',
+  ),
+  ar(
+    'الاتنين بعد الضهر شو في؟',
+    {
+      kind: 'answer',
+      mentions: ['Dentist appointment'],
+      not: ['Eye doctor appointment', 'Parent-teacher meeting'],
+    },
+    "Levantine; Monday afternoon: the 16:00 dentist; Monday's tasks without a time are not checked",
+  ),
+
+  // ───────────── reassign (Arabic), batch 10 ─────────────
+  ar(
+    'السباك خله على ريم',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'ريم' },
+    'unassigned before; stored in English; not the AC technician call',
+  ),
+  ar(
+    'هدى بتشفط المجلس اليوم',
+    { kind: 'reassign', task: 'Vacuum the majlis', assignee: 'هدى' },
+    "شفط = vacuum; a future hand-over (Grace's before); stored in English",
+  ),
+  ar(
+    'خلي بابا يشتري هدية تالا',
+    { kind: 'reassign', task: 'Buy a birthday present for Tala', assignee: 'Faisal' },
+    'بابا = the father, Faisal; stored in English',
+  ),
+  ar(
+    'ماما بتودي ريم النادي بكرة',
+    { kind: 'reassign', task: 'توصيل ريم للنادي', assignee: 'هدى' },
+    "ماما = Huda; not Tala's drop-off",
+  ),
+  ar(
+    'حولوا تغيير زيت الباترول على السواق',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'أنور' },
+    '«حوّل … على X» hands the task over; السواق = the driver = Anwar; stored in English',
+  ),
+  ar(
+    'تجهيز شنطة زياد خلوه على زياد نفسه',
+    { kind: 'reassign', task: 'تجهيز شنطة الرحلة لزياد', assignee: 'Ziad' },
+    'Huda had it; Ziad packs his own bag',
+  ),
+  ar(
+    'اليوم زياد هو اللي بيأكل القطوة بدال ريم',
+    { kind: 'reassign', task: 'Feed the cat', assignee: 'Ziad' },
+    'Gulf; stored in English',
+  ),
+  ar(
+    'هدى بتمر المدرسة بكرة تاخذ العيال بدال السواق',
+    { kind: 'reassign', task: 'Pick up the kids from school', assignee: 'هدى' },
+    'a future hand-over (السواق = Anwar had it); not the football pick-up',
+  ),
+  ar(
+    'أنور يتكفل بتجديد تأمين الكامري',
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'أنور' },
+    'the task, stored in English; not the Camry wash (already his)',
+  ),
+  ar(
+    'خلي هدى تسدد الكهربا هالشهر',
+    { kind: 'reassign', task: 'دفع فاتورة الكهرباء', assignee: 'هدى' },
+    'a request, not a payment; not the water bill',
+  ),
+  ar(
+    'هدى بتطلب مويا الشرب بدل جريس',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'هدى' },
+    'جريس = Grace, who had it; not the water bill or tank',
+  ),
+  ar(
+    'هدي بتجيب الدوا من الصيدليه بدال ريم',
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'هدى' },
+    'phone spelling هدي for هدى, ه for ة; a future hand-over, not a completion',
+  ),
+  ar(
+    'انقل مهمة ترتيب غرفة الألعاب من زياد إلى ريم',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'ريم' },
+    'MSA; «انقل … من X إلى Y» names members, so a hand-over; the date must not change',
+  ),
+  ar(
+    'أعطِ مهمة الاتصال بفني التكييف لأنور',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'أنور' },
+    'MSA; stored in English; not the plumber call',
+  ),
+  ar(
+    'سقي النخل بكرة على فيصل',
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'Faisal' },
+    'tomorrow is the stored date',
+  ),
+  ar(
+    'ريم تطلع الزبالة الليلة، زياد عنده اختبار',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'ريم' },
+    'the reason comes after; stored in English',
+  ),
+
+  // ───────────── hand-over asks (Arabic), batch 10 ─────────────
+  ar(
+    'خل غريس تسوي المكالمة',
+    { kind: 'ask', reason: 'which', candidates: ['Call the AC technician', 'Call the plumber'] },
+    'two calls',
+  ),
+  ar(
+    'سلطان بيسقي النخل بكرة',
+    { kind: 'ask', reason: 'notFound' },
+    "no member Sultan; the palms must stay Grace's",
+  ),
+
+  // ───────────── complete (Arabic), batch 10 ─────────────
+  ar(
+    'العيش اتشرى خلاص',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'Egyptian عيش = bread; a passive',
+  ),
+  ar(
+    'وصّينا على مويه الشرب من المحل',
+    { kind: 'complete', task: 'Order drinking water' },
+    'Gulf وصّى على = ordered; stored in English; not the water bill or tank',
+  ),
+  ar(
+    'دفعت فاتورة مويه البيت',
+    { kind: 'complete', task: 'دفع فاتورة الماء' },
+    'a past payment; not the electricity bill',
+  ),
+  ar('الخزان تنظف', { kind: 'complete', task: 'تنظيف خزان الماء' }, 'a passive; the only tank'),
+  ar(
+    'الكامري انغسلت عند المغسلة',
+    { kind: 'complete', task: 'غسيل الكامري' },
+    'a passive; not the Camry insurance',
+  ),
+  ar(
+    'خلصنا من كتب المكتبة، رجعناها',
+    { kind: 'complete', task: 'Return the library books' },
+    'stored in English',
+  ),
+  ar(
+    'الهدية حقت تالا خلاص شريناها',
+    { kind: 'complete', task: 'Buy a birthday present for Tala' },
+    'Gulf; stored in English',
+  ),
+  ar('رتبنا أغراض زياد في شنطة الرحلة', { kind: 'complete', task: 'تجهيز شنطة الرحلة لزياد' }),
+  ar(
+    'الألعاب كلها رجعت مكانها بالغرفة',
+    { kind: 'complete', task: 'ترتيب غرفة الألعاب' },
+    'the playroom tidied, in other words',
+  ),
+  ar(
+    'زياد حط الزبالة قدام الباب',
+    { kind: 'complete', task: 'Put the bins out' },
+    'the rubbish put out by the door; stored in English',
+  ),
+  ar(
+    'رجعنا زياد من ملعب الكورة',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'the pick-up done, in other words; stored in English; not the school pick-up',
+  ),
+  ar(
+    'تالا بالروضة، أنور وداها',
+    { kind: 'complete', task: 'توصيل تالا للروضة' },
+    "Gulf وداها; not Reem's drop-off",
+  ),
+  ar(
+    'فني التكييف رد على فيصل أخيرًا',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'the call got through; stored in English; not the plumber',
+  ),
+  ar(
+    'خلصت من موضوع الكهربا، دفعتها',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'a past payment; not the water bill',
+  ),
+  ar('ريم أطعمت القطة', { kind: 'complete', task: 'Feed the cat' }, 'MSA; stored in English'),
+
+  // ───────────── must not complete (Arabic), batch 10 ─────────────
+  ar(
+    'جابوا الدوا ولا لسه؟',
+    { kind: 'answer', mentions: ['جلب الدواء من الصيدلية'] },
+    'a question: nothing may be completed',
+  ),
+  ar(
+    'أنور ما غسل الكامري لين الحين',
+    { kind: 'answer', mentions: ['غسيل الكامري'] },
+    'a negation: nothing may be completed; the reply names the open task',
+  ),
+  ar('نظفت الفريزر', { kind: 'ask', reason: 'notFound' }, 'no freezer task; nothing may complete'),
+
+  // ───────────── move (Arabic), batch 10 ─────────────
+  ar(
+    'الكهربا ندفعها يوم ٢٣ بدل الخميس',
+    { kind: 'move', task: 'دفع فاتورة الكهرباء', date: '2026-11-23' },
+    'not the water bill',
+  ),
+  ar(
+    'أنور بيغسل الكامري يوم الأربعاء بدل الاثنين',
+    { kind: 'move', task: 'غسيل الكامري', date: '2026-11-18' },
+    'Anwar already has the wash, so only its day changes; not the Camry insurance',
+  ),
+  ar(
+    'الخبز نشتريه بعد بكرة',
+    { kind: 'move', task: 'شراء الخبز', date: '2026-11-16' },
+    'a later day said as a plan; today → 16 Nov',
+  ),
+  ar(
+    'تجديد استمارة اليارس تقدم ليوم ٢٠',
+    { kind: 'move', task: 'تجديد استمارة اليارس', date: '2026-11-20' },
+    'brought forward from the 26th; the task, not the document',
+  ),
+  ar(
+    'النخل نسقيه الأربعاء بدل الأحد',
+    { kind: 'move', task: 'سقي النخل', date: '2026-11-18' },
+    'Gulf; the stored Sunday to Wednesday',
+  ),
+  ar(
+    'ريم تمرينها بكرة بيتأخر، فخل أنور يوصلها النادي الساعة ٦',
+    { kind: 'move', task: 'توصيل ريم للنادي', date: '2026-11-15', time: '18:00' },
+    'Anwar already has the drop-off, so only its time changes; an afternoon item (17:00), so 6 pm',
+  ),
+  ar(
+    'ترتيب غرفة الألعاب خلوه للثلاثاء',
+    { kind: 'move', task: 'ترتيب غرفة الألعاب', date: '2026-11-17' },
+    'the assignee (Ziad) stays',
+  ),
+  ar(
+    'حصة السباحة تأجلت للأربعاء نفس الوقت',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-18' },
+    'the time (17:00) stays',
+  ),
+  ar(
+    'زيارة عمي سعد خلوها بعد بكرة الساعة ٧ المسا',
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-16', time: '19:00' },
+    "brought forward from Friday; not aunt Munira's visit",
+  ),
+  ar(
+    'ميعاد دكتور العيون اتنقل للحد الساعة 12 الضهر',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-15', time: '12:00' },
+    'Egyptian; الحد = Sunday; ASCII digits; stored in English',
+  ),
+  ar(
+    'مباراة زياد صارت بكير، الساعة ٣ العصر',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '15:00' },
+    'Levantine بكير = earlier; the date stays; stored in English',
+  ),
+  ar(
+    'تم تأجيل حفل المدرسة لتالا إلى يوم الأحد ٢٩ نوفمبر',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-29' },
+    'MSA; the time (09:00) stays',
+  ),
+  ar(
+    'جيبة العيال من المدرسة بكرة صارت الساعة ١٢',
+    { kind: 'move', task: 'Pick up the kids from school', date: '2026-11-15', time: '12:00' },
+    'Gulf جيبة = pick-up; a midday item (13:30), so 12 noon; not the football pick-up',
+  ),
+  ar(
+    'أخر تنظيف خزان الماء لين ١ رجب',
+    { kind: 'move', task: 'تنظيف خزان الماء', date: '2026-12-10' },
+    'Gulf لين = until; 1 Rajab 1448 = 10 Dec',
+  ),
+  ar(
+    'أخّر طلب مويا الشرب يومين',
+    { kind: 'move', task: 'Order drinking water', date: '2026-11-17' },
+    'two days after the stored 15 Nov; stored in English; not the water bill or tank',
+  ),
+  ar(
+    'ترجيع كتب المكتبة خلوه بكرة بدل الثلاثاء',
+    { kind: 'move', task: 'Return the library books', date: '2026-11-15' },
+    'brought forward from 17 Nov; stored in English',
+  ),
+  ar(
+    'دفع فاتورة المي صار آخر موعد له يوم ٢٠',
+    { kind: 'move', task: 'دفع فاتورة الماء', date: '2026-11-20' },
+    'Levantine المي; a new due day said as a fact; not the electricity bill',
+  ),
+
+  // ───────────── out of scope, missing slot, add a member (Arabic), batch 10 ─────────────
+  ar(
+    'حوّل راتب أنور لحسابه',
+    { kind: 'refuse' },
+    "a money transfer (his salary is not a task); none of Anwar's tasks may change",
+  ),
+  ar('اطلب لي كابتن للمطار', { kind: 'refuse' }, 'ride hailing'),
+  ar('وش أخبار الأسهم اليوم؟', { kind: 'refuse' }, 'market news'),
+  ar(
+    'سدد رسوم الروضة حق تالا بالبطاقة',
+    { kind: 'refuse' },
+    "a payment; Tala's drop-off must not change",
+  ),
+  ar('سجل موعد لزياد يوم الخميس', { kind: 'ask', reason: 'missingSlot' }, 'what appointment?'),
+  ar(
+    'غيّر وقت اجتماع أولياء الأمور',
+    { kind: 'ask', reason: 'missingSlot' },
+    'to what time? the meeting must not move',
+  ),
+  ar(
+    'أبي أغير المسؤول عن سقي النخل',
+    { kind: 'ask', reason: 'missingSlot' },
+    "to whom? the palms must stay Grace's",
+  ),
+  ar('ضيف ولد عمي ناصر للعيلة', { kind: 'addMember', name: 'ناصر' }, 'ولد عمي is a kinship word'),
+  ar('أضيفي المربية الجديدة ماريا', { kind: 'addMember', name: 'ماريا' }, 'a new nanny'),
+  ar('سجل بنتي الصغيرة ليان كطفلة بالعائلة', {
+    kind: 'addMember',
+    name: 'ليان',
+    role: 'child',
+  }),
+  ar(
+    'بدي ضيف ستي فاطمة عالعيلة',
+    { kind: 'addMember', name: 'فاطمة' },
+    'Levantine; ستي = grandma, a kinship word',
+  ),
 ];

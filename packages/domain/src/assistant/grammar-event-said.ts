@@ -1,0 +1,58 @@
+import type { GrammarContext, Understanding } from './grammar-types.js';
+import { cleanTitle } from './grammar-words.js';
+import { memberNamed } from './refine.js';
+
+/**
+ * How an English event is said around its name (session 22): whose it is ("Ziad's invited to
+ * a birthday party", "tala has a playdate with Lulu"), our being there ("we're at Abu Khalid's
+ * for dinner"), a pointing word ("this engagement dinner"): none of it is the event's title.
+ */
+const MEMBER_HAS =
+  /^([\p{L}]{2,})(?:['’]s|\s+is|\s+has|\s+have)?\s+(?:(?:got|been|just\s+got)\s+)?(?:(?:invited|an?\s+invite|an?\s+invitation)\s+(?:to|for)\s+|(?:has|got|have)\s+)?(?:a|an|the|her|his)\s+(\S.*)$/iu;
+const OURS_FOR =
+  /^(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:(?:going|off)\s+)?(?:for|to|invited\s+(?:to|for))\s+(\S.*)$/iu;
+const POINTING = /^(?:this|that|some|a|an)\s+(?=\S)/iu;
+
+export function eventSaid(u: Understanding, context: GrammarContext): Understanding {
+  const s = u.slots;
+  placeSaid(u);
+  if (u.intent !== 'createEvent' || !s.title || /[\u0600-\u06FF]/u.test(s.title)) return u;
+  const ours = OURS_FOR.exec(s.title);
+  if (ours) s.title = cleanTitle(ours[1]!) || s.title;
+  const theirs = MEMBER_HAS.exec(s.title);
+  const member = theirs ? memberNamed(theirs[1]!, context.members) : undefined;
+  if (theirs && member) {
+    s.title = cleanTitle(theirs[2]!) || s.title;
+    s.attendees = [member.name];
+  }
+  s.title = s.title.replace(POINTING, '');
+  return u;
+}
+
+/** «في قاعة المدرسة … ظهرًا»: a part of the day left after the place is no part of it. */
+const PART_LAST =
+  /\s+(?:ظهرا|ظهرًا|الظهر|صباحا|صباحًا|الصبح|الصباح|مساء|مساءً|مساءا|المساء|عصرا|عصرًا|العصر|بالليل|ليلا|ليلًا|in the (?:morning|afternoon|evening)|at night)\s*$/iu;
+
+export function placeSaid(u: Understanding): Understanding {
+  const s = u.slots;
+  if (u.intent === 'createEvent' && s.location)
+    s.location = s.location.replace(PART_LAST, '').trim() || s.location;
+  return u;
+}
+
+/**
+ * Said around the event, before it is read: ", we're all going" (who goes, not where), "at like
+ * 7" (a filler before a clock time), "got an invite to" (an event of ours said as news).
+ */
+const ALL_GOING =
+  /\s*[,،]\s*(?:(?:and|so)\s+)?(?:we['’]re|we\s+are|we['’]ll|we\s+will|all\s+of\s+us|everyone['’]s|everyone\s+is)\s+(?:all\s+)?(?:going|coming|invited|attending|in)(?![\p{L}])/iu;
+const LIKE_BEFORE_TIME =
+  /(?<=(?:^|\s)(?:at|by|around|from)\s+)(?:like|about|around|roughly|maybe|approx)\s+(?=[\p{N}])/giu;
+const INVITE_NEWS =
+  /^\s*(?:(?:we|i)(?:['’]ve)?\s+)?got\s+(?:an?\s+)?invit(?:e|ation)\s+(?:to|for)\s+/iu;
+
+export const eventNews = (text: string) =>
+  text
+    .replace(ALL_GOING, '')
+    .replace(LIKE_BEFORE_TIME, '')
+    .replace(INVITE_NEWS, "we're invited to ");
