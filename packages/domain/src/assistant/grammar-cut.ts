@@ -162,8 +162,31 @@ function shiftOf(match: RegExpMatchArray): number | null {
   return { يوم: 1, يومين: 2, اسبوع: 7, اسبوعين: 14 }[word] ?? null;
 }
 
+/**
+ * What `cut` found, by prayer times (a turn's own object or function; `undefined` for none), then
+ * day and text: one sentence is read several ways (issue 28), and each reading cuts its dates
+ * again. A copy is answered (a reader may change its copy's `rest`).
+ */
+const cutMemory = new WeakMap<object, Map<string, Cut>>();
+const NO_PRAYER_TIMES = {};
+
 /** Cuts dates, times, ranges and priority words out of the text (ranges leave a marker word). */
 export function cut(text: string, context: Pick<GrammarContext, 'today' | 'prayerTimes'>): Cut {
+  const owner = (context.prayerTimes as object | undefined) ?? NO_PRAYER_TIMES;
+  let memory = cutMemory.get(owner);
+  if (!memory) cutMemory.set(owner, (memory = new Map()));
+  const key = `${context.today}\u0000${text}`;
+  let found = memory.get(key);
+  if (!found) {
+    if (memory.size >= 5_000) memory.clear();
+    found = cutAnew(text, context);
+    if (found.range) Object.freeze(found.range);
+    memory.set(key, found);
+  }
+  return { ...found };
+}
+
+function cutAnew(text: string, context: Pick<GrammarContext, 'today' | 'prayerTimes'>): Cut {
   const when = parseWhen(text, context.today, { prayerTimes: context.prayerTimes });
   const spans: { start: number; end: number; kind: 'when' | 'week' | 'month' | 'priority' }[] = [];
   let rangeKind: Cut['rangeKind'] = null;

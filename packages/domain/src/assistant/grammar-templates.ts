@@ -143,13 +143,20 @@ export function listAlternatives(values: string[]): string {
 /** Compiled expressions for the last few lists (a family's lists change rarely). */
 const regexCache = new Map<string, Map<string, RegExp>>();
 
+/** The same, by the lists' object (one per turn): its key is not built again for each template. */
+const regexCacheOf = new WeakMap<Record<ListSlot, string>, Map<string, RegExp>>();
+
 export function regexFor(source: string, lists: Record<ListSlot, string>): RegExp {
-  const listKey = `${lists.assignee}\u0000${lists.role}`;
-  let cache = regexCache.get(listKey);
+  let cache = regexCacheOf.get(lists);
   if (!cache) {
-    if (regexCache.size >= 20) regexCache.delete(regexCache.keys().next().value!);
-    cache = new Map();
-    regexCache.set(listKey, cache);
+    const listKey = `${lists.assignee}\u0000${lists.role}`;
+    cache = regexCache.get(listKey);
+    if (!cache) {
+      if (regexCache.size >= 20) regexCache.delete(regexCache.keys().next().value!);
+      cache = new Map();
+      regexCache.set(listKey, cache);
+    }
+    regexCacheOf.set(lists, cache);
   }
   let re = cache.get(source);
   if (!re) {

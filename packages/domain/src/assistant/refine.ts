@@ -1,5 +1,6 @@
 import { taskPhrase } from './grammar-doing.js';
 import { foldSearchText } from '../documents/search-text.js';
+import { memoShort } from '../common/memo.js';
 import { cleanTitle, pastAfterSubject, startsWithPastVerb, type Named } from './grammar-words.js';
 
 /**
@@ -53,7 +54,7 @@ const AR_TO_LATIN: Record<string, string> = {
 };
 
 /** A name's consonants in Latin letters: "Faisal" and «فيصل» are both "fsl". */
-export function nameSkeleton(name: string): string {
+export const nameSkeleton = memoShort(function nameSkeleton(name: string): string {
   const folded = name
     .normalize('NFKC')
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
@@ -83,7 +84,7 @@ export function nameSkeleton(name: string): string {
       .replace(/x/g, 'ks')
       .replace(/(.)\1+/g, '$1')
   );
-}
+});
 
 /**
  * A name that opens on a vowel (Latin a e i o u; Arabic alif, hamza or «ع») keeps that onset as

@@ -7,6 +7,8 @@
  * article prefixes (ال، وال، بال، كال، فال، لل) stripped from each word.
  */
 
+import { memoShort } from '../common/memo.js';
+
 /** Left-to-right / right-to-left marks, embeddings, overrides, isolates and the Arabic letter mark. */
 const BIDI_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/g;
 /** Harakat, Quranic annotation marks, superscript alef, and tatweel. */
@@ -34,7 +36,7 @@ const MIN_STEM = 2;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The text with every rule applied except splitting into words. */
-export function foldSearchText(text: string): string {
+export const foldSearchText = memoShort(function foldSearchText(text: string): string {
   return text
     .normalize('NFKC')
     .replace(BIDI_MARKS, '')
@@ -45,7 +47,7 @@ export function foldSearchText(text: string): string {
     .replace(ARABIC_THEN_OTHER, '$1 ')
     .replace(OTHER_THEN_ARABIC, '$1 ')
     .toLowerCase();
-}
+});
 
 function stripArticle(word: string): string {
   for (const prefix of ARTICLE_PREFIXES) {
