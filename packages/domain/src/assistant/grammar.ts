@@ -34,24 +34,14 @@ import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
-import { eventNews } from './grammar-event-said.js';
 import {
-  deadlineSaid,
-  doneSaid,
   doneSomewhere,
-  doneTheOtherWay,
-  handOverSaid,
-  insteadOfDay,
-  madeAnotherTime,
   movedBySomeone,
-  movedSaid,
   oneOnTheDay,
-  ourDoingOnDay,
   ownDoneByMember,
-  readyBy,
-  requestAfterReason,
   taskParts,
 } from './grammar-later.js';
+import { laterReading, namesNothing, saidPlainly } from './grammar-readings.js';
 import {
   ASKS,
   asks,
@@ -226,30 +216,11 @@ export function understand(spoken: string, context: GrammarContext): Understandi
   return oneOnTheDay(ownDoneByMember(u, said, context), said, context);
 }
 
-/** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
-const GENERIC_TITLE =
-  /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال))\s*[?؟]?\s*$/iu;
-
-const TOLD =
-  /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|called and)(?![\p{L}])/iu;
-
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
-  // «الضهر»: noon as it is often written (the time words know «الظهر»).
-  const said = deadlineSaid(
-    doneSaid(handOverSaid(movedSaid(insteadOfDay(eventNews(spoken))))).replace(
-      /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
-      '$1ظهر$2',
-    ),
-  );
+  const said = saidPlainly(spoken);
   const u = understandOnce(taskParts(said, context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
-  // "Huda is at work tomorrow": a row titled only by a member's name is no one's words for it.
-  if (created && u.slots.title && memberNamed(u.slots.title, context.members)) return UNKNOWN();
-  // «تالا عليها مهام؟»: a title that is only the word for tasks or things names nothing to add.
-  if (created && GENERIC_TITLE.test(u.slots.title ?? '')) return UNKNOWN();
-  // "… they can only do friday so can you sort that": a request or someone's answer inside
-  // the title is a story told, never a row's name.
-  if (created && TOLD.test(u.slots.title ?? '')) return UNKNOWN();
+  if (namesNothing(u, context)) return UNKNOWN();
   // (A stored row named by words across two clauses about people was not named at all.)
   const spans =
     (created && titleOfClauses(u.slots.title ?? '', context)) ||
@@ -286,17 +257,9 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   }
   const nobody = someoneElse(text, context);
   if (nobody) return nobody;
-  // "… so can anwar get ziad from practice today": the request after the reason.
-  const asked = requestAfterReason(text, context, understand);
-  if (asked) return asked;
-  const ours = ourDoingOnDay(text, context, understand);
-  if (ours) return ours;
-  const made = madeAnotherTime(text, context, understand);
-  if (made) return made;
-  const ready = readyBy(text, context, understand);
-  if (ready) return ready;
-  const otherWay = doneTheOtherWay(text, context, understand);
-  if (otherWay) return otherWay;
+  // "… so can anwar get ziad from practice today": the request after the reason, and others.
+  const later = laterReading(text, context, understand);
+  if (later) return later;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (first) {
     const inner = understand(first, context);

@@ -14,6 +14,23 @@ import {
 } from './questions-lists.js';
 import { baseForms, notDoneYet } from './questions-not-yet.js';
 import { afterHour, checked } from './questions-checks.js';
+import {
+  ALL_CARS,
+  NOT_FOUND,
+  sameVehicle,
+  VEHICLE_TASKS,
+  vehiclesIn,
+} from './questions-vehicles.js';
+import {
+  ASKED_LIST,
+  DOCUMENTS,
+  EXPIRING,
+  MEDIUM,
+  STILL_OPEN,
+  UNASSIGNED,
+  URGENT_DEFINITE,
+  weeksWithin,
+} from './questions-words.js';
 
 /**
  * Questions the templates do not cover (issue 28): what is on a day (tasks and events), who
@@ -308,82 +325,9 @@ const NEXT_ONE =
 const SHOW_DAY =
   /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
 
-/** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
-const WITHIN_WEEKS =
-  /(?<![\p{L}])(?:within|in the next|over the next|خلال|في خلال|في غضون)\s+(?:the\s+|ال)?(?:(a|one|1|two|2|three|3|four|4)\s+)?(weeks?|fortnight|(?:ال)?(?:أسبوعين|اسبوعين|أسبوع|اسبوع))(?![\p{L}])/iu;
-const WEEK_COUNT: Record<string, number> = {
-  a: 1,
-  one: 1,
-  '1': 1,
-  two: 2,
-  '2': 2,
-  three: 3,
-  '3': 3,
-  four: 4,
-  '4': 4,
-};
-
-/** How many weeks "within …" says, or null. */
-function weeksWithin(text: string): number | null {
-  const m = WITHIN_WEEKS.exec(text);
-  if (!m) return null;
-  if (/fortnight|سبوعين/iu.test(m[2]!)) return 2;
-  return m[1] ? WEEK_COUNT[m[1].toLowerCase()]! : 1;
-}
 const TOPIC_THEN_WHO = /^(\S.*?)\s+((?:مين|منو)\s+\S.*)$/u;
+/** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
 const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
-
-/**
- * The row a question names, found by the resolver, but never a row about another of the
- * family's cars («متى لازم نجدد استمارة الباترول؟» is not the Yaris's registration task).
- */
-function sameVehicle(
-  phrase: string,
-  rows: TargetRow[],
-  context: GrammarContext,
-): Resolution<TargetRow> {
-  const r = resolve(phrase, rows, undefined, context.members);
-  const vehicles = context.vehicles ?? [];
-  const said = vehicleIn(phrase, vehicles);
-  if (!said) return r;
-  const other = (row: TargetRow) => {
-    const v = vehicleIn(row.name, vehicles);
-    return v !== undefined && v.id !== said.id;
-  };
-  if (r.kind === 'which') {
-    const left = r.rows.filter((x) => !other(x));
-    if (left.length === r.rows.length) return r;
-    return left.length ? resolve(phrase, left, undefined, context.members) : NOT_FOUND;
-  }
-  return r.kind !== 'notFound' && other(r.row) ? NOT_FOUND : r;
-}
-
-/** No row of this car: nothing offered instead (another car's row is not a near miss). */
-const NOT_FOUND: Resolution<TargetRow> = { kind: 'notFound', closest: [] };
-
-/** Every vehicle named in a phrase, in the order said. */
-function vehiclesIn(phrase: string, vehicles: readonly Named[]): Named[] {
-  const out: Named[] = [];
-  for (const word of phrase.split(/\s+|(?<=\s)و(?=ال)/u)) {
-    const v = vehicleIn(word.replace(/^و(?=ال)/u, ''), vehicles);
-    if (v && !out.includes(v)) out.push(v);
-  }
-  return out;
-}
-const ALL_CARS =
-  /(?<![\p{L}])(?:(?:the|our|all (?:the|our)?)\s*(?:cars|vehicles)|(?:ال)?(?:سيارات|سياراتنا|عربيات|موترات))(?![\p{L}])/iu;
-
-/** What is asked of a vehicle: its tasks, what is left or due on it. */
-const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs?|needs? doing|نسوي|نسويه|نسوي لها|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
-
-const UNASSIGNED =
-  /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
-
-const DOCUMENTS =
-  /(?<![\p{L}])(?:documents?|docs|papers|ids|(?:ال)?(?:وثائق|وثايق|مستندات|اوراق|أوراق|وثيقه|وثيقة))(?![\p{L}])/iu;
-const EXPIRING =
-  /(?<![\p{L}])(?:expire|expires|expiring|run out|runs out|(?:ب|ح|رح)?(?:تخلص|تنتهي|يخلص|ينتهي)|خالصه|منتهيه|تنتهي صلاحيتها)(?![\p{L}])/iu;
 
 /** Questions that list open tasks by what they have (no one, a priority) or documents. */
 function listQuestion(
@@ -449,16 +393,3 @@ function listQuestion(
     };
   return null;
 }
-
-/** "medium priority", «أولويتها متوسطة»: the middle priority (said with the word priority). */
-const MEDIUM =
-  /(?<![\p{L}])(?:medium|normal|mid|average|متوسطه|متوسطة|متوسط|عاديه|عادية|عادي)(?![\p{L}])/iu;
-const STILL_OPEN =
-  /(?<![\p{L}])(?:and\s+)?(?:still\s+)?(?:open|pending|outstanding|undone|not done|left)(?![\p{L}])/giu;
-
-/** «المهام المستعجلة», «الأشياء الضرورية»: urgent said of what is asked about. */
-const URGENT_DEFINITE =
-  /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
-
-const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list|how many)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه|كم)?\s*(?:ال)?(?:مهام|مهمات|مهمه|مهمة|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;

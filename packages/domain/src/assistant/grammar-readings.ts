@@ -1,0 +1,81 @@
+import { eventNews } from './grammar-event-said.js';
+import {
+  deadlineSaid,
+  doneSaid,
+  doneTheOtherWay,
+  handOverSaid,
+  insteadOfDay,
+  madeAnotherTime,
+  movedSaid,
+  readyBy,
+  requestAfterReason,
+  ourDoingOnDay,
+} from './grammar-later.js';
+import type { GrammarContext, Understanding } from './grammar-types.js';
+import { memberNamed } from './refine.js';
+
+/**
+ * How `understand` reads a sentence said another way (session 22): the wordings it rewrites
+ * first, the readings it tries before the templates, and the titles that name nothing.
+ */
+
+type Understand = (said: string, context: GrammarContext) => Understanding;
+
+/**
+ * The sentence with its other wordings put plainly (events said as news, "instead of" a day,
+ * moves, hand-overs and completions said as facts, deadlines), and «الضهر», noon as it is often
+ * written (the time words know «الظهر»).
+ */
+export function saidPlainly(spoken: string): string {
+  return deadlineSaid(
+    doneSaid(handOverSaid(movedSaid(insteadOfDay(eventNews(spoken))))).replace(
+      /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
+      '$1ظهر$2',
+    ),
+  );
+}
+
+/**
+ * The first reading that finds what a sentence means before the templates do: the request after
+ * a reason ("… so can anwar get ziad from practice today"), our doing of a stored row on a day,
+ * "make it 8:15", "has to be ready by monday", a completion said the other way round.
+ */
+export function laterReading(
+  text: string,
+  context: GrammarContext,
+  understand: Understand,
+): Understanding | null {
+  for (const reading of [
+    requestAfterReason,
+    ourDoingOnDay,
+    madeAnotherTime,
+    readyBy,
+    doneTheOtherWay,
+  ]) {
+    const u = reading(text, context, understand);
+    if (u) return u;
+  }
+  return null;
+}
+
+/** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
+const GENERIC_TITLE =
+  /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال))\s*[?؟]?\s*$/iu;
+
+const TOLD =
+  /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|called and)(?![\p{L}])/iu;
+
+/**
+ * A new row whose title names nothing to add: only a member's name ("Huda is at work
+ * tomorrow"), only the word for tasks or things («تالا عليها مهام؟»), or a request or someone's
+ * answer inside it ("… they can only do friday so can you sort that": a story told).
+ */
+export function namesNothing(u: Understanding, context: GrammarContext): boolean {
+  if (u.intent !== 'createTask' && u.intent !== 'createEvent') return false;
+  const title = u.slots.title ?? '';
+  return (
+    (title !== '' && memberNamed(title, context.members) !== undefined) ||
+    GENERIC_TITLE.test(title) ||
+    TOLD.test(title)
+  );
+}
