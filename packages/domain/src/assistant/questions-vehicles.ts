@@ -1,4 +1,4 @@
-import type { GrammarContext, TargetRow } from './grammar.js';
+import type { GrammarContext, TargetRow } from './grammar-types.js';
 import type { Named } from './grammar-words.js';
 import { resolve, type Resolution } from './resolve.js';
 import { vehicleIn } from './refine.js';
