@@ -29,6 +29,7 @@ import { calendarSubscriptions } from './migrations/0037-calendar-subscriptions.
 import { sessionChangeNotices } from './migrations/0038-session-change-notices.js';
 import { taskListVersions } from './migrations/0039-task-list-versions.js';
 import { jobsDueIndex } from './migrations/0040-jobs-due-index.js';
+import { tasksFewerIndexes } from './migrations/0041-tasks-fewer-indexes.js';
 import { prayerTimes } from './migrations/0024-prayer-times.js';
 import { backupRuns } from './migrations/0025-backup-runs.js';
 import { taskRepeatAndSource } from './migrations/0026-task-repeat-and-source.js';
@@ -72,6 +73,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0038-session-change-notices': sessionChangeNotices(engine),
     '0039-task-list-versions': taskListVersions(engine),
     '0040-jobs-due-index': jobsDueIndex(),
+    '0041-tasks-fewer-indexes': tasksFewerIndexes(),
   };
 }
 
