@@ -183,9 +183,9 @@ export function renderProxyConfig({ port, upstreams, dir, revealUpstream = false
       /(upstream usra \{)/,
       `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}`,
     )
-    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen \d+( backlog=\d+)?;/, `listen 127.0.0.1:${port}$1;`)
     .replace(
-      /(listen 127\.0\.0\.1:\d+;)/,
+      /(listen 127\.0\.0\.1:\d+( backlog=\d+)?;)/,
       revealUpstream ? `$1\n    add_header X-Usra-Upstream $upstream_addr always;` : '$1',
     );
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';

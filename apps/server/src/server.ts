@@ -36,8 +36,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+const LISTEN_BACKLOG = 4096;
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+// Connections waiting to be accepted. Node's 511 overflowed when every family's live stream
+// connected at once (a restart, or `npm run load` starting 480 families): the kernel then drops
+// the connection attempt and the browser tries again after 1, 3, 7 s. The kernel caps it at
+// net.core.somaxconn (4096 on current kernels).
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 app.log.info(`Usra is serving on ${config.baseUrl} (${db.engine}, data in ${config.dataDir})`);
