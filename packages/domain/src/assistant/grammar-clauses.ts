@@ -85,5 +85,11 @@ function mentionsMember(clause: string, context: GrammarContext): boolean {
  */
 export function titleOfClauses(title: string, context: GrammarContext): boolean {
   const parts = clausesOf(title);
-  return Boolean(parts && parts.slice(1).some((p) => opensWithMember(p, context)));
+  // («زياد تمرينه يخلص ٧، فجيبته من النادي»: a clause about him, then what follows from it.)
+  return Boolean(
+    parts &&
+    (parts.slice(1).some((p) => opensWithMember(p, context)) ||
+      (opensWithMember(parts[0]!, context) &&
+        /^\s*ف|[,،]\s*ف/u.test(title.slice(parts[0]!.length)))),
+  );
 }

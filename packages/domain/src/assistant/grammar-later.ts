@@ -114,9 +114,14 @@ const MOVE_OF: Record<string, string> = { تأجيل: 'أجّل', تاجيل: '�
 const EARLIER_THEN =
   /(?<![\p{L}])(صار|صارت|بقى|بقت|بقا)\s+(?:بكير|بدري|أبكر|ابكر|متأخر|متاخر|أبكر من قبل)\s*[,،]?\s+(?=(?:الساعة|الساعه|على|ع|[\p{N}]))/u;
 
+/** «تأجيل موعد …», «نقل موعد …» (MSA's verbal noun of a request): «أجّل …», «انقل …». */
+const MOVING_LEAD =
+  /^\s*(?:ال)?(تأجيل|تاجيل|تقديم|نقل(?=\s+(?:ال)?(?:موعد|ميعاد|وقت))|تغيير\s+(?:ال)?(?:موعد|ميعاد|وقت))(?![\p{L}])/u;
+
 export const movedSaid = (text: string) =>
   text
     .replace(DONE_MOVING, (_, what: string) => MOVE_OF[what] ?? 'غيّر موعد')
+    .replace(MOVING_LEAD, (_, what: string) => MOVE_OF[what] ?? 'غيّر موعد')
     .replace(EARLIER_THEN, '$1 ');
 
 /**

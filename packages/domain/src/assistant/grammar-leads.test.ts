@@ -113,3 +113,77 @@ describe('what is said around a command (issue 28, batch 7)', () => {
     expect(understand('زياد في التمرين', more).intent).toBe('unknown');
   });
 });
+
+describe('never a wrong action (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm0', name: 'Faisal' }, { id: 'm5', name: 'Grace' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't1', name: 'ترتيب غرفة الألعاب', assigneeId: 'm3' },
+      { id: 't2', name: 'تجهيز شنطة الرحلة لزياد', assigneeId: 'm1' },
+    ],
+    events: [
+      ...context.events,
+      { id: 'e7', name: 'Parent-teacher meeting' },
+      { id: 'e8', name: 'Eye doctor appointment' },
+    ],
+  };
+
+  it('asks what a row is when the title is only the command and the kind', () => {
+    const u = understand('make a reminder for friday at 6', more);
+    expect([u.intent, u.missing, u.slots.title]).toEqual(['createTask', 'title', undefined]);
+    expect(understand('سوي مهمة بكرة', more).missing).toBe('title');
+  });
+
+  it('adds a member’s doing of another thing (or at a clock hour) for them, never a hand-over', () => {
+    const own = understand('ريم ترتب دولاب الملابس الليلة', more);
+    expect([own.intent, own.slots.title, own.slots.assignee]).toEqual([
+      'createTask',
+      'ترتب دولاب الملابس',
+      'ريم',
+    ]);
+    const timed = understand('جريس تمسح الدرج الخميس الساعة ٩', more);
+    expect([timed.intent, timed.slots.title, timed.slots.time]).toEqual([
+      'createTask',
+      'تمسح الدرج',
+      '09:00',
+    ]);
+    const needs = understand('فيصل محتاج يغير لمبة المطبخ يوم الأحد', more);
+    expect([needs.intent, needs.slots.assignee]).toEqual(['createTask', 'Faisal']);
+  });
+
+  it('keeps «حق X» (whose thing) in the title, and takes «على X» before the doing as the doer', () => {
+    const u = understand('غريس تنظف الغرفة حق ريم يوم الأحد', more);
+    expect([u.slots.title, u.slots.assignee]).toEqual(['تنظف الغرفة حق ريم', 'Grace']);
+    const on = understand('سجل على أنور يتصل بالمدرسة بكرة الساعة ١٠', more);
+    expect([on.intent, on.slots.title, on.slots.assignee]).toEqual([
+      'createTask',
+      'يتصل بالمدرسة',
+      'أنور',
+    ]);
+  });
+
+  it('finds a stored row named across scripts and by its usual names', () => {
+    const visit = understand("uncle saad's visit is on monday now", more);
+    expect([visit.intent, visit.slots.event]).toEqual(['moveEvent', 'زيارة عمي سعد']);
+    expect(understand('اجتماع المدرسة صار يوم الخميس', more).slots.event).toBe(
+      'Parent-teacher meeting',
+    );
+    expect(understand('the PTM is on thursday now', more).slots.event).toBe(
+      'Parent-teacher meeting',
+    );
+  });
+
+  it('moves what MSA asks for politely with a verbal noun, and never adds a title that asks a move', () => {
+    for (const said of [
+      'الرجاء تأجيل موعد طبيب العيون إلى يوم الخميس',
+      'يرجى نقل موعد طبيب العيون إلى يوم الخميس الساعة ١١',
+    ]) {
+      const u = understand(said, more);
+      expect([u.intent, u.slots.event]).toEqual(['moveEvent', 'Eye doctor appointment']);
+    }
+    const why = understand('ريم تمرينها يخلص ٦ اليوم، فجيبتها من النادي الساعة ٦', more);
+    expect(['createTask', 'createEvent']).not.toContain(why.intent);
+  });
+});

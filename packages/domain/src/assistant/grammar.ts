@@ -9,13 +9,11 @@ import {
 import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
 import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
 import {
-  addedPerson,
   doneFirst,
   someoneElse,
   canBeMoved,
   notSomeoneElse,
   otherVehicle,
-  requestFirst,
   topicFirst,
   whoseCharge,
 } from './grammar-reread.js';
@@ -31,7 +29,8 @@ import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
 import { anotherOne, sameDoerMove } from './grammar-another.js';
-import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
+import { doneLoosely, doneNear } from './done-near.js';
+import { doerReading } from './grammar-doer.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
 import {
@@ -41,7 +40,7 @@ import {
   ownDoneByMember,
   taskParts,
 } from './grammar-later.js';
-import { laterReading, namesNothing, saidPlainly } from './grammar-readings.js';
+import { laterReading, namesNothing, onlyTheKind, saidPlainly } from './grammar-readings.js';
 import {
   ASKS,
   asks,
@@ -50,7 +49,6 @@ import {
   NOTE_THAT,
   POLITE_LEAD,
   SAME_TIME,
-  wantedDoer,
 } from './grammar-lead-words.js';
 
 /**
@@ -221,6 +219,8 @@ function understandSaid(spoken: string, context: GrammarContext): Understanding 
   const u = understandOnce(taskParts(said, context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   if (namesNothing(u, context)) return UNKNOWN();
+  const kindOnly = onlyTheKind(u);
+  if (kindOnly) return asks(said) ? UNKNOWN() : kindOnly;
   // (A stored row named by words across two clauses about people was not named at all.)
   const spans =
     (created && titleOfClauses(u.slots.title ?? '', context)) ||
@@ -260,19 +260,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   // "… so can anwar get ziad from practice today": the request after the reason, and others.
   const later = laterReading(text, context, understand);
   if (later) return later;
-  const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
-  if (first) {
-    const inner = understand(first, context);
-    // «خلي أنور يفحص زيت الكامري»: no open task is that doing, so it is a new one for him.
-    const other =
-      inner.intent === 'reassignTask' &&
-      inner.target?.candidates.every((c) => !doesWhatIsSaid(first, c)) &&
-      /^خلي\s/u.test(first)
-        ? understand(first.replace(/^خلي/u, 'ذكر'), context)
-        : null;
-    if (other && other.intent === 'createTask') return other;
-    if (inner.intent !== 'unknown') return inner;
-  }
+  const first = doerReading(text, context, understand);
+  if (first) return first;
   // "…, so you can mark that one off", «… فشيلها من القايمة»: the statement before, as done.
   const done = doneFirst(text);
   const doneBefore = done ? understand(done, context) : null;

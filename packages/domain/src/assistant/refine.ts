@@ -137,19 +137,19 @@ export function membersIn(text: string, members: readonly Named[]): Named[] {
 }
 
 const NAME_CHARS = String.raw`[\p{L}\p{M}]+`;
-/** "for Ahmed", «لأحمد», «لـ أحمد», «عند أحمد», "assign it to Ahmed" around a title. */
+/**
+ * "for Ahmed", «لأحمد», «لـ أحمد», «عند أحمد», "assign it to Ahmed" around a title («حق أحمد» is
+ * Ahmed's, a possessive: it stays, «ترتب الدولاب حق تالا»).
+ */
 const MENTION_PATTERNS: RegExp[] = [
   new RegExp(
     String.raw`[,،]?\s*(?:and\s+)?(?:assign(?:ed)?\s+(?:it\s+)?to|give\s+it\s+to|for)\s+(${NAME_CHARS})\s*$`,
     'iu',
   ),
-  new RegExp(
-    String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|حق\s+|على\s+)(${NAME_CHARS})\s*$`,
-    'u',
-  ),
+  new RegExp(String.raw`(?:^|[,،]?\s+)(?:و\s*)?(?:ل|لـ\s*|عند\s+|على\s+)(${NAME_CHARS})\s*$`, 'u'),
   new RegExp(String.raw`^\s*(?:for|to)\s+(${NAME_CHARS})\s*[:,،-]\s*`, 'iu'),
   new RegExp(
-    String.raw`^\s*(?:ل|لـ\s*|عند\s+)(${NAME_CHARS})\s*[:,،-]?\s*(?:مهمه|مهمة)?\s*[:,،-]?\s*`,
+    String.raw`^\s*(?:ل|لـ\s*|عند\s+|على\s+)(${NAME_CHARS})\s*[:,،-]?\s*(?:مهمه|مهمة)?\s*[:,،-]?\s*`,
     'u',
   ),
   new RegExp(String.raw`[,،]\s*(?:ل|لـ\s*)(${NAME_CHARS})\s*[,،]`, 'u'),

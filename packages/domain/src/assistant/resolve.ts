@@ -19,7 +19,9 @@ export function sameName(a: string, b: string): boolean {
   if (arabicWord(a) === arabicWord(b)) return false;
   const [ar, la] = arabicWord(a) ? [a, b] : [b, a];
   const sa = nameSkeleton(ar).replace(/h$/, '');
-  if (sa.replace("'", '').length < 3) return false;
+  // («سعد», "Saad": an «ع» inside, said as a long or doubled vowel, is a consonant too.)
+  const ain = /[^\s]ع/u.test(ar) && /[aeiou]{2}|[aeiou]['’][aeiou]/iu.test(la) ? 1 : 0;
+  if (sa.replace("'", '').length + ain < 3) return false;
   return nameSkeleton(la) === sa || nameSkeleton(la.replace(/s$/, '')) === sa;
 }
 
