@@ -1,3 +1,6 @@
+import type { GrammarContext } from './grammar-types.js';
+import { membersIn } from './refine.js';
+
 /** The words of questions that list rows by what they have: no one, a priority, documents. */
 
 export const UNASSIGNED =
@@ -42,4 +45,25 @@ export function weeksWithin(text: string): number | null {
   if (!m) return null;
   if (/fortnight|سبوعين/iu.test(m[2]!)) return 2;
   return m[1] ? WEEK_COUNT[m[1].toLowerCase()]! : 1;
+}
+
+/** What makes a sentence a question: a question mark, a question word, "show me". */
+export const QUESTION =
+  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have|list|show)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في|قديش|اديش|أديش)(?![\p{L}])/iu;
+
+/** A question of when: "when's …", "what time …", «متى …», «الساعة كم …». */
+export const WHEN =
+  /^(?:when|when's|whens|when is|when are|what time(?:'s| is| are| does| do)?|what day(?:'s| is| are| does)?|what date(?:'s| is)?|متى|امتى|إمتى|ايمتى|إيمتى|ايش وقت|وش وقت|شو وقت|كم الساعه|كم الساعة|الساعه كم|الساعة كم|أي ساعه|أي ساعة|اي ساعه|اي ساعة|ايش موعد|وش موعد|شو موعد)(?![\p{L}])/iu;
+
+/** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
+export const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
+
+/** The phrase without the family's members' names in it (whose, not which). */
+export function withoutMembers(phrase: string, context: GrammarContext): string {
+  return phrase
+    .split(/\s+/u)
+    .filter(
+      (w) => !membersIn(w.replace(/^(?:ل|ب)(?=[\u0600-\u06FF]{3})/u, ''), context.members).length,
+    )
+    .join(' ');
 }

@@ -4,14 +4,7 @@ import { resolve, type Resolution } from './resolve.js';
 import { membersIn, outOfScope, vehicleIn } from './refine.js';
 import type { Named } from './grammar-words.js';
 import { addDays } from '../common/dates.js';
-import {
-  dayPart,
-  type DayPart,
-  documentNamed,
-  listKind,
-  type ListKind,
-  UNDATED,
-} from './questions-lists.js';
+import { dayPart, type DayPart, listKind, type ListKind, UNDATED } from './questions-lists.js';
 import { baseForms, notDoneYet } from './questions-not-yet.js';
 import { afterHour, checked } from './questions-checks.js';
 import {
@@ -21,16 +14,8 @@ import {
   VEHICLE_TASKS,
   vehiclesIn,
 } from './questions-vehicles.js';
-import {
-  ASKED_LIST,
-  DOCUMENTS,
-  EXPIRING,
-  MEDIUM,
-  STILL_OPEN,
-  UNASSIGNED,
-  URGENT_DEFINITE,
-  weeksWithin,
-} from './questions-words.js';
+import { QUESTION, WHEN, withoutMembers, YES_NO } from './questions-words.js';
+import { listQuestion } from './questions-listed.js';
 
 /**
  * Questions the templates do not cover (issue 28): what is on a day (tasks and events), who
@@ -78,12 +63,8 @@ export type FreeQuestion =
   | ListKind;
 
 const NOT_YET_SAID = /(?<![\p{L}])(?:لسه|لسا|لسة|لسى|للحين|لحد الحين|still|yet)(?![\p{L}])/iu;
-const QUESTION =
-  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have|list|show)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في|قديش|اديش|أديش)(?![\p{L}])/iu;
 const WHO =
   /^(?:who|who's|whos|who is|who will|who'll|(?:is|does|will) (?:anyone|anybody|someone|somebody)|(?:(?:على|عند|مع|حق|ل|لـ)\s*)?(?:مين|منو)|من اللي|مين اللي|(?:هل\s+)?(?:في|فيه)\s+(?:أحد|احد|حد|حدا)(?:\s+(?:رح|راح|بي|بت|ح))?)(?![\p{L}])/iu;
-const WHEN =
-  /^(?:when|when's|whens|when is|when are|what time(?:'s| is| are| does| do)?|what day(?:'s| is| are| does)?|what date(?:'s| is)?|متى|امتى|إمتى|ايمتى|إيمتى|ايش وقت|وش وقت|شو وقت|كم الساعه|كم الساعة|الساعه كم|الساعة كم|أي ساعه|أي ساعة|اي ساعه|اي ساعة|ايش موعد|وش موعد|شو موعد)(?![\p{L}])/iu;
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
@@ -278,18 +259,6 @@ const STILL_VALID =
 const WHO_HAS_TASKS =
   /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال))?\s*(?:to do|on)?$/iu;
 
-const BEFORE = /(?<![\p{L}])(?:before|قبل)(?![\p{L}])/iu;
-
-/** The phrase without the family's members' names in it (whose, not which). */
-function withoutMembers(phrase: string, context: GrammarContext): string {
-  return phrase
-    .split(/\s+/u)
-    .filter(
-      (w) => !membersIn(w.replace(/^(?:ل|ب)(?=[\u0600-\u06FF]{3})/u, ''), context.members).length,
-    )
-    .join(' ');
-}
-
 const UP_TO =
   /(?<![\p{L}])(?:by|before|until|till|til|up to|within|قبل|لين|لحد|لغاية|حتى|خلال)(?![\p{L}])/iu;
 
@@ -326,70 +295,3 @@ const SHOW_DAY =
   /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
 
 const TOPIC_THEN_WHO = /^(\S.*?)\s+((?:مين|منو)\s+\S.*)$/u;
-/** A yes-or-no question about a stored row: "is …", "does …", «هل …». */
-const YES_NO = /^(?:is|are|does|do|will|هل)\s+(?!there\s|anyone|anybody|someone|somebody)/iu;
-
-/** Questions that list open tasks by what they have (no one, a priority) or documents. */
-function listQuestion(
-  text: string,
-  rest: string,
-  c: ReturnType<typeof cut>,
-  context: GrammarContext,
-): FreeQuestion | null {
-  if (UNASSIGNED.test(rest)) return { kind: 'unassigned' };
-  // "whose passport runs out this month?": the documents of that kind.
-  // ("when does Faisal's passport expire?" asks of one document, not the list.)
-  const one =
-    WHEN.test(rest) ||
-    YES_NO.test(rest) ||
-    membersIn(rest, context.members).length > 0 ||
-    vehicleIn(rest, context.vehicles ?? []) !== undefined;
-  const about = one ? null : documentNamed(rest);
-  if ((DOCUMENTS.test(rest) || about) && EXPIRING.test(rest)) {
-    // «قبل يوم ٢٥», "before the 25th": up to the day before it.
-    const to = c.date && BEFORE.test(text) ? addDays(c.date, -1) : c.date;
-    // "before December": up to the month's first day, not in it.
-    const before =
-      c.range && !c.date && c.range.from > context.today && BEFORE.test(text)
-        ? { from: context.today, to: addDays(c.range.from, -1) }
-        : null;
-    // "within two weeks", «خلال أسبوعين»: from today, that many weeks on.
-    const weeks = weeksWithin(text);
-    const within = weeks ? { from: context.today, to: addDays(context.today, 7 * weeks) } : null;
-    const range = before ?? within ?? c.range ?? (to ? { from: context.today, to } : null);
-    return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
-  }
-  // The priority word was cut out (or is said with «ال»): what is left only asks what there is.
-  const medium = MEDIUM.test(text) && /priority|[اأ]ولوي/iu.test(text) ? 'medium' : null;
-  const priority = c.priority ?? (URGENT_DEFINITE.test(rest) ? 'high' : medium);
-  const left = rest
-    .replace(URGENT_DEFINITE, ' ')
-    .replace(MEDIUM, ' ')
-    // "… and still open", «… الباقية»: open tasks are what is listed anyway.
-    .replace(STILL_OPEN, ' ')
-    // "… have medium priority and are …": the words joining what is asked say nothing more.
-    .replace(/(?<![\p{L}])(?:and|that|have|has|with|got)(?:\s+(?:are|is))?(?![\p{L}])/giu, ' ')
-    // "which urgent tasks are due tomorrow?": the day is kept apart (`date`).
-    .replace(c.date ? /(?<![\p{L}])(?:are|is)?\s*(?:due|on|for)(?![\p{L}])/giu : /$^/u, ' ')
-    .replace(/[?؟]/gu, ' ')
-    // «ذات الأولوية …», "with … priority": the word priority says nothing more.
-    .replace(
-      /(?<![\p{L}])(?:ذات|ذو|ب|with|of)?\s*(?:(?:ال)?(?:اولوي|أولوي)(?:ه|ة|ته|تها|تهم)|priority)(?![\p{L}])/giu,
-      ' ',
-    )
-    .replace(/\s+/g, ' ');
-  // "… for faisal?", «… على فيصل»: one member's (said once, by name).
-  const named = membersIn(left, context.members);
-  const member = named.length === 1 ? named[0] : undefined;
-  const asked = member
-    ? withoutMembers(left, context).replace(/(?<![\p{L}])(?:for|of|على|عند|ل)\s*$/iu, '')
-    : left;
-  if (priority && ASKED_LIST.test(asked.trim()) && QUESTION.test(text))
-    return {
-      kind: 'priority',
-      priority,
-      ...(c.date ? { date: c.date } : {}),
-      ...(member ? { member } : {}),
-    };
-  return null;
-}
