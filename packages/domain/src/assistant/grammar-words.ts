@@ -159,7 +159,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 /** Two letters swapped side by side ("plams", "palms"): one typo too. */
-function swappedOnce(a: string, b: string): boolean {
+export function swappedOnce(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const at = [...a].findIndex((c, k) => c !== b[k]);
   return (
