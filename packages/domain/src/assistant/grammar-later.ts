@@ -185,7 +185,7 @@ const HAD_VERB: Record<string, string> = {
 const UNTIL_NOW =
   /(?<![\p{L}])(?:لين الحين|لين الحين|لحد الحين|لحد دلوقتي|لحد هلق|لحين|حتى الآن|حتى الان|till now|until now|so far)(?![\p{L}])/giu;
 const OR_NOT_YET =
-  /\s+(?:ولا|او|أو|or)\s+(?:لسه|لسا|لسة|للحين|لا|لأ|not(?:\s+yet)?)\s*(?=[?؟]|$)/iu;
+  /\s+(?:ولا|او|أو|or)\s+(?:لسه|لسا|لسة|للحين|لا|لأ|not(?:\s+yet)?|(?:لسه\s+)?باقي(?:\s+(?:عليه|عليها|عليهم))?|is\s+it\s+still\s+(?:on|left))\s*(?=[?؟]|$)/iu;
 
 export const doneSaid = (text: string) =>
   text

@@ -4,6 +4,7 @@ import { membersIn, vehicleIn } from './refine.js';
 import { addDays } from '../common/dates.js';
 import { documentNamed } from './questions-lists.js';
 import type { FreeQuestion } from './questions.js';
+import { weekOfMonth } from './questions-asked.js';
 import {
   ASKED_LIST,
   DOCUMENTS,
@@ -53,7 +54,9 @@ export function listQuestion(
     // "within two weeks", «خلال أسبوعين»: from today, that many weeks on.
     const weeks = weeksWithin(text);
     const within = weeks ? { from: context.today, to: addDays(context.today, 7 * weeks) } : null;
-    const range = before ?? within ?? c.range ?? (to ? { from: context.today, to } : null);
+    // "in the last week of november": those seven days.
+    const week = weekOfMonth(text, context.today);
+    const range = week ?? before ?? within ?? c.range ?? (to ? { from: context.today, to } : null);
     return { kind: 'documents', ...(range ? { range } : {}), ...(about ? { about } : {}) };
   }
   // The priority word was cut out (or is said with «ال»): what is left only asks what there is.

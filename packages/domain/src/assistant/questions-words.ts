@@ -22,7 +22,7 @@ export const URGENT_DEFINITE =
   /(?<![\p{L}])(?:ال)(?:مستعجله|مستعجلة|مستعجلين|عاجله|عاجلة|ضروريه|ضرورية|طارئه|طارئة)(?![\p{L}])/u;
 
 export const ASKED_LIST =
-  /^(?:(?:what|whats|what's|what are|which|any|show me|list|how many)(?:\s+|$))?(?:(?:is|are|the|my|our)\s+)*(?:tasks?|things?|jobs?|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|في|فيه|كم)?\s*(?:ال)?(?:مهام|مهمات|مهمه|مهمة|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;
+  /^(?:(?:what|whats|what's|what are|which|any|show me|give me|list|how many)(?:\s+|$))?(?:(?:is|are|the|my|our|of)\s+)*(?:tasks?|things?|jobs?|chores?|stuff|to-?dos?)?\s*(?:(?:is|are)(?:\s+|$))?(?:there)?$|^(?:وش|ايش|إيش|شو|ايه|إيه|ما هي|ما|وريني|عطني|عطيني|اعطيني|أعطني|اعطني|في|فيه|كم)?\s*(?:ال)?(?:مهام|مهمات|مهمه|مهمة|اشياء|أشياء|شغلات|امور|أمور)?\s*(?:اللي)?\s*(?:(?:وش|ايش|إيش|شو)(?:\s+(?:هي|هو))?)?$/iu;
 
 /** "within two weeks", «خلال أسبوعين». */
 const WITHIN_WEEKS =
@@ -47,9 +47,12 @@ export function weeksWithin(text: string): number | null {
   return m[1] ? WEEK_COUNT[m[1].toLowerCase()]! : 1;
 }
 
-/** What makes a sentence a question: a question mark, a question word, "show me". */
+/**
+ * What makes a sentence a question: a question mark, a question word, "show me"; a question said
+ * as a command ("give me …", "run me through …", «عطيني …») or as wanting a list («أبي الوثايق …»).
+ */
 export const QUESTION =
-  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have|list|show)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|ايه|إيه|هل|فيه|في|قديش|اديش|أديش)(?![\p{L}])/iu;
+  /[?؟]|^(?:(?:ok|okay|so|and|um+|uh+)\s*,?\s+)*(?:is|are|does|do|did|will|has|have|list|show)\s|(?<![\p{L}])(?:how many|how much|anyone|anybody|ما هي|ما هو|ماهي|ماهو|show me|وريني|what|whats|what's|which|who|whos|who's|when|any|anything|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|شنو|ايه|إيه|هل|فيه|في|قديش|اديش|أديش)(?![\p{L}])|^\s*(?:(?:ok|okay|so|um+)\s*,?\s+)*(?:give me|gimme|run me through|walk me through|take me through|(?:i\s+)?need (?:a|the) (?:rundown|run-down|overview|summary|list) of|ورني|عطيني|عطني|اعطيني|أعطيني|اعطني|أعطني)(?![\p{L}])|^\s*(?:ابي|أبي|ابغى|أبغى|بدي|عايز|عاوز|اريد|أريد)\s+(?:ال)?(?:وثايق|وثائق|مستندات|اوراق|أوراق|مهام|مواعيد|شغلات)(?![\p{L}])/iu;
 
 /** A question of when: "when's …", "what time …", «متى …», «الساعة كم …». */
 export const WHEN =
