@@ -79,3 +79,44 @@ describe('done said by giving back or paying for a renewal (issue 28)', () => {
     expect(understand('في عنا حفلة تخرج يوم الخميس', context).slots.title).toBe('حفلة تخرج');
   });
 });
+
+describe('hand-overs said with a general verb or a when (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm6', name: 'ريم' }, { id: 'm7', name: 'Grace' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't7', name: 'شراء الخبز' },
+      { id: 't8', name: 'ترتيب غرفة الألعاب' },
+      { id: 't9', name: 'توصيل ريم للنادي' },
+    ],
+  };
+  const to = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.task ?? null, u.slots.assignee ?? null];
+  };
+
+  it('takes the thing after "can get", "will take care of", and drops "when she’s out"', () => {
+    expect(to('Grace can get the bread on her way back from school')).toEqual([
+      'reassignTask',
+      'شراء الخبز',
+      'Grace',
+    ]);
+    expect(to('Faisal will take care of the toy room')).toEqual([
+      'reassignTask',
+      'ترتيب غرفة الألعاب',
+      'Faisal',
+    ]);
+    expect(to('Huda can deal with the bins when she gets home')).toEqual([
+      'reassignTask',
+      'Put the bins out',
+      'هدى',
+    ]);
+  });
+
+  it('knows a misspelt name with two letters swapped, and a word that only sounds like one', () => {
+    expect(to('Graec will do the majlis')).toEqual(['reassignTask', 'Vacuum the majlis', 'Grace']);
+    // "room" is not «ريم»: the long vowel her name writes is not said.
+    expect(to('Faisal will take care of the room')[1]).not.toBe('توصيل ريم للنادي');
+  });
+});

@@ -92,6 +92,15 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
     ),
     member: 1,
   },
+  // "Grace can pick up bread", "Graec will take over tidying the toy room", "Huda can deal with
+  // calling the plumber": a general verb of doing is no part of which task; the thing is.
+  {
+    re: new RegExp(
+      String.raw`^${NAME}\s+(?:will|'ll|’ll|ll|is going to|is gonna|'s gonna|’s gonna|gonna|can|could)\s+(?:pick up|get|grab|fetch|do|handle|sort out|sort|deal with|take care of|look after|see to|cover|take over|take on|manage)\s+(.+)$`,
+      'iu',
+    ),
+    member: 1,
+  },
   // "Huda will swing by the bakery for the bread", "Grace is gonna get Ziad": what a member
   // will do, when it names an open task.
   {
@@ -212,6 +221,13 @@ function found(
   return out;
 }
 
+/**
+ * "… after his shower", "… when she's out", «… وهو رايح الدوام»: when or on the way, said after
+ * the doing, is no part of which task.
+ */
+const ON_THE_WAY =
+  /\s+(?:on\s+(?:his|her|their|the)\s+way(?![\p{L}]).*|(?:after|before|when|once|while)\s+(?:his|her|their|he|she|they|he['’]s|she['’]s|they['’]re|it['’]s|school|work)(?![\p{L}]).*|(?:وهو|وهي|وهم|لما|لمن|بعد\s+ما|قبل\s+ما|في\s+طريقه|في\s+طريقها)\s+.*)$/iu;
+
 const THANKS = /\s*[,،]?\s*(?:thanks|thank you|thx|ty|pls|please|شكرا|مشكور|مشكوره)\s*[.!]?\s*$/iu;
 
 /** "Reem has fed the cat", "Faisal's called the plumber": a perfect, so done, not whose. */
@@ -225,7 +241,12 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!،,]+\s*$/u, '');
-  const said = whole.replace(WHEN_WORDS, ' ').replace(THANKS, '').replace(/\s+/g, ' ').trim();
+  const said = whole
+    .replace(ON_THE_WAY, '')
+    .replace(WHEN_WORDS, ' ')
+    .replace(THANKS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   // "uh so Faisal's super busy so can we have Reem pack …": the request after the last "so".
   const request = /\s(?:so|and so)\s+((?:can|could|shall|should)\s.+)$/iu.exec(said)?.[1];
   if (request && request !== said) {

@@ -1166,7 +1166,8 @@ export const wordConcepts: string[] = [
   'club|نادي',
   'nursery|kindergarten|روضة',
   'room|playroom|غرفة',
-  'toys|playroom|ألعاب|العاب',
+  // («الألعاب»: its alif is a hamza'd one, not the article's.)
+  'toys|toy|playroom|ألعاب|العاب|الألعاب',
   'bag|suitcase|شنطة',
   'trip|رحلة',
   'pack|prepare|packed|prepared|تجهيز|جهز|جهزت',

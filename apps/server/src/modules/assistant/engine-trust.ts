@@ -66,6 +66,26 @@ export async function askFirst(
       question: { understanding: u, choices: [...pick(target.candidates), cancel] },
     };
   }
+  // "Ziad's gonna do the bins after his shower" with the bins his already: said, nothing changes.
+  const theirs = context.tasks.find((t) => t.id === u.slots.taskId);
+  if (
+    u.intent === 'reassignTask' &&
+    theirs?.assigneeId &&
+    theirs.assigneeId === u.slots.assigneeId &&
+    !u.slots.date &&
+    !u.slots.time
+  ) {
+    const task = await ports.tasks.get(turn.actor, theirs.id);
+    const due = task.dueDate ? say(replies.duePart, lang, { when: when(turn, task.dueDate) }) : '';
+    return {
+      text: say(replies.alreadyTheirs, lang, {
+        title: task.title,
+        name: u.slots.assignee ?? '',
+        when: due,
+      }),
+      kind: 'task',
+    };
+  }
   // A deletion is confirmed even when the row is named exactly: nothing else is as hard to see.
   if (confirmed || u.missing || (target.match === 'exact' && u.intent !== 'deleteItem'))
     return null;
