@@ -84,3 +84,24 @@ export function doerReading(
   if (other && other.intent === 'createTask') return other;
   return inner.intent !== 'unknown' ? inner : null;
 }
+
+/**
+ * A to-do noted for a member (session 23): "grace to defrost the freezer sunday", "anwar:
+ * collect the car seat on monday", "new job for the driver - get the AC regassed", "add that
+ * huda has to get the curtains measured": read as "remind <member> to …" (a member's name
+ * only; the rest headed by a verb of doing).
+ */
+const NOTE_TO = /^\s*([\p{L}]{2,})\s+to\s+(?!be\s|the\s|a\s|an\s)(\S.*)$/iu;
+const NOTE_PARTS = /^\s*([\p{L}]{2,})\s*[:\-–—]\s+(\S.*)$/u;
+const NEW_JOB =
+  /^\s*(?:a\s+)?(?:new|another|one\s+more)\s+(?:job|task|chore|to-?do|thing)\s+for\s+([\p{L}]{2,})\s*[:\-–—,]\s*(\S.*)$/iu;
+const ADD_THAT =
+  /^\s*(?:(?:oh|and|so|um+|ok|okay)\s*,?\s+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put\s+(?:down|in)|note(?:\s+down)?)\s+that\s+([\p{L}]{2,})\s+(?:has|needs|have|need)\s+to\s+(\S.*)$/iu;
+
+export function noteForMember(text: string, context: GrammarContext): string {
+  const m =
+    NEW_JOB.exec(text) ?? ADD_THAT.exec(text) ?? NOTE_TO.exec(text) ?? NOTE_PARTS.exec(text);
+  if (!m || /[\u0600-\u06FF]/u.test(m[2]!) || !memberNamed(m[1]!, context.members)) return text;
+  if (!headedByDoing(m[2]!, false)) return text;
+  return `remind ${m[1]} to ${m[2]}`;
+}

@@ -30,7 +30,8 @@ import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
 import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doneLoosely, doneNear } from './done-near.js';
-import { doerReading } from './grammar-doer.js';
+import { doerReading, noteForMember } from './grammar-doer.js';
+import { memberSaidFirst } from './grammar-member.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
 import {
@@ -209,14 +210,15 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 
 export function understand(spoken: string, context: GrammarContext): Understanding {
   // "the driver", «بابا»: the member the family's data says it is, by name.
-  const said = namedByRole(spoken, context);
+  // («أمي نوال …، سجليها بالعائلة»: a new member, said before any role is read as a member.)
+  const said = namedByRole(memberSaidFirst(spoken), context);
   const u = sameDoerMove(anotherOne(understandSaid(said, context), said), context);
   return oneOnTheDay(ownDoneByMember(u, said, context), said, context);
 }
 
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   const said = saidPlainly(spoken);
-  const u = understandOnce(taskParts(said, context), context);
+  const u = understandOnce(taskParts(noteForMember(said, context), context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   if (namesNothing(u, context)) return UNKNOWN();
   const kindOnly = onlyTheKind(u);

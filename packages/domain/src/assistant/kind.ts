@@ -171,6 +171,14 @@ function arabicVerb(word: string): boolean {
   return word.length >= 4 && ARABIC_VERB_STEMS.has(word.replace(ARABIC_PREFIX, ''));
 }
 
+/** Whether the title opens with a verb of doing itself ("get …", «اشتري …»), not a compound. */
+export function opensWithVerb(title: string): boolean {
+  const raw = title.split(/\s+/u).filter(Boolean);
+  const head = wordKey(raw[0] ?? '');
+  if (TASK_VERBS.has(head) || CHORE_LEADS.has(head) || arabicVerb(head)) return true;
+  return VERB_NOUNS.has(head) && OBJECT_START.test(raw[1] ?? '');
+}
+
 /**
  * Whether the title starts with a verb of doing (or a chore's verbal noun, or an errand);
  * `doerFirst`: or with whose doing it is, then the verb («زياد يجهز الشنطة»).
