@@ -187,3 +187,60 @@ describe('never a wrong action (issue 28, session 23)', () => {
     expect(['createTask', 'createEvent']).not.toContain(why.intent);
   });
 });
+
+describe('events said as news (issue 28, session 23)', () => {
+  const ev = (text: string) => {
+    const u = understand(text, context);
+    return [u.intent, u.slots.title, u.slots.location ?? null, u.slots.attendees ?? null];
+  };
+
+  it('ends the place where the sentence goes on, and takes the members named after it', () => {
+    expect(ev('engagement party at the Ritz on the 27th, 8pm - Reem and Huda')).toEqual([
+      'createEvent',
+      'engagement party',
+      'the Ritz',
+      ['ريم', 'هدى'],
+    ]);
+    expect(ev("ziad's got a football camp in Khobar on the 24th, starts 8am")[2]).toBe('Khobar');
+    expect(ev("reem's got a study group tuesday at 4 at the library, can you add that")[2]).toBe(
+      'the library',
+    );
+  });
+
+  it('reads who was invited or picked, who goes said last, and "the whole family"', () => {
+    expect(ev("Ziad's invited to Omar's sleepover friday at 7pm")).toEqual([
+      'createEvent',
+      "Omar's sleepover",
+      null,
+      ['Ziad'],
+    ]);
+    expect(ev('Reem got picked for a debate contest @ the town hall, sat 21st 2-4pm')).toEqual([
+      'createEvent',
+      'debate contest',
+      'the town hall',
+      ['ريم'],
+    ]);
+    expect(ev('science fair at school thurs 10am, Ziad is in it')[3]).toEqual(['Ziad']);
+    expect(ev("the whole family's going to the air show on the 5th of december")[1]).toBe(
+      'air show',
+    );
+    expect(ev('ريم معزومة على حفلة صاحبتها يوم الخميس الساعة ٧ المسا')).toEqual([
+      'createEvent',
+      'حفلة صاحبتها',
+      null,
+      ['ريم'],
+    ]);
+    expect(ev('لدى هدى اجتماع في الشركة يوم الأحد الساعة ٩ صباحًا')[3]).toEqual(['هدى']);
+    expect(ev('قعدة البنات في المقهى يوم ٢٢ الساعة ٦ المسا، ريم رايحة')[3]).toEqual(['ريم']);
+  });
+
+  it('reads "the 5th of next month" and a second one said aside', () => {
+    const u = understand('عندنا عرس يوم ٣ الشهر الجاي الساعة ٩ المسا', context);
+    expect([u.slots.title, u.slots.date]).toEqual(['عرس', '2026-12-03']);
+    expect(
+      ev(
+        "Huda's got another parent-teacher meeting, this one for Ziad, at the school on monday at 1",
+      )[1],
+    ).toBe('parent-teacher meeting');
+  });
+});
