@@ -32,6 +32,7 @@ import { anotherOne, sameDoerMove } from './grammar-another.js';
 import { doneLoosely, doneNear } from './done-near.js';
 import { doerReading, noteForMember } from './grammar-doer.js';
 import { memberSaidFirst } from './grammar-member.js';
+import { doneOtherwise } from './done-said.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
 import {
@@ -218,7 +219,8 @@ export function understand(spoken: string, context: GrammarContext): Understandi
 
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   const said = saidPlainly(spoken);
-  const u = understandOnce(taskParts(noteForMember(said, context), context), context);
+  const plain = doneOtherwise(noteForMember(said, context), context);
+  const u = understandOnce(taskParts(plain, context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   if (namesNothing(u, context)) return UNKNOWN();
   const kindOnly = onlyTheKind(u);

@@ -82,6 +82,18 @@ const KIND_WORDS = new Set(
     'thing',
     // «ملعب الكورة»: where football is played, not which thing.
     'ملعب',
+    // "the plumber guy", "the tank company", «كراتين المويه»: who or what it comes in.
+    'guy',
+    'guys',
+    'company',
+    'man',
+    'bottles',
+    'cartons',
+    'crates',
+    'كراتين',
+    'كرتون',
+    'صناديق',
+    'صندوق',
   ].map(wordKey),
 );
 
