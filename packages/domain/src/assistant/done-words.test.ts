@@ -108,6 +108,10 @@ describe('done said as what came of it (issue 28, session 23)', () => {
     expect(done('الدوا هنا، ريم جابته')).toBe('جلب الدواء من الصيدلية');
   });
 
+  it('takes the clause that names the row when both say the one thing done', () => {
+    expect(done('فاتورة الماء تسددت، هدى دفعتها بسداد')).toBe('دفع فاتورة الماء');
+  });
+
   it('asks nothing done of a question, a member come home, or cat food', () => {
     expect(done('البسة تغدت؟')).toBe(null);
     expect(done('ريم وصلت')).toBe(null);

@@ -3,7 +3,7 @@ import { contentWords, namesEvent, type Named, wordsMatch } from './grammar-word
 import { memberNamed } from './refine.js';
 import { headedByDoing } from './kind.js';
 import { doesWhatIsSaid } from './done-near.js';
-import { PARTICLES, sameName } from './resolve.js';
+import { PARTICLES, resolve, sameName } from './resolve.js';
 import { addedPerson, requestFirst } from './grammar-reread.js';
 
 /**
@@ -62,11 +62,33 @@ type Understand = (said: string, context: GrammarContext) => Understanding;
  * for them. «خلي أنور يفحص زيت الكامري»: no open task is that doing (or the one found is about
  * another thing), so it is a new one for him.
  */
+/**
+ * «خلي جارنا أبو سلمان يوصل تالا …», "let our neighbour Abu Salman take Tala …": someone not of
+ * the family doing an open task is not found (said so), never the task moved or handed over.
+ */
+const LET_SOMEONE =
+  /^\s*(?:خلي|خلّي|خل|خلو|خلوا)\s+((?:[\p{L}]+\s+){0,2}[\p{L}]{2,})\s+((?:ي|ت)[\p{L}]{2,}\s.*)$/u;
+const LET_SOMEONE_EN =
+  /^\s*(?:let|have|get)\s+((?:(?:our|my|the)\s+)?(?:[\p{L}'’]+\s+){0,2}?[\p{L}'’]{2,})\s+(?:to\s+)?((?:take|pick|drop|do|get|bring|drive|feed|walk|collect)\s.*)$/iu;
+
+function strangerDoing(text: string, context: GrammarContext): Understanding | null {
+  const m = LET_SOMEONE.exec(text) ?? LET_SOMEONE_EN.exec(text);
+  if (!m || m[1]!.split(/\s+/u).some((w) => memberNamed(w.replace(/['’]s$/u, ''), context.members)))
+    return null;
+  const rows = context.tasks.map((t) => ({ id: t.id, name: t.name }));
+  const r = resolve(m[2]!, rows, undefined, context.members);
+  return r.kind === 'notFound'
+    ? null
+    : { intent: 'reassignTask', slots: {}, missing: null, notFound: 'member' };
+}
+
 export function doerReading(
   text: string,
   context: GrammarContext,
   understand: Understand,
 ): Understanding | null {
+  const stranger = strangerDoing(text, context);
+  if (stranger) return stranger;
   const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
   if (!first) return null;
   const inner = understand(first, context);

@@ -120,3 +120,62 @@ describe('hand-overs said with a general verb or a when (issue 28, session 23)',
     expect(to('Faisal will take care of the room')[1]).not.toBe('توصيل ريم للنادي');
   });
 });
+
+describe('hand-overs said tersely or as whose (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm6', name: 'ريم' }, { id: 'm7', name: 'Grace' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't7', name: 'جلب الدواء من الصيدلية' },
+      { id: 't8', name: 'Order drinking water' },
+      { id: 't9', name: 'Call the AC technician' },
+      { id: 't10', name: 'تجهيز شنطة الرحلة لزياد' },
+    ],
+  };
+  const to = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.task ?? u.target?.match ?? null, u.slots.assignee ?? u.notFound];
+  };
+
+  it('reads "X → Y", "X is Y’s now", «X يسويها Y», «عطوا Y شغلة X»', () => {
+    expect(to('library books → Faisal')).toEqual([
+      'reassignTask',
+      'Return the library books',
+      'Faisal',
+    ]);
+    expect(to("the medicine run is Reem's now")).toEqual([
+      'reassignTask',
+      'جلب الدواء من الصيدلية',
+      'ريم',
+    ]);
+    expect(to('طلب المويه يسويه زياد')).toEqual(['reassignTask', 'Order drinking water', 'Ziad']);
+    expect(to('عطوا هدى شغلة الكامري')).toEqual(['reassignTask', 'which', 'هدى']);
+  });
+
+  it('leaves why, when and who not after the doing, and what someone said they will do', () => {
+    expect(to('Ziad is washing the Camry for pocket money, not Anwar')).toEqual([
+      'reassignTask',
+      'غسيل الكامري',
+      'Ziad',
+    ]);
+    expect(to('فيصل بيرجع الكتب للمكتبة وهو طالع الصبح')).toEqual([
+      'reassignTask',
+      'Return the library books',
+      'Faisal',
+    ]);
+    expect(to('هدى قالت إنها بتتصل بفني المكيف')).toEqual([
+      'reassignTask',
+      'Call the AC technician',
+      'هدى',
+    ]);
+  });
+
+  it('says someone not of the family doing an open task is not found', () => {
+    expect(to('خلي جارنا أبو فهد يوصل الكتب للمكتبة بكرة')).toEqual([
+      'reassignTask',
+      null,
+      'member',
+    ]);
+  });
+});

@@ -60,6 +60,33 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
     ),
     member: 1,
   },
+  // "water bill → Faysal", "the bins to Ziad": the thing, then whom it goes to.
+  {
+    re: new RegExp(String.raw`^(.+?)\s*(?:→|->|=>|\s(?:to|over to))\s*${NAME}$`, 'iu'),
+    member: 2,
+  },
+  // "the pharmacy trip is Ziad's now": his, said as whose (the contraction before "now" read
+  // as "is").
+  {
+    re: new RegExp(String.raw`^(.+?)\s+(?:is|are|'s|’s)\s+${NAME}(?:['’]s|\s+is)$`, 'iu'),
+    member: 2,
+  },
+  // «طلبية المويه يسويها زياد», «الفاتورة يتكفل فيها أنور»: the thing, then who does it.
+  {
+    re: new RegExp(
+      String.raw`^(.+?)\s+(?:ب|ح|ه|راح\s+|رح\s+)?(?:يسويها|يسويه|تسويها|تسويه|يخلصها|يخلصه|تخلصها|تخلصه|يتكفل\s+فيها|يتكفل\s+فيه|تتكفل\s+فيها|يتولاها|يتولاه|تتولاها|يمسكها|يمسكه|تمسكها|يجيبها|يجيبه|تجيبها|يدفعها|تدفعها)\s+${NAME}$`,
+      'u',
+    ),
+    member: 2,
+  },
+  // «عطوا زياد شغلة الكامري», "give Ziad the Camry job": whom, then the task.
+  {
+    re: new RegExp(
+      String.raw`^(?:عطوا|عطو|عطي|عطيه|عط|اعطي|أعطي|اعط|أعط|give|hand)\s+${NAME}\s+(?:(?:شغلة|شغله|مهمة|مهمه|موضوع)\s+|(?:the\s+)?(?:job|task)\s+of\s+)?(.+?)(?:\s+(?:job|task|chore))?$`,
+      'iu',
+    ),
+    member: 1,
+  },
   // "the cat is Ziad's job now", «الزبالة شغلة زياد»
   {
     re: new RegExp(

@@ -131,8 +131,17 @@ export const movedSaid = (text: string) =>
 const ON_DUTY = /^(\s*[\p{L}]+)(?:['’]s|\s+is)\s+on\s+(?:the\s+)?(\S.*?)\s+duty(?![\p{L}])/iu;
 const SELF = /(?<=[\p{L}])\s+(?:نفسه|نفسها|بنفسه|بنفسها|himself|herself)(?![\p{L}])/giu;
 
+/** «فيصل قال هو بيغسل …», "Faisal says he'll …": what they said they will do is theirs. */
+const SAID_HE =
+  /^(\s*[\p{L}]+)\s+(?:قال|قالت|يقول|تقول|بيقول|بتقول|said|says)\s+(?:(?:انه|إنه|ان|إن|أن|انها|إنها|هو|هي|that)\s+)*(?:(?:he|she)(?:['’]ll|\s+will|\s+is\s+going\s+to|['’]s\s+going\s+to|['’]s\s+gonna)\s+)?/iu;
+
 export const handOverSaid = (text: string) =>
-  text.replace(ON_DUTY, "$1's doing the $2").replace(SELF, '');
+  text
+    .replace(ON_DUTY, "$1's doing the $2")
+    .replace(SELF, '')
+    .replace(SAID_HE, (all, who: string) =>
+      /\s(?:said|says)\s/iu.test(all) ? `${who} will ` : `${who} `,
+    );
 
 /**
  * An English task said as its parts (session 22): "low priority - Ziad to clean his bike",

@@ -301,7 +301,9 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     (u.intent === 'moveEvent' && u.missing === 'when');
   // ("Grace will get the bread": the general verb said is no part of which task.)
   const unsure = u.intent === 'reassignTask' && u.target?.match === 'which';
-  const handed = lost || unsure ? handOver(range.text, context) : null;
+  // ("the pharmacy trip is Ziad's now": whose it is, said as a fact, never that it is done.)
+  const whose = /\s(?:is|are)\s+[\p{L}]+['’]s(?:\s+now)?\s*[.!]?\s*$/iu.test(range.text);
+  const handed = lost || unsure || whose ? handOver(range.text, context) : null;
   if (handed && (!unsure || handed.target?.match !== 'which')) return handed;
   const statement = statementOf(u, range.text, context);
   const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);

@@ -78,6 +78,8 @@ const KIND_WORDS = new Set(
     'معاد',
     'run',
     'errand',
+    // "the pharmacy trip": an errand's trip, said of which errand by the rest.
+    'trip',
     // "uncle Saad's thing": a thing of his, any kind.
     'thing',
     // «ملعب الكورة»: where football is played, not which thing.
