@@ -55,6 +55,11 @@ export function prepare(text: string): string {
       )
       .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
       .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow')
+      // "tomorrow 8.30", "at 7.15": a clock time written with a dot.
+      .replace(
+        /(?<=(?:^|\s)(?:at\s+|tomorrow\s+|today\s+|tonight\s+|الساعه\s+|الساعة\s+)?)(\d{1,2})\.([0-5]\d)(?![\d.%])(?!\s*(?:sar|sr|riyals?|ريال|dollars?|kg|km|kilos?|litres?|liters?)(?![\p{L}]))/giu,
+        '$1:$2',
+      )
       // "ad tala's recital …": "add" with a letter dropped, as the sentence's first word.
       .replace(/^(\s*)ad(?=\s+(?:a|an|the|my|our|\p{L}+['’]s)\s)/iu, '$1add')
   );

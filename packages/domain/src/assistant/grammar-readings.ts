@@ -1,4 +1,5 @@
 import { eventNews } from './grammar-event-said.js';
+import { movesSaid } from './grammar-moves-said.js';
 import {
   deadlineSaid,
   doneSaid,
@@ -28,7 +29,7 @@ type Understand = (said: string, context: GrammarContext) => Understanding;
  */
 export function saidPlainly(spoken: string): string {
   return deadlineSaid(
-    doneSaid(handOverSaid(movedSaid(insteadOfDay(eventNews(spoken))))).replace(
+    doneSaid(handOverSaid(movedSaid(insteadOfDay(movesSaid(eventNews(spoken)))))).replace(
       /(?<![\p{L}])(ب|ال|بال)?ضهر(ا|يه|ية)?(?![\p{L}])/gu,
       '$1ظهر$2',
     ),
