@@ -34,7 +34,10 @@ const THEY_DID =
 const THEN_IT_EN =
   /^\s*(\S.*?)\s*[,،]\s*((?:[a-z]{3,}ed|bought|got|paid|fed|brought|took|did|sent))\s+(?:it|them|those|that)(?![\p{L}])/iu;
 const THEN_IT_AR =
-  /^\s*(\S.*?)\s*[,،]\s*(?:([\p{L}]{2,})\s+)?([\u0600-\u06FF]{3,}?)(?:ته|تها|تهم|وه|وها|وهم|ناه|ناها|ناهم|ه|ها|هم)\s*[.!]?\s*$/u;
+  /^\s*(\S.*?)\s*[,،]\s*(?:([\p{L}]{2,})\s+)?([\u0600-\u06FF]{3,}?)(?:ته|تها|تهم|وه|وها|وهم|ناه|ناها|ناهم|ه|ها|هم)(?:\s+(?:من|في|عند|على|ب)\s*\S+)?\s*[.!]?\s*$/u;
+/** "the cat has eaten", "the cat's had its dinner": fed. */
+const ATE_EN =
+  /^\s*(?:the\s+|our\s+|my\s+)?(\S.*?)\s+(?:has\s+eaten|ate|is\s+fed|(?:has|['’]s)\s+had\s+(?:its|her|his|their)\s+(?:food|dinner|lunch|breakfast|meal))\s*[.!]?\s*$/iu;
 /** What the first clause adds about where the thing is, no part of which thing. */
 const WHERE_IT_IS =
   /\s+(?:وصل|وصلت|جا|جات|on\s+the\s+way|on\s+its\s+way|arrived|is\s+here|are\s+here)(?:\s+\S+)?\s*$/iu;
@@ -55,6 +58,8 @@ export function doneOtherwise(said: string, context: GrammarContext): string {
   const member = (w: string) => memberNamed(w.trim().split(/\s+/u)[0] ?? '', context.members);
   const ate = ATE_AR.exec(text);
   if (ate && !member(ate[1]!)) return `طعمنا ${ate[1]}`;
+  const fed = ATE_EN.exec(text);
+  if (fed && !member(fed[1]!)) return `fed the ${fed[1]}`;
   const out = OUT_AR.exec(text);
   if (out && !member(out[1]!)) return `طلعنا ${out[1]}`;
   const renewed = NEW_ONE_AR.exec(text) ?? NEW_ONE_EN.exec(text);

@@ -1,5 +1,5 @@
 import type { GrammarContext, Understanding } from './grammar-types.js';
-import { cleanTitle } from './grammar-words.js';
+import { cleanTitle, namesEvent } from './grammar-words.js';
 import { memberNamed, membersIn } from './refine.js';
 
 /**
@@ -9,6 +9,7 @@ import { memberNamed, membersIn } from './refine.js';
  */
 const MEMBER_HAS =
   /^([\p{L}]{2,})(?:['’]s|\s+is|\s+has|\s+have)?\s+(?:(?:got|been|just\s+got)\s+)?(?:(?:invited|an?\s+invite|an?\s+invitation)\s+(?:to|for)\s+|(?:has|got|have)\s+)?(?:a|an|the|her|his)\s+(\S.*)$/iu;
+const MEMBER_HAS_BARE = /^([\p{L}]{2,})\s+(?:has|have|['’]s\s+got|got)\s+(\S.*)$/iu;
 const OURS_FOR =
   /^(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:(?:going|off)\s+)?(?:for|to|invited\s+(?:to|for))\s+(\S.*)$/iu;
 const POINTING = /^(?:this|that|some|a|an)\s+(?=\S)/iu;
@@ -19,7 +20,9 @@ export function eventSaid(u: Understanding, context: GrammarContext): Understand
   if (u.intent !== 'createEvent' || !s.title || /[\u0600-\u06FF]/u.test(s.title)) return u;
   const ours = OURS_FOR.exec(s.title);
   if (ours) s.title = cleanTitle(ours[1]!) || s.title;
-  const theirs = MEMBER_HAS.exec(s.title);
+  // ("huda has lunch with friends": an occasion named first needs no article.)
+  const bare = MEMBER_HAS_BARE.exec(s.title);
+  const theirs = MEMBER_HAS.exec(s.title) ?? (bare && namesEvent(bare[2]!, 'first') ? bare : null);
   const member = theirs ? memberNamed(theirs[1]!, context.members) : undefined;
   if (theirs && member) {
     s.title = cleanTitle(theirs[2]!) || s.title;

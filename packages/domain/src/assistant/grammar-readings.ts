@@ -61,7 +61,7 @@ export function laterReading(
 
 /** "tasks", «مهام», «شي»: words for any row at all, never a new row's title. */
 const GENERIC_TITLE =
-  /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|events|appointments|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال|مواعيد|مواعيدي|مواعيدنا|وثايق|وثائق))(?:\s+(?:اللي|الي|that|which))?\s*[?؟]?\s*$/iu;
+  /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|events|appointments|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال|مواعيد|مواعيدي|مواعيدنا|وثايق|وثائق))?(?:\s*(?:اللي|الي|يلي|that|which))?\s*[?؟]?\s*$/iu;
 
 const TOLD =
   /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|called and)(?![\p{L}])/iu;

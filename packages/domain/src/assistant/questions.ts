@@ -80,7 +80,7 @@ const WHO =
 const EVENTS_ONLY =
   /(?<![\p{L}])(?:events?|appointments?|appts?|calendar|diary|(?:ال)?(?:تقويم|رزنامه|رزنامة|كالندر)|(?:ال)?(?:مواعيد|موعد|ميعاد|مواعيد|فعاليات|مناسبات|احداث|أحداث))(?![\p{L}])/iu;
 const DAY_WORDS =
-  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|(?:looking|look|looks) like|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة|شنو (?:في|فيه|عندنا|عندي|عنا)|فيه عندنا|في عندنا|(?:ايه|إيه|وش|ايش|إيش|شو|what)(?:\s+(?:اللي|الي|is|['’]s))?\s+(?:لسه|لسا|لسة|للحين|still)\s+(?:ما|مش|مو|مب|not))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what's on|whats on|what is on|what do (?:i|we) have|what (?:have|'ve) (?:i|we) got|what've (?:i|we) got|what's there|anything on|anything planned|وش في|ايش في|إيش في|ايش فيه|إيش فيه|شو فيه|ايه في|إيه في|what(?:['’]s|s|\s+is|\s+are)\s+(?:happening|happenin|planned)|any events|وش عندي|وش عندنا|ايش عندي|ايش عندنا|إيش عندي|إيش عندنا|شو عندي|شو عندنا|شو في|وش فيه|ايه عندنا|إيه عندنا|عندي ايش|عندنا ايش|شو عنا|وش عنا|ايش عنا|إيش عنا|ايه عنا|إيه عنا|عنا ايش|عنا شو|شو في عنا|ايه اللي عندنا|إيه اللي عندنا|شو عندكم|what's left|whats left|what is left|how many (?:tasks|things|jobs|appointments|events)|(?:وش|ايش|إيش|شو) (?:ال)?برنامج|(?:قديش|اديش|أديش) (?:في |فيه |عنا |عندنا )?(?:مهمه|مهمة|مهام|موعد|مواعيد|شي|اشيا|أشيا)|فيه حاجه|فيه حاجة|في حاجه|في حاجة|كم (?:مهمه|مهمة|مهام|موعد|مواعيد|شي|شغله|شغلة|شغلات|اشياء|أشياء|حاجه|حاجة)|(?:وش|ايش|إيش|شو) (?:باقي|الباقي|ظل|بقي|ضايل)|what's still (?:open|left|pending)|what's coming up|whats coming up|(?:looking|look|looks) like|what is coming up|what's the schedule|whats the schedule|what's our schedule|what's my schedule|what does (?:the|our|my) (?:day|schedule|week)|وش الجدول|ايش الجدول|شو الجدول|وش جدولنا|ايش جدولنا|what's going on|what is going on|whats going on|what's the plan|what is the plan|whats the plan|what are we doing|anything happening|(?:do|did|will) (?:i|we|you) have anything|have (?:i|we) got anything|(?:is|are) there anything|anything (?:today|tomorrow|tonight|this|next|on|planned|going on)|anything\s+with|في شي|فيه شي|في شي|في اشي|عندنا شي|عندي شي|عنا شي|عندنا حاجه|عندنا حاجة|شنو (?:في|فيه|عندنا|عندي|عنا)|فيه عندنا|في عندنا|(?:ايه|إيه|وش|ايش|إيش|شو|what)(?:\s+(?:اللي|الي|is|['’]s))?\s+(?:لسه|لسا|لسة|للحين|still)\s+(?:ما|مش|مو|مب|not))(?![\p{L}])/iu;
 const MEMBER_TASKS =
   /(?<![\p{L}])(?:calendar|diary|schedule|(?:ال)?(?:تقويم|رزنامه|رزنامة|جدول)|المطلوب من|مطلوب من|have to do|has to do|got on|doing|busy with|up to|got to do|need to do|needs to do|لازم تسوي|وش تسوي|ايش تسوي|شو بتعمل|شو عندها|شو عنده|on (?:his|her|their) list|list|tasks?|to do|jobs?|chores?|stuff|things|day|week|zweek|zmonth|rundown|run-down|المهام|مهام|مهامه|مهامها|شغلات|شغلاته|شغلاتها|اشغال|أشغال|مشاوير|على|ورا|وراه|وراها|عنده|عندها|لازم يسوي|لازم تسوي)(?![\p{L}])/iu;
 const MAINTENANCE =
@@ -99,7 +99,7 @@ const FILLER =
 
 /** "can you tell me when …", «ممكن تقولي متى …»: the question is what follows. */
 const ASKED_AROUND =
-  /^(?:(?:please|pls|can you|could you|would you|ممكن|لو سمحت|بليز)\s+)?(?:give me|gimme|run me through|walk me through|take me through|(?:i\s+)?need (?:a|the) (?:rundown|run-down|overview|summary|list) of|عطيني|اعطيني|أعطيني|اعطني|أعطني|tell me|let me know|remind me|do you know|i want to know|i wanna know|any idea|تقولي|قولي|قلي|تقلي|قل لي|خبرني|تخبرني|تعرف|بتعرف|عارف|ابي اعرف|أبي أعرف|ابغى اعرف|بدي اعرف|عايز اعرف)\s+(?=\S)/iu;
+  /^(?:(?:please|pls|can you|could you|would you|ممكن|لو سمحت|بليز)\s+)?(?:(?:give me|i need|need|i want|want) (?:a|the) (?:quick\s+|full\s+|short\s+)?(?:rundown|run-down|overview|summary|list) of|give me|gimme|run me through|walk me through|take me through|عطيني|اعطيني|أعطيني|اعطني|أعطني|tell me|let me know|remind me|do you know|i want to know|i wanna know|any idea|تقولي|قولي|قلي|تقلي|قل لي|خبرني|تخبرني|تعرف|بتعرف|عارف|ابي اعرف|أبي أعرف|ابغى اعرف|بدي اعرف|عايز اعرف)(?:\s+(?=\S)|\s*$)/iu;
 
 function stripQuestion(text: string): string {
   return text
@@ -202,7 +202,8 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
       ...dueBy(text, date),
     };
   if (MAINTENANCE.test(text) && (COMING.test(text) || c.date || c.range)) {
-    const until = c.range?.to ?? c.date;
+    // ("this week" when today ends the week: the coming seven days, as for any question.)
+    const until = (c.range && rangeAsked(text, c.range, context.today)?.to) ?? c.date;
     const days = until
       ? Math.round((Date.parse(until) - Date.parse(context.today)) / 86_400_000) + 1
       : 7;
@@ -216,9 +217,12 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   }
   const range = rangeAsked(text, c.range, context.today);
   const named = membersIn(rest, context.members);
+  // "walk me through ziad's tuesday": a member's day, said with nothing else.
+  const onlyWhose = (date || range) && /^\s*[\p{L}]+(?:['’]s)?\s*[?؟]?\s*$/u.test(rest);
   if (
     named.length === 1 &&
-    (MEMBER_TASKS.test(rest) ||
+    (onlyWhose ||
+      MEMBER_TASKS.test(rest) ||
       EVENTS_ONLY.test(rest) ||
       /(?:have|has|got|ورا|عند|على)/iu.test(rest) ||
       /(?<![\p{L}])(?:anything|something|what)(?![\p{L}]).*(?<![\p{L}])for(?![\p{L}])/iu.test(rest))
@@ -322,7 +326,7 @@ const STILL_VALID =
   /(?<![\p{L}])(?:still|valid|under|covered|in|by|active|ساري|ساريه|سارية|صالح|صالحه|صالحة|لسه|لسا)(?![\p{L}])/giu;
 
 const WHO_HAS_TASKS =
-  /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|errands?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال|مشوار|مشاوير))?\s*(?:to do|on)?$/iu;
+  /^(?:(?:has|have|got|عنده|عندها|عندهم|عليه|عليها|عليهم|وراه|وراها|وراهم)\s+)?(?:any(?:thing)?\s+)?(?:tasks?|things?|jobs?|chores?|errands?|to\s*dos?|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شغلات|اشغال|أشغال|مشوار|مشاوير|شي|شيء|حاجه|حاجة))?\s*(?:to do|on)?$/iu;
 
 /** «إيه اللي لسه ما خلصش؟», "what's still not done": open tasks asked for. */
 const NOT_DONE =
@@ -372,6 +376,6 @@ const NEXT_ONE =
   /(?<![\p{L}])(?:(?:next|upcoming|nearest|soonest|first)\s+(appointment|event|thing|visit|meeting|class|lesson)|(?:اقرب|أقرب|اول|أول)\s+(موعد|مناسبه|مناسبة|زياره|زيارة|اجتماع|حدث|شي))(?![\p{L}])|(?<![\p{L}])(?:ال)?(موعد|مناسبه|زياره|اجتماع)\s+(?:الجاي|القادم|الياي|اللي جاي)(?![\p{L}])/iu;
 
 const SHOW_DAY =
-  /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|الجدول|جدول|التقويم|البرنامج|اليوم)?\s*$/iu;
+  /^(?:(?:show|list|give|tell)\s+(?:me|us)?|وريني|ورني|اعرض|عطني|اعطني)?\s*(?:the|my|our)?\s*(?:schedule|plan|calendar|agenda|day|everything|all|it\s+all|the\s+lot|الجدول|جدول|التقويم|البرنامج|اليوم|كل\s+شي|كل\s+شيء)?\s*(?:on|for)?\s*$/iu;
 
 const TOPIC_THEN_WHO = /^(\S.*?)\s+((?:مين|منو)\s+\S.*)$/u;

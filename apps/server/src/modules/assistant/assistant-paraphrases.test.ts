@@ -14,6 +14,7 @@ import {
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
+import { sixthProbes } from './assistant-paraphrases-session23-data.js';
 import { runCase } from './outcome-harness.js';
 
 /**
@@ -33,6 +34,7 @@ const groups = {
   third: thirdProbes,
   fourth: fourthProbes,
   fifth: fifthProbes,
+  sixth: sixthProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {

@@ -1,0 +1,324 @@
+import type { Expect, OutcomeCase } from '@usra/domain/assistant/outcome-set/outcome-set-types';
+
+/**
+ * Paraphrase probes of session 23 (issue 28): batch 11's families said other ways by the tuner
+ * (questions said as commands, news of events with their places and people, done said as what
+ * came of it, terse hand-overs, moves said as news or needs, notes for a member, members said
+ * first). World: `outcome-world.ts` (today Saturday 2026-11-14).
+ */
+const en = (text: string, expect: Expect): OutcomeCase => ({ text, language: 'en', expect });
+const ar = (text: string, expect: Expect): OutcomeCase => ({ text, language: 'ar', expect });
+
+export const sixthProbes: OutcomeCase[] = [
+  // questions said as commands / other shapes
+  en("walk me through ziad's tuesday", {
+    kind: 'answer',
+    mentions: ['Return the library books'],
+    not: ['Put the bins out'],
+  }),
+  en("show me grace's jobs for tomorrow", {
+    kind: 'answer',
+    mentions: ['Order drinking water', 'سقي النخل'],
+    not: ['Vacuum the majlis'],
+  }),
+  en('list everything on monday', {
+    kind: 'answer',
+    mentions: ['Dentist appointment', 'Call the plumber', 'دفع فاتورة الماء'],
+  }),
+  en('give me a quick rundown of tomorrow', {
+    kind: 'answer',
+    mentions: ['حصة السباحة لزياد', 'توصيل تالا للروضة'],
+  }),
+  en('what has reem got on this week', {
+    kind: 'answer',
+    mentions: ['Feed the cat', 'زيارة خالتي منيرة'],
+  }),
+  en('any high priority stuff for faisal?', {
+    kind: 'answer',
+    mentions: ['دفع فاتورة الكهرباء', 'Renew the Camry insurance'],
+    not: ['Call the AC technician'],
+  }),
+  en('what does the camry need doing before the 20th', {
+    kind: 'answer',
+    mentions: ['غسيل الكامري'],
+    not: ['Renew the Camry insurance'],
+  }),
+  en('which papers expire in the final week of the month?', {
+    kind: 'answer',
+    mentions: ['استمارة اليارس', 'Camry insurance'],
+    not: ['إقامة غريس'],
+  }),
+  en('is the fridge warranty still valid?', { kind: 'answer', mentions: ['Fridge warranty'] }),
+  en('is the pool maintenance this week?', { kind: 'answer', mentions: ['صيانة المسبح'] }),
+  en("who's going with ziad to uncle saad's?", { kind: 'answer', mentions: ['Faisal'] }),
+  en("besides tala, who's at the dentist?", { kind: 'answer', mentions: ['هدى'] }),
+  en('what is the first thing on monday?', { kind: 'answer', mentions: ['Call the plumber'] }),
+  en("when is ziad's football match and who's going", {
+    kind: 'answer',
+    mentions: ["Ziad's football match", 'Faisal'],
+  }),
+  en('anything with aunt munira this week?', {
+    kind: 'answer',
+    mentions: ['زيارة خالتي منيرة'],
+    not: ['زيارة عمي سعد'],
+  }),
+  en('which chores repeat every week?', {
+    kind: 'answer',
+    mentions: ['Put the bins out', 'سقي النخل'],
+    not: ['Feed the cat'],
+  }),
+  ar('وريني مهام غريس بكرة', {
+    kind: 'answer',
+    mentions: ['Order drinking water', 'سقي النخل'],
+    not: ['Vacuum the majlis'],
+  }),
+  ar('عطيني شغلات هدى هالأسبوع', {
+    kind: 'answer',
+    mentions: ['دفع فاتورة الماء', 'تجهيز شنطة الرحلة لزياد'],
+  }),
+  ar('مين بياخذ تالا لحفل المدرسة؟', { kind: 'answer', mentions: ['هدى'] }),
+  ar('الباترول محتاج إيه؟', { kind: 'answer', mentions: ['Oil change for the Patrol'] }),
+  ar('أبغى المهام اللي أولويتها عالية', {
+    kind: 'answer',
+    mentions: ['تجديد استمارة اليارس', 'دفع فاتورة الكهرباء'],
+  }),
+  ar('صيانة المسبح بكرة ولا بعده؟', { kind: 'answer', mentions: ['صيانة المسبح'] }),
+  ar('هل أحد رايح مع زياد للسباحة بكرة؟', { kind: 'answer', mentions: ['Ziad'] }),
+  ar('بكرة وش اللي لسه ما انعمل؟', {
+    kind: 'answer',
+    mentions: ['Order drinking water', 'سقي النخل'],
+  }),
+  ar('شنو عندنا الخميس؟', {
+    kind: 'answer',
+    mentions: ["Ziad's football match", 'دفع فاتورة الكهرباء'],
+  }),
+  ar('الليلة الساعة ٩ مين عليه شي؟', { kind: 'answer', mentions: ['Ziad'] }),
+  ar('عندنا شي مع خالتي منيرة بكرة؟', { kind: 'answer', mentions: ['زيارة خالتي منيرة'] }),
+  ar('زياد خلص ترتيب الألعاب ولا باقي عليه؟', { kind: 'answer', mentions: ['ترتيب غرفة الألعاب'] }),
+  // events
+  en('Reem got invited to a graduation party on the 28th at 8pm', {
+    kind: 'createEvent',
+    title: 'graduation party',
+    date: '2026-11-28',
+    time: '20:00',
+    attendees: ['ريم'],
+  }),
+  en('robotics fair at the science museum sat 21st 10am, Ziad and Reem are going', {
+    kind: 'createEvent',
+    title: 'robotics fair',
+    location: 'the science museum',
+    date: '2026-11-21',
+    time: '10:00',
+  }),
+  en('faisal has a board meeting in Dammam on the 24th, starts at 8am', {
+    kind: 'createEvent',
+    title: 'board meeting',
+    location: 'Dammam',
+    date: '2026-11-24',
+    time: '08:00',
+    attendees: ['Faisal'],
+  }),
+  en('tennis for Ziad at the sports club on the 27th, 5pm', {
+    kind: 'createEvent',
+    title: 'tennis',
+    location: 'the sports club',
+    date: '2026-11-27',
+    time: '17:00',
+    attendees: ['Ziad'],
+  }),
+  en("huda's got lunch with friends on thursday at like 1 at the mall, can you add it", {
+    kind: 'createEvent',
+    title: 'lunch with friends',
+    location: 'the mall',
+    date: '2026-11-19',
+    time: '13:00',
+    attendees: ['هدى'],
+  }),
+  en('karate grading at the dojo wed 6pm, Ziad is in it', {
+    kind: 'createEvent',
+    title: 'karate grading',
+    location: 'the dojo',
+    date: '2026-11-18',
+    time: '18:00',
+    attendees: ['Ziad'],
+  }),
+  ar('ريم عندها مقابلة في الجامعة يوم الأحد الساعة ١٠ الصبح', {
+    kind: 'createEvent',
+    title: 'مقابلة',
+    location: 'الجامعة',
+    date: '2026-11-15',
+    time: '10:00',
+    attendees: ['ريم'],
+  }),
+  ar('زياد معزوم على عيد ميلاد صاحبه يوم الأربعاء الساعة ٦ المسا', {
+    kind: 'createEvent',
+    title: 'عيد ميلاد صاحبه',
+    date: '2026-11-18',
+    time: '18:00',
+    attendees: ['Ziad'],
+  }),
+  ar('قعدة العائلة في بيت جدي يوم الجمعة الساعة ٨ المسا، هدى رايحة', {
+    kind: 'createEvent',
+    title: 'قعدة العائلة',
+    location: 'بيت جدي',
+    date: '2026-11-20',
+    time: '20:00',
+    attendees: ['هدى'],
+  }),
+  ar('عندنا عزيمة يوم ٣ الشهر الجاي الساعة ٩ المسا في استراحة الربيع', {
+    kind: 'createEvent',
+    title: 'عزيمة',
+    location: 'استراحة الربيع',
+    date: '2026-12-03',
+    time: '21:00',
+  }),
+  // completions
+  en('got the bread on my way home', { kind: 'complete', task: 'شراء الخبز' }),
+  en('talked to the plumber, sorted', { kind: 'complete', task: 'Call the plumber' }),
+  en('the water we ordered arrived', { kind: 'complete', task: 'Order drinking water' }),
+  en('the cat has eaten', { kind: 'complete', task: 'Feed the cat' }),
+  en('the ac guy came and fixed it', { kind: 'complete', task: 'Call the AC technician' }),
+  en('the library books, returned them this morning', {
+    kind: 'complete',
+    task: 'Return the library books',
+  }),
+  ar('القطوة أكلت', { kind: 'complete', task: 'Feed the cat' }),
+  ar('الزبالة صارت برا', { kind: 'complete', task: 'Put the bins out' }),
+  ar('الخبز وصل، جبته من الفرن', { kind: 'complete', task: 'شراء الخبز' }),
+  ar('استمارة اليارس الجديدة طلعت', { kind: 'complete', task: 'تجديد استمارة اليارس' }),
+  ar('مويه الشرب وصلت', { kind: 'complete', task: 'Order drinking water' }),
+  // hand-overs
+  en('bread → Grace', { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' }),
+  en("the toy room is Reem's now", {
+    kind: 'reassign',
+    task: 'ترتيب غرفة الألعاب',
+    assignee: 'ريم',
+  }),
+  en('Huda can take care of the electricity bill', {
+    kind: 'reassign',
+    task: 'دفع فاتورة الكهرباء',
+    assignee: 'هدى',
+  }),
+  en('Faisal will do the bins tonight, not Ziad', {
+    kind: 'reassign',
+    task: 'Put the bins out',
+    assignee: 'Faisal',
+  }),
+  ar('سقي النخل بكرة تسويه ريم', { kind: 'reassign', task: 'سقي النخل', assignee: 'ريم' }),
+  ar('عطوا غريس شغلة الخبز', { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' }),
+  ar('ماما قالت هي بتدفع فاتورة الكهربا', {
+    kind: 'reassign',
+    task: 'دفع فاتورة الكهرباء',
+    assignee: 'هدى',
+  }),
+  ar('هدى بترجع كتب المكتبة وهي رايحة السوق', {
+    kind: 'reassign',
+    task: 'Return the library books',
+    assignee: 'هدى',
+  }),
+  ar('خلي صاحب زياد يودي الكتب للمكتبة', { kind: 'ask', reason: 'notFound' }),
+  // moves
+  en("uncle saad's visit got pushed to saturday", {
+    kind: 'move',
+    event: 'زيارة عمي سعد',
+    date: '2026-11-21',
+  }),
+  en('the PTM needs to go to wednesday', {
+    kind: 'move',
+    event: 'Parent-teacher meeting',
+    date: '2026-11-18',
+  }),
+  en('dentist changed the time, its 5pm now', {
+    kind: 'move',
+    event: 'Dentist appointment',
+    date: '2026-11-16',
+    time: '17:00',
+  }),
+  en('do the camry wash a day later', { kind: 'move', task: 'غسيل الكامري', date: '2026-11-17' }),
+  en('pay the water bill on wednesday instead', {
+    kind: 'move',
+    task: 'دفع فاتورة الماء',
+    date: '2026-11-18',
+  }),
+  en('move the football match to 6', {
+    kind: 'move',
+    event: "Ziad's football match",
+    date: '2026-11-19',
+    time: '18:00',
+  }),
+  ar('زيارة عمي سعد تأجلت للسبت', { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-21' }),
+  ar('الرجاء تأجيل اجتماع أولياء الأمور إلى يوم الخميس', {
+    kind: 'move',
+    event: 'Parent-teacher meeting',
+    date: '2026-11-19',
+  }),
+  ar('عمي سعد يبينا نجيه الساعة ٥ بدال ٤', {
+    kind: 'move',
+    event: 'زيارة عمي سعد',
+    date: '2026-11-20',
+    time: '17:00',
+  }),
+  // tasks
+  en('reem to tidy her wardrobe on sunday', {
+    kind: 'createTask',
+    title: 'tidy her wardrobe',
+    assignee: 'ريم',
+    date: '2026-11-15',
+  }),
+  en('faisal: book the car service for the patrol on tuesday', {
+    kind: 'createTask',
+    title: 'book the car service for the patrol',
+    assignee: 'Faisal',
+    date: '2026-11-17',
+  }),
+  en('new job for the housekeeper - clean the oven on friday', {
+    kind: 'createTask',
+    title: 'clean the oven',
+    assignee: 'Grace',
+    date: '2026-11-20',
+  }),
+  en('get the camry windows tinted, low priority', {
+    kind: 'createTask',
+    title: 'get the camry windows tinted',
+    priority: 'low',
+    vehicle: 'Camry',
+  }),
+  ar('تجديد جواز فيصل يوم ٣٠، ضروري', {
+    kind: 'createTask',
+    title: 'تجديد جواز فيصل',
+    date: '2026-11-30',
+    priority: 'high',
+  }),
+  ar('غريس تنظف الفرن يوم الجمعة الساعة ١١ الصبح', {
+    kind: 'createTask',
+    title: 'تنظف الفرن',
+    assignee: 'Grace',
+    date: '2026-11-20',
+    time: '11:00',
+  }),
+  ar('زياد يرتب مكتبه الليلة', {
+    kind: 'createTask',
+    title: 'يرتب مكتبه',
+    assignee: 'Ziad',
+    date: '2026-11-14',
+  }),
+  ar('سجلي على ريم تكلم المدرسة بكرة', {
+    kind: 'createTask',
+    title: 'تكلم المدرسة',
+    assignee: 'ريم',
+    date: '2026-11-15',
+  }),
+  // members / asks
+  en('Lina, my niece, lives with us now - add her to the family', {
+    kind: 'addMember',
+    name: 'Lina',
+  }),
+  ar('أختي سارة بتسكن معنا، ضيفيها للعائلة', { kind: 'addMember', name: 'سارة' }),
+  en('create an event on friday at 7', { kind: 'ask', reason: 'missingSlot' }),
+  en('dentist friday 2pm', { kind: 'ask', reason: 'which', candidates: ['Dentist appointment'] }),
+  ar('زيارة عمي سعد الأحد الساعة ٦', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['زيارة عمي سعد'],
+  }),
+];
