@@ -15,7 +15,7 @@ const GOT_MOVED =
   /^\s*(\S.*?)\s+(?:got|was|were|has\s+been|have\s+been|['’]s\s+been|is\s+being|is\s+now)\s+(?:moved|pushed|rescheduled|changed|bumped|shifted|postponed|put\s+back)\s+(?:back\s+|forward\s+)?(to|till|until|for)\s+/iu;
 /** "X needs to go to the 23rd", "X has to move to friday": move X to …. */
 const NEEDS_TO_GO = new RegExp(
-  `^\\s*(\\S.*?)\\s+(?:needs|has|have|will\\s+have|should|must|got)\\s+(?:to\\s+)?(?:go|move|be\\s+moved|be\\s+pushed|shift|be)\\s+(?:to|on)\\s+(?=${DAY}(?![\\p{L}]))`,
+  `^\\s*(\\S.*?)\\s+(?:needs|has|have|will\\s+have|should|must|got)\\s+(?:to\\s+)?(?:go|move|be\\s+moved|be\\s+pushed|shift|happen|be\\s+done|take\\s+place|be)\\s+(?:to|on)\\s+(?=${DAY}(?![\\p{L}]))`,
   'iu',
 );
 /** "eye doc changed the time, it's 2pm now": X is at the new time now. */

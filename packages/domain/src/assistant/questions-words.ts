@@ -4,7 +4,7 @@ import { membersIn } from './refine.js';
 /** The words of questions that list rows by what they have: no one, a priority, documents. */
 
 export const UNASSIGNED =
-  /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:unassigned|not assigned|(?:aren['’]?t|isn['’]?t|are not|is not|wasn['’]?t|weren['’]?t) assigned|(?:has|have|with) no (?:one|body|assignee)|(?:no ?one|nobody)(?:['’]s| is| has)? (?:on|doing|assigned|taken|got)|(?:that|which) (?:no ?one|nobody) (?:has|owns|is doing|does)|without (?:an? )?(?:assignee|owner|anyone)|ما (?:لها|له|عليها|عليه) (?:احد|أحد|حد)|محد (?:عليها|عليه|ماسكها|ماسكه)|بدون (?:مسؤول|احد|أحد)|مو (?:على|عند) (?:احد|أحد)|مش (?:على|مع) (?:حد|حدا)|ما حدا (?:عليها|ماسكها)|(?:مش|مو|مب|غير) (?:معطايه|معطاية|معطاه|معطاة|متوزعه|متوزعة|مسنده|مسندة|مسجله|مسجلة) (?:ل|على |ع)?\s*(?:حدا|حد|احد|أحد))(?![\p{L}])/iu;
 
 export const DOCUMENTS =
   /(?<![\p{L}])(?:documents?|docs|papers|ids|(?:ال)?(?:وثائق|وثايق|مستندات|اوراق|أوراق|وثيقه|وثيقة))(?![\p{L}])/iu;

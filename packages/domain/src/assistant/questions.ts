@@ -179,7 +179,8 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   if (eitherPhrase)
     return { kind: 'when', target: sameVehicle(eitherPhrase, rows, context), phrase: eitherPhrase };
   // "is Huda's passport still valid for the trip?": the document's expiry, before any row.
-  if (YES_NO.test(rest) && DOCUMENT_WORDS.test(rest) && VALIDITY.test(rest)) {
+  const yesNo = YES_NO.test(rest) || /[?؟]\s*$/u.test(text);
+  if (yesNo && DOCUMENT_WORDS.test(rest) && VALIDITY.test(rest)) {
     const phrase = stripQuestion(rest.replace(YES_NO, '').replace(FOR_WHAT, ''))
       .replace(STILL_VALID, ' ')
       .replace(/\s+/g, ' ')

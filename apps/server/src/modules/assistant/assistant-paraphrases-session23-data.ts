@@ -322,3 +322,180 @@ export const sixthProbes: OutcomeCase[] = [
     candidates: ['زيارة عمي سعد'],
   }),
 ];
+
+/** A second round, written after the first was understood: other words for the same families. */
+export const seventhProbes: OutcomeCase[] = [
+  // English events said as news (and twins)
+  en('parent teacher meeting wednesday at 1', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Parent-teacher meeting'],
+  }),
+  en("ziad's match kicks off at 6 on thursday now", {
+    kind: 'move',
+    event: "Ziad's football match",
+    date: '2026-11-19',
+    time: '18:00',
+  }),
+  en('the eye doctor is friday at 9 now', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+    time: '09:00',
+  }),
+  en("reem's got her driving test at the licensing centre on the 30th at 8am", {
+    kind: 'createEvent',
+    title: 'driving test',
+    location: 'the licensing centre',
+    date: '2026-11-30',
+    time: '08:00',
+    attendees: ['ريم'],
+  }),
+  en('family dinner at the Shrimp House friday 8pm, all of us', {
+    kind: 'createEvent',
+    title: 'family dinner',
+    location: 'the Shrimp House',
+    date: '2026-11-20',
+    time: '20:00',
+  }),
+  en("tala's got a playdate at Sara's house tuesday 4-6pm", {
+    kind: 'createEvent',
+    title: 'playdate',
+    location: "Sara's house",
+    date: '2026-11-17',
+    time: '16:00',
+    endTime: '18:00',
+    attendees: ['تالا'],
+  }),
+  en('we have a wedding in Jeddah on the 10th of december', {
+    kind: 'createEvent',
+    title: 'wedding',
+    location: 'Jeddah',
+    date: '2026-12-10',
+  }),
+  en("Ziad's been selected for the school choir concert, thursday at 10am in the school hall", {
+    kind: 'createEvent',
+    title: 'school choir concert',
+    location: 'the school hall',
+    date: '2026-11-19',
+    time: '10:00',
+    attendees: ['Ziad'],
+  }),
+  en('huda has a facial at the spa sunday 3pm', {
+    kind: 'createEvent',
+    title: 'facial',
+    location: 'the spa',
+    date: '2026-11-15',
+    time: '15:00',
+    attendees: ['هدى'],
+  }),
+  // moves & hand-overs English
+  en('the dentist has been moved to wednesday', {
+    kind: 'move',
+    event: 'Dentist appointment',
+    date: '2026-11-18',
+  }),
+  en("tala's dentist is now on tuesday, same time", {
+    kind: 'move',
+    event: 'Dentist appointment',
+    date: '2026-11-17',
+  }),
+  en('can the plumber call be on tuesday instead', {
+    kind: 'move',
+    task: 'Call the plumber',
+    date: '2026-11-17',
+  }),
+  en('the oil change needs to happen on friday', {
+    kind: 'move',
+    task: 'Oil change for the Patrol',
+    date: '2026-11-20',
+  }),
+  en('bump the library books to thursday', {
+    kind: 'move',
+    task: 'Return the library books',
+    date: '2026-11-19',
+  }),
+  en('Anwar can handle the oil change', {
+    kind: 'reassign',
+    task: 'Oil change for the Patrol',
+    assignee: 'أنور',
+  }),
+  en("Reem's doing the palms tomorrow instead of Grace", {
+    kind: 'reassign',
+    task: 'سقي النخل',
+    assignee: 'ريم',
+  }),
+  en('feeding the cat goes to Ziad this week', {
+    kind: 'reassign',
+    task: 'Feed the cat',
+    assignee: 'Ziad',
+  }),
+  en('give the majlis to Reem today', {
+    kind: 'reassign',
+    task: 'Vacuum the majlis',
+    assignee: 'ريم',
+  }),
+  en('Grace is taking over the bread', { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' }),
+  // completions English
+  en('bins are out', { kind: 'complete', task: 'Put the bins out' }),
+  en('the majlis is spotless now', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en('electricity bill paid ✅', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  en('just got back from the pharmacy with the meds', {
+    kind: 'complete',
+    task: 'جلب الدواء من الصيدلية',
+  }),
+  en('the palms got watered this morning', { kind: 'complete', task: 'سقي النخل' }),
+  en('the camry is washed', { kind: 'complete', task: 'غسيل الكامري' }),
+  en('Reem bought the present for Tala yesterday', {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en('finally got through to the AC technician', {
+    kind: 'complete',
+    task: 'Call the AC technician',
+  }),
+  en("the kids' school pickup is done, anwar got them", {
+    kind: 'complete',
+    task: 'Pick up the kids from school',
+  }),
+  en('the water tank has been cleaned', { kind: 'complete', task: 'تنظيف خزان الماء' }),
+  // questions
+  en("what's on for huda on monday", {
+    kind: 'answer',
+    mentions: ['Dentist appointment', 'دفع فاتورة الماء'],
+  }),
+  en('who is doing the school pickup tomorrow', { kind: 'answer', mentions: ['أنور'] }),
+  en('when does the camry insurance expire', { kind: 'answer', mentions: ['Camry insurance'] }),
+  en('anything due for the yaris?', { kind: 'answer', mentions: ['تجديد استمارة اليارس'] }),
+  en("what's left for grace today", { kind: 'answer', mentions: ['Vacuum the majlis'] }),
+  en('is anyone going with faisal to the eye doctor', { kind: 'answer', mentions: ['Faisal'] }),
+  en("who hasn't got any tasks", { kind: 'ask', reason: 'notFound' }),
+  en('which tasks are due this week that nobody has', {
+    kind: 'answer',
+    mentions: ['شراء الخبز', 'Call the plumber'],
+  }),
+  en('what time is the swimming lesson tomorrow', {
+    kind: 'answer',
+    mentions: ['حصة السباحة لزياد'],
+  }),
+  en("is ziad's football match still on thursday?", {
+    kind: 'answer',
+    mentions: ["Ziad's football match"],
+  }),
+  en('tell me what reem has to do this week', {
+    kind: 'answer',
+    mentions: ['Feed the cat', 'Buy a birthday present for Tala'],
+  }),
+  en('any maintenance coming up in december?', {
+    kind: 'answer',
+    mentions: ['Water heater inspection'],
+  }),
+  ar('متى موعد حفل تالا ومين رايح معها؟', {
+    kind: 'answer',
+    mentions: ['حفل المدرسة لتالا', 'هدى'],
+  }),
+  ar('وش آخر شي الليلة؟', { kind: 'answer', mentions: ['Put the bins out'] }),
+  ar('وريني يوم الاثنين', { kind: 'answer', mentions: ['Dentist appointment', 'غسيل الكامري'] }),
+  ar('كم مهمة على أنور بكرة؟', { kind: 'answer', mentions: ['توصيل تالا للروضة'] }),
+  ar('جواز هدى لسه ساري؟', { kind: 'answer', mentions: ["Huda's passport"] }),
+];

@@ -14,7 +14,7 @@ import {
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
-import { sixthProbes } from './assistant-paraphrases-session23-data.js';
+import { seventhProbes, sixthProbes } from './assistant-paraphrases-session23-data.js';
 import { runCase } from './outcome-harness.js';
 
 /**
@@ -35,6 +35,7 @@ const groups = {
   fourth: fourthProbes,
   fifth: fifthProbes,
   sixth: sixthProbes,
+  seventh: seventhProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {
