@@ -72,7 +72,10 @@ export function doneOtherwise(said: string, context: GrammarContext): string {
   // («سويت موضوع السباك، كلمته»: the first clause has its own doing; read as it is.)
   const thenAr = THEN_IT_AR.exec(text);
   const ownVerb = thenAr && /^(?!ال)[\u0600-\u06FF]{2,}(?:ت|نا|وا)(?![\p{L}])/u.test(thenAr[1]!);
-  if (thenAr && !ownVerb && (!thenAr[2] || member(thenAr[2])) && !member(thenAr[1]!))
+  // («تالا بالروضة، أنور وداها»: a member taken somewhere by another member is the taking.)
+  const doer = thenAr?.[2] ? member(thenAr[2]) : undefined;
+  const taken = thenAr && doer && member(thenAr[1]!) && member(thenAr[1]!) !== doer;
+  if (thenAr && !ownVerb && (!thenAr[2] || doer) && (taken || !member(thenAr[1]!)))
     return `${thenAr[2] ? `${thenAr[2]} ` : ''}${thenAr[3]} ${thenAr[1]!.replace(WHERE_IT_IS, '')}`;
   const came = CAME_AR.exec(text) ?? CAME_EN.exec(text);
   if (came && !member(came[1]!))

@@ -108,6 +108,17 @@ describe('done said as what came of it (issue 28, session 23)', () => {
     expect(done('الدوا هنا، ريم جابته')).toBe('جلب الدواء من الصيدلية');
   });
 
+  it('reads a member taken somewhere by another, and two words misspelt', () => {
+    const taken: GrammarContext = {
+      ...more,
+      members: [...more.members, { id: 'm4', name: 'تالا' }, { id: 'm5', name: 'أنور' }],
+      tasks: [...more.tasks, { id: 't16', name: 'توصيل تالا للروضة' }],
+    };
+    const u = understand('تالا بالروضة من شوي، أنور وداها', taken);
+    expect([u.intent, u.slots.task]).toEqual(['completeTask', 'توصيل تالا للروضة']);
+    expect(done('cleand the water tnk')).toBe('تنظيف خزان الماء');
+  });
+
   it('takes the clause that names the row when both say the one thing done', () => {
     expect(done('فاتورة الماء تسددت، هدى دفعتها بسداد')).toBe('دفع فاتورة الماء');
   });

@@ -24,6 +24,10 @@ const CHANGED_THE_TIME =
 /** "the dentist's office called, they've put Tala in for tuesday instead": theirs is moved. */
 const THEY_PUT =
   /^\s*(?:the\s+)?(\S.*?)(?:['’]s)?\s+(?:office|clinic|surgery|school|people|reception)?\s*(?:called|rang|phoned|texted|messaged)\s*[,،.;-]?\s*(?:and\s+)?(?:they(?:['’]ve|\s+have)?|we(?:['’]ve|\s+have)?)\s+(?:put|moved|booked|changed|switched|rebooked|shifted)\s+(?:\S+\s+)?(?:in\s+)?(?:for|to|on)\s+/iu;
+/** "the eye doctor called and they can only do friday at 11, can you sort that": theirs moves. */
+const ONLY_DO =
+  /^\s*(?:the\s+)?(\S.*?)(?:['’]s)?\s+(?:office|clinic|surgery|school|people|reception)?\s*(?:called|rang|phoned|texted|messaged)\s*(?:[,،.;-]\s*)?(?:and\s+)?(?:they|she|he)\s+(?:can|could)\s+only\s+(?:do|make(?:\s+it)?|see\s+(?:us|him|her|them)|fit\s+(?:us|him|her|them)\s+in)\s+(?:on\s+)?(\S.*?)(?:\s*[,،]?\s*(?:so\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:sort|change|fix|update|move)\s+(?:that|it|this)(?:\s+out)?)?\s*[.!?]?\s*$/iu;
+
 /** "do the plumber call a day later": do it another day is its move. */
 const DO_IT_LATER = new RegExp(
   `^\\s*(?:please\\s+)?do\\s+(the\\s+\\S.*?)\\s+(?=(?:a|one|two|\\d+)\\s+(?:days?|hours?|weeks?)\\s+(?:later|earlier|after|before)|(?:on\\s+)?${DAY}(?![\\p{L}]))`,
@@ -66,6 +70,8 @@ function plainMove(said: string): string | null {
   if (moved) return `move ${moved[1]} to ${said.slice(moved[0].length)}`;
   const changed = CHANGED_THE_TIME.exec(said);
   if (changed) return `${changed[1]} is ${said.slice(changed[0].length)}`;
+  const only = ONLY_DO.exec(said);
+  if (only) return `move ${only[1]} to ${only[2]}`;
   const put = THEY_PUT.exec(said);
   if (put) return `move ${put[1]} to ${said.slice(put[0].length)}`;
   const later = DO_IT_LATER.exec(said);

@@ -123,3 +123,28 @@ describe('moves said as news or as needs (issue 28, session 23)', () => {
     expect(move('شنطة الرحلة لازم تتجهز يوم الثلاثاء مش الأربعا')[2]).toBe('2026-11-17');
   });
 });
+
+describe('days in words and what the other side can do (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    events: [...context.events, { id: 'e1', name: 'Eye doctor appointment' }],
+  };
+  const move = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.event ?? u.slots.task ?? u.target?.match, u.slots.date, u.slots.time];
+  };
+
+  it('reads a day of the month said as an ordinal word, Hijri or not', () => {
+    expect(move('أجل زيارة عمي سعد إلى الخامس والعشرين من جمادى الآخرة')[2]).toBe('2026-12-05');
+    expect(move('زيارة خالتي منيرة صارت الثالث من ديسمبر')[2]).toBe('2026-12-03');
+  });
+
+  it('moves a row to what the other side "can only do"', () => {
+    expect(move('the eye doctor rang, they can only do monday at 9, can you change that')).toEqual([
+      'moveEvent',
+      'Eye doctor appointment',
+      '2026-11-16',
+      '09:00',
+    ]);
+  });
+});
