@@ -28,6 +28,13 @@ const THEY_PUT =
 const ONLY_DO =
   /^\s*(?:the\s+)?(\S.*?)(?:['’]s)?\s+(?:office|clinic|surgery|school|people|reception)?\s*(?:called|rang|phoned|texted|messaged)\s*(?:[,،.;-]\s*)?(?:and\s+)?(?:they|she|he)\s+(?:can|could)\s+only\s+(?:do|make(?:\s+it)?|see\s+(?:us|him|her|them)|fit\s+(?:us|him|her|them)\s+in)\s+(?:on\s+)?(\S.*?)(?:\s*[,،]?\s*(?:so\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:sort|change|fix|update|move)\s+(?:that|it|this)(?:\s+out)?)?\s*[.!?]?\s*$/iu;
 
+/** "the dentist can't do monday anymore, they offered wednesday 4pm": theirs moves. */
+const OFFERED =
+  /^\s*(?:the\s+)?(\S.*?)\s+(?:can['’]?t|cannot|can\s+not|couldn['’]?t)\s+(?:do|make)\s+\S+(?:\s+any\s*more)?\s*[,،.;-]?\s*(?:(?:so|and|but)\s+)?(?:(?:they|she|he)(?:['’]ve|\s+have)?\s+)?(?:offered|suggested|proposed|gave\s+us|can\s+do)\s+(?:us\s+)?(\S.*?)\s*[.!]?\s*$/iu;
+/** "can we get the eye doctor moved to friday?": the move asked for. */
+const GET_MOVED =
+  /^\s*(?:(?:can|could)\s+(?:we|you|u|i)\s+)?(?:get|have)\s+(\S.*?)\s+(?:moved|pushed|changed|rescheduled|switched|shifted)\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+/iu;
+
 /** "do the plumber call a day later": do it another day is its move. */
 const DO_IT_LATER = new RegExp(
   `^\\s*(?:please\\s+)?do\\s+(the\\s+\\S.*?)\\s+(?=(?:a|one|two|\\d+)\\s+(?:days?|hours?|weeks?)\\s+(?:later|earlier|after|before)|(?:on\\s+)?${DAY}(?![\\p{L}]))`,
@@ -70,6 +77,10 @@ function plainMove(said: string): string | null {
   if (moved) return `move ${moved[1]} to ${said.slice(moved[0].length)}`;
   const changed = CHANGED_THE_TIME.exec(said);
   if (changed) return `${changed[1]} is ${said.slice(changed[0].length)}`;
+  const offered = OFFERED.exec(said);
+  if (offered) return `move ${offered[1]} to ${offered[2]}`;
+  const get = GET_MOVED.exec(said);
+  if (get) return `move ${get[1]} to ${said.slice(get[0].length).replace(/\s*[?؟]\s*$/u, '')}`;
   const only = ONLY_DO.exec(said);
   if (only) return `move ${only[1]} to ${only[2]}`;
   const put = THEY_PUT.exec(said);

@@ -64,7 +64,7 @@ const GENERIC_TITLE =
   /^\s*(?:any\s+)?(?:tasks?|things?|stuff|jobs?|chores?|events|appointments|anything|something|(?:ال)?(?:مهام|مهمات|مهمه|مهمة|شي|شيء|اشياء|أشياء|حاجه|حاجة|حاجات|شغلات|اشغال|أشغال|مواعيد|مواعيدي|مواعيدنا|وثايق|وثائق))?(?:\s*(?:اللي|الي|يلي|that|which))?\s*[?؟]?\s*$/iu;
 
 const TOLD =
-  /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|called and)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:can you|could you|would you|can u|sort (?:that|it|this)(?: out)?|they can|they could|they said|they called|they offered|offered us|called and|can['’]?t do|cannot do|can['’]?t make it|no longer|anymore)(?![\p{L}])/iu;
 
 /** "postpone", «تأجيل», «نقل موعد»: a title that asks for a move is never a new row's. */
 const RESCHEDULING =
@@ -95,7 +95,7 @@ export function namesNothing(u: Understanding, context: GrammarContext): boolean
   const title = u.slots.title ?? '';
   return (
     (title !== '' && memberNamed(title, context.members) !== undefined) ||
-    GENERIC_TITLE.test(title) ||
+    (/\p{L}/u.test(title) && GENERIC_TITLE.test(title)) ||
     TOLD.test(title) ||
     RESCHEDULING.test(title)
   );

@@ -166,6 +166,13 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     if (taken) return { kind: 'who', target: taken, phrase };
     if (phrase) return { kind: 'who', target: sameVehicle(phrase, rows, context), phrase };
   }
+  // "what about the eye doctor on wednesday?", «وموعد الأسنان؟»: when it is.
+  const about = WHAT_ABOUT.exec(rest);
+  const aboutPhrase = about ? stripQuestion(rest.slice(about[0].length)) : '';
+  if (aboutPhrase) {
+    const target = sameVehicle(aboutPhrase, rows, context);
+    if (target.kind !== 'notFound') return { kind: 'when', target, phrase: aboutPhrase };
+  }
   if (WHEN.test(rest)) {
     // "when's Tala's party and who's taking her": its day and its people (a who says both).
     const both = AND_WHO.exec(rest);
@@ -252,7 +259,8 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
     return { kind: 'day', date: range.from, to: range.to, tasks: true, events: true };
   // "is Ziad's football match on Thursday?", «هل موعد الأسنان يوم الاثنين؟»: when it is.
   if (YES_NO.test(rest)) {
-    const phrase = stripQuestion(rest.replace(YES_NO, ''));
+    // ("do we have swimming tomorrow?": whether we have it is when it is.)
+    const phrase = stripQuestion(rest.replace(YES_NO, '').replace(WE_HAVE, ''));
     const target = phrase ? resolve(phrase, rows, undefined, context.members) : null;
     if (target && target.kind !== 'notFound') return { kind: 'when', target, phrase };
     // «هل ريم رايحة مع هدى لخالتي منيرة؟»: who goes with whom is not the row's name.
@@ -314,6 +322,9 @@ export function freeQuestion(said: string, context: GrammarContext): FreeQuestio
   const phrase = YES_NO.test(rest) ? stripQuestion(rest.replace(YES_NO, '')) : '';
   return phrase ? { kind: 'when', target: NOT_FOUND, phrase } : null;
 }
+
+const WE_HAVE = /^\s*(?:we|i|you|they)\s+(?:have|got|need)\s+/iu;
+const WHAT_ABOUT = /^\s*(?:and\s+)?(?:what|how)\s+about\s+/iu;
 
 /** "still valid", "expire": a document's days asked about. */
 const VALIDITY =

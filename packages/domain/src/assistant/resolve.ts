@@ -80,6 +80,9 @@ const KIND_WORDS = new Set(
     'errand',
     // "the pharmacy trip": an errand's trip, said of which errand by the rest.
     'trip',
+    // "parents evening", "quiz night": an occasion's kind.
+    'evening',
+    'night',
     // "uncle Saad's thing": a thing of his, any kind.
     'thing',
     // «ملعب الكورة»: where football is played, not which thing.
@@ -285,7 +288,10 @@ const PROVIDER_WORDS = new Set(['doctor', 'dr', 'طبيب', 'دكتور', 'دك�
  */
 export function unsaidOnlyKind(phrase: string, title: string, members: readonly Named[]): boolean {
   const words = contentWords(phrase);
-  const member = (w: string) => memberNamed(w.replace(/^ل(?=\S{3})/u, ''), members);
+  // («لزياد», "Ziad's", written "ziads" once folded: whose.)
+  const member = (w: string) =>
+    memberNamed(w.replace(/^ل(?=\S{3})/u, ''), members) ??
+    (/^[a-z]{3,}s$/.test(w) ? memberNamed(w.slice(0, -1), members) : undefined);
   return contentWords(title).every(
     (t) =>
       words.some((w) => matches(w, t)) ||

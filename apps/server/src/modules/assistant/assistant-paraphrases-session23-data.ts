@@ -499,3 +499,76 @@ export const seventhProbes: OutcomeCase[] = [
   ar('كم مهمة على أنور بكرة؟', { kind: 'answer', mentions: ['توصيل تالا للروضة'] }),
   ar('جواز هدى لسه ساري؟', { kind: 'answer', mentions: ["Huda's passport"] }),
 ];
+
+const twin = (c: string): Expect => ({ kind: 'ask', reason: 'which', candidates: [c] });
+
+/**
+ * Stored rows said again with a new day or time (moved, or asked: moved or another?), and
+ * questions about them: never a new row beside them.
+ */
+export const eighthProbes: OutcomeCase[] = [
+  en('swimming lesson sunday at 6', twin('حصة السباحة لزياد')),
+  en('swimming on sunday at 6pm', twin('حصة السباحة لزياد')),
+  en('eye doctor thursday 3pm', twin('Eye doctor appointment')),
+  en("aunt munira's visit monday at 8", twin('زيارة خالتي منيرة')),
+  en('football match saturday 4pm', twin("Ziad's football match")),
+  en('the school party is on the 25th', {
+    kind: 'move',
+    event: 'حفل المدرسة لتالا',
+    date: '2026-11-25',
+  }),
+  en("tala's school party is now at 10", {
+    kind: 'move',
+    event: 'حفل المدرسة لتالا',
+    date: '2026-11-24',
+    time: '10:00',
+  }),
+  en('dinner at abu khalids is at 9 tonight', {
+    kind: 'move',
+    event: "Dinner at Abu Khalid's",
+    date: '2026-11-14',
+    time: '21:00',
+  }),
+  en('parents evening tuesday at 5', {
+    kind: 'ask',
+    reason: 'which',
+    candidates: ['Parent-teacher meeting'],
+  }),
+  en('is there a dentist appointment on monday?', {
+    kind: 'answer',
+    mentions: ['Dentist appointment'],
+  }),
+  en('do we have swimming tomorrow at 5?', { kind: 'answer', mentions: ['حصة السباحة لزياد'] }),
+  en('what about the eye doctor on wednesday', {
+    kind: 'answer',
+    mentions: ['Eye doctor appointment'],
+  }),
+  en("when's uncle saad coming over", { kind: 'answer', mentions: ['زيارة عمي سعد'] }),
+  en("the dentist can't do monday anymore, they offered wednesday 4pm", {
+    kind: 'move',
+    event: 'Dentist appointment',
+    date: '2026-11-18',
+    time: '16:00',
+  }),
+  en('can we get the eye doctor moved to friday?', {
+    kind: 'move',
+    event: 'Eye doctor appointment',
+    date: '2026-11-20',
+  }),
+  en('I think the swimming lesson might be at 6 tomorrow', { kind: 'ask', reason: 'notFound' }),
+  en('football practice pickup at 7 today', twin('Pick up Ziad from football practice')),
+  en('school pickup tomorrow at 2', {
+    kind: 'move',
+    task: 'Pick up the kids from school',
+    date: '2026-11-15',
+    time: '14:00',
+  }),
+  en("reem's club drop-off is at 6 tomorrow", {
+    kind: 'move',
+    task: 'توصيل ريم للنادي',
+    date: '2026-11-15',
+    time: '18:00',
+  }),
+  ar('موعد الأسنان الأربعاء الساعة ٤', twin('Dentist appointment')),
+  ar('السباحة بكرة الساعة ٦', twin('حصة السباحة لزياد')),
+];

@@ -14,7 +14,11 @@ import {
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
-import { seventhProbes, sixthProbes } from './assistant-paraphrases-session23-data.js';
+import {
+  eighthProbes,
+  seventhProbes,
+  sixthProbes,
+} from './assistant-paraphrases-session23-data.js';
 import { runCase } from './outcome-harness.js';
 
 /**
@@ -36,6 +40,7 @@ const groups = {
   fifth: fifthProbes,
   sixth: sixthProbes,
   seventh: seventhProbes,
+  eighth: eighthProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {

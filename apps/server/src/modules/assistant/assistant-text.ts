@@ -91,6 +91,10 @@ export const replies = {
     '«{title}» موجود في التقويم من قبل ({when}). أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
     '“{title}” is already on the calendar ({when}). Move it to the new time, or add another?',
   ),
+  taskTwin: t(
+    '«{title}» موجودة في القائمة من قبل ({when}). أنقلها إلى الموعد الجديد أم أضيف شيئًا آخر؟',
+    '“{title}” is already on the list ({when}). Move it to the new time, or add another?',
+  ),
   eventTwins: t(
     '«{title}» في التقويم أكثر من مرة من قبل. أضيف موعدًا آخر؟',
     '“{title}” is on the calendar more than once already. Add another?',

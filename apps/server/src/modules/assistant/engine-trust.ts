@@ -33,9 +33,12 @@ export async function askFirst(
   // "the dentist is Thursday at 4" with "Dentist" on the calendar: move it, or add another?
   const twin = confirmed
     ? null
-    : await twinQuestion(u, context, lang, async (id) =>
-        when(turn, (await ports.calendar.get(turn.actor, id)).startTime),
-      );
+    : await twinQuestion(u, context, lang, async (row) => {
+        if (row.type === 'event')
+          return when(turn, (await ports.calendar.get(turn.actor, row.id)).startTime);
+        const due = (await ports.tasks.get(turn.actor, row.id)).dueDate;
+        return due ? when(turn, due) : '—';
+      });
   if (twin) {
     const { text, understanding, choices } = twin;
     return { text, kind: 'default', question: { understanding, choices } };
