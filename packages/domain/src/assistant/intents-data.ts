@@ -793,7 +793,6 @@ export const eventNouns = [
   'pedicure',
   'massage',
   'spa',
-  'flight',
   'chess',
   'bee',
   'showcase',
