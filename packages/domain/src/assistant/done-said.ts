@@ -19,7 +19,7 @@ const OUT_AR =
 /** "the water arrived", «كراتين المويه وصلت»: what was ordered came. */
 const CAME_AR = /^\s*(\S.*?)\s+(?:وصل|وصلت|وصلوا|وصلونا|جا|جات|اجا|اجت|انشحن|انشحنت)\s*[.!]?\s*$/u;
 const CAME_EN =
-  /^\s*(\S.*?)\s+(?:(?:has|have|just)\s+)?(?:arrived|got\s+delivered|(?:was|were|been)\s+delivered|came|showed\s+up)\s*[.!]?\s*$/iu;
+  /^\s*(\S.*?)\s+(?:(?:has|have|just)\s+)?(?:arrived|got\s+delivered|(?:was|were|been)\s+delivered|came|showed\s+up)(?:\s+(?:this\s+morning|today|just\s+now|earlier|already))?\s*[.!]?\s*$/iu;
 /** «… الجديدة وصلتني», "new … is active from today": the new one came, so it was renewed. */
 const NEW_ONE_AR =
   /^\s*(\S.*?)\s+(?:الجديده|الجديدة|الجديد)\s+(?:وصلت|وصلتني|وصلتنا|وصل|وصلني|طلعت|طلع|جات|نزلت)(?![\p{L}])/u;

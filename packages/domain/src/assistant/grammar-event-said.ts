@@ -12,7 +12,7 @@ const MEMBER_HAS =
 const MEMBER_HAS_BARE = /^([\p{L}]{2,})\s+(?:has|have|['’]s\s+got|got)\s+(\S.*)$/iu;
 const OURS_FOR =
   /^(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:(?:going|off)\s+)?(?:for|to|invited\s+(?:to|for))\s+(\S.*)$/iu;
-const POINTING = /^(?:this|that|some|a|an)\s+(?=\S)/iu;
+const POINTING = /^(?:this|that|some|a|an|her|his|their)\s+(?=\S)/iu;
 
 export function eventSaid(u: Understanding, context: GrammarContext): Understanding {
   const s = u.slots;

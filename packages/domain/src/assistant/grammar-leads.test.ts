@@ -244,3 +244,24 @@ describe('events said as news (issue 28, session 23)', () => {
     ).toBe('parent-teacher meeting');
   });
 });
+
+describe('a member opening the sentence in lower case, and a book club (issue 28, session 23)', () => {
+  it('takes a member written in lower case as the doer only when a verb follows', () => {
+    const u = understand('reem needs to return the library card on monday', context);
+    expect([u.intent, u.slots.assignee, u.slots.title]).toEqual([
+      'createTask',
+      'ريم',
+      'return the library card',
+    ]);
+    expect(understand('tell ziad to put the bins out', context).slots.assignee).toBe('Ziad');
+  });
+
+  it('reads "book club" as the occasion, not "book" the verb', () => {
+    const u = understand('book club at the library on tuesday 7pm', context);
+    expect([u.intent, u.slots.title, u.slots.location]).toEqual([
+      'createEvent',
+      'book club',
+      'the library',
+    ]);
+  });
+});

@@ -572,3 +572,85 @@ export const eighthProbes: OutcomeCase[] = [
   ar('موعد الأسنان الأربعاء الساعة ٤', twin('Dentist appointment')),
   ar('السباحة بكرة الساعة ٦', twin('حصة السباحة لزياد')),
 ];
+
+/** English done said as a state, and English events and tasks said in everyday ways. */
+export const ninthProbes: OutcomeCase[] = [
+  en('bread sorted', { kind: 'complete', task: 'شراء الخبز' }),
+  en('the meds are here, reem picked them up', {
+    kind: 'complete',
+    task: 'جلب الدواء من الصيدلية',
+  }),
+  en('kitty has been fed', { kind: 'complete', task: 'Feed the cat' }),
+  en('rubbish is out on the street', { kind: 'complete', task: 'Put the bins out' }),
+  en('water delivery came this morning', { kind: 'complete', task: 'Order drinking water' }),
+  en('the plumber has been called', { kind: 'complete', task: 'Call the plumber' }),
+  en("ziad's playroom is tidy now", { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  en('the electric bill is paid', { kind: 'complete', task: 'دفع فاتورة الكهرباء' }),
+  en("Tala's present is bought and wrapped", {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en('returned the books to the library', { kind: 'complete', task: 'Return the library books' }),
+  en('reem got dropped at the club', { kind: 'complete', task: 'توصيل ريم للنادي' }),
+  en('the yaris registration is renewed', { kind: 'complete', task: 'تجديد استمارة اليارس' }),
+  en("haven't called the plumber yet", { kind: 'answer', mentions: ['Call the plumber'] }),
+  en('Ziad will put the bins out later', { kind: 'answer', mentions: ['Put the bins out'] }),
+  en('book club at Kinokuniya on tuesday 7pm', {
+    kind: 'createEvent',
+    title: 'book club',
+    location: 'Kinokuniya',
+    date: '2026-11-17',
+    time: '19:00',
+  }),
+  en('Reem has volleyball training at the academy thursday 5 to 7pm', {
+    kind: 'createEvent',
+    title: 'volleyball training',
+    location: 'the academy',
+    date: '2026-11-19',
+    time: '17:00',
+    endTime: '19:00',
+    attendees: ['ريم'],
+  }),
+  en('we have a barbecue at the farm friday 6pm', {
+    kind: 'createEvent',
+    title: 'barbecue',
+    location: 'the farm',
+    date: '2026-11-20',
+    time: '18:00',
+  }),
+  en("Huda's invited to a baby shower on monday at 5 at Nora's", {
+    kind: 'createEvent',
+    title: 'baby shower',
+    location: "Nora's",
+    date: '2026-11-16',
+    time: '17:00',
+    attendees: ['هدى'],
+  }),
+  en('Faisal and Ziad have a father-son camp on the 27th', {
+    kind: 'createEvent',
+    title: 'father-son camp',
+    date: '2026-11-27',
+    attendees: ['Faisal', 'Ziad'],
+  }),
+  en('movie night at home saturday 8pm, everyone', {
+    kind: 'createEvent',
+    title: 'movie night',
+    location: 'home',
+    date: '2026-11-21',
+    time: '20:00',
+  }),
+  en('add a reminder for anwar to check the patrol tyres on monday', {
+    kind: 'createTask',
+    title: 'check the patrol tyres',
+    assignee: 'أنور',
+    date: '2026-11-16',
+    vehicle: 'Patrol',
+  }),
+
+  en('reem has to tidy her room on monday', {
+    kind: 'createTask',
+    title: 'tidy her room',
+    assignee: 'ريم',
+    date: '2026-11-16',
+  }),
+];

@@ -16,6 +16,7 @@ import {
 } from './assistant-paraphrases-data.js';
 import {
   eighthProbes,
+  ninthProbes,
   seventhProbes,
   sixthProbes,
 } from './assistant-paraphrases-session23-data.js';
@@ -41,6 +42,7 @@ const groups = {
   sixth: sixthProbes,
   seventh: seventhProbes,
   eighth: eighthProbes,
+  ninth: ninthProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {
