@@ -15,8 +15,26 @@ const ASKED_FOR =
 const TICK_IT =
   /(?:\s+(?:so|and))?\s+(?:you|u)\s+can\s+(?:tick|mark|cross|check|take)(?![\p{L}]).*$/iu;
 
-/** Chores' doings, but fetching and taking, which any errand's may be said with ("got", «جبت»). */
-const FETCHING = new Set(['جلب', 'احضار', 'إحضار', 'استلام', 'تسليم', 'نقل', 'توصيل'].map(wordKey));
+/**
+ * Chores' doings, but fetching, taking and bringing back, which any errand's may be said with
+ * ("got", «جبت», «رجعنا زياد», «وأنا راجع»).
+ */
+const FETCHING = new Set(
+  [
+    'جلب',
+    'جيبة',
+    'جيبه',
+    'ترجيع',
+    'ارجاع',
+    'إرجاع',
+    'احضار',
+    'إحضار',
+    'استلام',
+    'تسليم',
+    'نقل',
+    'توصيل',
+  ].map(wordKey),
+);
 const DOINGS = choreLeadWords.map(wordKey).filter((w) => !FETCHING.has(w));
 
 /**

@@ -73,3 +73,59 @@ describe('done said in other words (issue 28)', () => {
     expect(completes('أنا مريت الصيدلية وجبت الدوا')).toBe('جلب الدواء من الصيدلية');
   });
 });
+
+describe('done said as what came of it (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm3', name: 'ريم' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't12', name: 'Order drinking water' },
+      { id: 't13', name: 'Renew the Camry insurance' },
+      { id: 't14', name: 'Return the library books' },
+      { id: 't15', name: 'Call the plumber' },
+    ],
+  };
+  const done = (text: string) => {
+    const u = understand(text, more);
+    return u.intent === 'completeTask' && u.target?.match !== 'notFound' ? u.slots.task : null;
+  };
+
+  it('reads eating, being out, arriving and a new document come as what was done', () => {
+    expect(done('القطوة تعشت')).toBe('Feed the cat');
+    expect(done('كيس الزبالة صار برا')).toBe('Put the bins out');
+    expect(done('قوارير المويه وصلت')).toBe('Order drinking water');
+    expect(done('the drinking water got delivered')).toBe('Order drinking water');
+    expect(done('تأمين الكامري الجديد وصلني')).toBe('Renew the Camry insurance');
+    expect(done('the new Camry insurance is active now')).toBe('Renew the Camry insurance');
+  });
+
+  it('reads "dropped back", "came and did the job", "spoke to", and "…, bought it"', () => {
+    expect(done('the library books are handed back')).toBe('Return the library books');
+    expect(done('the plumber came and did the job')).toBe('Call the plumber');
+    expect(done('spoke to the AC guy, all sorted')).toBe('Call the AC technician');
+    expect(done('a couple of loaves, bought them on the way home')).toBe('شراء الخبز');
+    expect(done('الدوا هنا، ريم جابته')).toBe('جلب الدواء من الصيدلية');
+  });
+
+  it('reads a member taken somewhere by another, and two words misspelt', () => {
+    const taken: GrammarContext = {
+      ...more,
+      members: [...more.members, { id: 'm4', name: 'تالا' }, { id: 'm5', name: 'أنور' }],
+      tasks: [...more.tasks, { id: 't16', name: 'توصيل تالا للروضة' }],
+    };
+    const u = understand('تالا بالروضة من شوي، أنور وداها', taken);
+    expect([u.intent, u.slots.task]).toEqual(['completeTask', 'توصيل تالا للروضة']);
+    expect(done('cleand the water tnk')).toBe('تنظيف خزان الماء');
+  });
+
+  it('takes the clause that names the row when both say the one thing done', () => {
+    expect(done('فاتورة الماء تسددت، هدى دفعتها بسداد')).toBe('دفع فاتورة الماء');
+  });
+
+  it('asks nothing done of a question, a member come home, or cat food', () => {
+    expect(done('البسة تغدت؟')).toBe(null);
+    expect(done('ريم وصلت')).toBe(null);
+    expect(understand('اكتب مهمة: شراء أكل القطوة', more).intent).toBe('createTask');
+  });
+});

@@ -17,7 +17,14 @@ export function memberAliases(text: string, members: readonly Named[]): Map<stri
     const said = m[0].replace(/['’]s$/i, '');
     // Lower case too where only a person fits: "give the majlis to reem", "let huda …".
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
-    const personSlot = /^(?:to|for|let|ask|tell|and|remind|with)$/i.test(before);
+    // ("huda needs to …", "reem has …": opening the sentence as its doer, a person too.)
+    const after = text.slice(m.index + m[0].length);
+    const doer =
+      m.index === 0 &&
+      /^(?:['’]s|['’]ll)?\s+(?:needs?|has|have|is|will|can|should|must|wants?|got|gotta|and)\s/iu.test(
+        after,
+      );
+    const personSlot = doer || /^(?:to|for|let|ask|tell|and|remind|with)$/i.test(before);
     if (/^[A-Za-z]/.test(said) && !/^[A-Z]/.test(said) && !personSlot) continue;
     const first = m.index === 0;
     const arabicPersonSlot = first || ARABIC_PERSON_SLOT.test(before);

@@ -138,11 +138,15 @@ describe('moves said in fewer words (issue 28)', () => {
   });
 
   it('reads a bare hour said last after "to" in a change as the new time', () => {
+    // (Session 23: said bare, one o'clock is after noon, and kept bare for the row's own half.)
     expect(said('the parent teacher meeting got moved to 1')).toMatchObject({
       intent: 'moveEvent',
       row: 'Parent-teacher meeting',
-      when: '01:00',
+      when: '13:00',
     });
+    expect(understand('the parent teacher meeting got moved to 1', context).slots.timeBare).toBe(
+      true,
+    );
   });
 
   it('reads a host asking for another time as the visit’s move', () => {

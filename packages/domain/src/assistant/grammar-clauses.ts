@@ -54,8 +54,23 @@ export function oneClauseChange(
   const changes = read.filter(
     (u) => CHANGES.has(u.intent) && !u.notFound && u.target?.match !== 'notFound',
   );
-  if (changes.length !== 1) return null;
-  const change = changes[0]!;
+  // («فاتورة الكهربا انسددت، فيصل دفعها بسداد»: both clauses say the one thing done; the one
+  // that names the row is taken, when the other names none or the same.)
+  const named = changes.filter((u) => u.target?.match === 'exact' || u.target?.match === 'loose');
+  const same =
+    named.length >= 1 &&
+    named.every(
+      (u) =>
+        u.intent === named[0]!.intent &&
+        u.target!.candidates[0]!.id === named[0]!.target!.candidates[0]!.id,
+    ) &&
+    changes.every(
+      (u) =>
+        named.includes(u) ||
+        u.target?.candidates.some((c) => c.id === named[0]!.target!.candidates[0]!.id),
+    );
+  if (changes.length !== 1 && !same) return null;
+  const change = changes.length === 1 ? changes[0]! : named[0]!;
   // "Ziad's practice is running late so the pickup's at 7:15 now": the other clause tells
   // which of the rows the change names (confirmed first, as a loose match).
   const target = change.target;
@@ -85,5 +100,11 @@ function mentionsMember(clause: string, context: GrammarContext): boolean {
  */
 export function titleOfClauses(title: string, context: GrammarContext): boolean {
   const parts = clausesOf(title);
-  return Boolean(parts && parts.slice(1).some((p) => opensWithMember(p, context)));
+  // («زياد تمرينه يخلص ٧، فجيبته من النادي»: a clause about him, then what follows from it.)
+  return Boolean(
+    parts &&
+    (parts.slice(1).some((p) => opensWithMember(p, context)) ||
+      (opensWithMember(parts[0]!, context) &&
+        /^\s*ف|[,،]\s*ف/u.test(title.slice(parts[0]!.length)))),
+  );
 }

@@ -15,9 +15,23 @@ import type { GrammarContext } from './grammar-types.js';
 export const wordRe = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** Fixes common typos and splits Arabic clitics in front of date words ("لبكرة" → "ل بكرة"). */
+/** «العشرين من جمادى الآخرة», «الخامس من ديسمبر»: a day of the month said as an ordinal word. */
+const ORDINALS = ['أول', 'ثاني', 'ثالث', 'رابع', 'خامس', 'سادس', 'سابع', 'ثامن', 'تاسع', 'عاشر'];
+const ORDINAL_DAY = new RegExp(
+  String.raw`(?<![\p{L}])(?:ال)?(?:(حادي|${ORDINALS.slice(1, 9).join('|')})\s+(عشر|و\s*العشرين)|(${ORDINALS.join('|')}|اول)|(عشرين|ثلاثين))\s+(?:من|في)(?=\s+(?:ال)?(?:شهر|يناير|فبراير|مارس|ابريل|أبريل|مايو|يونيو|يوليو|اغسطس|أغسطس|سبتمبر|اكتوبر|أكتوبر|نوفمبر|ديسمبر|محرم|صفر|ربيع|جماد|رجب|شعبان|رمضان|شوال|ذو|ذي))`,
+  'gu',
+);
+function ordinalDay(_all: string, unit?: string, tens?: string, alone?: string, round?: string) {
+  if (round) return round === 'عشرين' ? '20' : '30';
+  const n = (w: string) => (w === 'حادي' || w === 'اول' ? 1 : ORDINALS.indexOf(w) + 1);
+  if (alone) return String(n(alone));
+  return String(n(unit!) + (tens === 'عشر' ? 10 : 20));
+}
+
 export function prepare(text: string): string {
   return (
     text
+      .replace(ORDINAL_DAY, ordinalDay)
       .replace(wordRe, (w) => typoFixes[w.toLowerCase()] ?? w)
       // "Grace'll do the majlis": will (a name's; "I'll", "we'll" are read as they are).
       .replace(
@@ -55,6 +69,11 @@ export function prepare(text: string): string {
       )
       .replace(/(?<![\p{L}])هال(?=(?:اسبوع|أسبوع|شهر|يوم))/gu, 'هذا ال')
       .replace(/(?<![\p{L}])tmrw(?![\p{L}])/giu, 'tomorrow')
+      // "tomorrow 8.30", "at 7.15": a clock time written with a dot.
+      .replace(
+        /(?<=(?:^|\s)(?:at\s+|tomorrow\s+|today\s+|tonight\s+|الساعه\s+|الساعة\s+)?)(\d{1,2})\.([0-5]\d)(?![\d.%])(?!\s*(?:sar|sr|riyals?|ريال|dollars?|kg|km|kilos?|litres?|liters?)(?![\p{L}]))/giu,
+        '$1:$2',
+      )
       // "ad tala's recital …": "add" with a letter dropped, as the sentence's first word.
       .replace(/^(\s*)ad(?=\s+(?:a|an|the|my|our|\p{L}+['’]s)\s)/iu, '$1add')
   );

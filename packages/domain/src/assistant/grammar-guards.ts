@@ -68,6 +68,9 @@ const POLITE_ASK =
   /^\s*(?:can|could|shall)\s+(?!(?:you|u)\s+(?:tell|show|check|see|find|say|let)\s)\S+\s|^\s*(?:نقدر|ممكن|تقدر|تقدري|يمديك|يمدينا|بنقدر|بتقدر|ينفع)\s/iu;
 const WH_WORD = /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why)(?![\p{L}])/iu;
 
+const BOOK_COMPOUND =
+  /^\s*(?:(?:please|pls)\s+)?book\s+(?:club|fair|launch|signing|reading|sale|swap|exchange|week|day)(?![\p{L}])/iu;
+
 /** A note whose first part is one name: "Faisal - fix the tap", «جريس: تنظيف الفريزر». */
 const LISTED = /^\s*[\p{L}\p{M}]+\s*[-–—:]\s/u;
 
@@ -125,6 +128,8 @@ export function guardHolds(
       return namesEvent(title, 'anywhere') && kind !== 'task';
     }
     case 'occasion':
+      // ("book club at …", "book fair on …": the occasion's own name, not booking one.)
+      if (BOOK_COMPOUND.test(text)) return false;
       return aboutOccasion(title) && kindOfTitle(title, timed) !== 'task';
     case 'plain':
       // A quoted title is the words of a to-do, whatever the hour: only an occasion is not.

@@ -79,3 +79,103 @@ describe('done said by giving back or paying for a renewal (issue 28)', () => {
     expect(understand('في عنا حفلة تخرج يوم الخميس', context).slots.title).toBe('حفلة تخرج');
   });
 });
+
+describe('hand-overs said with a general verb or a when (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm6', name: 'ريم' }, { id: 'm7', name: 'Grace' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't7', name: 'شراء الخبز' },
+      { id: 't8', name: 'ترتيب غرفة الألعاب' },
+      { id: 't9', name: 'توصيل ريم للنادي' },
+    ],
+  };
+  const to = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.task ?? null, u.slots.assignee ?? null];
+  };
+
+  it('takes the thing after "can get", "will take care of", and drops "when she’s out"', () => {
+    expect(to('Grace can get the bread on her way back from school')).toEqual([
+      'reassignTask',
+      'شراء الخبز',
+      'Grace',
+    ]);
+    expect(to('Faisal will take care of the toy room')).toEqual([
+      'reassignTask',
+      'ترتيب غرفة الألعاب',
+      'Faisal',
+    ]);
+    expect(to('Huda can deal with the bins when she gets home')).toEqual([
+      'reassignTask',
+      'Put the bins out',
+      'هدى',
+    ]);
+  });
+
+  it('knows a misspelt name with two letters swapped, and a word that only sounds like one', () => {
+    expect(to('Graec will do the majlis')).toEqual(['reassignTask', 'Vacuum the majlis', 'Grace']);
+    // "room" is not «ريم»: the long vowel her name writes is not said.
+    expect(to('Faisal will take care of the room')[1]).not.toBe('توصيل ريم للنادي');
+  });
+});
+
+describe('hand-overs said tersely or as whose (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm6', name: 'ريم' }, { id: 'm7', name: 'Grace' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't7', name: 'جلب الدواء من الصيدلية' },
+      { id: 't8', name: 'Order drinking water' },
+      { id: 't9', name: 'Call the AC technician' },
+      { id: 't10', name: 'تجهيز شنطة الرحلة لزياد' },
+    ],
+  };
+  const to = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.task ?? u.target?.match ?? null, u.slots.assignee ?? u.notFound];
+  };
+
+  it('reads "X → Y", "X is Y’s now", «X يسويها Y», «عطوا Y شغلة X»', () => {
+    expect(to('library books → Faisal')).toEqual([
+      'reassignTask',
+      'Return the library books',
+      'Faisal',
+    ]);
+    expect(to("the medicine run is Reem's now")).toEqual([
+      'reassignTask',
+      'جلب الدواء من الصيدلية',
+      'ريم',
+    ]);
+    expect(to('طلب المويه يسويه زياد')).toEqual(['reassignTask', 'Order drinking water', 'Ziad']);
+    expect(to('عطوا هدى شغلة الكامري')).toEqual(['reassignTask', 'which', 'هدى']);
+  });
+
+  it('leaves why, when and who not after the doing, and what someone said they will do', () => {
+    expect(to('Ziad is washing the Camry for pocket money, not Anwar')).toEqual([
+      'reassignTask',
+      'غسيل الكامري',
+      'Ziad',
+    ]);
+    expect(to('فيصل بيرجع الكتب للمكتبة وهو طالع الصبح')).toEqual([
+      'reassignTask',
+      'Return the library books',
+      'Faisal',
+    ]);
+    expect(to('هدى قالت إنها بتتصل بفني المكيف')).toEqual([
+      'reassignTask',
+      'Call the AC technician',
+      'هدى',
+    ]);
+  });
+
+  it('says someone not of the family doing an open task is not found', () => {
+    expect(to('خلي جارنا أبو فهد يوصل الكتب للمكتبة بكرة')).toEqual([
+      'reassignTask',
+      null,
+      'member',
+    ]);
+  });
+});

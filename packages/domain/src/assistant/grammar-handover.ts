@@ -60,6 +60,33 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
     ),
     member: 1,
   },
+  // "water bill → Faysal", "the bins to Ziad": the thing, then whom it goes to.
+  {
+    re: new RegExp(String.raw`^(.+?)\s*(?:→|->|=>|\s(?:to|over to))\s*${NAME}$`, 'iu'),
+    member: 2,
+  },
+  // "the pharmacy trip is Ziad's now": his, said as whose (the contraction before "now" read
+  // as "is").
+  {
+    re: new RegExp(String.raw`^(.+?)\s+(?:is|are|'s|’s)\s+${NAME}(?:['’]s|\s+is)$`, 'iu'),
+    member: 2,
+  },
+  // «طلبية المويه يسويها زياد», «الفاتورة يتكفل فيها أنور»: the thing, then who does it.
+  {
+    re: new RegExp(
+      String.raw`^(.+?)\s+(?:ب|ح|ه|راح\s+|رح\s+)?(?:يسويها|يسويه|تسويها|تسويه|يخلصها|يخلصه|تخلصها|تخلصه|يتكفل\s+فيها|يتكفل\s+فيه|تتكفل\s+فيها|يتولاها|يتولاه|تتولاها|يمسكها|يمسكه|تمسكها|يجيبها|يجيبه|تجيبها|يدفعها|تدفعها)\s+${NAME}$`,
+      'u',
+    ),
+    member: 2,
+  },
+  // «عطوا زياد شغلة الكامري», "give Ziad the Camry job": whom, then the task.
+  {
+    re: new RegExp(
+      String.raw`^(?:عطوا|عطو|عطي|عطيه|عط|اعطي|أعطي|اعط|أعط|give|hand)\s+${NAME}\s+(?:(?:شغلة|شغله|مهمة|مهمه|موضوع)\s+|(?:the\s+)?(?:job|task)\s+of\s+)?(.+?)(?:\s+(?:job|task|chore))?$`,
+      'iu',
+    ),
+    member: 1,
+  },
   // "the cat is Ziad's job now", «الزبالة شغلة زياد»
   {
     re: new RegExp(
@@ -88,6 +115,15 @@ const PATTERNS: { re: RegExp; member: 1 | 2; loose?: true }[] = [
   {
     re: new RegExp(
       String.raw`^${NAME}\s*[,،]\s*(.+?)\s+(?:instead\s+of|بدال|بدل|عوض)\s+\S+$`,
+      'iu',
+    ),
+    member: 1,
+  },
+  // "Grace can pick up bread", "Graec will take over tidying the toy room", "Huda can deal with
+  // calling the plumber": a general verb of doing is no part of which task; the thing is.
+  {
+    re: new RegExp(
+      String.raw`^${NAME}\s+(?:will|'ll|’ll|ll|is going to|is gonna|'s gonna|’s gonna|gonna|can|could)\s+(?:pick up|get|grab|fetch|do|handle|sort out|sort|deal with|take care of|look after|see to|cover|take over|take on|manage)\s+(.+)$`,
       'iu',
     ),
     member: 1,
@@ -212,6 +248,13 @@ function found(
   return out;
 }
 
+/**
+ * "… after his shower", "… when she's out", «… وهو رايح الدوام»: when or on the way, said after
+ * the doing, is no part of which task.
+ */
+const ON_THE_WAY =
+  /\s+(?:on\s+(?:his|her|their|the)\s+way(?![\p{L}]).*|(?:after|before|when|once|while)\s+(?:his|her|their|he|she|they|he['’]s|she['’]s|they['’]re|it['’]s|school|work)(?![\p{L}]).*|(?:وهو|وهي|وهم|لما|لمن|بعد\s+ما|قبل\s+ما|في\s+طريقه|في\s+طريقها)\s+.*)$/iu;
+
 const THANKS = /\s*[,،]?\s*(?:thanks|thank you|thx|ty|pls|please|شكرا|مشكور|مشكوره)\s*[.!]?\s*$/iu;
 
 /** "Reem has fed the cat", "Faisal's called the plumber": a perfect, so done, not whose. */
@@ -225,7 +268,12 @@ export function handOver(text: string, context: GrammarContext): Understanding |
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!،,]+\s*$/u, '');
-  const said = whole.replace(WHEN_WORDS, ' ').replace(THANKS, '').replace(/\s+/g, ' ').trim();
+  const said = whole
+    .replace(ON_THE_WAY, '')
+    .replace(WHEN_WORDS, ' ')
+    .replace(THANKS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   // "uh so Faisal's super busy so can we have Reem pack …": the request after the last "so".
   const request = /\s(?:so|and so)\s+((?:can|could|shall|should)\s.+)$/iu.exec(said)?.[1];
   if (request && request !== said) {

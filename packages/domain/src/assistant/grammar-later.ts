@@ -114,9 +114,14 @@ const MOVE_OF: Record<string, string> = { تأجيل: 'أجّل', تاجيل: '�
 const EARLIER_THEN =
   /(?<![\p{L}])(صار|صارت|بقى|بقت|بقا)\s+(?:بكير|بدري|أبكر|ابكر|متأخر|متاخر|أبكر من قبل)\s*[,،]?\s+(?=(?:الساعة|الساعه|على|ع|[\p{N}]))/u;
 
+/** «تأجيل موعد …», «نقل موعد …» (MSA's verbal noun of a request): «أجّل …», «انقل …». */
+const MOVING_LEAD =
+  /^\s*(?:ال)?(تأجيل|تاجيل|تقديم|نقل(?=\s+(?:ال)?(?:موعد|ميعاد|وقت))|تغيير\s+(?:ال)?(?:موعد|ميعاد|وقت))(?![\p{L}])/u;
+
 export const movedSaid = (text: string) =>
   text
     .replace(DONE_MOVING, (_, what: string) => MOVE_OF[what] ?? 'غيّر موعد')
+    .replace(MOVING_LEAD, (_, what: string) => MOVE_OF[what] ?? 'غيّر موعد')
     .replace(EARLIER_THEN, '$1 ');
 
 /**
@@ -126,8 +131,17 @@ export const movedSaid = (text: string) =>
 const ON_DUTY = /^(\s*[\p{L}]+)(?:['’]s|\s+is)\s+on\s+(?:the\s+)?(\S.*?)\s+duty(?![\p{L}])/iu;
 const SELF = /(?<=[\p{L}])\s+(?:نفسه|نفسها|بنفسه|بنفسها|himself|herself)(?![\p{L}])/giu;
 
+/** «فيصل قال هو بيغسل …», "Faisal says he'll …": what they said they will do is theirs. */
+const SAID_HE =
+  /^(\s*[\p{L}]+)\s+(?:قال|قالت|يقول|تقول|بيقول|بتقول|said|says)\s+(?:(?:انه|إنه|ان|إن|أن|انها|إنها|هو|هي|that)\s+)*(?:(?:he|she)(?:['’]ll|\s+will|\s+is\s+going\s+to|['’]s\s+going\s+to|['’]s\s+gonna)\s+)?/iu;
+
 export const handOverSaid = (text: string) =>
-  text.replace(ON_DUTY, "$1's doing the $2").replace(SELF, '');
+  text
+    .replace(ON_DUTY, "$1's doing the $2")
+    .replace(SELF, '')
+    .replace(SAID_HE, (all, who: string) =>
+      /\s(?:said|says)\s/iu.test(all) ? `${who} will ` : `${who} `,
+    );
 
 /**
  * An English task said as its parts (session 22): "low priority - Ziad to clean his bike",
@@ -180,7 +194,7 @@ const HAD_VERB: Record<string, string> = {
 const UNTIL_NOW =
   /(?<![\p{L}])(?:لين الحين|لين الحين|لحد الحين|لحد دلوقتي|لحد هلق|لحين|حتى الآن|حتى الان|till now|until now|so far)(?![\p{L}])/giu;
 const OR_NOT_YET =
-  /\s+(?:ولا|او|أو|or)\s+(?:لسه|لسا|لسة|للحين|لا|لأ|not(?:\s+yet)?)\s*(?=[?؟]|$)/iu;
+  /\s+(?:ولا|او|أو|or)\s+(?:لسه|لسا|لسة|للحين|لا|لأ|not(?:\s+yet)?|(?:لسه\s+)?باقي(?:\s+(?:عليه|عليها|عليهم))?|is\s+it\s+still\s+(?:on|left))\s*(?=[?؟]|$)/iu;
 
 export const doneSaid = (text: string) =>
   text

@@ -1,11 +1,8 @@
-import type { GrammarContext } from './grammar-types.js';
-import { memberNamed } from './refine.js';
-import { namesEvent } from './grammar-words.js';
 import { asksSomething, saidUnsure } from './grammar-guards.js';
 
 /**
  * What is said around the sentence that matters (issue 28): a wrapper ("note that …"), a word
- * of feeling or news, politeness, and wanting a member to do something (said as letting them).
+ * of feeling or news, politeness (wanting a member to do something: `grammar-doer.ts`).
  */
 
 /**
@@ -21,7 +18,7 @@ export const INTERJECTION =
 
 /** Politeness before the request ("can you …?", «ممكن …», «لو سمحت …», «بليز …»). */
 export const POLITE_LEAD =
-  /^\s*(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|pls can you|لو سمحت|لو سمحتي|ممكن|بليز|تكفى|تكفين|من فضلك|الله يعافيك|الله يخليك|يا ريت|ياريت)(?:\s*[,،!]\s*|\s+))+(?=\S)/iu;
+  /^\s*(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|pls can you|لو سمحت|لو سمحتي|ممكن|بليز|تكفى|تكفين|من فضلك|الله يعافيك|الله يخليك|يا ريت|ياريت|يرجى|يُرجى|الرجاء|رجاء|ارجو|أرجو|نرجو)(?:\s*[,،!]\s*|\s+))+(?=\S)/iu;
 
 export const ASKS =
   /(?<![\p{L}])(?:when|what|whats|where|who|which|how|why|tell|show|is|are|do|does|any|anything|متى|امتى|وش|ايش|إيش|شو|ايه|إيه|كم|هل|وين|فين|ليش|كيف|مين|منو|فيه)(?![\p{L}])/iu;
@@ -39,31 +36,3 @@ export const FROM_NOW_ON =
 /** ", same time", «بنفس الوقت»: the time kept, which a move does anyway. */
 export const SAME_TIME =
   /\s*[,،]?\s*(?<![\p{L}])(?:(?:at\s+)?the\s+same\s+(?:time|hour)|same\s+(?:time|hour)|(?:ب|في\s+)?نفس\s+(?:ال)?(?:وقت|ساعه|ساعة|موعد|توقيت))(?![\p{L}])/giu;
-
-/**
- * «بدي فيصل يجيب …», "I want Faisal to get …": wanting a member to do something is letting them
- * («خلي فيصل يجيب …», "let Faisal get …"); said only of a member of the family.
- */
-const WANT_DOER_AR =
-  /^\s*(?:بدي|بدنا|ابي|أبي|ابغى|أبغى|ابغي|نبي|نبغى|ودي|ودنا|عايز|عايزه|عاوز|عاوزه|اريد|أريد)\s+(?!ال)([\p{L}]{2,})\s+((?:ي|ت|بي|بت)[\p{L}]{2,}(?:\s.*)?)$/u;
-const WANT_DOER_EN =
-  /^\s*(?:i|we)\s+(?:want|need|would like|'d like)\s+([\p{L}]{2,})\s+to\s+(.+)$/iu;
-
-export function wantedDoer(text: string, context: GrammarContext): string | null {
-  const said = WANT_DOER_AR_SAID.exec(text);
-  const m = WANT_DOER_AR.exec(text) ?? WANT_DOER_EN.exec(text) ?? said;
-  if (!m || !memberNamed(m[1]!, context.members)) return null;
-  // «أنور يفحص زيت الكامري يوم الاثنين»: a member's doing on a day said, as «خلي أنور …».
-  // (Never an occasion, "at" a clock time or named so: «ريم تلعب تنس الخميس الساعة ٥».)
-  if (
-    m === said &&
-    (!/[\p{N}]|يوم|بكر|الليل|الصبح|اليوم/u.test(text) ||
-      /الساع[هة]|[\p{N}]\s*[:.]\s*[\p{N}]/u.test(text) ||
-      namesEvent(m[2]!, 'anywhere'))
-  )
-    return null;
-  // («أنور بيغسل …»: the future's ب is no part of the verb.)
-  const doing = m === said ? m[2]!.replace(/^ب(?=[يت])/u, '') : m[2]!;
-  return /[\u0600-\u06FF]/u.test(doing) ? `خلي ${m[1]} ${doing}` : `let ${m[1]} ${m[2]}`;
-}
-const WANT_DOER_AR_SAID = /^\s*(?!ال)([\p{L}]{2,})\s+((?:ب?ي|ب?ت)[\p{L}]{2,}\s.+)$/u;

@@ -113,3 +113,155 @@ describe('what is said around a command (issue 28, batch 7)', () => {
     expect(understand('زياد في التمرين', more).intent).toBe('unknown');
   });
 });
+
+describe('never a wrong action (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm0', name: 'Faisal' }, { id: 'm5', name: 'Grace' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't1', name: 'ترتيب غرفة الألعاب', assigneeId: 'm3' },
+      { id: 't2', name: 'تجهيز شنطة الرحلة لزياد', assigneeId: 'm1' },
+    ],
+    events: [
+      ...context.events,
+      { id: 'e7', name: 'Parent-teacher meeting' },
+      { id: 'e8', name: 'Eye doctor appointment' },
+    ],
+  };
+
+  it('asks what a row is when the title is only the command and the kind', () => {
+    const u = understand('make a reminder for friday at 6', more);
+    expect([u.intent, u.missing, u.slots.title]).toEqual(['createTask', 'title', undefined]);
+    expect(understand('سوي مهمة بكرة', more).missing).toBe('title');
+  });
+
+  it('adds a member’s doing of another thing (or at a clock hour) for them, never a hand-over', () => {
+    const own = understand('ريم ترتب دولاب الملابس الليلة', more);
+    expect([own.intent, own.slots.title, own.slots.assignee]).toEqual([
+      'createTask',
+      'ترتب دولاب الملابس',
+      'ريم',
+    ]);
+    const timed = understand('جريس تمسح الدرج الخميس الساعة ٩', more);
+    expect([timed.intent, timed.slots.title, timed.slots.time]).toEqual([
+      'createTask',
+      'تمسح الدرج',
+      '09:00',
+    ]);
+    const needs = understand('فيصل محتاج يغير لمبة المطبخ يوم الأحد', more);
+    expect([needs.intent, needs.slots.assignee]).toEqual(['createTask', 'Faisal']);
+  });
+
+  it('keeps «حق X» (whose thing) in the title, and takes «على X» before the doing as the doer', () => {
+    const u = understand('غريس تنظف الغرفة حق ريم يوم الأحد', more);
+    expect([u.slots.title, u.slots.assignee]).toEqual(['تنظف الغرفة حق ريم', 'Grace']);
+    const on = understand('سجل على أنور يتصل بالمدرسة بكرة الساعة ١٠', more);
+    expect([on.intent, on.slots.title, on.slots.assignee]).toEqual([
+      'createTask',
+      'يتصل بالمدرسة',
+      'أنور',
+    ]);
+  });
+
+  it('finds a stored row named across scripts and by its usual names', () => {
+    const visit = understand("uncle saad's visit is on monday now", more);
+    expect([visit.intent, visit.slots.event]).toEqual(['moveEvent', 'زيارة عمي سعد']);
+    expect(understand('اجتماع المدرسة صار يوم الخميس', more).slots.event).toBe(
+      'Parent-teacher meeting',
+    );
+    expect(understand('the PTM is on thursday now', more).slots.event).toBe(
+      'Parent-teacher meeting',
+    );
+  });
+
+  it('moves what MSA asks for politely with a verbal noun, and never adds a title that asks a move', () => {
+    for (const said of [
+      'الرجاء تأجيل موعد طبيب العيون إلى يوم الخميس',
+      'يرجى نقل موعد طبيب العيون إلى يوم الخميس الساعة ١١',
+    ]) {
+      const u = understand(said, more);
+      expect([u.intent, u.slots.event]).toEqual(['moveEvent', 'Eye doctor appointment']);
+    }
+    const why = understand('ريم تمرينها يخلص ٦ اليوم، فجيبتها من النادي الساعة ٦', more);
+    expect(['createTask', 'createEvent']).not.toContain(why.intent);
+  });
+});
+
+describe('events said as news (issue 28, session 23)', () => {
+  const ev = (text: string) => {
+    const u = understand(text, context);
+    return [u.intent, u.slots.title, u.slots.location ?? null, u.slots.attendees ?? null];
+  };
+
+  it('ends the place where the sentence goes on, and takes the members named after it', () => {
+    expect(ev('engagement party at the Ritz on the 27th, 8pm - Reem and Huda')).toEqual([
+      'createEvent',
+      'engagement party',
+      'the Ritz',
+      ['ريم', 'هدى'],
+    ]);
+    expect(ev("ziad's got a football camp in Khobar on the 24th, starts 8am")[2]).toBe('Khobar');
+    expect(ev("reem's got a study group tuesday at 4 at the library, can you add that")[2]).toBe(
+      'the library',
+    );
+  });
+
+  it('reads who was invited or picked, who goes said last, and "the whole family"', () => {
+    expect(ev("Ziad's invited to Omar's sleepover friday at 7pm")).toEqual([
+      'createEvent',
+      "Omar's sleepover",
+      null,
+      ['Ziad'],
+    ]);
+    expect(ev('Reem got picked for a debate contest @ the town hall, sat 21st 2-4pm')).toEqual([
+      'createEvent',
+      'debate contest',
+      'the town hall',
+      ['ريم'],
+    ]);
+    expect(ev('science fair at school thurs 10am, Ziad is in it')[3]).toEqual(['Ziad']);
+    expect(ev("the whole family's going to the air show on the 5th of december")[1]).toBe(
+      'air show',
+    );
+    expect(ev('ريم معزومة على حفلة صاحبتها يوم الخميس الساعة ٧ المسا')).toEqual([
+      'createEvent',
+      'حفلة صاحبتها',
+      null,
+      ['ريم'],
+    ]);
+    expect(ev('لدى هدى اجتماع في الشركة يوم الأحد الساعة ٩ صباحًا')[3]).toEqual(['هدى']);
+    expect(ev('قعدة البنات في المقهى يوم ٢٢ الساعة ٦ المسا، ريم رايحة')[3]).toEqual(['ريم']);
+  });
+
+  it('reads "the 5th of next month" and a second one said aside', () => {
+    const u = understand('عندنا عرس يوم ٣ الشهر الجاي الساعة ٩ المسا', context);
+    expect([u.slots.title, u.slots.date]).toEqual(['عرس', '2026-12-03']);
+    expect(
+      ev(
+        "Huda's got another parent-teacher meeting, this one for Ziad, at the school on monday at 1",
+      )[1],
+    ).toBe('parent-teacher meeting');
+  });
+});
+
+describe('a member opening the sentence in lower case, and a book club (issue 28, session 23)', () => {
+  it('takes a member written in lower case as the doer only when a verb follows', () => {
+    const u = understand('reem needs to return the library card on monday', context);
+    expect([u.intent, u.slots.assignee, u.slots.title]).toEqual([
+      'createTask',
+      'ريم',
+      'return the library card',
+    ]);
+    expect(understand('tell ziad to put the bins out', context).slots.assignee).toBe('Ziad');
+  });
+
+  it('reads "book club" as the occasion, not "book" the verb', () => {
+    const u = understand('book club at the library on tuesday 7pm', context);
+    expect([u.intent, u.slots.title, u.slots.location]).toEqual([
+      'createEvent',
+      'book club',
+      'the library',
+    ]);
+  });
+});

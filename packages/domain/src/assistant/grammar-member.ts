@@ -38,12 +38,15 @@ const ADJECTIVES = new Set(
     'صغيرون',
     'حبيبي',
     'حبيبتي',
+    'رضيع',
+    'رضيعه',
+    'رضيعة',
   ].map((w) => wordKey(w)),
 );
 
 /** Where the member goes, said after the name: "to the family", «للعيلة بالتطبيق», «كعضو». */
 const FAMILY_TAIL =
-  /(?:\s+|^)(?:(?:to|into|in|on|as|as a|as part of|as a member of|as members? of)\s+(?:the|our|my)\s+(?:family|household|app|account|group)(?:\s+members?)?|as\s+(?:a\s+)?(?:new\s+)?(?:family(?:\s+member)?|member)|to the app|too|as well|(?:ك|ب)?(?:عضو|فرد)(?:\s+(?:جديد|جديده|جديدة))?|جديد|جديده|جديدة|(?:لل|في\s+ال|بال|على\s+ال|ل|ل\s*ا)(?:عائلة|عائله|عيلة|عيله|أسرة|اسره|اسرة|تطبيق|برنامج|بيت)|(?:معنا|معانا|عندنا)|as)$/iu;
+  /(?:\s+|^)(?:(?:to|into|in|on|as|as a|as part of|as a member of|as members? of)\s+(?:the|our|my)\s+(?:family|household|app|account|group)(?:\s+members?)?|as\s+(?:a\s+)?(?:new\s+)?(?:family(?:\s+member)?|member)|to the app|too|as well|(?:ك|ب)?(?:عضو|فرد)(?:\s+(?:جديد|جديده|جديدة))?|جديد|جديده|جديدة|(?:لل|في\s+ال|بال|على\s+ال|ل|ل\s*ا)(?:عائلة|عائله|عيلة|عيله|أسرة|اسره|اسرة|تطبيق|برنامج|بيت)|(?:ل|لـ\s*)?(?:أفراد|افراد)\s+(?:ال)?(?:عائلة|عائله|عيلة|عيله|أسرة|اسره|اسرة)|(?:معنا|معانا|عندنا)|as)$/iu;
 
 /** Role words said after the name with a possessive («نورة بنتنا», «مروان أخوي»). */
 const OWNED = /(?:ي|نا|يا)$/u;
@@ -183,4 +186,31 @@ export function memberSlots(said: string, slots: Slots): MissingSlot | null {
   }
   slots.name = name;
   return null;
+}
+
+/**
+ * A new member said first and added by a pronoun after (session 23): "Asma, Huda's sister, lives
+ * with us now - put her in the family", "we've got a new baby boy, Hamad - add him as a child",
+ * «أمي نوال بتسكن معنا، سجليها بالعائلة»: read as "add Asma to the family", «ضيف أمي نوال
+ * للعائلة» (the name is a part said alone, or the word after a relation).
+ */
+const ADD_PRONOUN_EN =
+  /^(.+?)\s*[-–—,;]\s*(?:(?:please|pls|can you|could you)\s+)?(?:add|put|register|sign up|include|enter)\s+(?:him|her|them)(?:\s+(?:in|to|into|on)\s+(?:the|our|my)\s+(?:family|household|app))?(\s+as\s+(?:a|an|our|my)?\s*[\p{L}]+)?\s*[.!]?\s*$/iu;
+const ADD_PRONOUN_AR =
+  /^(.+?)\s*[-–—,،;]\s*(?:(?:لو سمحت|ممكن)\s+)?(?:سجليها|سجلها|سجله|سجليه|سجلوها|سجلوه|ضيفيها|ضيفها|ضيفه|ضيفيه|ضيفوها|ضيفوه|اضفها|اضفه|حطيها|حطها|حطه|حطيه|ضميها|ضمها|ضمه|ضميه)(?:\s+(?:بال|لل|في ال|على ال)(?:عائلة|عائله|عيلة|عيله|أسرة|اسرة|اسره|تطبيق))?(\s+ك\S+)?\s*[.!]?\s*$/u;
+const CAPITALISED_NAME = /^[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)?$/u;
+
+export function memberSaidFirst(text: string): string {
+  const en = ADD_PRONOUN_EN.exec(text);
+  if (en) {
+    const name = en[1]!.split(/\s*[,،]\s*/u).find((part) => CAPITALISED_NAME.test(part.trim()));
+    return name ? `add ${name.trim()} to the family${en[2] ?? ''}` : text;
+  }
+  const ar = ADD_PRONOUN_AR.exec(text);
+  // («… ولد اسمه فهد، ضيفه»: the name said with «اسمه» is read as it is.)
+  if (!ar || NAMED.test(ar[1]!)) return text;
+  const words = ar[1]!.split(/\s+/u);
+  const at = words.findIndex((w, k) => k < words.length - 1 && roleOf(wordKey(w)));
+  const who = at >= 0 ? `${words[at]} ${words[at + 1]}` : words.length === 1 ? words[0] : null;
+  return who ? `ضيف ${who} للعائلة${ar[2] ?? ''}` : text;
 }

@@ -65,3 +65,86 @@ describe('moves said the way families say them (issue 28)', () => {
     expect(moved('the school show starts an hour later now')[2]).toBe(60);
   });
 });
+
+describe('moves said as news or as needs (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    members: [...context.members, { id: 'm3', name: 'Ziad' }],
+    tasks: [
+      ...context.tasks,
+      { id: 't4', name: 'Call the plumber' },
+      { id: 't5', name: 'Renew the Camry insurance' },
+    ],
+    events: [
+      ...context.events,
+      { id: 'e0', name: 'Dentist appointment' },
+      { id: 'e1', name: 'Eye doctor appointment' },
+      { id: 'e9', name: 'Swimming lesson' },
+    ],
+  };
+  const move = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.event ?? u.slots.task ?? u.target?.match, u.slots.date, u.slots.time];
+  };
+
+  it('reads "got moved to", "needs to go to", "changed the time, it’s …", "they’ve put … in for"', () => {
+    expect(move('the swimming lesson got moved to friday 4.30pm')).toEqual([
+      'moveEvent',
+      'Swimming lesson',
+      '2026-11-20',
+      '16:30',
+    ]);
+    expect(move('the doctor appointment needs to go to the 25th')).toEqual([
+      'moveEvent',
+      'which',
+      '2026-11-25',
+      undefined,
+    ]);
+    expect(move('the eye doc changed the time, it’s 3pm now')[1]).toBe('Eye doctor appointment');
+    expect(move("the eye doctor's clinic called, they've put Ziad in for monday instead")).toEqual([
+      'moveEvent',
+      'Eye doctor appointment',
+      '2026-11-16',
+      undefined,
+    ]);
+  });
+
+  it('reads "do X a day later", "X by … instead", a bare hour, and the time or day it was not', () => {
+    expect(move('do the plumber call two days later')[1]).toBe('Call the plumber');
+    expect(move('renew the camry insurance on monday instead')).toEqual([
+      'moveEvent',
+      'Renew the Camry insurance',
+      '2026-11-16',
+      undefined,
+    ]);
+    expect(move('mve the swiming lesson to 5')[1]).toBe('Swimming lesson');
+    expect(move('زيارة عمي سعد خلوها الساعة ٥ بدال ٤')[3]).toBe('17:00');
+    expect(move('خالتي منيرة تبينا نجيها الساعة ٨')[1]).toBe('زيارة خالتي منيرة');
+    expect(move('شنطة الرحلة لازم تتجهز يوم الثلاثاء مش الأربعا')[2]).toBe('2026-11-17');
+  });
+});
+
+describe('days in words and what the other side can do (issue 28, session 23)', () => {
+  const more: GrammarContext = {
+    ...context,
+    events: [...context.events, { id: 'e1', name: 'Eye doctor appointment' }],
+  };
+  const move = (text: string) => {
+    const u = understand(text, more);
+    return [u.intent, u.slots.event ?? u.slots.task ?? u.target?.match, u.slots.date, u.slots.time];
+  };
+
+  it('reads a day of the month said as an ordinal word, Hijri or not', () => {
+    expect(move('أجل زيارة عمي سعد إلى الخامس والعشرين من جمادى الآخرة')[2]).toBe('2026-12-05');
+    expect(move('زيارة خالتي منيرة صارت الثالث من ديسمبر')[2]).toBe('2026-12-03');
+  });
+
+  it('moves a row to what the other side "can only do"', () => {
+    expect(move('the eye doctor rang, they can only do monday at 9, can you change that')).toEqual([
+      'moveEvent',
+      'Eye doctor appointment',
+      '2026-11-16',
+      '09:00',
+    ]);
+  });
+});

@@ -89,3 +89,82 @@ describe('done said in other words', () => {
     expect(done('can we have Ziad return the library books')).toBeNull();
   });
 });
+
+describe('to-dos noted for a member, and new members said first (issue 28, session 23)', () => {
+  const task = (text: string) => {
+    const u = understand(text, context);
+    return [u.intent, u.slots.title, u.slots.assignee, u.slots.priority ?? null];
+  };
+
+  it('reads "X to …", "X: …", "a new job for the driver - …" and "add that X has to …"', () => {
+    expect(task('ziad to clean his bike on monday')).toEqual([
+      'createTask',
+      'clean his bike',
+      'Ziad',
+      null,
+    ]);
+    expect(task('faisal: renew the parking permit on tuesday')).toEqual([
+      'createTask',
+      'renew the parking permit',
+      'Faisal',
+      null,
+    ]);
+    expect(task('new job for the driver - wash the Yaris on friday')).toEqual([
+      'createTask',
+      'wash the Yaris',
+      'أنور',
+      null,
+    ]);
+    expect(task('and can you add that ziad has to tidy his desk tomorrow, urgent')).toEqual([
+      'createTask',
+      'tidy his desk',
+      'Ziad',
+      'high',
+    ]);
+  });
+
+  it('adds an imperative with its priority or a family car though no day is said', () => {
+    expect(task('get the patrol tyres checked, low priority')).toEqual([
+      'createTask',
+      'get the patrol tyres checked',
+      undefined,
+      'low',
+    ]);
+    expect(understand('Khalid will do the Yaris wash', context).intent).not.toBe('createTask');
+    // "the dry cleaner" is a shop, not the housekeeper.
+    expect(task('collect the rugs from the dry cleaner on monday')[1]).toBe(
+      'collect the rugs from the dry cleaner',
+    );
+  });
+
+  it('adds a thing with its day and priority, and a doing of something an event names', () => {
+    expect(task('تجديد رخصة السواقة يوم ٢٠، ضروري')).toEqual([
+      'createTask',
+      'تجديد رخصة السواقة',
+      undefined,
+      'high',
+    ]);
+    const dishes = understand('ترجيع صحون الدكتور بكرة', context);
+    expect([dishes.intent, dishes.slots.title]).toEqual(['createTask', 'ترجيع صحون الدكتور']);
+  });
+
+  it('adds a member said first and then as "her" or «ها»', () => {
+    const add = (text: string) => {
+      const u = understand(text, context);
+      return [u.intent, u.slots.name, u.slots.role ?? null];
+    };
+    expect(add('Mona, my cousin, is staying with us now - add her to the family')).toEqual([
+      'addMember',
+      'Mona',
+      null,
+    ]);
+    expect(add('our new baby girl, Lulwa - add her as a child')).toEqual([
+      'addMember',
+      'Lulwa',
+      'child',
+    ]);
+    expect(add('جدتي حصة بتسكن عندنا، سجلها بالعائلة')[1]).toBe('حصة');
+    expect(add('ضمي بنت عمتي دانة لأفراد الأسرة')[1]).toBe('دانة');
+    expect(add('سجل بنتي الرضيعة نورة في العائلة كطفلة')[1]).toBe('نورة');
+  });
+});

@@ -16,7 +16,7 @@ const DRIVER = String.raw`driver|chauffeur|السواق|السايق|السائ�
 const HELP = String.raw`housekeeper|maid|cleaner|helper|nanny|الشغاله|الشغالة|شغالتنا|الخدامه|الخدامة|خدامتنا|العامله|العاملة|المربيه|المربية|الداده|الدادة`;
 
 const ROLE = new RegExp(
-  String.raw`(?<![\p{L}])(?<!(?:add|new|أضيف|اضيف|ضيف|ضيفي|أضف|اضف|سجل)\s+(?:(?:the|our|my|a)\s+)?)(?:(?:the|our|my)\s+)?(${FATHER}|${MOTHER}|${DRIVER}|${HELP})(?:['’]s)?(?![\p{L}]|-|\s+in\s+law|\s+(?:new|الجديد|الجديده|الجديدة))`,
+  String.raw`(?<![\p{L}])(?<!(?:add|new|أضيف|اضيف|ضيف|ضيفي|أضف|اضف|سجل)\s+(?:(?:the|our|my|a)\s+)?)(?<!(?:dry|window|carpet|pool|vacuum|air)\s+)(?:(?:the|our|my)\s+)?(${FATHER}|${MOTHER}|${DRIVER}|${HELP})(?:['’]s)?(?![\p{L}]|-|\s+in\s+law|\s+(?:new|الجديد|الجديده|الجديدة))`,
   'giu',
 );
 const ARABIC_CLITIC = /^(?:لل|ل|ب|و)(?=ال)/u;

@@ -108,8 +108,10 @@ export function statementOf(
       return out;
     }
   }
-  // "urgent - get the car seat fixed tomorrow", «مستعجل: تصليح المكيف»: a task led by its priority.
-  if (withoutWhen.priority && PRIORITY_LEAD.test(text) && !QUESTION.test(text)) {
+  // "urgent - get the car seat fixed tomorrow", «مستعجل: تصليح المكيف»: a task led by its priority;
+  // «بطارية جديدة لليارس يوم الأحد، ضروري»: a thing with its day and priority is one too.
+  const prioritised = PRIORITY_LEAD.test(text) || Boolean(withoutWhen.date);
+  if (withoutWhen.priority && prioritised && !QUESTION.test(text)) {
     const title = cleanTitle(withoutWhen.rest);
     // («حجز موعد تطعيم»: booking one is a to-do, though it names an appointment.)
     const kind = title ? kindOfTitle(title) : null;

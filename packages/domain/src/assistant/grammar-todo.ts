@@ -1,9 +1,9 @@
 import { foldSearchText } from '../documents/search-text.js';
 import { cleanTitle, startsWithPastVerb, wordKey } from './grammar-words.js';
 import { choreLeadWords, eventNouns } from './intents-data.js';
-import { headedByDoing } from './kind.js';
-import { isPlaceholder, memberNamed, membersIn } from './refine.js';
-import { resolve } from './resolve.js';
+import { headedByDoing, opensWithVerb } from './kind.js';
+import { isPlaceholder, memberNamed, membersIn, vehicleIn } from './refine.js';
+import { resolve, scoreRows } from './resolve.js';
 import { asTargets, type GrammarContext, type Slots } from './grammar-types.js';
 import type { Cut } from './grammar-cut.js';
 import { QUESTION } from './grammar-guards.js';
@@ -50,10 +50,14 @@ export function imperativeSlots(
   text: string,
   context: GrammarContext,
 ): Slots | null {
-  // Only with its day: undated, an imperative may be asked of the assistant itself, or be a
-  // removal or a question said loosely; asking what it can do is safer than a wrong to-do.
-  if (QUESTION.test(text) || (!withoutWhen.date && !withoutWhen.time)) return null;
+  // Only with its day (or its priority, or a family car: "get the yaris tyres rotated, low
+  // priority"): undated, an imperative may be asked of the assistant itself, or be a removal
+  // or a question said loosely; asking what it can do is safer than a wrong to-do.
   const title = cleanTitle(withoutWhen.rest.replace(POLITE, ''));
+  const car =
+    opensWithVerb(title) && Boolean(context.vehicles && vehicleIn(title, context.vehicles));
+  const said = withoutWhen.date || withoutWhen.time || withoutWhen.priority || car;
+  if (QUESTION.test(text) || !said) return null;
   const first = title.split(/\s+/u)[0] ?? '';
   if (!title || isPlaceholder(title) || NOT_A_TODO.test(title)) return null;
   if (startsWithPastVerb(title) || ARABIC_PAST.test(first) || !headedByDoing(title)) return null;
@@ -75,9 +79,10 @@ export function imperativeSlots(
   // "bring the dentist forward to 3", "change Ziad's match to Friday": a stored event, or a
   // word of moving, makes it a change to what is there, never a new to-do.
   if (withoutWhen.shift || MOVE_WORDS.test(title)) return null;
+  // («ترجيع صحون خالتي منيرة»: her dishes, not her visit; every word must be the event's.)
   const object = title.replace(/^\S+\s*/u, '');
-  if (object && resolve(object, asTargets(context.events, 'event')).kind !== 'notFound')
-    return null;
+  const events = asTargets(context.events, 'event');
+  if (object && scoreRows(object, events, context.members).some((x) => x.phrase === 1)) return null;
   // "pay the bill", "order water", «اطلب …»: with no day, asked of the assistant, now.
   if (DONE_BY_ASSISTANT.test(title) || ASSISTANT_THINGS.test(foldSearchText(title))) return null;
   if (FOR_ME.test(title)) return null;

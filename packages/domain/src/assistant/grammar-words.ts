@@ -74,6 +74,10 @@ function typoConcepts(w: string): number[] | undefined {
 const conceptsOf = (w: string): number[] => {
   const said = CONCEPTS.get(w) ?? CONCEPTS.get(stem(w)) ?? typoConcepts(w);
   if (said) return said;
+  // «بفني», «للمكتبة»: a clitic before a household word («ب» with, «ل» for, «و» and).
+  const bare = /^(?:ب|ل|لل|و)[\u0600-\u06FF]{3,}$/u.test(w) ? w.replace(/^(?:لل|ب|ل|و)/u, '') : '';
+  const clitic = bare ? CONCEPTS.get(bare) : undefined;
+  if (clitic) return clitic;
   const root = /^[\u0600-\u06FF]+$/u.test(w) ? arabicRoot(w) : '';
   return root.length >= 3 ? (ROOT_CONCEPTS.get(root) ?? []) : [];
 };
@@ -159,7 +163,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 /** Two letters swapped side by side ("plams", "palms"): one typo too. */
-function swappedOnce(a: string, b: string): boolean {
+export function swappedOnce(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const at = [...a].findIndex((c, k) => c !== b[k]);
   return (

@@ -635,7 +635,10 @@ describe('the grammar on how families talk (issue 16)', () => {
       expect(sameName('muniras', 'منيره')).toBe(true);
       expect(sameName('grace', 'غريس')).toBe(true);
       expect(sameName('nora', 'منيره')).toBe(false);
-      expect(sameName('saad', 'سعد')).toBe(false);
+      // (An «ع» inside, said as a doubled vowel, counts: "Saad" is «سعد»; "sad" is not.)
+      expect(sameName('saad', 'سعد')).toBe(true);
+      expect(sameName('sad', 'سعد')).toBe(false);
+      expect(sameName('sd', 'سعد')).toBe(false);
       expect(sameName('munira', 'munira')).toBe(false);
     });
 

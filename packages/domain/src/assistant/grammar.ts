@@ -9,13 +9,11 @@ import {
 import { leadingFillers, roleWords, trailingFillers } from './intents-data.js';
 import { memberNamed, outOfScope, takeTimeRange } from './refine.js';
 import {
-  addedPerson,
   doneFirst,
   someoneElse,
   canBeMoved,
   notSomeoneElse,
   otherVehicle,
-  requestFirst,
   topicFirst,
   whoseCharge,
 } from './grammar-reread.js';
@@ -31,7 +29,10 @@ import { oneClauseChange, titleOfClauses } from './grammar-clauses.js';
 import { arabicDoneOrder } from './done-statement.js';
 import { changedFact } from './grammar-changed.js';
 import { anotherOne, sameDoerMove } from './grammar-another.js';
-import { doesWhatIsSaid, doneLoosely, doneNear } from './done-near.js';
+import { doneLoosely, doneNear } from './done-near.js';
+import { doerReading, noteForMember } from './grammar-doer.js';
+import { memberSaidFirst } from './grammar-member.js';
+import { doneOtherwise } from './done-said.js';
 import { asTargets } from './grammar-types.js';
 import { namedByRole } from './grammar-roles.js';
 import {
@@ -41,7 +42,7 @@ import {
   ownDoneByMember,
   taskParts,
 } from './grammar-later.js';
-import { laterReading, namesNothing, saidPlainly } from './grammar-readings.js';
+import { laterReading, namesNothing, onlyTheKind, saidPlainly } from './grammar-readings.js';
 import {
   ASKS,
   asks,
@@ -50,7 +51,6 @@ import {
   NOTE_THAT,
   POLITE_LEAD,
   SAME_TIME,
-  wantedDoer,
 } from './grammar-lead-words.js';
 
 /**
@@ -211,16 +211,20 @@ function corrected(text: string, context: GrammarContext): Understanding | null 
 
 export function understand(spoken: string, context: GrammarContext): Understanding {
   // "the driver", «بابا»: the member the family's data says it is, by name.
-  const said = namedByRole(spoken, context);
+  // («أمي نوال …، سجليها بالعائلة»: a new member, said before any role is read as a member.)
+  const said = namedByRole(memberSaidFirst(spoken), context);
   const u = sameDoerMove(anotherOne(understandSaid(said, context), said), context);
   return oneOnTheDay(ownDoneByMember(u, said, context), said, context);
 }
 
 function understandSaid(spoken: string, context: GrammarContext): Understanding {
   const said = saidPlainly(spoken);
-  const u = understandOnce(taskParts(said, context), context);
+  const plain = doneOtherwise(noteForMember(said, context), context);
+  const u = understandOnce(taskParts(plain, context), context);
   const created = u.intent === 'createTask' || u.intent === 'createEvent';
   if (namesNothing(u, context)) return UNKNOWN();
+  const kindOnly = onlyTheKind(u);
+  if (kindOnly) return asks(said) ? UNKNOWN() : kindOnly;
   // (A stored row named by words across two clauses about people was not named at all.)
   const spans =
     (created && titleOfClauses(u.slots.title ?? '', context)) ||
@@ -260,19 +264,8 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
   // "… so can anwar get ziad from practice today": the request after the reason, and others.
   const later = laterReading(text, context, understand);
   if (later) return later;
-  const first = requestFirst(text) ?? addedPerson(text) ?? wantedDoer(text, context);
-  if (first) {
-    const inner = understand(first, context);
-    // «خلي أنور يفحص زيت الكامري»: no open task is that doing, so it is a new one for him.
-    const other =
-      inner.intent === 'reassignTask' &&
-      inner.target?.candidates.every((c) => !doesWhatIsSaid(first, c)) &&
-      /^خلي\s/u.test(first)
-        ? understand(first.replace(/^خلي/u, 'ذكر'), context)
-        : null;
-    if (other && other.intent === 'createTask') return other;
-    if (inner.intent !== 'unknown') return inner;
-  }
+  const first = doerReading(text, context, understand);
+  if (first) return first;
   // "…, so you can mark that one off", «… فشيلها من القايمة»: the statement before, as done.
   const done = doneFirst(text);
   const doneBefore = done ? understand(done, context) : null;
@@ -308,7 +301,9 @@ function understandOnce(said: string, context: GrammarContext): Understanding {
     (u.intent === 'moveEvent' && u.missing === 'when');
   // ("Grace will get the bread": the general verb said is no part of which task.)
   const unsure = u.intent === 'reassignTask' && u.target?.match === 'which';
-  const handed = lost || unsure ? handOver(range.text, context) : null;
+  // ("the pharmacy trip is Ziad's now": whose it is, said as a fact, never that it is done.)
+  const whose = /\s(?:is|are)\s+[\p{L}]+['’]s(?:\s+now)?\s*[.!]?\s*$/iu.test(range.text);
+  const handed = lost || unsure || whose ? handOver(range.text, context) : null;
   if (handed && (!unsure || handed.target?.match !== 'which')) return handed;
   const statement = statementOf(u, range.text, context);
   const out = otherVehicle(statement ?? refineTitles(u, context), range.text, context);

@@ -171,8 +171,19 @@ function arabicVerb(word: string): boolean {
   return word.length >= 4 && ARABIC_VERB_STEMS.has(word.replace(ARABIC_PREFIX, ''));
 }
 
-/** Whether the title starts with a verb of doing (or a chore's verbal noun, or an errand). */
-export function headedByDoing(title: string): boolean {
+/** Whether the title opens with a verb of doing itself ("get …", «اشتري …»), not a compound. */
+export function opensWithVerb(title: string): boolean {
+  const raw = title.split(/\s+/u).filter(Boolean);
+  const head = wordKey(raw[0] ?? '');
+  if (TASK_VERBS.has(head) || CHORE_LEADS.has(head) || arabicVerb(head)) return true;
+  return VERB_NOUNS.has(head) && OBJECT_START.test(raw[1] ?? '');
+}
+
+/**
+ * Whether the title starts with a verb of doing (or a chore's verbal noun, or an errand);
+ * `doerFirst`: or with whose doing it is, then the verb («زياد يجهز الشنطة»).
+ */
+export function headedByDoing(title: string, doerFirst = true): boolean {
   const raw = title.split(/\s+/u).filter(Boolean);
   let i = 0;
   while (i < raw.length - 1 && leadingWord(raw[i]!)) i++;
@@ -182,7 +193,21 @@ export function headedByDoing(title: string): boolean {
   // "call mum", "check the tyres" (a verb and its object); "a call with the bank" (a noun).
   if (VERB_NOUNS.has(head)) return OBJECT_START.test(raw[i + 1] ?? '');
   if (arabicVerb(head)) return true;
-  return doingCompound(raw.slice(i));
+  return (doerFirst && doerThenVerb(raw.slice(i))) || doingCompound(raw.slice(i));
+}
+
+/** «زياد يجهز الشنطة», «على فيصل يكلم المدرسة»: whose doing it is, said before the verb. */
+const DOER_LEAD = new Set(['على', 'عند'].map(wordKey));
+function doerThenVerb(words: string[]): boolean {
+  const k = words[0] && DOER_LEAD.has(wordKey(words[0])) ? 1 : 0;
+  const name = wordKey(words[k] ?? '');
+  return (
+    /^[\u0600-\u06FF]{2,}$/u.test(name) &&
+    !isEventWord(name) &&
+    !CHORE_LEADS.has(name) &&
+    arabicVerb(wordKey(words[k + 1] ?? '')) &&
+    /^(?:ي|ت)/u.test(words[k + 1] ?? '')
+  );
 }
 
 /**

@@ -32,13 +32,21 @@ export function checked(
 const AFTER_HOUR =
   /(?<![\p{L}])(?:after|from|بعد|من)\s+(?:الساعه\s+|الساعة\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm|ص|م)?(?![\p{L}\d])/iu;
 
-/** "after 7" in the evening: 19:00 (a bare hour in the part of the day asked about). */
+/**
+ * "after 7" in the evening: 19:00 (a bare hour in the part of the day asked about; one to six
+ * alone is after noon).
+ */
 export function afterHour(text: string, part: DayPart | null): string | null {
   const m = AFTER_HOUR.exec(text.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x0660)));
   if (!m) return null;
   let hour = Number(m[1]);
   if (hour > 23) return null;
-  const pm = /pm|م/iu.test(m[3] ?? '') || ((part === 'evening' || part === 'afternoon') && !m[3]);
+  // (A bare hour from one to six is the afternoon's: «من الساعة ٥ وطالع» is from 5 pm.)
+  const bare = !m[3] && part !== 'morning';
+  const pm =
+    /pm|م/iu.test(m[3] ?? '') ||
+    ((part === 'evening' || part === 'afternoon') && !m[3]) ||
+    (bare && hour >= 1 && hour <= 6);
   if (pm && hour < 12) hour += 12;
   return `${String(hour).padStart(2, '0')}:${m[2] ?? '00'}`;
 }

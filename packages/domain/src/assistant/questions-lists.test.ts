@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayPart, documentNamed, inPart, listKind } from './questions-lists.js';
+import { askedPlainly, firstOrLast, weekOfMonth } from './questions-asked.js';
 
 describe('lists asked about (issue 28, batch 7)', () => {
   it('tells the list asked for, and nothing for other questions', () => {
@@ -30,5 +31,39 @@ describe('parts of the day (session 22)', () => {
     expect(inPart('17:00', 'afternoon')).toBe(true);
     expect(inPart('17:00', 'evening')).toBe(true);
     expect(inPart('17:30', 'afternoon')).toBe(false);
+  });
+});
+
+describe('questions said other ways (issue 28, session 23)', () => {
+  it('puts the question plainly: who is set aside, and "it" said as what it is', () => {
+    expect(askedPlainly('besides Faisal, who else goes to the match?')).toBe(
+      'who else goes to the match?',
+    );
+    expect(askedPlainly("Faisal's passport - does it run out this year?")).toBe(
+      "does Faisal's passport run out this year?",
+    );
+    expect(askedPlainly('the dentist - can we move it?')).toBe('can we move the dentist?');
+    expect(askedPlainly('what time is the match?')).toBe('what time is the match?');
+  });
+
+  it('reads the week of a month, the first or last thing, and weekly tasks', () => {
+    expect(weekOfMonth('documents expiring in the first week of december', '2026-11-14')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-07',
+    });
+    expect(weekOfMonth('آخر أسبوع من الشهر', '2026-11-14')).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-30',
+    });
+    expect(weekOfMonth('the last week of january', '2026-11-14')).toEqual({
+      from: '2027-01-25',
+      to: '2027-01-31',
+    });
+    expect(weekOfMonth('this week', '2026-11-14')).toBeNull();
+    expect(firstOrLast("what's the last thing on tonight")).toBe('last');
+    expect(firstOrLast('وش أول مشوار بكرة؟')).toBe('first');
+    expect(firstOrLast('the first of the month')).toBeNull();
+    expect(listKind('which chores are weekly?')).toEqual({ kind: 'weekly' });
+    expect(listKind('وش اللي يتكرر كل أسبوع؟')).toEqual({ kind: 'weekly' });
   });
 });

@@ -9,6 +9,8 @@ export type ListKind =
   | { kind: 'undated' }
   /** "what has to be done every single day?", «وش اللي لازم ينسوى كل يوم؟»: daily tasks. */
   | { kind: 'daily' }
+  /** «وش المهام اللي تتكرر كل أسبوع؟», "which tasks are weekly?": the weekly ones. */
+  | { kind: 'weekly' }
   /** "who are the kids?", «من هم الأطفال في العائلة؟»: the members with the child role. */
   | { kind: 'children' }
   /** «وش الأوراق اللي عندنا للسيارات؟», "the cars' papers": documents of the family's cars. */
@@ -20,8 +22,12 @@ export const UNDATED =
   /(?<![\p{L}])(?:(?:no|without(?:\s+an?)?|with\s+no|don['’]?t\s+have\s+an?|do\s+not\s+have\s+an?)\s+(?:due\s+)?(?:date|day|deadline)s?|undated|(?:بدون|بلا|من\s+غير|مالها|ما\s+لها|ماله|ما\s+له|ما\s+عليها|ملهاش|مش\s+الها|ما\s+الها)\s+(?:تاريخ|موعد|وقت|يوم))(?![\p{L}])/iu;
 const DAILY =
   /(?<![\p{L}])(?:every\s+(?:single\s+)?day|each\s+day|daily|everyday|كل\s+يوم|يوميا|يومياً|يوميًا|اليوميه|اليومية|يوميه|يومية)(?![\p{L}])/iu;
+const WEEKLY =
+  /(?<![\p{L}])(?:every\s+week|each\s+week|weekly|كل\s+(?:أسبوع|اسبوع)|(?:ال)?(?:اسبوعيه|أسبوعية|أسبوعيه|اسبوعية)|اسبوعيا|أسبوعيا|أسبوعياً|اسبوعياً)(?![\p{L}])/iu;
 const TASK_ASKED =
   /(?<![\p{L}])(?:tasks?|things?|jobs?|chores?|to-?dos?|done|do|doing|needs?|(?:ال)?(?:مهام|مهمه|مهمة|مهمات|اشياء|أشياء|شغلات|امور|أمور)|ينسوى|نسوي|يتسوى|ينعمل|نعمل)(?![\p{L}])/iu;
+/** «تتكرر», "repeat": what recurs. */
+const REPEATS = /(?<![\p{L}])(?:repeats?|recurs?|recurring|تتكرر|يتكرر|متكرره|متكررة)(?![\p{L}])/iu;
 const CHILDREN =
   /(?<![\p{L}])(?:kids|children|(?:ال)?(?:اطفال|أطفال|عيال|اولاد|أولاد|بزران|ولاد))(?![\p{L}])/iu;
 const WHO_ARE =
@@ -37,6 +43,7 @@ const CARS =
 export function listKind(text: string): ListKind | null {
   if (UNDATED.test(text) && TASK_ASKED.test(text)) return { kind: 'undated' };
   if (DAILY.test(text) && TASK_ASKED.test(text)) return { kind: 'daily' };
+  if (WEEKLY.test(text) && (TASK_ASKED.test(text) || REPEATS.test(text))) return { kind: 'weekly' };
   if (PAPERS.test(text) && CARS.test(text)) return { kind: 'vehicleDocuments' };
   // "who are the kids?", «من هم الأطفال في العائلة؟»: nothing asked but who they are.
   const left = text.replace(CHILDREN, ' ').replace(WHO_ARE, ' ').replace(KIDS_FILLER, ' ');

@@ -3,14 +3,14 @@ import { resolve } from './resolve.js';
 import { membersIn } from './refine.js';
 import type { FreeQuestion } from './questions.js';
 
-/** "picking up" → "pick up", «بيجيب» → «يجيب» (the task's own words are then found). */
+/** "picking up" → "pick up", «بيجيب», «هيودي» → «يجيب», «يودي» (the task's own words then found). */
 export function baseForms(phrase: string): string {
   return phrase
     .split(/\s+/)
     .map((w) =>
       /^[a-z]{4,}ing$/i.test(w)
         ? w.replace(/(?:(.)\1)?ing$/i, (_m, d: string | undefined) => (d ? d : ''))
-        : w.replace(/^(?:ب|ح|رح)(?=[يتن][\u0600-\u06FF]{2,})/u, ''),
+        : w.replace(/^(?:ب|ح|رح|ه)(?=[يتن][\u0600-\u06FF]{2,})/u, ''),
     )
     .join(' ');
 }
@@ -25,10 +25,10 @@ const NEGATION =
 const YET =
   /(?<![\p{L}])(?:yet|still|right|correct|للحين|لحد الحين|لسه|لسا|لسة|لسى|بعد|صح|صحيح|ولا لا|ولا|مو كذا|اليس كذلك)(?![\p{L}])/giu;
 const NOT_YET_NOISE =
-  /(?<![\p{L}])(?:anyone|anybody|someone|somebody|one|has|have|had|'s|s|is|are|was|the|احد|أحد|اي احد|أي أحد|حد|هل)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:anyone|anybody|someone|somebody|one|has|have|had|'s|s|is|are|was|the|احد|أحد|اي احد|أي أحد|حد|هل|خلص|خلصت|خلصوا|سوى|سوت|سووا|سوا|شغل|شغلة|شغله|موضوع)(?![\p{L}])/giu;
 
 const DONE_ASKED =
-  /^\s*(?:(?:has|have|did)\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?(?:[a-z]{3,}ed|fed|paid|bought|done|taken|put|brought)(?![\p{L}])|did\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?[a-z]{2,}(?![\p{L}])|(?:هل\s+)?(?:أحد|احد|حد|حدا)\s+[\u0600-\u06FF]{3,})/iu;
+  /^\s*(?:(?:هل\s+)?(?:\S+\s+)?(?:خلص|خلصت|خلصوا|سوى|سوت|سووا|سوا)\s+\S|(?:has|have|did)\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?(?:[a-z]{3,}ed|fed|paid|bought|done|taken|put|brought)(?![\p{L}])|did\s+(?:anyone|anybody|someone|somebody|[\p{L}'’]+)\s+(?:already\s+)?[a-z]{2,}(?![\p{L}])|(?:هل\s+)?(?:أحد|احد|حد|حدا)\s+[\u0600-\u06FF]{3,})/iu;
 
 export function notDoneYet(
   rest: string,

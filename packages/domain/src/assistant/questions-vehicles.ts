@@ -43,8 +43,8 @@ export function vehiclesIn(phrase: string, vehicles: readonly Named[]): Named[] 
   return out;
 }
 export const ALL_CARS =
-  /(?<![\p{L}])(?:(?:the|our|all (?:the|our)?)\s*(?:cars|vehicles)|(?:ال)?(?:سيارات|سياراتنا|عربيات|موترات))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:the|our|all (?:the|our)?)\s*(?:cars|vehicles)|car\s+(?:stuff|things|jobs|tasks|work|maintenance)|(?:ال)?(?:سيارات|سياراتنا|عربيات|موترات))(?![\p{L}])/iu;
 
 /** What is asked of a vehicle: its tasks, what is left or due on it. */
 export const VEHICLE_TASKS =
-  /(?<![\p{L}])(?:needs?|needs? doing|نسوي|نسويه|نسوي لها|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|على|عندنا|عنا)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:needs?|needs? doing|نسوي|نسويه|نسوي لها|to do|to be done|tasks?|jobs?|left|pending|open|on the list|due|coming up|upcoming|needed|anything|something|stuff|باقي|الباقي|مهام|المهام|مهمه|مطلوب|المطلوب|لازم|محتاج|محتاجه|محتاجة|تحتاج|يحتاج|ناقصها|ناقصه|على|عندنا|عنا)(?![\p{L}])/iu;

@@ -190,6 +190,10 @@ describe('understanding (issue 28)', () => {
     expect(outOfScope('حوّل ٣٠٠ ريال لحساب أنور')).toBe(true);
     expect(outOfScope('remind me to book flights next week')).toBe(false);
     expect(outOfScope('remind me to call the bank at 10')).toBe(false);
+    // Trivia: who was first, who invented (session 23).
+    expect(outOfScope('منو أول انسان وصل القطب الجنوبي؟')).toBe(true);
+    expect(outOfScope('who invented the telephone')).toBe(true);
+    expect(outOfScope('مين أول واحد بيوصل تالا بكرة؟')).toBe(false);
     expect(understand('book me a flight to Dubai on Thursday', context).intent).toBe('unknown');
     expect(understand('add a task for Ziad', context)).toMatchObject({ missing: 'title' });
   });

@@ -19,7 +19,9 @@ export function sameName(a: string, b: string): boolean {
   if (arabicWord(a) === arabicWord(b)) return false;
   const [ar, la] = arabicWord(a) ? [a, b] : [b, a];
   const sa = nameSkeleton(ar).replace(/h$/, '');
-  if (sa.replace("'", '').length < 3) return false;
+  // («سعد», "Saad": an «ع» inside, said as a long or doubled vowel, is a consonant too.)
+  const ain = /[^\s]ع/u.test(ar) && /[aeiou]{2}|[aeiou]['’][aeiou]/iu.test(la) ? 1 : 0;
+  if (sa.replace("'", '').length + ain < 3) return false;
   return nameSkeleton(la) === sa || nameSkeleton(la.replace(/s$/, '')) === sa;
 }
 
@@ -76,10 +78,27 @@ const KIND_WORDS = new Set(
     'معاد',
     'run',
     'errand',
+    // "the pharmacy trip": an errand's trip, said of which errand by the rest.
+    'trip',
+    // "parents evening", "quiz night": an occasion's kind.
+    'evening',
+    'night',
     // "uncle Saad's thing": a thing of his, any kind.
     'thing',
     // «ملعب الكورة»: where football is played, not which thing.
     'ملعب',
+    // "the plumber guy", "the tank company", «كراتين المويه»: who or what it comes in.
+    'guy',
+    'guys',
+    'company',
+    'man',
+    'bottles',
+    'cartons',
+    'crates',
+    'كراتين',
+    'كرتون',
+    'صناديق',
+    'صندوق',
   ].map(wordKey),
 );
 
@@ -269,7 +288,10 @@ const PROVIDER_WORDS = new Set(['doctor', 'dr', 'طبيب', 'دكتور', 'دك�
  */
 export function unsaidOnlyKind(phrase: string, title: string, members: readonly Named[]): boolean {
   const words = contentWords(phrase);
-  const member = (w: string) => memberNamed(w.replace(/^ل(?=\S{3})/u, ''), members);
+  // («لزياد», "Ziad's", written "ziads" once folded: whose.)
+  const member = (w: string) =>
+    memberNamed(w.replace(/^ل(?=\S{3})/u, ''), members) ??
+    (/^[a-z]{3,}s$/.test(w) ? memberNamed(w.slice(0, -1), members) : undefined);
   return contentWords(title).every(
     (t) =>
       words.some((w) => matches(w, t)) ||

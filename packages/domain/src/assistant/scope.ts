@@ -19,8 +19,9 @@ const OUT_OF_SCOPE = new RegExp(
     LEAD +
       String.raw`(?:send|write)\s+(?:a\s+)?(?:whatsapp|whats\s+app|message|text|sms|email|e-mail|msg)\s+to\s|(?:whatsapp|text|message|msg)\s+\S+\s+(?:saying|that|to\s+say)\b|(?:ارسل|أرسل|ابعث|اكتب)\s+(?:لي\s+)?(?:رساله|رسالة|واتس|واتساب|مسج|ايميل|إيميل)`,
     String.raw`\b(?:weather|forecast|tell me a joke)\b|(?:^|\s)(?:الطقس|نكته|نكتة)(?=\s|$|[؟?])`,
-    // The clock, the news, sport and trivia: "what time is it in London?", «مين فاز بكأس العالم؟».
-    String.raw`^(?:(?:hey|please|so)\s+)*(?:what(?:'s|\s+is)\s+the\s+time|what\s+time\s+is\s+it|who\s+won|who\s+is\s+the\s+(?:president|king|prime minister)|what(?:'s|\s+is)\s+the\s+(?:capital|score|news|population)|how\s+(?:old|tall|far|much\s+does)\s+is\s+the)\b|(?:^|\s)(?:كم\s+الساع[ةه]\s+(?:الحين|الان|الآن|هلق|دلوقتي)|مين\s+فاز|من\s+فاز|مين\s+كسب|وش\s+صار\s+في\s+المبارا[ةه]|(?:ايش|إيش|وش|شو)\s+ال[اأ]خبار|عاصم[ةه]\s+\S+)(?=\s|$|[؟?])`,
+    // The clock, the news, sport and trivia: "what time is it in London?", «مين فاز بكأس العالم؟»,
+    // «مين أول واحد مشى على القمر؟», "who invented …".
+    String.raw`^(?:(?:hey|please|so)\s+)*(?:what(?:'s|\s+is)\s+the\s+time|what\s+time\s+is\s+it|who\s+won|who\s+is\s+the\s+(?:president|king|prime minister)|who\s+(?:was|were)\s+the\s+first|who\s+(?:invented|discovered|painted|founded)|what(?:'s|\s+is)\s+the\s+(?:capital|score|news|population)|how\s+(?:old|tall|far|much\s+does)\s+is\s+the)\b|(?:^|\s)(?:كم\s+الساع[ةه]\s+(?:الحين|الان|الآن|هلق|دلوقتي)|مين\s+فاز|من\s+فاز|مين\s+كسب|(?:مين|من|منو)\s+(?:هو\s+)?(?:أول|اول)\s+(?:واحد|شخص|انسان|إنسان|رجل|امرأ[ةه]|من)\s+[^؟?]*(?:ال)?(?:قمر|فضاء|عالم|تاريخ|مريخ|قطب|كوكب|اسلام|إسلام)|(?:مين|من|منو)\s+(?:اخترع|اكتشف|ألف|الف)|وش\s+صار\s+في\s+المبارا[ةه]|(?:ايش|إيش|وش|شو)\s+ال[اأ]خبار|عاصم[ةه]\s+\S+)(?=\s|$|[؟?])`,
     String.raw`(?:^|\s)(?:حو[ّ]?ل|حولي|ارسل|أرسل|ابعث|ابعت|transfer|send|wire|give)\s+(?:ل|لـ|to\s+)?\S+\s+[\d٠-٩]+\s*(?:ريال|دولار|درهم|جنيه|دينار|sar|riyals?|dollars?|aed|dirhams?|usd|\$)(?=\s|$|[.!؟?])`,
     String.raw`[\d٠-٩]+\s*(?:ريال|دولار|درهم|جنيه|دينار)(?=\s|$)\s*(?:ل|لحساب|الى|إلى)`,
     // Pay sent: «حوّل راتب أنور لحسابه», "send Anwar his salary" (a reminder to is a task).

@@ -275,6 +275,14 @@ export function scanDays(s: WhenScan, today: string): void {
   s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+week|الاسبوع\\s+(?:${NEXT_WORDS})`), () =>
     s.setDate(addDays(today, 7)),
   );
+  // "the 5th of next month", «يوم ٥ الشهر الجاي»: that day of next month.
+  s.scan(
+    re(
+      `(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+(?:the\\s+)?(?:next|coming)\\s+month|(?:يوم\\s+)?(\\d{1,2})\\s+(?:من\\s+|في\\s+)?الشهر\\s+(?:${NEXT_WORDS})`,
+    ),
+    (m) =>
+      s.setDate(addCalendarMonths(today, 1).slice(0, 8) + String(m[1] ?? m[2]).padStart(2, '0')),
+  );
   // "next month": a day a month from today (a task's due day), and the month, for a question.
   s.scan(re(`(?:the\\s+)?(?:next|coming)\\s+month|الشهر\\s+(?:${NEXT_WORDS})`), () => {
     if (!s.setDate(addCalendarMonths(today, 1))) return false;

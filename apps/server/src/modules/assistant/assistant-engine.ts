@@ -24,6 +24,11 @@ import type { Done, EngineAnswer, InverseStep, Question, Turn } from './engine-t
 
 export type { Done, EngineAnswer, InverseStep, Question, Turn } from './engine-types.js';
 
+const CHANGES = new Set(['completeTask', 'reassignTask', 'moveEvent']);
+/** A question word opening the sentence ("when's …", «متى …»). */
+const WH_FIRST =
+  /^\s*(?:(?:ok|okay|so|and|um+)\s*,?\s+)*(?:when|when's|whens|who|who's|whos|whose|what|what's|whats|which|where|how many|how much|متى|امتى|إمتى|مين|منو|وش|ايش|إيش|شو|شنو|كم|وين|فين)(?![\p{L}])/iu;
+
 /** Understands a sentence (or takes a provider's tool calls) and acts through the ports. */
 export class AssistantEngine {
   constructor(private readonly ports: AssistantPorts) {}
@@ -70,9 +75,13 @@ export class AssistantEngine {
       string,
       string
     >;
-    const asked = ['unknown', 'tasksToday', 'tasksWeek', ...Object.keys(area)].includes(u.intent)
-      ? freeQuestion(text, context)
-      : null;
+    // "when's Tala's party and who's taking her": a question, though its words name a row
+    // loosely as a change would; asked first, the change is never guessed from it.
+    const guessed = CHANGES.has(u.intent) && u.target?.match !== 'exact' && WH_FIRST.test(text);
+    const asked =
+      guessed || ['unknown', 'tasksToday', 'tasksWeek', ...Object.keys(area)].includes(u.intent)
+        ? freeQuestion(text, context)
+        : null;
     // "what maintenance is due tomorrow?": the days said, not what is overdue.
     const free = area[u.intent] && asked?.kind !== area[u.intent] ? null : asked;
     if (free) {

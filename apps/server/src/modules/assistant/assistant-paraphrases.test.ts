@@ -14,6 +14,12 @@ import {
   moveProbes,
   reassignProbes,
 } from './assistant-paraphrases-data.js';
+import {
+  eighthProbes,
+  ninthProbes,
+  seventhProbes,
+  sixthProbes,
+} from './assistant-paraphrases-session23-data.js';
 import { runCase } from './outcome-harness.js';
 
 /**
@@ -33,6 +39,10 @@ const groups = {
   third: thirdProbes,
   fourth: fourthProbes,
   fifth: fifthProbes,
+  sixth: sixthProbes,
+  seventh: seventhProbes,
+  eighth: eighthProbes,
+  ninth: ninthProbes,
 };
 
 describe.each(Object.entries(groups))('paraphrases: %s', (_kind, cases) => {

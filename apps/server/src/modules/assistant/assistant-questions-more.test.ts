@@ -69,3 +69,61 @@ describe('more questions the assistant answers (issue 28, batch 8): nothing chan
     );
   });
 });
+
+describe('questions said other ways (issue 28, session 23): nothing changes', () => {
+  it('answers questions said as commands: "walk me through …", «عطيني …», "a rundown of …"', async () => {
+    expect(await ask("walk me through reem's day on thursday", 'en')).toContain(
+      'Buy a birthday present for Tala',
+    );
+    expect(await ask('عطيني شغلات أنور بكرة', 'ar')).toContain('توصيل تالا للروضة');
+    const week = await ask('give me a rundown of the week ahead for Faisal', 'en');
+    expect(week).toContain('زيارة عمي سعد');
+    expect(week).not.toContain('Renew the Camry insurance');
+    expect(await ask('which of Ziad’s tasks are low priority?', 'en')).toContain(
+      'Return the library books',
+    );
+  });
+
+  it('answers the cars’ jobs by a day, a document or maintenance asked yes or no', async () => {
+    const cars = await ask('what car jobs are due by the 20th?', 'en');
+    expect(cars).toContain('غسيل الكامري');
+    expect(cars).not.toContain('Oil change for the Patrol');
+    expect(await ask('اليارس محتاجة شي؟', 'ar')).toContain('تجديد استمارة اليارس');
+    expect(await ask("Faisal's passport - does it run out this year?", 'en')).toContain(
+      'جواز فيصل',
+    );
+    expect(await ask('is the AC filter cleaning next week?', 'en')).toContain('AC filter cleaning');
+  });
+
+  it('answers who goes besides someone, who takes a member, and when and who of one row', async () => {
+    expect(await ask('besides Faisal, who else goes to the football match?', 'en')).toContain(
+      'Ziad',
+    );
+    expect(await ask('مين بيودي زياد لحصة السباحة بكرة؟', 'ar')).toContain('حصة السباحة لزياد');
+    const both = await ask("when's the dentist and who's going?", 'en');
+    expect(both).toContain('Dentist appointment');
+    expect(both).toContain('هدى');
+  });
+
+  it('answers the first or last of a day, what is with someone, and the weekly tasks', async () => {
+    const last = await ask("what's the last thing on tonight?", 'en');
+    expect(last).toContain('Put the bins out');
+    expect(last).not.toContain('Feed the cat');
+    const aunt = await ask('عندنا شي مع خالتي منيرة بكرة؟', 'ar');
+    expect(aunt).toContain('زيارة خالتي منيرة');
+    expect(aunt).not.toContain('حصة السباحة لزياد');
+    expect(await ask('وش المهام الأسبوعية؟', 'ar')).toContain('سقي النخل');
+    expect(await ask('شنو عندنا يوم ١٩؟', 'ar')).toContain('دفع فاتورة الكهرباء');
+    const five = await ask('بكرة الساعة ٥ مين عنده مشوار؟', 'ar');
+    expect(five).toContain('توصيل ريم للنادي');
+    expect(five).not.toContain('توصيل تالا للروضة');
+  });
+
+  it('says a plan of the one who has the task is theirs, and a list wanted is no new row', async () => {
+    expect(await ask("Reem's gonna feed the cat after her homework", 'en')).toContain(
+      'Feed the cat',
+    );
+    expect(await ask('هدى خلصت فاتورة الماء ولا باقي عليها؟', 'ar')).toContain('دفع فاتورة الماء');
+    expect(await ask('أبي المواعيد اللي بكرة', 'ar')).toContain('زيارة خالتي منيرة');
+  });
+});

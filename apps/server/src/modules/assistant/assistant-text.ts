@@ -34,6 +34,7 @@ export const replies = {
     '«{title}» موجودة في القائمة من قبل{assignee}{due}، فلم أضفها مرة ثانية.',
     '“{title}” is already on the list{assignee}{due}, so I didn’t add it again.',
   ),
+  alreadyTheirs: t('«{title}» على {name} من قبل{when}.', '“{title}” is already {name}’s{when}.'),
   taskAlreadyDone: t('المهمة «{title}» مكتملة من قبل.', '“{title}” was already completed.'),
   taskReassigned: t('أسندت المهمة «{title}» إلى {name}.', 'Assigned “{title}” to {name}.'),
   eventCreated: t(
@@ -89,6 +90,10 @@ export const replies = {
   eventTwin: t(
     '«{title}» موجود في التقويم من قبل ({when}). أنقله إلى الموعد الجديد أم أضيف موعدًا آخر؟',
     '“{title}” is already on the calendar ({when}). Move it to the new time, or add another?',
+  ),
+  taskTwin: t(
+    '«{title}» موجودة في القائمة من قبل ({when}). أنقلها إلى الموعد الجديد أم أضيف شيئًا آخر؟',
+    '“{title}” is already on the list ({when}). Move it to the new time, or add another?',
   ),
   eventTwins: t(
     '«{title}» في التقويم أكثر من مرة من قبل. أضيف موعدًا آخر؟',
@@ -163,6 +168,8 @@ export const replies = {
   noUndated: t('كل المهام المفتوحة لها موعد.', 'Every open task has a due date.'),
   daily: t('مهام كل يوم ({count}):', 'Tasks done every day ({count}):'),
   noDaily: t('لا مهام تتكرر كل يوم.', 'No task repeats every day.'),
+  weekly: t('مهام كل أسبوع ({count}):', 'Tasks done every week ({count}):'),
+  noWeekly: t('لا مهام تتكرر كل أسبوع.', 'No task repeats every week.'),
   children: t('الأطفال في العائلة ({count}):', 'The children in the family ({count}):'),
   noChildren: t('لا أطفال في العائلة بعد.', 'There are no children in the family yet.'),
   vehicleDocuments: t('وثائق السيارات ({count}):', 'The cars’ documents ({count}):'),

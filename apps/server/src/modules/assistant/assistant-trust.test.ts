@@ -528,4 +528,24 @@ describe.each(engines)('the assistant a family can trust, on %s', (engine) => {
     expect(forged.statusCode).toBe(400);
     expect((await events(sara)).length).toBe(3);
   });
+
+  it('an open task said again with a new time is asked about too, and "Move it" moves the task', async () => {
+    await addMember(sara, 'Tala');
+    const pickup = await addTask(sara, 'Pick up Tala from swimming', {
+      dueDate: '2026-11-14T15:00:00.000Z',
+    });
+    const reply = await say(sara, 'swimming pick up at 7 tonight');
+    expect(reply.response).toContain('“Pick up Tala from swimming” is already on the list');
+    expect(reply.actions).toEqual([]);
+    expect((await events(sara)).length).toBe(0);
+    const moved = await choose(
+      sara,
+      reply,
+      reply.choices.find((c) => c.label === 'Move it')!,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await tasks(sara)).find((t) => t.id === pickup.id)).toEqual(
+      expect.objectContaining({ dueDate: '2026-11-14T16:00:00.000Z' }),
+    );
+  });
 });

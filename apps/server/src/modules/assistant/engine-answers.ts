@@ -2,6 +2,7 @@ import type { GrammarContext, Understanding } from '@usra/domain/assistant/gramm
 import type { FreeQuestion } from '@usra/domain/assistant/questions';
 import { addDays, localDate } from '@usra/domain/common/dates';
 import { asTargets, resolve } from '@usra/domain/assistant/grammar';
+import { scoreRows } from '@usra/domain/assistant/resolve';
 import { membersIn, vehicleIn } from '@usra/domain/assistant/refine';
 import type { AssistantPorts } from './assistant-ports.js';
 import { replies, say } from './assistant-text.js';
@@ -9,10 +10,25 @@ import { areaAnswer } from './area-questions.js';
 import { day, instant, list, taskLine, when } from './engine-format.js';
 import type { Turn } from './engine-types.js';
 import { afterClock, atClock, atPart, listKindAnswer } from './engine-lists.js';
+import { documentExpiry, EXPIRY_ASKED, maintenanceDay, oneAssignee } from './engine-lookups.js';
 
 /** The engine's answers to questions (what is due, who, when, where): nothing changes. */
 
 const LIST_LIMIT = 10;
+
+/** The ids of the rows a question's words name («مع عمي سعد»: the visit), by the resolver. */
+function namedBy(
+  words: string,
+  rows: { id: string; title: string }[],
+  context: GrammarContext,
+): Set<string> {
+  const scored = scoreRows(
+    words,
+    rows.map((r) => ({ id: r.id, name: r.title })),
+    context.members,
+  );
+  return new Set(scored.filter((x) => x.identified && x.phrase >= 0.5).map((x) => x.row.id));
+}
 
 const LEVEL = {
   high: replies.priorityHigh,
@@ -49,10 +65,20 @@ export async function freeAnswer(
         .filter((e) => afterClock(turn, e.startTime, q.after))
         .filter((e) => atClock(turn, e.startTime, q.at, e.endTime))
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
-      const lines = [
-        ...events.map((e) => `${e.title} — ${when(turn, e.startTime)}`),
-        ...tasks.map((t) => taskLine(turn, t)),
-      ];
+      // «… مع عمي سعد»: only the rows the words name; "the earliest thing": only the first.
+      const named = q.about ? namedBy(q.about, [...events, ...tasks], context) : null;
+      const rows = [
+        ...events.map((e) => ({
+          id: e.id,
+          at: e.startTime,
+          line: `${e.title} — ${when(turn, e.startTime)}`,
+        })),
+        ...tasks.map((t) => ({ id: t.id, at: t.dueDate ?? '', line: taskLine(turn, t) })),
+      ].filter((r) => !named || named.has(r.id));
+      const byTime = [...rows].sort((a, b) => a.at.localeCompare(b.at));
+      const lines = (q.order ? [q.order === 'first' ? byTime[0] : byTime.at(-1)] : rows)
+        .filter((r) => r !== undefined)
+        .map((r) => r.line);
       if (q.to) {
         const span = { from: dayName(q.date), to: day(turn, q.to) };
         if (!lines.length) return say(replies.nothingInDays, lang, span);
@@ -184,7 +210,8 @@ export async function freeAnswer(
       const cars = q.kind === 'vehicle' ? [q.vehicle, ...(q.also ?? [])] : [];
       const tasks = open.filter((t) =>
         q.kind === 'vehicle'
-          ? cars.some((v) => v.id === vehicleIn(t.title, vehicles)?.id)
+          ? cars.some((v) => v.id === vehicleIn(t.title, vehicles)?.id) &&
+            (!q.to || (!!t.dueDate && localDate(new Date(t.dueDate), turn.timeZone) <= q.to))
           : q.kind === 'unassigned'
             ? !t.assigneeMemberId && !t.assigneeName
             : t.priority === q.priority &&
@@ -221,6 +248,7 @@ export async function freeAnswer(
       );
     case 'undated':
     case 'daily':
+    case 'weekly':
     case 'children':
     case 'vehicleDocuments':
       return listKindAnswer(ports, q, turn, context);
@@ -316,70 +344,4 @@ export async function listAnswer(
     case 'unknown':
       return say(replies.unknown, lang);
   }
-}
-
-const EXPIRY_ASKED =
-  /(?<![\p{L}])(?:expire|expires|expiring|expiry|run out|runs out|تنتهي|ينتهي|انتهاء)(?![\p{L}])/iu;
-
-const EXPIRY_WORDS =
-  /(?<![\p{L}])(?:soon|run|runs|running|out|expire|expires|expiring|expiry|due|end|ends|تنتهي|ينتهي|تخلص|يخلص|صلاحية|صلاحيه|موعد|تاريخ|انتهاء)(?![\p{L}])/giu;
-
-/** When a document the question names expires, or null when no one document fits. */
-async function documentExpiry(
-  ports: AssistantPorts,
-  phrase: string,
-  turn: Turn,
-  context: GrammarContext,
-): Promise<string | null> {
-  const words = phrase.replace(EXPIRY_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  if (!words) return null;
-  const from = addDays(context.today, -366);
-  const to = addDays(context.today, 3660);
-  const docs = await ports.documents.expiring(turn.actor.familyId, from, to, 300);
-  const rows = docs.map((d) => ({ id: d.id, name: d.title }));
-  const r = resolve(words, rows, 0.5, context.members);
-  if (r.kind !== 'exact' && r.kind !== 'loose') return null;
-  const doc = docs.find((d) => d.id === r.row.id)!;
-  return say(replies.documentExpires, turn.language, {
-    title: doc.title,
-    when: day(turn, doc.expiryDate),
-  });
-}
-
-const SERVICE_WORDS =
-  /(?<![\p{L}])(?:getting|get|being|be|serviced|service|servicing|maintained|maintenance|done|checked|cleaned|due|next|صيانه|صيانة|الصيانه|الصيانة|موعد|يتصين|تتصين)(?![\p{L}])/giu;
-
-/** "when's the pool getting serviced?": the house maintenance item the question names, its day. */
-async function maintenanceDay(
-  ports: AssistantPorts,
-  phrase: string,
-  turn: Turn,
-  context: GrammarContext,
-): Promise<string | null> {
-  const words = phrase.replace(SERVICE_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  if (!words) return null;
-  const due = await ports.maintenance.due(turn.actor.familyId, context.today, 200);
-  const rows = due.map((m) => ({ id: m.id, name: m.itemName }));
-  const r = resolve(words, rows, 0.5, context.members);
-  if (r.kind !== 'exact' && r.kind !== 'loose') return null;
-  const item = due.find((m) => m.id === r.row.id)!;
-  return say(replies.maintenanceOn, turn.language, {
-    title: item.itemName,
-    when: day(turn, item.scheduledDate),
-  });
-}
-
-/** The one member every task of a "which" is on ("the drop-offs" both Anwar's), or null. */
-async function oneAssignee(
-  ports: AssistantPorts,
-  rows: { id: string; type: string }[],
-  turn: Turn,
-): Promise<{ name: string; title: string } | null> {
-  if (!rows.every((r) => r.type === 'task')) return null;
-  const tasks = await Promise.all(rows.map((r) => ports.tasks.get(turn.actor, r.id)));
-  const name = tasks[0]?.assigneeName;
-  if (!name || !tasks.every((t) => t.assigneeName === name)) return null;
-  // The titles inside the reply's own quotation marks: “a”, “b” / «أ»، «ب».
-  const between = turn.language === 'ar' ? '»، «' : '”, “';
-  return { name, title: tasks.map((t) => t.title).join(between) };
 }

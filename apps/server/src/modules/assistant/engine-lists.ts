@@ -60,16 +60,19 @@ export async function listKindAnswer(
   const familyId = turn.actor.familyId;
   switch (q.kind) {
     case 'undated':
-    case 'daily': {
+    case 'daily':
+    case 'weekly': {
       const open = await ports.taskReads.open(familyId, 300);
       const tasks = open.filter((t) =>
-        q.kind === 'undated' ? !t.dueDate : t.recurrencePattern?.type === 'daily',
+        q.kind === 'undated' ? !t.dueDate : t.recurrencePattern?.type === q.kind,
       );
       const lines = tasks.slice(0, 20).map((t) => taskLine(turn, t));
       const [head, none] =
         q.kind === 'undated'
           ? [replies.undated, replies.noUndated]
-          : [replies.daily, replies.noDaily];
+          : q.kind === 'daily'
+            ? [replies.daily, replies.noDaily]
+            : [replies.weekly, replies.noWeekly];
       return tasks.length
         ? `${say(head, lang, { count: tasks.length })}\n${list(lines)}`
         : say(none, lang);

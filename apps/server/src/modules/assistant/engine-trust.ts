@@ -33,9 +33,12 @@ export async function askFirst(
   // "the dentist is Thursday at 4" with "Dentist" on the calendar: move it, or add another?
   const twin = confirmed
     ? null
-    : await twinQuestion(u, context, lang, async (id) =>
-        when(turn, (await ports.calendar.get(turn.actor, id)).startTime),
-      );
+    : await twinQuestion(u, context, lang, async (row) => {
+        if (row.type === 'event')
+          return when(turn, (await ports.calendar.get(turn.actor, row.id)).startTime);
+        const due = (await ports.tasks.get(turn.actor, row.id)).dueDate;
+        return due ? when(turn, due) : '—';
+      });
   if (twin) {
     const { text, understanding, choices } = twin;
     return { text, kind: 'default', question: { understanding, choices } };
@@ -64,6 +67,26 @@ export async function askFirst(
       text: say(replies.which, lang, { phrase }),
       kind: 'default',
       question: { understanding: u, choices: [...pick(target.candidates), cancel] },
+    };
+  }
+  // "Ziad's gonna do the bins after his shower" with the bins his already: said, nothing changes.
+  const theirs = context.tasks.find((t) => t.id === u.slots.taskId);
+  if (
+    u.intent === 'reassignTask' &&
+    theirs?.assigneeId &&
+    theirs.assigneeId === u.slots.assigneeId &&
+    !u.slots.date &&
+    !u.slots.time
+  ) {
+    const task = await ports.tasks.get(turn.actor, theirs.id);
+    const due = task.dueDate ? say(replies.duePart, lang, { when: when(turn, task.dueDate) }) : '';
+    return {
+      text: say(replies.alreadyTheirs, lang, {
+        title: task.title,
+        name: u.slots.assignee ?? '',
+        when: due,
+      }),
+      kind: 'task',
     };
   }
   // A deletion is confirmed even when the row is named exactly: nothing else is as hard to see.

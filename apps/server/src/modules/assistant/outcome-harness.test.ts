@@ -74,6 +74,13 @@ describe('the assistant on the outcome set (dev half)', () => {
     // from the family's data, misspelt names; done said in other words confirmed when the words
     // name one task; questions checked, not done yet, by part of a day after an hour, by car, by
     // priority and day. Three of the ten left are the prayer-word cases.
+    // 2026-11-29: batch 10 (200 more) had brought it to 1207 / 1282 with seven wrong actions;
+    // session 22 left 1270 / 1282, none wrong. Batch 11 (200 more dev commands written without
+    // seeing the grammar) brought it to 1369 / 1482 (92.4%) with seven wrong actions; now
+    // 1474 / 1482 (99.5%), none wrong (session 23, decision 018): questions said as commands
+    // and in other shapes, events said as news with their places and people, done said as what
+    // came of it, terse hand-overs, moves said as news or needs, notes for a member, members said
+    // first; an open task said again with a new time is asked about, never added beside it.
     expect(m.right / m.count).toBeGreaterThanOrEqual(0.99);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { AssistantChoice } from '@usra/domain/assistant/assistant-schema';
 import type { GrammarContext, TargetRow, Understanding } from '@usra/domain/assistant/grammar';
 import { sameThing, scoreRows, unsaidOnlyKind } from '@usra/domain/assistant/resolve';
 import { memberNamed } from '@usra/domain/assistant/refine';
+import { aboutOccasion } from '@usra/domain/assistant/kind';
 import { replies, say, type Language } from './assistant-text.js';
 
 const MOVE = 'twin-move:';
@@ -20,7 +21,7 @@ export async function twinQuestion(
   u: Understanding,
   context: GrammarContext,
   lang: Language,
-  whenOf: (eventId: string) => Promise<string>,
+  whenOf: (row: TargetRow) => Promise<string>,
 ): Promise<{
   text: string;
   understanding: Understanding;
@@ -41,16 +42,26 @@ export async function twinQuestion(
   // described, «عندنا حفلة في مدرسة تالا …»).
   const loose =
     exact.length || u.addSaid || u.slots.location ? [] : looselyNamed(title, events, context);
-  const twins: TargetRow[] = [...exact, ...loose].map((e) => ({
-    id: e.id,
-    name: e.name,
-    type: 'event' as const,
-  }));
+  // "football practice pickup at 7 today": an open task's words with a new time are that task
+  // said again, never an event beside it.
+  // (An occasion named, «تطعيم القطوة», is no task's doing however its words are near.)
+  const tasks =
+    exact.length || loose.length || u.addSaid || u.slots.location || aboutOccasion(title)
+      ? []
+      : looselyNamed(title, context.tasks, context);
+  const twins: TargetRow[] = [
+    ...[...exact, ...loose].map((e) => ({ id: e.id, name: e.name, type: 'event' as const })),
+    ...tasks.map((t) => ({ id: t.id, name: t.name, type: 'task' as const })),
+  ];
   if (twins.length === 0) return null;
   const one = twins.length === 1 ? twins[0]! : null;
+  const onList = one?.type === 'task';
   return {
     text: one
-      ? say(replies.eventTwin, lang, { title: one.name, when: await whenOf(one.id) })
+      ? say(onList ? replies.taskTwin : replies.eventTwin, lang, {
+          title: one.name,
+          when: await whenOf(one),
+        })
       : say(replies.eventTwins, lang, { title: twins[0]!.name }),
     understanding: { ...u, target: { match: 'exact', phrase: title, candidates: twins } },
     choices: [
@@ -77,11 +88,11 @@ function sameText(a: string, b: string, context: GrammarContext): boolean {
 }
 
 /** The stored events whose titles hold every word of the new one's (which one it says). */
-function looselyNamed(
+function looselyNamed<T extends GrammarContext['events'][number] | GrammarContext['tasks'][number]>(
   title: string,
-  events: GrammarContext['events'],
+  events: readonly T[],
   context: GrammarContext,
-): GrammarContext['events'] {
+): T[] {
   return scoreRows(title, events, context.members)
     .filter(
       (s) => s.phrase === 1 && s.identified && unsaidOnlyKind(title, s.row.name, context.members),
@@ -102,13 +113,15 @@ export function asTwin(u: Understanding, option: string): Understanding | null {
   const row = u.target?.candidates.find((c) => c.id === option.slice(MOVE.length));
   if (!row) return null;
   const { date, time } = u.slots;
+  const which =
+    row.type === 'task' ? { task: row.name, taskId: row.id } : { event: row.name, eventId: row.id };
   return {
     intent: 'moveEvent',
     slots: {
-      event: row.name,
-      eventId: row.id,
+      ...which,
       ...(date ? { date } : {}),
       ...(time ? { time } : {}),
+      ...(u.slots.timeBare ? { timeBare: true } : {}),
     },
     missing: null,
     notFound: null,

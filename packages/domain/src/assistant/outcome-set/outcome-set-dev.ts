@@ -7661,4 +7661,1364 @@ export const outcomeSetDev: OutcomeCase[] = [
     { kind: 'addMember', name: 'فاطمة' },
     'Levantine; ستي = grandma, a kinship word',
   ),
+
+  // ───────────── batch 11 (2026-11-29): 200 commands, all to the dev half, written without seeing the grammar ─────────────
+
+  // ───────────── questions (English), batch 11 ─────────────
+  en(
+    "run me through anwar's day tomorrow",
+    {
+      kind: 'answer',
+      mentions: ['Pick up the kids from school', 'توصيل ريم للنادي', 'توصيل تالا للروضة'],
+      not: ['غسيل الكامري'],
+    },
+    "a question said as a command; Anwar's three tasks of 15 Nov; the Camry wash is on the 16th",
+  ),
+  en(
+    'show me wednesday',
+    {
+      kind: 'answer',
+      mentions: ['تجهيز شنطة الرحلة لزياد', 'Eye doctor appointment'],
+      not: ['Parent-teacher meeting', 'Buy a birthday present for Tala'],
+    },
+    '18 Nov: the task and the event; the Tuesday and Thursday items are not on it',
+  ),
+  en(
+    "who's got to sort the bread today?",
+    { kind: 'answer', mentions: ['شراء الخبز'] },
+    'the bread task has no assignee; the reply names it and says nobody has it; nothing may be assigned',
+  ),
+  en(
+    'how many things do we need to remember for the 19th',
+    {
+      kind: 'answer',
+      mentions: ['Buy a birthday present for Tala', 'دفع فاتورة الكهرباء', "Ziad's football match"],
+      not: ['Eye doctor appointment', 'زيارة عمي سعد'],
+    },
+    'a count; the two tasks and the match of 19 Nov',
+  ),
+  en(
+    "give me ziad's chores",
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', 'Return the library books', 'ترتيب غرفة الألعاب'],
+      not: ['Feed the cat', 'تجهيز شنطة الرحلة لزياد'],
+    },
+    "Ziad's three tasks; the trip bag is about him but is Huda's",
+  ),
+  en(
+    "which of Huda's jobs are high priority?",
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['دفع فاتورة الماء', 'Pick up Ziad from football practice', 'تجهيز شنطة الرحلة لزياد'],
+    },
+    "Huda's one high-priority task; her medium ones are not",
+  ),
+  en(
+    'does the Patrol need anything doing?',
+    {
+      kind: 'answer',
+      mentions: ['Oil change for the Patrol'],
+      not: ['غسيل الكامري', 'تجديد استمارة اليارس'],
+    },
+    "the Patrol's one task",
+  ),
+  en(
+    'which car stuff is due before the 22nd',
+    {
+      kind: 'answer',
+      mentions: ['غسيل الكامري', 'Oil change for the Patrol'],
+      not: ['Renew the Camry insurance', 'تجديد استمارة اليارس'],
+    },
+    "the cars' tasks due 14-21 Nov; the 25th and 26th are after",
+  ),
+  en(
+    'what documents run out in the last week of november?',
+    {
+      kind: 'answer',
+      mentions: ['استمارة اليارس', "Huda's passport", 'Camry insurance'],
+      not: ['إقامة غريس', 'Patrol registration'],
+    },
+    "the 27th, 29th and 30th (either reading of the last week); Grace's iqama (22nd) is before",
+  ),
+  en(
+    "Huda's passport - is it still valid for the umrah trip in december?",
+    { kind: 'answer', mentions: ["Huda's passport"] },
+    'a yes/no question (it expires on 29 Nov); nothing may be added for the trip',
+  ),
+  en(
+    'which docs belong to the cars?',
+    {
+      kind: 'answer',
+      mentions: ['Camry insurance', 'استمارة اليارس', 'Patrol registration'],
+      not: ["Huda's passport", 'Fridge warranty'],
+    },
+    "the three cars' documents",
+  ),
+  en(
+    'anything maintenance-wise on friday?',
+    {
+      kind: 'answer',
+      mentions: ['AC filter cleaning'],
+      not: ['صيانة المسبح', 'Water heater inspection'],
+    },
+    'the maintenance item of 20 Nov',
+  ),
+  en(
+    'is the water heater check this month?',
+    { kind: 'answer', mentions: ['Water heater inspection'] },
+    'a yes/no question: no, it is on 5 Dec',
+  ),
+  en(
+    'how many tasks has grace got tomorrow',
+    {
+      kind: 'answer',
+      mentions: ['Order drinking water', 'سقي النخل'],
+      not: ['Vacuum the majlis'],
+    },
+    "a count; Grace's two tasks of 15 Nov; the majlis is today",
+  ),
+  en(
+    "is Ziad's match still on thursday at 5",
+    { kind: 'answer', mentions: ["Ziad's football match"] },
+    'a check: it is; nothing may move',
+  ),
+  en(
+    "Grace is doing the water order tomorrow, isn't she?",
+    { kind: 'answer', mentions: ['Order drinking water'] },
+    'a tag question about the task as stored: nothing may change',
+  ),
+  en(
+    'apart from huda, who else is going to see aunt munira?',
+    { kind: 'answer', mentions: ['ريم', 'تالا'] },
+    "the visit's other attendees; aliases Reem, Tala",
+  ),
+  en(
+    'what time does Reem need dropping at the club',
+    { kind: 'answer', mentions: ['توصيل ريم للنادي'] },
+    'the 17:00 drop-off of 15 Nov; stored in Arabic',
+  ),
+  en(
+    'need a rundown of the week ahead for Huda',
+    {
+      kind: 'answer',
+      mentions: [
+        'Pick up Ziad from football practice',
+        'دفع فاتورة الماء',
+        'تجهيز شنطة الرحلة لزياد',
+        'زيارة خالتي منيرة',
+        'Dentist appointment',
+        'Parent-teacher meeting',
+      ],
+      not: ['تجديد استمارة اليارس', 'حفل المدرسة لتالا'],
+    },
+    "Huda's tasks and events of 14-20 Nov (nothing of hers falls on the 21st); the 24th and 26th are later",
+  ),
+  en(
+    "what's the earliest thing on tomorrow",
+    { kind: 'answer', mentions: ['توصيل تالا للروضة'] },
+    'the 06:45 drop-off of 15 Nov',
+  ),
+  en(
+    'r there any events for ziad coming up',
+    {
+      kind: 'answer',
+      mentions: ["Ziad's football match", 'زيارة عمي سعد', 'حصة السباحة لزياد'],
+      not: ['Dentist appointment', 'Eye doctor appointment'],
+    },
+    'the events Ziad attends',
+  ),
+  en(
+    "when's Tala's school party and who's taking her",
+    { kind: 'answer', mentions: ['حفل المدرسة لتالا', 'هدى'] },
+    'the 24 Nov party and its other attendee (alias Huda)',
+  ),
+
+  // ───────────── questions (Arabic), batch 11 ─────────────
+  ar(
+    'وريني شغلات ريم',
+    {
+      kind: 'answer',
+      mentions: ['Feed the cat', 'Buy a birthday present for Tala', 'جلب الدواء من الصيدلية'],
+      not: ['Put the bins out', 'Vacuum the majlis'],
+    },
+    "a question said as a command; Reem's three tasks",
+  ),
+  ar(
+    'قولي وش عند فيصل الخميس',
+    {
+      kind: 'answer',
+      mentions: ['دفع فاتورة الكهرباء', "Ziad's football match"],
+      not: ['Buy a birthday present for Tala', 'Eye doctor appointment'],
+    },
+    "Faisal's task and event of 19 Nov; the present that day is Reem's",
+  ),
+  ar(
+    'بكرة من الساعة ٥ وطالع وش عندنا؟',
+    {
+      kind: 'answer',
+      mentions: ['توصيل ريم للنادي', 'حصة السباحة لزياد', 'زيارة خالتي منيرة'],
+      not: ['توصيل تالا للروضة', 'Pick up the kids from school'],
+    },
+    'Gulf; 15 Nov from 17:00: the 17:00 drop-off and lesson and the 19:30 visit; 06:45 and 13:30 are before',
+  ),
+  ar(
+    'هدى كم موعد عندها؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Dentist appointment',
+        'Parent-teacher meeting',
+        'زيارة خالتي منيرة',
+        'حفل المدرسة لتالا',
+      ],
+      not: ['Eye doctor appointment', "Ziad's football match"],
+    },
+    'a count; the four events Huda attends',
+  ),
+  ar(
+    'مين هيودي تالا لدكتور السنان يوم الاتنين؟',
+    { kind: 'answer', mentions: ['هدى'] },
+    "Egyptian; the dentist's other attendee",
+  ),
+  ar(
+    'عربية اليارس محتاجة إيه؟',
+    {
+      kind: 'answer',
+      mentions: ['تجديد استمارة اليارس'],
+      not: ['Renew the Camry insurance', 'Oil change for the Patrol'],
+    },
+    "Egyptian عربية = car; the Yaris's one task",
+  ),
+  ar(
+    'أبي الوثايق اللي ينتهي تاريخها قبل ١٥ ديسمبر',
+    {
+      kind: 'answer',
+      mentions: [
+        "Huda's passport",
+        'إقامة غريس',
+        'Camry insurance',
+        'استمارة اليارس',
+        'Patrol registration',
+      ],
+      not: ['جواز فيصل', 'رخصة قيادة أنور', 'Fridge warranty'],
+    },
+    'before 15 Dec: the four of November and the Patrol registration (12 Dec); the 2027 ones are not',
+  ),
+  ar(
+    'عند هدى أوراق بتخلص قريب؟',
+    { kind: 'answer', mentions: ["Huda's passport"], not: ['جواز فيصل'] },
+    "Huda's passport (29 Nov); Faisal's is in 2027",
+  ),
+  ar(
+    'الشهر الجاي في صيانات للبيت؟',
+    {
+      kind: 'answer',
+      mentions: ['Water heater inspection'],
+      not: ['AC filter cleaning', 'فحص طفايات الحريق'],
+    },
+    'December: the water heater (5 Dec); the extinguishers are in January',
+  ),
+  ar(
+    'الرش حق الحشرات اليوم ولا بكرة؟',
+    { kind: 'answer', mentions: ['رش المبيدات'] },
+    'Gulf; the pest spraying is today',
+  ),
+  ar(
+    'مين عليه يتصل بالسباك؟',
+    { kind: 'answer', mentions: ['Call the plumber'] },
+    'the plumber call has no assignee; the reply says so; nothing may be assigned',
+  ),
+  ar(
+    'زياد عنده سباحة بكرة الساعة كم؟',
+    { kind: 'answer', mentions: ['حصة السباحة لزياد'] },
+    'the 17:00 lesson',
+  ),
+  ar(
+    'هل أحد رايح مع فيصل لدكتور العيون؟',
+    { kind: 'answer', mentions: ['Faisal'], not: ['هدى'] },
+    'a yes/no question: no, Faisal is its only attendee',
+  ),
+  ar(
+    'ابغى اعرف ايش مطلوب من غريس هالأسبوع',
+    {
+      kind: 'answer',
+      mentions: ['Vacuum the majlis', 'Order drinking water', 'سقي النخل'],
+      not: ['Feed the cat'],
+    },
+    "no hamza; all Grace's tasks fall on 14-15 Nov, in this week by either reading",
+  ),
+  ar(
+    'النهارده إيه اللي لسه ما خلصش؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up Ziad from football practice',
+        'Feed the cat',
+        'Vacuum the majlis',
+        'شراء الخبز',
+        'جلب الدواء من الصيدلية',
+      ],
+      not: ['Order drinking water', 'سقي النخل'],
+    },
+    "Egyptian; today's open tasks (every task is pending); tomorrow's are not",
+  ),
+  ar(
+    'يوم ١٧ شو في؟',
+    {
+      kind: 'answer',
+      mentions: ['Return the library books', 'Parent-teacher meeting'],
+      not: ['Dentist appointment', 'Eye doctor appointment'],
+    },
+    'Levantine; 17 Nov: the task and the event',
+  ),
+  ar(
+    'وش المهام اللي تتكرر كل أسبوع؟',
+    {
+      kind: 'answer',
+      mentions: [
+        'Put the bins out',
+        'Pick up the kids from school',
+        'توصيل تالا للروضة',
+        'سقي النخل',
+      ],
+      not: ['Feed the cat', 'Call the plumber'],
+    },
+    'the four weekly tasks; the cat is daily',
+  ),
+  ar(
+    'أنور وراه شي يوم الاثنين؟',
+    {
+      kind: 'answer',
+      mentions: ['غسيل الكامري'],
+      not: ['Pick up the kids from school', 'توصيل ريم للنادي'],
+    },
+    "Anwar's one task of 16 Nov",
+  ),
+  ar(
+    'عطيني مهام زياد اللي أولويتها منخفضة',
+    {
+      kind: 'answer',
+      mentions: ['Put the bins out', 'Return the library books', 'ترتيب غرفة الألعاب'],
+      not: ['Feed the cat', 'سقي النخل'],
+    },
+    "all three of Ziad's tasks are low; the other low ones are not his",
+  ),
+  ar(
+    '٢٠ نوفمبر شنو فيه عندنا؟',
+    {
+      kind: 'answer',
+      mentions: ['زيارة عمي سعد'],
+      not: ["Ziad's football match", 'Buy a birthday present for Tala'],
+    },
+    'Kuwaiti شنو; 20 Nov (the AC filter maintenance is not checked); the 19th is not it',
+  ),
+  ar(
+    'اليوم الساعة ٦ مين عنده مشوار؟',
+    { kind: 'answer', mentions: ['هدى'] },
+    "the 18:00 football pick-up is Huda's",
+  ),
+  ar(
+    'في عزيمة الليلة؟',
+    { kind: 'answer', mentions: ["Dinner at Abu Khalid's"] },
+    'a yes/no question: the 20:00 dinner; nothing may be added',
+  ),
+  ar(
+    'عندنا شي مع عمي سعد هالأسبوع؟',
+    { kind: 'answer', mentions: ['زيارة عمي سعد'], not: ['زيارة خالتي منيرة'] },
+    'the 20 Nov visit, in this week by either reading',
+  ),
+
+  // ───────────── create an event (English), batch 11 ─────────────
+  en(
+    'Ziad has a robotics club showcase tuesday 10 till 12',
+    {
+      kind: 'createEvent',
+      title: 'robotics club showcase',
+      date: '2026-11-17',
+      time: '10:00',
+      endTime: '12:00',
+      attendees: ['Ziad'],
+    },
+    'a statement that acts; Ziad is its attendee',
+  ),
+  en(
+    'bridal shower at the Hilton on the 26th, 7pm - Huda and Reem',
+    {
+      kind: 'createEvent',
+      title: 'bridal shower',
+      location: 'the Hilton',
+      date: '2026-11-26',
+      time: '19:00',
+      attendees: ['هدى', 'ريم'],
+    },
+    'terse; the members named after the dash are the attendees',
+  ),
+  en(
+    'Tala has a ballet trial class at Flow Studio on monday at 5pm',
+    {
+      kind: 'createEvent',
+      title: 'ballet trial class',
+      location: 'Flow Studio',
+      date: '2026-11-16',
+      time: '17:00',
+      attendees: ['تالا'],
+    },
+    "a new event the same day as Tala's dentist, which must not move",
+  ),
+  en(
+    "faisal's got a work conference in Jeddah on the 23rd, starts 9am",
+    {
+      kind: 'createEvent',
+      title: 'work conference',
+      location: 'Jeddah',
+      date: '2026-11-23',
+      time: '09:00',
+      attendees: ['Faisal'],
+    },
+    '"in Jeddah" is the location',
+  ),
+  en(
+    "we're invited to lunch at Abu Khalid's farm next saturday 1pm",
+    {
+      kind: 'createEvent',
+      title: 'lunch',
+      location: "Abu Khalid's farm",
+      date: '2026-11-21',
+      time: '13:00',
+    },
+    "an invitation; a lunch at his farm next week, not tonight's Dinner at Abu Khalid's, which must not move",
+  ),
+  en(
+    "Grace has a doctor's appointment at Dallah clinic on monday at 10am",
+    {
+      kind: 'createEvent',
+      title: "doctor's appointment",
+      location: 'Dallah clinic',
+      date: '2026-11-16',
+      time: '10:00',
+      attendees: ['Grace'],
+    },
+    "Grace's own appointment; the dentist (Monday 16:00) and eye doctor must not move",
+  ),
+  en(
+    'Ziad got picked for a chess tournament @ Al Yamamah library, sat 21st 3-6pm',
+    {
+      kind: 'createEvent',
+      title: 'chess tournament',
+      location: 'Al Yamamah library',
+      date: '2026-11-21',
+      time: '15:00',
+      endTime: '18:00',
+      attendees: ['Ziad'],
+    },
+    '"@" gives the location; not the football match',
+  ),
+  en(
+    'date night for faisal and huda at the italian place thurs 9pm',
+    {
+      kind: 'createEvent',
+      title: 'date night',
+      location: 'the italian place',
+      date: '2026-11-19',
+      time: '21:00',
+      attendees: ['Faisal', 'هدى'],
+    },
+    'terse; "for <members>" names the attendees and leaves the title',
+  ),
+  en(
+    "ok so um huda's got a work breakfast friday at like 9 at the Boulevard, can you put that in",
+    {
+      kind: 'createEvent',
+      title: 'work breakfast',
+      location: 'the Boulevard',
+      date: '2026-11-20',
+      time: '09:00',
+      attendees: ['هدى'],
+    },
+    'voice-like run-on; a breakfast at 9 is 9 am',
+  ),
+  en(
+    'we got salems wedding at narcissus hall on teh 4th, 9pm',
+    {
+      kind: 'createEvent',
+      title: 'salems wedding',
+      location: 'narcissus hall',
+      date: '2026-12-04',
+      time: '21:00',
+    },
+    'typos; the 4th = 4 Dec; Salem is not a member',
+  ),
+  en('Reem has a graduation photoshoot at Lens Studio on tuesday at 4pm', {
+    kind: 'createEvent',
+    title: 'graduation photoshoot',
+    location: 'Lens Studio',
+    date: '2026-11-17',
+    time: '16:00',
+    attendees: ['ريم'],
+  }),
+  en(
+    'padel for Faisal at Padel Rush on the 25th, 8pm',
+    {
+      kind: 'createEvent',
+      title: 'padel',
+      location: 'Padel Rush',
+      date: '2026-11-25',
+      time: '20:00',
+      attendees: ['Faisal'],
+    },
+    "terse; Faisal's own game; Ziad's football match must not move",
+  ),
+  en(
+    "Tala's invited to Jana's birthday party friday 4 to 6pm",
+    {
+      kind: 'createEvent',
+      title: "Jana's birthday party",
+      date: '2026-11-20',
+      time: '16:00',
+      endTime: '18:00',
+      attendees: ['تالا'],
+    },
+    "an invitation; Jana is not a member; Tala's present task must not change",
+  ),
+  en("spelling bee at school wed 3pm, Ziad's in it", {
+    kind: 'createEvent',
+    title: 'spelling bee',
+    location: 'school',
+    date: '2026-11-18',
+    time: '15:00',
+    attendees: ['Ziad'],
+  }),
+  en(
+    'pencil in a family picnic at Salam park next friday at 4pm',
+    {
+      kind: 'createEvent',
+      title: 'family picnic',
+      location: 'Salam park',
+      date: '2026-11-20',
+      time: '16:00',
+    },
+    "next Friday = 20 Nov; uncle Saad's visit that day must not move",
+  ),
+  en(
+    "the whole family's going to the camel festival on the 12th of december",
+    { kind: 'createEvent', title: 'camel festival', date: '2026-12-12' },
+    'no time given; "the whole family" is not checked as attendees',
+  ),
+  en(
+    "Huda's got a second parent-teacher meeting, this one for Reem, at the high school on thursday at 1",
+    {
+      kind: 'createEvent',
+      title: 'parent-teacher meeting',
+      location: 'the high school',
+      date: '2026-11-19',
+      time: '13:00',
+    },
+    '"a second" = another: a new meeting; the stored one (Tuesday 12:00) must not move; attendees not checked',
+  ),
+
+  // ───────────── event statements: unclear (English), batch 11 ─────────────
+  en(
+    'dentist wednesday 3pm',
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment'] },
+    "genuinely unclear: Tala's dentist (Monday 16:00) moved to Wednesday, or another one (for whom)? Ask; nothing may change",
+  ),
+  en(
+    'uncle saad visit tues 7pm',
+    { kind: 'ask', reason: 'which', candidates: ['زيارة عمي سعد'] },
+    'genuinely unclear: the stored visit (Friday 16:00) moved to Tuesday, or a second visit? Ask; nothing may change',
+  ),
+  en(
+    "we've got something on the 3rd, put it in the calendar",
+    { kind: 'ask', reason: 'missingSlot' },
+    'what is it?',
+  ),
+
+  // ───────────── create an event (Arabic), batch 11 ─────────────
+  ar(
+    'جمعة البنات في كوفي بلوم يوم ٢٦ الساعة ٥ العصر، هدى رايحة',
+    {
+      kind: 'createEvent',
+      title: 'جمعة البنات',
+      location: 'كوفي بلوم',
+      date: '2026-11-26',
+      time: '17:00',
+      attendees: ['هدى'],
+    },
+    'news; «في» gives the location; Huda is going; the Yaris renewal that day must not change',
+  ),
+  ar('ريم عندها حفلة تخرج صاحبتها في قاعة الفيصلية يوم ٢٨ الساعة ٨ المسا', {
+    kind: 'createEvent',
+    title: 'حفلة تخرج صاحبتها',
+    location: 'قاعة الفيصلية',
+    date: '2026-11-28',
+    time: '20:00',
+    attendees: ['ريم'],
+  }),
+  ar(
+    'فيصل عنده اجتماع شغل في الشركة يوم الحد الساعة ٩ الصبح',
+    {
+      kind: 'createEvent',
+      title: 'اجتماع شغل',
+      location: 'الشركة',
+      date: '2026-11-15',
+      time: '09:00',
+      attendees: ['Faisal'],
+    },
+    'Egyptian الحد = Sunday',
+  ),
+  ar(
+    'عنا عرس ابن عمي يوم ٥ الشهر الجاي الساعة ٨ المسا في صالة الأمراء',
+    {
+      kind: 'createEvent',
+      title: 'عرس ابن عمي',
+      location: 'صالة الأمراء',
+      date: '2026-12-05',
+      time: '20:00',
+    },
+    'Levantine; the 5th of next month = 5 Dec; the place comes last',
+  ),
+  ar(
+    'لدى ريم اختبار القدرات في مركز قياس يوم الأربعاء الساعة الثامنة صباحًا',
+    {
+      kind: 'createEvent',
+      title: 'اختبار القدرات',
+      location: 'مركز قياس',
+      date: '2026-11-18',
+      time: '08:00',
+      attendees: ['ريم'],
+    },
+    'MSA; the hour in words',
+  ),
+  ar(
+    'عزيمة عند أم ناصر يوم الاثنين الساعة ٧ المسا',
+    { kind: 'createEvent', title: 'عزيمة عند أم ناصر', date: '2026-11-16', time: '19:00' },
+    '«عند» is not «في», so the host stays in the title',
+  ),
+  ar(
+    'زياد وريم عندهم مسابقة سباحة في نادي الهلال يوم السبت الجاي الساعة ٣ العصر',
+    {
+      kind: 'createEvent',
+      title: 'مسابقة سباحة',
+      location: 'نادي الهلال',
+      date: '2026-11-21',
+      time: '15:00',
+      attendees: ['Ziad', 'ريم'],
+    },
+    "a competition for two, another day: new; Ziad's swimming lesson must not move",
+  ),
+  ar(
+    'تالا معزومة على عيد ميلاد صاحبتها لمى يوم التلات الساعة ٥ العصر',
+    {
+      kind: 'createEvent',
+      title: 'عيد ميلاد صاحبتها لمى',
+      date: '2026-11-17',
+      time: '17:00',
+      attendees: ['تالا'],
+    },
+    "Egyptian التلات = Tuesday; an invitation; Tala's present must not change",
+  ),
+
+  // ───────────── event statements: unclear (Arabic), batch 11 ─────────────
+  ar(
+    'اجتماع المدرسة الأحد ١٠ الصبح',
+    { kind: 'ask', reason: 'which', candidates: ['Parent-teacher meeting'] },
+    "genuinely unclear: Huda's parent-teacher meeting (Tuesday 12:00) moved to Sunday, or another school meeting? Ask; nothing may change",
+  ),
+  ar('سجل لي موعد بكرة الساعة ١٠', { kind: 'ask', reason: 'missingSlot' }, 'what appointment?'),
+
+  // ───────────── complete (English), batch 11 ─────────────
+  en('trash is at the curb 🗑️', { kind: 'complete', task: 'Put the bins out' }, 'American'),
+  en(
+    'picked up a couple of loaves on my way back',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'stored in Arabic',
+  ),
+  en('fed the kitty, she was starving lol', { kind: 'complete', task: 'Feed the cat' }),
+  en(
+    'spoke to the plumber guy, all sorted',
+    { kind: 'complete', task: 'Call the plumber' },
+    'not the AC technician call',
+  ),
+  en(
+    'huda just walked in with ziad, practice is done',
+    { kind: 'complete', task: 'Pick up Ziad from football practice' },
+    'not the school pick-up',
+  ),
+  en(
+    '10 bottles of water on the way, ordered them just now',
+    { kind: 'complete', task: 'Order drinking water' },
+    'not the water bill or the tank; nothing is added for the delivery',
+  ),
+  en('majlis is dust-free now ✔', { kind: 'complete', task: 'Vacuum the majlis' }),
+  en(
+    'spoke to the aircon repair guy',
+    { kind: 'complete', task: 'Call the AC technician' },
+    'not the plumber call',
+  ),
+  en('library books dropped back, no fines 🙌', {
+    kind: 'complete',
+    task: 'Return the library books',
+  }),
+  en("present for Tala: done, Reem's hiding it in her room", {
+    kind: 'complete',
+    task: 'Buy a birthday present for Tala',
+  }),
+  en(
+    'yaris registration renewed online just now',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task is done; the استمارة اليارس document does not change',
+  ),
+  en(
+    'the tank company came and did the job this morning',
+    { kind: 'complete', task: 'تنظيف خزان الماء' },
+    'done by others for us; not the water bill or drinking water',
+  ),
+
+  // ───────────── must not complete (English), batch 11 ─────────────
+  en(
+    "Ziad's gonna do the bins after his shower",
+    { kind: 'answer', mentions: ['Put the bins out'] },
+    'a plan, not a fact: nothing may complete (Ziad already has it)',
+  ),
+  en(
+    "the neighbours' driver took their kids to school",
+    { kind: 'ask', reason: 'notFound' },
+    "another household's school run: the school pick-up (Anwar's) must stay pending",
+  ),
+  en(
+    'fixed the leaking tap in the kitchen',
+    { kind: 'ask', reason: 'notFound' },
+    'no tap task; the plumber call must not complete',
+  ),
+
+  // ───────────── complete (Arabic), batch 11 ─────────────
+  ar(
+    'اشتريت رغيفين عيش من الفرن',
+    { kind: 'complete', task: 'شراء الخبز' },
+    'Egyptian عيش = bread',
+  ),
+  ar(
+    'البسة تغدت 🐈',
+    { kind: 'complete', task: 'Feed the cat' },
+    'Levantine البسة; stored in English',
+  ),
+  ar(
+    'صناديق الزبالة صارت برا عند الشارع',
+    { kind: 'complete', task: 'Put the bins out' },
+    'stored in English',
+  ),
+  ar('الدوا وصل البيت، ريم جابته', { kind: 'complete', task: 'جلب الدواء من الصيدلية' }),
+  ar(
+    'جريس خلصت المجلس وصار يلمع',
+    { kind: 'complete', task: 'Vacuum the majlis' },
+    'جريس = Grace; stored in English',
+  ),
+  ar(
+    'سددت الكهربا من التطبيق',
+    { kind: 'complete', task: 'دفع فاتورة الكهرباء' },
+    'a past payment; not the water bill',
+  ),
+  ar(
+    'وثيقة تأمين الكامري الجديدة وصلتني على الإيميل',
+    { kind: 'complete', task: 'Renew the Camry insurance' },
+    'the new policy came, so the renewal is done; the Camry insurance document does not change; not the Camry wash',
+  ),
+  ar('زياد خلص غرفة الألعاب وكل لعبة بمكانها', { kind: 'complete', task: 'ترتيب غرفة الألعاب' }),
+  ar(
+    'النخلات أخذت مويتها اليوم',
+    { kind: 'complete', task: 'سقي النخل' },
+    'done a day early (stored for 15 Nov); not the water bill, tank or drinking water',
+  ),
+  ar(
+    'كراتين المويه وصلت',
+    { kind: 'complete', task: 'Order drinking water' },
+    'the water arrived, so it was ordered; stored in English; not the bill or the tank',
+  ),
+  ar(
+    'نزلنا ريم عند باب النادي قبل شوي',
+    { kind: 'complete', task: 'توصيل ريم للنادي' },
+    "Reem dropped off; not Tala's drop-off",
+  ),
+  ar(
+    'استمارة اليارس تجددت وطلعت الجديدة من أبشر',
+    { kind: 'complete', task: 'تجديد استمارة اليارس' },
+    'the task is done; the document does not change',
+  ),
+
+  // ───────────── must not complete (Arabic), batch 11 ─────────────
+  ar(
+    'غريس خلصت شغل المجلس ولا باقي عليها؟',
+    { kind: 'answer', mentions: ['Vacuum the majlis'] },
+    'a question: nothing may be completed',
+  ),
+  ar(
+    'كتب المكتبة لسا عندنا ما رجعت',
+    { kind: 'answer', mentions: ['Return the library books'] },
+    'a negation: nothing may be completed',
+  ),
+  ar(
+    'زرعت شتلات الورد بالحوش',
+    { kind: 'ask', reason: 'notFound' },
+    'no planting task; the palms must stay pending',
+  ),
+
+  // ───────────── reassign (English), batch 11 ─────────────
+  en(
+    "Grace can pick up bread when she's out",
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'Grace' },
+    'unassigned before; stored in Arabic; not either pick-up',
+  ),
+  en(
+    'Huda can deal with calling the plumber',
+    { kind: 'reassign', task: 'Call the plumber', assignee: 'هدى' },
+    'unassigned before; not the AC technician call',
+  ),
+  en(
+    "Anwar's off tomorrow so mum will do Tala's kindergarten run",
+    { kind: 'reassign', task: 'توصيل تالا للروضة', assignee: 'هدى' },
+    "mum = Huda; the reason comes first; not Reem's club drop-off",
+  ),
+  en(
+    "the housekeeper can feed the cat today, Reem's got an exam",
+    { kind: 'reassign', task: 'Feed the cat', assignee: 'Grace' },
+    'the housekeeper = Grace; the reason comes after',
+  ),
+  en(
+    "Ziad's washing the Camry monday for pocket money, not Anwar",
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Ziad' },
+    'Monday is the stored date; not the Camry insurance',
+  ),
+  en(
+    'water bill → Faysal pls',
+    { kind: 'reassign', task: 'دفع فاتورة الماء', assignee: 'Faisal' },
+    'terse; misspelt Faisal; not the electricity bill, the tank or the drinking water',
+  ),
+  en(
+    "the pharmacy trip is Ziad's now",
+    { kind: 'reassign', task: 'جلب الدواء من الصيدلية', assignee: 'Ziad' },
+    'Reem had it; stored in Arabic',
+  ),
+  en(
+    'Graec will take over tidying the toy room',
+    { kind: 'reassign', task: 'ترتيب غرفة الألعاب', assignee: 'Grace' },
+    'misspelt Grace; the toy room = the playroom; stored in Arabic',
+  ),
+  en(
+    "Huda's gonna do the Camry insurance renewal, Faisal's travelling",
+    { kind: 'reassign', task: 'Renew the Camry insurance', assignee: 'هدى' },
+    'British travelling; not the Camry wash',
+  ),
+
+  // ───────────── hand-over asks (English), batch 11 ─────────────
+  en(
+    "tomorrow's drop-off is on Huda",
+    { kind: 'ask', reason: 'which', candidates: ['توصيل ريم للنادي', 'توصيل تالا للروضة'] },
+    'two drop-offs tomorrow',
+  ),
+  en(
+    'Reem can look after the water stuff',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+    },
+    'three water things',
+  ),
+  en(
+    'my cousin Bandar is gonna vacuum the majlis for us today',
+    { kind: 'ask', reason: 'notFound' },
+    "no member Bandar; the majlis must stay Grace's",
+  ),
+
+  // ───────────── reassign (Arabic), batch 11 ─────────────
+  ar(
+    'طلبية المويه بكرة يسويها زياد',
+    { kind: 'reassign', task: 'Order drinking water', assignee: 'Ziad' },
+    'Grace had it; stored in English; not the water bill or tank',
+  ),
+  ar(
+    'هدى بتتابع تنظيف الخزان بدال فيصل',
+    { kind: 'reassign', task: 'تنظيف خزان الماء', assignee: 'هدى' },
+    'the only tank task',
+  ),
+  ar(
+    'فيصل بيرجع الكتب للمكتبة وهو رايح الدوام',
+    { kind: 'reassign', task: 'Return the library books', assignee: 'Faisal' },
+    'a future hand-over (Ziad had it); stored in English',
+  ),
+  ar(
+    'العيش النهارده على هدى',
+    { kind: 'reassign', task: 'شراء الخبز', assignee: 'هدى' },
+    'Egyptian عيش = bread; unassigned before',
+  ),
+  ar(
+    'بدي ريم تاخد موضوع تغيير زيت الباترول',
+    { kind: 'reassign', task: 'Oil change for the Patrol', assignee: 'ريم' },
+    'Levantine; unassigned before; stored in English',
+  ),
+  ar(
+    'بابا قال هو بيغسل الكامري بنفسه',
+    { kind: 'reassign', task: 'غسيل الكامري', assignee: 'Faisal' },
+    'بابا = Faisal; a future hand-over (Anwar had it); not the Camry insurance',
+  ),
+  ar(
+    'ريم تسقي النخل بكرة عن جريس',
+    { kind: 'reassign', task: 'سقي النخل', assignee: 'ريم' },
+    '«عن» = instead of; جريس = Grace; tomorrow is the stored date',
+  ),
+  ar(
+    'ماما بتتصل بفني المكيف بدال بابا',
+    { kind: 'reassign', task: 'Call the AC technician', assignee: 'هدى' },
+    'ماما = Huda; بابا = Faisal, who had it; not the plumber call',
+  ),
+  ar(
+    'جريس هي اللي بتطلع الزبالة الليلة',
+    { kind: 'reassign', task: 'Put the bins out', assignee: 'Grace' },
+    'a future hand-over (Ziad had it); stored in English',
+  ),
+  ar(
+    'أسند مهمة توصيل ريم للنادي إلى فيصل',
+    { kind: 'reassign', task: 'توصيل ريم للنادي', assignee: 'Faisal' },
+    "MSA; Anwar had it; not Tala's drop-off",
+  ),
+
+  // ───────────── hand-over asks (Arabic), batch 11 ─────────────
+  ar(
+    'أنور يتكفل بسداد الفاتورة',
+    { kind: 'ask', reason: 'which', candidates: ['دفع فاتورة الماء', 'دفع فاتورة الكهرباء'] },
+    'two bills',
+  ),
+  ar(
+    'عطوا زياد شغلة الكامري',
+    { kind: 'ask', reason: 'which', candidates: ['Renew the Camry insurance', 'غسيل الكامري'] },
+    'two Camry tasks',
+  ),
+  ar(
+    'خلي جارنا أبو سلمان يوصل تالا الروضة بكرة',
+    { kind: 'ask', reason: 'notFound' },
+    "a neighbour, not a member; the kindergarten drop-off must stay Anwar's",
+  ),
+
+  // ───────────── move (English), batch 11 ─────────────
+  en(
+    "dentist's office called, they've put Tala in for tuesday instead, same slot",
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-17' },
+    'a fact; the time (16:00) stays; not a new appointment',
+  ),
+  en(
+    'do the plumber call a day later',
+    { kind: 'move', task: 'Call the plumber', date: '2026-11-17' },
+    'one day after the stored 16 Nov; not the AC technician call',
+  ),
+  en(
+    'eye doc changed the time, its 2pm now',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-18', time: '14:00' },
+    'a time only: the date stays',
+  ),
+  en(
+    'make the bins 9:30 tonight',
+    { kind: 'move', task: 'Put the bins out', date: '2026-11-14', time: '21:30' },
+    'the stored day; an evening item',
+  ),
+  en(
+    'can we bump the oil change up to wednesday',
+    { kind: 'move', task: 'Oil change for the Patrol', date: '2026-11-18' },
+    'brought forward from 21 Nov',
+  ),
+  en(
+    "Uncle Saad's visit is on 15 Jumada al-Akhirah now",
+    { kind: 'move', event: 'زيارة عمي سعد', date: '2026-11-25' },
+    'Hijri: 15 Jumada al-Akhirah 1448 = 25 Nov; the time (16:00) stays',
+  ),
+  en(
+    'dinner at abu khalids got moved to tomorrow 8.30',
+    { kind: 'move', event: "Dinner at Abu Khalid's", date: '2026-11-15', time: '20:30' },
+    'a fact; an evening item, so 8:30 pm',
+  ),
+  en(
+    'school pushed the PTM to thurs, time unchanged',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-19' },
+    'PTM = the parent-teacher meeting; the time (12:00) stays',
+  ),
+  en(
+    'renew the camry insurance by the 20th instead',
+    { kind: 'move', task: 'Renew the Camry insurance', date: '2026-11-20' },
+    '"instead": a new due day for the stored task, not a new task',
+  ),
+  en(
+    'mve the swiming lesson to 6',
+    { kind: 'move', event: 'حصة السباحة لزياد', date: '2026-11-15', time: '18:00' },
+    'typos; a time only; an afternoon item (17:00), so 6 pm',
+  ),
+  en(
+    'the football match on thursday kicks off half an hour earlier',
+    { kind: 'move', event: "Ziad's football match", date: '2026-11-19', time: '16:30' },
+    '17:00 minus half an hour',
+  ),
+  en(
+    "the doctor's appt needs to go to the 23rd",
+    { kind: 'ask', reason: 'which', candidates: ['Dentist appointment', 'Eye doctor appointment'] },
+    'two doctor appointments (dentist and eye doctor)',
+  ),
+
+  // ───────────── move (Arabic), batch 11 ─────────────
+  ar(
+    'ميعاد السنان اتأجل يوم',
+    { kind: 'move', event: 'Dentist appointment', date: '2026-11-17' },
+    'Egyptian; by a day = one day after the stored 16 Nov; the time stays',
+  ),
+  ar(
+    'خلوا سقي النخل يوم ٢٠ جمادى الآخرة',
+    { kind: 'move', task: 'سقي النخل', date: '2026-11-30' },
+    'Hijri: 20 Jumada al-Akhirah 1448 = 30 Nov',
+  ),
+  ar(
+    'حفل الروضة حق تالا خلوه الساعة ٩ ونص',
+    { kind: 'move', event: 'حفل المدرسة لتالا', date: '2026-11-24', time: '09:30' },
+    "a time only; a morning item (09:00), so 9:30 am; Tala's only party",
+  ),
+  ar(
+    'خالتي منيرة تبينا نجيها الساعة ٧ بدال ٧ ونص',
+    { kind: 'move', event: 'زيارة خالتي منيرة', date: '2026-11-15', time: '19:00' },
+    'the host asks for 7 instead of 7:30: the stored visit moves; the date stays',
+  ),
+  ar(
+    'الكهربا ما بندفعها الخميس، خلها الأحد ٢٢',
+    { kind: 'move', task: 'دفع فاتورة الكهرباء', date: '2026-11-22' },
+    'not the water bill',
+  ),
+  ar(
+    'شنطة زياد للرحلة لازم تجهز بكرا مش الأربعا',
+    { kind: 'move', task: 'تجهيز شنطة الرحلة لزياد', date: '2026-11-15' },
+    'Levantine; brought forward from 18 Nov',
+  ),
+  ar(
+    'غسيل الكامري نخليه يوم الجمعة',
+    { kind: 'move', task: 'غسيل الكامري', date: '2026-11-20' },
+    'not the Camry insurance',
+  ),
+  ar(
+    'زياد تمرينه يخلص ٧ اليوم، فجيبته من النادي الساعة ٧',
+    {
+      kind: 'move',
+      task: 'Pick up Ziad from football practice',
+      date: '2026-11-14',
+      time: '19:00',
+    },
+    "a fact then the new time; 18:00 → 19:00 today; stored in English; not Reem's club drop-off or the school pick-up",
+  ),
+  ar(
+    'أخر جلب الدوا لبكره',
+    { kind: 'move', task: 'جلب الدواء من الصيدلية', date: '2026-11-15' },
+    'no hamza, ه for ة',
+  ),
+  ar(
+    'يُرجى نقل موعد طبيب العيون إلى يوم الخميس الساعة الحادية عشرة صباحًا',
+    { kind: 'move', event: 'Eye doctor appointment', date: '2026-11-19', time: '11:00' },
+    'MSA; the hour in words; stored in English',
+  ),
+  ar(
+    'اجتماع المدرسة بتاع هدى بقى يوم الحد الساعة ١',
+    { kind: 'move', event: 'Parent-teacher meeting', date: '2026-11-15', time: '13:00' },
+    'Egyptian الحد = Sunday; a midday item (12:00), so 1 pm; stored in English',
+  ),
+  ar(
+    'موضوع المويه خلوه يوم الثلاثاء',
+    {
+      kind: 'ask',
+      reason: 'which',
+      candidates: ['دفع فاتورة الماء', 'تنظيف خزان الماء', 'Order drinking water'],
+    },
+    'three water things',
+  ),
+  ar(
+    'أجلوا الزيارة للسبت الجاي',
+    { kind: 'ask', reason: 'which', candidates: ['زيارة خالتي منيرة', 'زيارة عمي سعد'] },
+    'two visits',
+  ),
+
+  // ───────────── create a task (English), batch 11 ─────────────
+  en('Ziad has to get a haircut wednesday', {
+    kind: 'createTask',
+    title: 'get a haircut',
+    assignee: 'Ziad',
+    date: '2026-11-18',
+  }),
+  en(
+    "ask anwar to get the patrol's windscreen chip repaired on the 3rd",
+    {
+      kind: 'createTask',
+      title: "get the patrol's windscreen chip repaired",
+      assignee: 'أنور',
+      date: '2026-12-03',
+      vehicle: 'Patrol',
+    },
+    'the 3rd = 3 Dec; not the Patrol oil change',
+  ),
+  en(
+    'high prio: get the fridge warranty claim filed by the 25th',
+    {
+      kind: 'createTask',
+      title: 'get the fridge warranty claim filed',
+      date: '2026-11-25',
+      priority: 'high',
+    },
+    'nobody named, so no assignee; the Fridge warranty document does not change',
+  ),
+  en('grace to defrost the freezer sunday morning at 9', {
+    kind: 'createTask',
+    title: 'defrost the freezer',
+    assignee: 'Grace',
+    date: '2026-11-15',
+    time: '09:00',
+  }),
+  en(
+    'remind me to get the pool chemicals',
+    { kind: 'createTask', title: 'get the pool chemicals' },
+    'no day; the pool maintenance item does not change',
+  ),
+  en(
+    'get the yaris tyres rotated, low priority',
+    {
+      kind: 'createTask',
+      title: 'get the yaris tyres rotated',
+      priority: 'low',
+      vehicle: 'Yaris',
+    },
+    'not the Yaris registration renewal',
+  ),
+  en(
+    "Faisal has to print Tala's passport photos tmrw",
+    {
+      kind: 'createTask',
+      title: "print Tala's passport photos",
+      assignee: 'Faisal',
+      date: '2026-11-15',
+    },
+    "Tala's is a possessive; Faisal is the assignee",
+  ),
+  en(
+    'anwar: collect the new car seat from Mothercare on monday',
+    {
+      kind: 'createTask',
+      title: 'collect the new car seat from Mothercare',
+      assignee: 'أنور',
+      date: '2026-11-16',
+    },
+    'not either pick-up',
+  ),
+  en(
+    'oh and can you add that huda has to get the curtains measured on tuesday its urgent',
+    {
+      kind: 'createTask',
+      title: 'get the curtains measured',
+      assignee: 'هدى',
+      date: '2026-11-17',
+      priority: 'high',
+    },
+    'voice-like run-on; urgent = high',
+  ),
+  en(
+    'Grace to hoover the stairs on friday, not urgent',
+    {
+      kind: 'createTask',
+      title: 'hoover the stairs',
+      assignee: 'Grace',
+      date: '2026-11-20',
+      priority: 'low',
+    },
+    'British hoover; "not urgent" = low; not the majlis',
+  ),
+  en(
+    "pick up Faisal's suit from the dry cleaner thursday 6pm",
+    {
+      kind: 'createTask',
+      title: "pick up Faisal's suit from the dry cleaner",
+      date: '2026-11-19',
+      time: '18:00',
+    },
+    "Faisal's is a possessive, so no assignee; not either pick-up",
+  ),
+  en(
+    "new job for the driver - get the Patrol's AC regassed on saturday",
+    {
+      kind: 'createTask',
+      title: "get the Patrol's AC regassed",
+      assignee: 'أنور',
+      date: '2026-11-21',
+      vehicle: 'Patrol',
+    },
+    'the driver = Anwar; Saturday = next week; not the Patrol oil change or the AC technician call',
+  ),
+
+  // ───────────── create a task (Arabic), batch 11 ─────────────
+  ar(
+    'لازم نشتري زينة وبالونات لعيد ميلاد تالا يوم الثلاثاء',
+    { kind: 'createTask', title: 'نشتري زينة وبالونات لعيد ميلاد تالا', date: '2026-11-17' },
+    "a verb form stays; Tala is in the thing, not an assignee; not Tala's present",
+  ),
+  ar('ريم لازم تطبع ملخصات الفيزياء يوم الاثنين', {
+    kind: 'createTask',
+    title: 'تطبع ملخصات الفيزياء',
+    assignee: 'ريم',
+    date: '2026-11-16',
+  }),
+  ar(
+    'أنور يركب كاميرا خلفية للكامري يوم ٢٣',
+    {
+      kind: 'createTask',
+      title: 'يركب كاميرا خلفية للكامري',
+      assignee: 'أنور',
+      date: '2026-11-23',
+      vehicle: 'Camry',
+    },
+    'not the Camry wash or insurance',
+  ),
+  ar('غريس تمسح الشبابيك من برا يوم الأحد، مو مستعجلة', {
+    kind: 'createTask',
+    title: 'تمسح الشبابيك من برا',
+    assignee: 'Grace',
+    date: '2026-11-15',
+    priority: 'low',
+  }),
+  ar(
+    'تأشيرة خروج وعودة حق جريس يوم ٢٥، ضروري',
+    {
+      kind: 'createTask',
+      title: 'تأشيرة خروج وعودة حق جريس',
+      date: '2026-11-25',
+      priority: 'high',
+    },
+    "«حق جريس» is a possessive, so no assignee; ضروري = high; Grace's iqama document does not change",
+  ),
+  ar(
+    'فيصل محتاج يصلّح حنفية المطبخ يوم الخميس',
+    { kind: 'createTask', title: 'يصلح حنفية المطبخ', assignee: 'Faisal', date: '2026-11-19' },
+    'Egyptian محتاج; the plumber call must not change',
+  ),
+  ar(
+    'بدي ذكّر زياد يجيب كتاب العلوم من عند رفيقه بكرا',
+    {
+      kind: 'createTask',
+      title: 'يجيب كتاب العلوم من عند رفيقه',
+      assignee: 'Ziad',
+      date: '2026-11-15',
+    },
+    'Levantine; not the library books',
+  ),
+  ar(
+    'أضف مهمة تبديل لمبات الحوش يوم الثلاثاء بأولوية متوسطة',
+    { kind: 'createTask', title: 'تبديل لمبات الحوش', date: '2026-11-17', priority: 'medium' },
+    'MSA',
+  ),
+  ar(
+    'ترجيع صحون خالتي منيرة بكرة',
+    { kind: 'createTask', title: 'ترجيع صحون خالتي منيرة', date: '2026-11-15' },
+    'خالتي منيرة is not a member, so she stays; the visit (tomorrow) must not change',
+  ),
+  ar(
+    'جريس ترتب الدولاب حق تالا الخميس الساعة ١٠ الصبح',
+    {
+      kind: 'createTask',
+      title: 'ترتب الدولاب حق تالا',
+      assignee: 'Grace',
+      date: '2026-11-19',
+      time: '10:00',
+    },
+    '«حق تالا» is a possessive, not an assignee; Grace is',
+  ),
+  ar(
+    'زياد يجهز شنطة التمرين الليلة',
+    { kind: 'createTask', title: 'يجهز شنطة التمرين', assignee: 'Ziad', date: '2026-11-14' },
+    "a new task; the trip bag (Huda's) must not change",
+  ),
+  ar(
+    'بطارية جديدة لليارس يوم الأحد، ضروري',
+    {
+      kind: 'createTask',
+      title: 'بطارية جديدة لليارس',
+      date: '2026-11-15',
+      priority: 'high',
+      vehicle: 'Yaris',
+    },
+    'ضروري = high; not the Yaris registration renewal',
+  ),
+  ar(
+    'سجلي على فيصل يكلم مدرسة زياد عن الباص بعد بكرة الساعة ١٠ الصبح',
+    {
+      kind: 'createTask',
+      title: 'يكلم مدرسة زياد عن الباص',
+      assignee: 'Faisal',
+      date: '2026-11-16',
+      time: '10:00',
+    },
+    '«على فيصل» is the assignee; مدرسة زياد is a possessive',
+  ),
+
+  // ───────────── out of scope, missing slot, add a member (English), batch 11 ─────────────
+  en('dim the lights in the majlis to 50%', { kind: 'refuse' }, 'smart-home control'),
+  en(
+    'how hot will it get in riyadh on thursday',
+    { kind: 'refuse' },
+    "weather; Thursday's items must not change",
+  ),
+  en('who won the 1994 world cup', { kind: 'refuse' }, 'trivia'),
+  en(
+    'wire 1000 sar to anwar',
+    { kind: 'refuse' },
+    "a money transfer; none of Anwar's tasks may change",
+  ),
+  en('make a task for thursday 5pm', { kind: 'ask', reason: 'missingSlot' }, 'what task?'),
+  en(
+    "Asma, Huda's sister, lives with us now - put her in the family",
+    { kind: 'addMember', name: 'Asma' },
+    "Huda's sister is who she is, not her name",
+  ),
+  en("we've got a new baby boy, Hamad - add him as a child", {
+    kind: 'addMember',
+    name: 'Hamad',
+    role: 'child',
+  }),
+
+  // ───────────── out of scope, missing slot, add a member (Arabic), batch 11 ─────────────
+  ar(
+    'سدّد فاتورة المويه عن طريق سداد',
+    { kind: 'refuse' },
+    'a payment to make; the water bill task must stay pending',
+  ),
+  ar('احجز لنا فندق في العلا ليلتين', { kind: 'refuse' }, 'a hotel booking'),
+  ar('كم بتوصل الحرارة يوم الخميس؟', { kind: 'refuse' }, 'weather'),
+  ar('طفي المكيف اللي بالمجلس', { kind: 'refuse' }, 'smart-home control; no task may change'),
+  ar('مين أول واحد مشى على القمر؟', { kind: 'refuse' }, 'trivia'),
+  ar('اطلب لنا عشا من البيك', { kind: 'refuse' }, 'a food order'),
+  ar(
+    'حوّلي لأنور ٢٠٠ ريال على STC Pay',
+    { kind: 'refuse' },
+    "a money transfer; none of Anwar's tasks may change",
+  ),
+  ar('افتح باب الكراج', { kind: 'refuse' }, 'smart-home control'),
+  ar('سجلي شي على أنور بكرة الساعة ٣', { kind: 'ask', reason: 'missingSlot' }, 'what?'),
+  ar(
+    'قدّم موعد المباراة شوي',
+    { kind: 'ask', reason: 'missingSlot' },
+    'to what time? the match must not move',
+  ),
+  ar(
+    'أمي نوال بتسكن معنا، سجليها بالعائلة',
+    { kind: 'addMember', name: 'نوال' },
+    'أمي is a kinship word',
+  ),
+  ar('سجّل ابني الرضيع عمر في العائلة كطفل', {
+    kind: 'addMember',
+    name: 'عمر',
+    role: 'child',
+  }),
+  ar(
+    'ضمي بنت خالتي رغد لأفراد الأسرة',
+    { kind: 'addMember', name: 'رغد' },
+    'بنت خالتي is a kinship word',
+  ),
 ];
