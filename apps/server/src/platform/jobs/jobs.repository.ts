@@ -54,41 +54,30 @@ export class JobsRepository {
     );
   }
 
-  /** The claim's statement (its plan is tested: jobs.test.ts). */
+  /** The claim's statement (its plan is tested: jobs-claim.test.ts). */
   claimQuery(types: string[], limit: number, now: Date, leaseUntil: Date) {
     const at = now.toISOString();
     // Each question walks its index in `run_at, id` order and stops at `limit` (jobs_due_idx,
     // migration 0040): the claim costs the same with 10 or 10,000 jobs waiting. One `or` would
     // gather every due job and sort them.
+    // A question: jobs of `types` in `status` whose `column` has passed, in claim order.
+    const due =
+      (status: 'queued' | 'running', column: 'run_at' | 'locked_until', op: '<=' | '<') => () =>
+        lockSkippingLocked(
+          this.db
+            .selectFrom('jobs')
+            .select(['id', 'run_at'])
+            .where('status', '=', status)
+            .where(column, op, at)
+            .where('type', 'in', types)
+            .orderBy('run_at')
+            .orderBy('id')
+            .limit(limit),
+          this.engine,
+        );
     return this.db
-      .with('queued', (db) =>
-        lockSkippingLocked(
-          db
-            .selectFrom('jobs')
-            .select(['id', 'run_at'])
-            .where('status', '=', 'queued')
-            .where('run_at', '<=', at)
-            .where('type', 'in', types)
-            .orderBy('run_at')
-            .orderBy('id')
-            .limit(limit),
-          this.engine,
-        ),
-      )
-      .with('lapsed', (db) =>
-        lockSkippingLocked(
-          db
-            .selectFrom('jobs')
-            .select(['id', 'run_at'])
-            .where('status', '=', 'running')
-            .where('locked_until', '<', at)
-            .where('type', 'in', types)
-            .orderBy('run_at')
-            .orderBy('id')
-            .limit(limit),
-          this.engine,
-        ),
-      )
+      .with('queued', due('queued', 'run_at', '<='))
+      .with('lapsed', due('running', 'locked_until', '<'))
       .updateTable('jobs')
       .set((eb) => ({
         status: 'running',
